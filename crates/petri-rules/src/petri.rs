@@ -1,0 +1,939 @@
+//! Petri (spec section 4, seeds 000 and 001) as an explicit phase machine.
+//!
+//! Dice are inputs: the state never draws random numbers, so a game replays exactly from its
+//! actions. A turn goes `Roll` → `ChooseDie` → `Place`/`Remove` (one piece per action) →
+//! `Capture` (one check per action in sequential mode; resolved at once in realtime mode) →
+//! the next seat's `Roll`. Steps with no choice are taken automatically and reported as events:
+//! pieces that cannot be placed go to the cup, forced removals (when the seat must remove all its
+//! pieces) happen at once, and a capture step in which no piece can be captured in any order
+//! ends by itself.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bits::Bitboard;
+use crate::captures::{self, CaptureBoard};
+use crate::core::Engine;
+use crate::geometry::{Geometry, Hole};
+use crate::notation::{NotationError, format_board, parse_board};
+use crate::position::PositionError;
+use crate::rules::{CaptureMode, Rules, Seat, Variant, default_homes};
+
+/// Where a Petri turn stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "phase")]
+pub enum PetriPhase {
+    /// Deciding the first player: `next` rolls; `contenders` (bit mask of seats) are still in.
+    FirstRoll { contenders: u8, next: Seat },
+    /// The seat to move rolls two dice.
+    Roll,
+    /// The seat to move chooses one of the rolled dice.
+    ChooseDie { dice: [u8; 2] },
+    /// `left` pieces still to place, one per action.
+    Place { left: u8 },
+    /// `left` pieces still to remove, one per action.
+    Remove { left: u8 },
+    /// Sequential captures: the pieces not checked yet.
+    Capture { unchecked: Bitboard },
+    /// The game has ended.
+    Over,
+}
+
+/// One step of a Petri turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PetriAction {
+    /// Two dice rolled (1..=6 each), for the first-player roll or a turn.
+    Roll(u8, u8),
+    /// Use the die showing this value.
+    ChooseDie(u8),
+    /// Place a piece from the hand on this hole.
+    Place(Hole),
+    /// Take this piece of one's own back to the hand.
+    Remove(Hole),
+    /// Check this piece for capture.
+    Check(Hole),
+    /// Check every remaining piece in canonical order.
+    CheckRest,
+}
+
+impl PetriAction {
+    /// Text form used in records and by the engine protocol: `roll 3 5`, `die 3`, `place e5`,
+    /// `remove e5`, `check e5`, `check-rest`.
+    pub fn to_text(&self) -> String {
+        match self {
+            PetriAction::Roll(a, b) => format!("roll {a} {b}"),
+            PetriAction::ChooseDie(v) => format!("die {v}"),
+            PetriAction::Place(h) => format!("place {h}"),
+            PetriAction::Remove(h) => format!("remove {h}"),
+            PetriAction::Check(h) => format!("check {h}"),
+            PetriAction::CheckRest => "check-rest".to_string(),
+        }
+    }
+
+    /// Parse the text form of [`PetriAction::to_text`].
+    pub fn parse(size: u8, text: &str) -> Result<PetriAction, NotationError> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let die = |w: &str, col: usize| -> Result<u8, NotationError> {
+            match w.parse::<u8>() {
+                Ok(v @ 1..=6) => Ok(v),
+                _ => Err(NotationError::at_column(
+                    col,
+                    format!("'{w}' is not a die value (1 to 6)"),
+                )),
+            }
+        };
+        let hole = |w: &str, col: usize| -> Result<Hole, NotationError> {
+            Geometry::get(size)
+                .parse_hole(w)
+                .map_err(|e| NotationError::at_column(col, e.to_string()))
+        };
+        let col_of = |k: usize| -> usize {
+            let mut c = text.len() - text.trim_start().len() + 1;
+            for w in words.iter().take(k) {
+                c += w.len() + 1;
+            }
+            c
+        };
+        match words.as_slice() {
+            ["roll", a, b] => Ok(PetriAction::Roll(die(a, col_of(1))?, die(b, col_of(2))?)),
+            ["die", v] => Ok(PetriAction::ChooseDie(die(v, col_of(1))?)),
+            ["place", h] => Ok(PetriAction::Place(hole(h, col_of(1))?)),
+            ["remove", h] => Ok(PetriAction::Remove(hole(h, col_of(1))?)),
+            ["check", h] => Ok(PetriAction::Check(hole(h, col_of(1))?)),
+            ["check-rest"] => Ok(PetriAction::CheckRest),
+            _ => Err(NotationError::at_column(
+                col_of(0),
+                format!(
+                    "'{}' is not a Petri action (roll A B, die N, place H, remove H, check H, check-rest)",
+                    text.trim()
+                ),
+            )),
+        }
+    }
+}
+
+impl fmt::Display for PetriAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_text())
+    }
+}
+
+/// What happened during an action, in order (for animation, sound and logs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "event")]
+pub enum PetriEvent {
+    /// A seat rolled for the first player.
+    FirstRoll { seat: Seat, dice: [u8; 2] },
+    /// Tied seats roll again.
+    FirstRollTie { seats: Vec<Seat> },
+    /// The first player is decided.
+    FirstPlayer { seat: Seat },
+    Rolled { seat: Seat, dice: [u8; 2] },
+    /// The die was chosen; `placing` tells whether pieces are placed or removed.
+    DieChosen { seat: Seat, value: u8, placing: bool },
+    Placed { seat: Seat, hole: Hole },
+    /// Pieces that could not be placed went to the seat's own cup.
+    Unplaceable { seat: Seat, count: u8 },
+    /// A piece went back to its owner's hand.
+    Removed { seat: Seat, hole: Hole },
+    /// The seat ran out of pieces to remove: its turn ends without captures.
+    RanOut { seat: Seat },
+    /// The capture step began.
+    CaptureStep { mover: Seat },
+    /// A checked piece was not captured.
+    Safe { hole: Hole },
+    /// A piece was crowded out into the mover's cup.
+    Captured { hole: Hole, owner: Seat, mover: Seat },
+    /// The turn ended; `next` moves.
+    TurnEnded { seat: Seat, next: Seat },
+    GameOver { outcome: PetriOutcome },
+}
+
+/// Why a Petri game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PetriEnd {
+    /// A seat has no pieces in play and none in hand.
+    SeatOut(Seat),
+    /// The board is empty after every seat has taken a turn.
+    BoardEmpty,
+    /// Every seat took `turn_cap` turns.
+    TurnCap,
+}
+
+/// Scores: most pieces in cup wins; equal counts share.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PetriOutcome {
+    pub cups: Vec<u8>,
+    /// Place of each seat, 1 = first; equal cups share a place.
+    pub places: Vec<u8>,
+    pub reason: PetriEnd,
+}
+
+impl PetriOutcome {
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.places.len())
+            .filter(|&s| self.places[s] == 1)
+            .map(|s| Seat(s as u8))
+            .collect()
+    }
+}
+
+/// Why a Petri action cannot be taken.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PetriError {
+    /// The action does not fit the phase.
+    WrongPhase { action: String, phase: String },
+    /// A die value outside 1..=6.
+    BadDie(u8),
+    /// The chosen value is not one of the rolled dice.
+    NotRolled { value: u8, dice: [u8; 2] },
+    /// The hole is not on this board.
+    WrongBoard { hole: Hole },
+    /// The hole is not a legal placement, with the reason.
+    CannotPlace { hole: Hole, reason: String },
+    /// The hole does not hold a piece of the seat to move.
+    CannotRemove { hole: Hole },
+    /// The hole holds no piece still to be checked.
+    CannotCheck { hole: Hole },
+    GameOver,
+}
+
+impl fmt::Display for PetriError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PetriError::WrongPhase { action, phase } => {
+                write!(f, "cannot {action} now: the turn is at {phase}")
+            }
+            PetriError::BadDie(v) => write!(f, "{v} is not a die value (1 to 6)"),
+            PetriError::NotRolled { value, dice } => write!(
+                f,
+                "{value} was not rolled (the dice show {} and {})",
+                dice[0], dice[1]
+            ),
+            PetriError::WrongBoard { hole } => {
+                write!(f, "hole {hole} is not on this board")
+            }
+            PetriError::CannotPlace { hole, reason } => {
+                write!(f, "cannot place on {hole}: {reason}")
+            }
+            PetriError::CannotRemove { hole } => {
+                write!(f, "cannot remove {hole}: it holds none of your pieces")
+            }
+            PetriError::CannotCheck { hole } => {
+                write!(f, "cannot check {hole}: no piece there is waiting to be checked")
+            }
+            PetriError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for PetriError {}
+
+fn phase_name(p: &PetriPhase) -> String {
+    match p {
+        PetriPhase::FirstRoll { next, .. } => format!("the first-player roll (seat {next} rolls)"),
+        PetriPhase::Roll => "the roll".into(),
+        PetriPhase::ChooseDie { dice } => format!("choosing a die ({} or {})", dice[0], dice[1]),
+        PetriPhase::Place { left } => format!("placing ({left} left)"),
+        PetriPhase::Remove { left } => format!("removing ({left} left)"),
+        PetriPhase::Capture { .. } => "the capture step".into(),
+        PetriPhase::Over => "the end of the game".into(),
+    }
+}
+
+/// A Petri game: board, hands, cups, seat to move and turn phase.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PetriState {
+    rules: Rules,
+    /// Pieces on the board, by seat.
+    board: Vec<Bitboard>,
+    hand: Vec<u8>,
+    cup: Vec<u8>,
+    to_move: Seat,
+    phase: PetriPhase,
+    /// Turns completed by each seat.
+    turns: Vec<u16>,
+    /// First-player roll totals of the current roll-off.
+    first_totals: Vec<u8>,
+    outcome: Option<PetriOutcome>,
+}
+
+impl PetriState {
+    /// A new game: every seat's pieces in hand; the first-player roll comes first.
+    pub fn new(rules: &Rules) -> Result<PetriState, PositionError> {
+        let Variant::Petri(_) = rules.variant else {
+            return Err(PositionError::NotPetri);
+        };
+        rules.validate()?;
+        let p = rules.players as usize;
+        let all = (1u8 << p) - 1;
+        Ok(PetriState {
+            rules: *rules,
+            board: vec![Bitboard::EMPTY; p],
+            hand: vec![rules.pieces_per_set(); p],
+            cup: vec![0; p],
+            to_move: Seat(0),
+            phase: PetriPhase::FirstRoll {
+                contenders: all,
+                next: Seat(0),
+            },
+            turns: vec![0; p],
+            first_totals: vec![0; p],
+            outcome: None,
+        })
+    }
+
+    /// A new game with the first player already decided.
+    pub fn with_first_player(rules: &Rules, seat: Seat) -> Result<PetriState, PositionError> {
+        let mut s = Self::new(rules)?;
+        assert!(seat.0 < rules.players, "no seat {seat}");
+        s.to_move = seat;
+        s.phase = PetriPhase::Roll;
+        Ok(s)
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    pub fn geometry(&self) -> &'static Geometry {
+        self.rules.geometry()
+    }
+    pub fn phase(&self) -> PetriPhase {
+        self.phase
+    }
+    pub fn to_move(&self) -> Seat {
+        self.to_move
+    }
+    pub fn hand(&self, seat: Seat) -> u8 {
+        self.hand[seat.index()]
+    }
+    pub fn cup(&self, seat: Seat) -> u8 {
+        self.cup[seat.index()]
+    }
+    /// Holes of a seat's pieces.
+    pub fn pieces(&self, seat: Seat) -> Bitboard {
+        self.board[seat.index()]
+    }
+    /// Every piece on the board.
+    pub fn occupied(&self) -> Bitboard {
+        self.board.iter().fold(Bitboard::EMPTY, |a, &b| a | b)
+    }
+    pub fn seat_at(&self, hole: Hole) -> Option<Seat> {
+        self.board
+            .iter()
+            .position(|b| b.has(hole.index()))
+            .map(|s| Seat(s as u8))
+    }
+    /// Turns completed by a seat.
+    pub fn turns_taken(&self, seat: Seat) -> u16 {
+        self.turns[seat.index()]
+    }
+    pub fn outcome(&self) -> Option<&PetriOutcome> {
+        self.outcome.as_ref()
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    fn capture_mode(&self) -> CaptureMode {
+        self.rules
+            .petri_options()
+            .map(|o| o.captures)
+            .unwrap_or(CaptureMode::Sequential)
+    }
+    fn hole(&self, i: usize) -> Hole {
+        self.geometry().hole(i)
+    }
+    /// The seat's home area (its home triangle).
+    pub fn home_area(&self, seat: Seat) -> Bitboard {
+        self.geometry()
+            .triangle(default_homes(self.rules.players)[seat.index()])
+    }
+
+    /// Legal holes for the next piece of the seat to move (in any phase).
+    pub fn placements(&self) -> Bitboard {
+        let s = self.to_move.index();
+        let empty = self.geometry().all() & !self.occupied();
+        let own = self.board[s];
+        if own.is_empty() {
+            return self.home_area(self.to_move) & empty;
+        }
+        let nb = &Bitboard::tables(self.rules.size).nb_mask;
+        let mut near = Bitboard::EMPTY;
+        for i in own.iter() {
+            near |= nb[i];
+        }
+        near & empty
+    }
+
+    /// Pieces not yet checked in the capture step (empty outside it).
+    pub fn unchecked(&self) -> Bitboard {
+        match self.phase {
+            PetriPhase::Capture { unchecked } => unchecked,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    fn capture_board(&self) -> CaptureBoard<'_> {
+        CaptureBoard {
+            size: self.rules.size,
+            pieces: &self.board,
+        }
+    }
+
+    /// Would the piece on `hole` be captured if checked now?
+    pub fn is_capturable(&self, hole: Hole) -> bool {
+        self.occupied().has(hole.index()) && self.capture_board().is_capturable(hole.index())
+    }
+
+    /// The check order capturing the most pieces from here (captured holes in removal order;
+    /// only unchecked pieces count). Empty outside the capture step.
+    pub fn best_capture_order(&self) -> Vec<Hole> {
+        captures::best_order(self.capture_board(), self.unchecked())
+            .into_iter()
+            .map(|i| self.hole(i))
+            .collect()
+    }
+
+    /// The actions possible now. In roll phases: the 21 distinct rolls (smaller die first).
+    pub fn legal_actions(&self) -> Vec<PetriAction> {
+        let holes = |b: Bitboard| b.iter().map(|i| self.hole(i)).collect::<Vec<_>>();
+        match self.phase {
+            PetriPhase::FirstRoll { .. } | PetriPhase::Roll => (1..=6)
+                .flat_map(|a| (a..=6).map(move |b| PetriAction::Roll(a, b)))
+                .collect(),
+            PetriPhase::ChooseDie { dice } => {
+                let mut v = vec![PetriAction::ChooseDie(dice[0])];
+                if dice[1] != dice[0] {
+                    v.push(PetriAction::ChooseDie(dice[1]));
+                }
+                v
+            }
+            PetriPhase::Place { .. } => holes(self.placements())
+                .into_iter()
+                .map(PetriAction::Place)
+                .collect(),
+            PetriPhase::Remove { .. } => holes(self.board[self.to_move.index()])
+                .into_iter()
+                .map(PetriAction::Remove)
+                .collect(),
+            PetriPhase::Capture { unchecked } => {
+                let mut v: Vec<PetriAction> =
+                    holes(unchecked).into_iter().map(PetriAction::Check).collect();
+                v.push(PetriAction::CheckRest);
+                v
+            }
+            PetriPhase::Over => Vec::new(),
+        }
+    }
+
+    fn wrong_phase(&self, a: PetriAction) -> PetriError {
+        PetriError::WrongPhase {
+            action: a.to_text(),
+            phase: phase_name(&self.phase),
+        }
+    }
+
+    fn check_hole(&self, h: Hole) -> Result<usize, PetriError> {
+        if h.size() != self.rules.size {
+            return Err(PetriError::WrongBoard { hole: h });
+        }
+        Ok(h.index())
+    }
+
+    /// Take an action. On error nothing changes.
+    pub fn play(&mut self, a: PetriAction) -> Result<Vec<PetriEvent>, PetriError> {
+        if self.is_over() {
+            return Err(PetriError::GameOver);
+        }
+        let mut ev = Vec::new();
+        let me = self.to_move;
+        match (self.phase, a) {
+            (PetriPhase::FirstRoll { contenders, next }, PetriAction::Roll(x, y)) => {
+                Self::check_dice(x, y)?;
+                ev.push(PetriEvent::FirstRoll {
+                    seat: next,
+                    dice: [x, y],
+                });
+                self.first_totals[next.index()] = x + y;
+                let later = (next.0 + 1..self.rules.players).find(|&s| contenders & (1 << s) != 0);
+                match later {
+                    Some(s) => {
+                        self.phase = PetriPhase::FirstRoll {
+                            contenders,
+                            next: Seat(s),
+                        }
+                    }
+                    None => {
+                        let best = (0..self.rules.players)
+                            .filter(|&s| contenders & (1 << s) != 0)
+                            .map(|s| self.first_totals[s as usize])
+                            .max()
+                            .unwrap_or(0);
+                        let tied: Vec<u8> = (0..self.rules.players)
+                            .filter(|&s| {
+                                contenders & (1 << s) != 0 && self.first_totals[s as usize] == best
+                            })
+                            .collect();
+                        if tied.len() == 1 {
+                            self.to_move = Seat(tied[0]);
+                            self.phase = PetriPhase::Roll;
+                            ev.push(PetriEvent::FirstPlayer { seat: self.to_move });
+                        } else {
+                            let mask = tied.iter().fold(0u8, |m, &s| m | (1 << s));
+                            ev.push(PetriEvent::FirstRollTie {
+                                seats: tied.iter().map(|&s| Seat(s)).collect(),
+                            });
+                            self.phase = PetriPhase::FirstRoll {
+                                contenders: mask,
+                                next: Seat(tied[0]),
+                            };
+                        }
+                    }
+                }
+            }
+            (PetriPhase::Roll, PetriAction::Roll(x, y)) => {
+                Self::check_dice(x, y)?;
+                self.phase = PetriPhase::ChooseDie { dice: [x, y] };
+                ev.push(PetriEvent::Rolled {
+                    seat: me,
+                    dice: [x, y],
+                });
+            }
+            (PetriPhase::ChooseDie { dice }, PetriAction::ChooseDie(v)) => {
+                if !dice.contains(&v) {
+                    return Err(PetriError::NotRolled { value: v, dice });
+                }
+                let s = me.index();
+                if self.hand[s] >= v {
+                    ev.push(PetriEvent::DieChosen {
+                        seat: me,
+                        value: v,
+                        placing: true,
+                    });
+                    self.phase = PetriPhase::Place { left: v };
+                    self.after_place(&mut ev);
+                } else if !self.board[s].is_empty() {
+                    ev.push(PetriEvent::DieChosen {
+                        seat: me,
+                        value: v,
+                        placing: false,
+                    });
+                    self.phase = PetriPhase::Remove { left: v };
+                    self.after_remove(&mut ev);
+                } else {
+                    // Nothing to place, nothing to remove: the turn ends.
+                    ev.push(PetriEvent::DieChosen {
+                        seat: me,
+                        value: v,
+                        placing: false,
+                    });
+                    self.end_turn(&mut ev);
+                }
+            }
+            (PetriPhase::Place { left }, PetriAction::Place(h)) => {
+                let i = self.check_hole(h)?;
+                if !self.placements().has(i) {
+                    let reason = if self.occupied().has(i) {
+                        "the hole is occupied".to_string()
+                    } else if self.board[me.index()].is_empty() {
+                        "with no piece on the board, the first goes in your home area".to_string()
+                    } else {
+                        "it must be next to one of your pieces".to_string()
+                    };
+                    return Err(PetriError::CannotPlace { hole: h, reason });
+                }
+                self.board[me.index()].set(i);
+                self.hand[me.index()] -= 1;
+                ev.push(PetriEvent::Placed { seat: me, hole: h });
+                self.phase = PetriPhase::Place { left: left - 1 };
+                self.after_place(&mut ev);
+            }
+            (PetriPhase::Remove { left }, PetriAction::Remove(h)) => {
+                let i = self.check_hole(h)?;
+                if !self.board[me.index()].has(i) {
+                    return Err(PetriError::CannotRemove { hole: h });
+                }
+                self.take_back(i, &mut ev);
+                self.phase = PetriPhase::Remove { left: left - 1 };
+                self.after_remove(&mut ev);
+            }
+            (PetriPhase::Capture { unchecked }, PetriAction::Check(h)) => {
+                let i = self.check_hole(h)?;
+                if !unchecked.has(i) {
+                    return Err(PetriError::CannotCheck { hole: h });
+                }
+                self.check_one(i, &mut ev);
+                self.after_check(&mut ev);
+            }
+            (PetriPhase::Capture { unchecked }, PetriAction::CheckRest) => {
+                for i in unchecked.iter() {
+                    self.check_one(i, &mut ev);
+                }
+                self.after_check(&mut ev);
+            }
+            (_, a) => return Err(self.wrong_phase(a)),
+        }
+        Ok(ev)
+    }
+
+    fn check_dice(x: u8, y: u8) -> Result<(), PetriError> {
+        for v in [x, y] {
+            if !(1..=6).contains(&v) {
+                return Err(PetriError::BadDie(v));
+            }
+        }
+        Ok(())
+    }
+
+    fn take_back(&mut self, i: usize, ev: &mut Vec<PetriEvent>) {
+        let me = self.to_move;
+        self.board[me.index()].clear(i);
+        self.hand[me.index()] += 1;
+        ev.push(PetriEvent::Removed {
+            seat: me,
+            hole: self.hole(i),
+        });
+    }
+
+    fn after_place(&mut self, ev: &mut Vec<PetriEvent>) {
+        let PetriPhase::Place { left } = self.phase else {
+            return;
+        };
+        if left > 0 && self.placements().is_empty() {
+            let s = self.to_move.index();
+            self.hand[s] -= left;
+            self.cup[s] += left;
+            ev.push(PetriEvent::Unplaceable {
+                seat: self.to_move,
+                count: left,
+            });
+            self.begin_captures(ev);
+        } else if left == 0 {
+            self.begin_captures(ev);
+        }
+    }
+
+    fn after_remove(&mut self, ev: &mut Vec<PetriEvent>) {
+        let PetriPhase::Remove { left } = self.phase else {
+            return;
+        };
+        let own = self.board[self.to_move.index()];
+        if left > 0 && own.count() as u8 <= left {
+            // No choice left: every remaining piece comes off.
+            let ran_out = (own.count() as u8) < left;
+            for i in own.iter() {
+                self.take_back(i, ev);
+            }
+            if ran_out {
+                ev.push(PetriEvent::RanOut { seat: self.to_move });
+                self.end_turn(ev);
+            } else {
+                self.begin_captures(ev);
+            }
+        } else if left == 0 {
+            self.begin_captures(ev);
+        }
+    }
+
+    fn begin_captures(&mut self, ev: &mut Vec<PetriEvent>) {
+        ev.push(PetriEvent::CaptureStep {
+            mover: self.to_move,
+        });
+        match self.capture_mode() {
+            CaptureMode::Realtime => {
+                for i in captures::realtime(self.capture_board()) {
+                    self.capture(i, ev);
+                }
+                self.end_turn(ev);
+            }
+            CaptureMode::Sequential => {
+                self.phase = PetriPhase::Capture {
+                    unchecked: self.occupied(),
+                };
+                self.after_check(ev);
+            }
+        }
+    }
+
+    fn capture(&mut self, i: usize, ev: &mut Vec<PetriEvent>) {
+        let owner = self
+            .board
+            .iter()
+            .position(|b| b.has(i))
+            .expect("a piece to capture");
+        self.board[owner].clear(i);
+        self.cup[self.to_move.index()] += 1;
+        ev.push(PetriEvent::Captured {
+            hole: self.hole(i),
+            owner: Seat(owner as u8),
+            mover: self.to_move,
+        });
+    }
+
+    fn check_one(&mut self, i: usize, ev: &mut Vec<PetriEvent>) {
+        if let PetriPhase::Capture { unchecked } = &mut self.phase {
+            unchecked.clear(i);
+        }
+        if self.capture_board().is_capturable(i) {
+            self.capture(i, ev);
+        } else {
+            ev.push(PetriEvent::Safe { hole: self.hole(i) });
+        }
+    }
+
+    /// End the capture step when no unchecked piece can be captured in any order.
+    fn after_check(&mut self, ev: &mut Vec<PetriEvent>) {
+        let PetriPhase::Capture { unchecked } = self.phase else {
+            return;
+        };
+        let nb = &Bitboard::tables(self.rules.size).nb_mask;
+        let all = self.occupied();
+        let hopeless = unchecked.iter().all(|i| {
+            let s = self.board.iter().position(|b| b.has(i)).expect("piece");
+            let enemies = (nb[i] & all & !self.board[s]).count();
+            // Checked friends can never be removed any more.
+            let fixed = (nb[i] & self.board[s] & !unchecked).count();
+            enemies <= fixed
+        });
+        if hopeless {
+            self.end_turn(ev);
+        }
+    }
+
+    fn end_turn(&mut self, ev: &mut Vec<PetriEvent>) {
+        let me = self.to_move;
+        self.turns[me.index()] += 1;
+        let players = self.rules.players as usize;
+        let out = (0..players).find(|&s| self.board[s].is_empty() && self.hand[s] == 0);
+        let everyone_played = self.turns.iter().all(|&t| t > 0);
+        let cap = self.rules.petri_options().map_or(u16::MAX, |o| o.turn_cap);
+        let reason = if let Some(s) = out {
+            Some(PetriEnd::SeatOut(Seat(s as u8)))
+        } else if everyone_played && self.occupied().is_empty() {
+            Some(PetriEnd::BoardEmpty)
+        } else if self.turns.iter().all(|&t| t >= cap) {
+            Some(PetriEnd::TurnCap)
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            let outcome = self.score(reason);
+            self.phase = PetriPhase::Over;
+            self.outcome = Some(outcome.clone());
+            ev.push(PetriEvent::GameOver { outcome });
+            return;
+        }
+        let next = Seat(((me.0 as usize + 1) % players) as u8);
+        self.to_move = next;
+        self.phase = PetriPhase::Roll;
+        ev.push(PetriEvent::TurnEnded { seat: me, next });
+    }
+
+    fn score(&self, reason: PetriEnd) -> PetriOutcome {
+        let places = self
+            .cup
+            .iter()
+            .map(|&c| 1 + self.cup.iter().filter(|&&o| o > c).count() as u8)
+            .collect();
+        PetriOutcome {
+            cups: self.cup.clone(),
+            places,
+            reason,
+        }
+    }
+
+    /// Position notation (spec section 5) with hands and cups:
+    /// `<rows> <seat> h:a10,b7 c:a0,b3`. Only meaningful at the start of a turn.
+    pub fn to_notation(&self) -> String {
+        let geo = self.geometry();
+        let board = format_board(geo, |i| match self.board.iter().position(|b| b.has(i)) {
+            Some(s) => (b'a' + s as u8) as char,
+            None => '.',
+        });
+        let list = |v: &[u8]| {
+            v.iter()
+                .enumerate()
+                .map(|(s, n)| format!("{}{n}", (b'a' + s as u8) as char))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!(
+            "{board} {} h:{} c:{}",
+            self.to_move.letter(),
+            list(&self.hand),
+            list(&self.cup)
+        )
+    }
+
+    /// Set up a Petri position at the start of the seat to move's turn. `h:` defaults to the
+    /// pieces not on the board or in the cup, `c:` to empty cups.
+    pub fn from_notation(rules: &Rules, text: &str) -> Result<PetriState, PositionError> {
+        let mut st = Self::new(rules)?;
+        let p = rules.players as usize;
+        let geo = rules.geometry();
+        let mut fields = text.split_whitespace();
+        let board = fields
+            .next()
+            .ok_or_else(|| NotationError::new("empty position"))?;
+        let cells = parse_board(
+            geo,
+            board,
+            &format!("a seat letter (a to {})", (b'a' + p as u8 - 1) as char),
+            |c| Seat::from_letter(c).filter(|s| (s.0 as usize) < p).map(|s| s.0),
+        )?;
+        for (i, c) in cells.iter().enumerate() {
+            if let Some(s) = c {
+                st.board[*s as usize].set(i);
+            }
+        }
+        let seat = fields
+            .next()
+            .ok_or_else(|| NotationError::new("missing the seat to move after the board"))?;
+        st.to_move = Seat::from_letter(seat.chars().next().unwrap_or('?'))
+            .filter(|s| seat.len() == 1 && (s.0 as usize) < p)
+            .ok_or_else(|| NotationError::new(format!("'{seat}' is not a seat to move")))?;
+        let mut hands: Option<Vec<u8>> = None;
+        let mut cups: Option<Vec<u8>> = None;
+        for f in fields {
+            let (slot, body) = if let Some(b) = f.strip_prefix("h:") {
+                (&mut hands, b)
+            } else if let Some(b) = f.strip_prefix("c:") {
+                (&mut cups, b)
+            } else {
+                return Err(NotationError::new(format!(
+                    "unexpected '{f}' (expected h:a10,b7 or c:a0,b3)"
+                ))
+                .into());
+            };
+            if slot.is_some() {
+                return Err(NotationError::new(format!("'{}' given twice", &f[..2])).into());
+            }
+            let mut v = vec![None; p];
+            for entry in body.split(',') {
+                let mut ch = entry.chars();
+                let s = ch
+                    .next()
+                    .and_then(Seat::from_letter)
+                    .filter(|s| (s.0 as usize) < p)
+                    .ok_or_else(|| {
+                        NotationError::new(format!("'{entry}' in '{f}' does not start with a seat letter"))
+                    })?;
+                let n: u8 = ch.as_str().parse().map_err(|_| {
+                    NotationError::new(format!("'{entry}' in '{f}': expected a count after the seat letter"))
+                })?;
+                if v[s.index()].replace(n).is_some() {
+                    return Err(
+                        NotationError::new(format!("seat {s} appears twice in '{f}'")).into(),
+                    );
+                }
+            }
+            if let Some(missing) = v.iter().position(|x| x.is_none()) {
+                return Err(NotationError::new(format!(
+                    "'{f}' does not give seat {}",
+                    (b'a' + missing as u8) as char
+                ))
+                .into());
+            }
+            *slot = Some(v.into_iter().map(|x| x.unwrap_or(0)).collect());
+        }
+        st.cup = cups.unwrap_or_else(|| vec![0; p]);
+        let pieces = rules.pieces_per_set() as i32;
+        st.hand = match hands {
+            Some(h) => h,
+            None => (0..p)
+                .map(|s| (pieces - st.board[s].count() as i32 - st.cup[s] as i32).max(0) as u8)
+                .collect(),
+        };
+        st.phase = PetriPhase::Roll;
+        let fresh = st.occupied().is_empty() && st.cup.iter().all(|&c| c == 0);
+        let played = if fresh { 0 } else { 1 };
+        st.turns = vec![played; p];
+        Ok(st)
+    }
+
+    /// Resolve a capture step on this board for the seat to move without the phase machine
+    /// (the `captures` command): `order` first, then the rest canonically.
+    pub fn sequential_captures(&self, order: &[Hole]) -> Vec<Hole> {
+        let order: Vec<usize> = order.iter().map(|h| h.index()).collect();
+        captures::sequential(self.capture_board(), self.occupied(), &order)
+            .into_iter()
+            .map(|i| self.hole(i))
+            .collect()
+    }
+
+    /// The best capture order on this board (every piece checkable).
+    pub fn best_captures(&self) -> Vec<Hole> {
+        captures::best_order(self.capture_board(), self.occupied())
+            .into_iter()
+            .map(|i| self.hole(i))
+            .collect()
+    }
+
+    /// Realtime captures on this board.
+    pub fn realtime_captures(&self) -> Vec<Hole> {
+        captures::realtime(self.capture_board())
+            .into_iter()
+            .map(|i| self.hole(i))
+            .collect()
+    }
+}
+
+/// A Petri game with its history: the actions taken, undo and redo.
+#[derive(Clone, Debug)]
+pub struct PetriGame {
+    start: PetriState,
+    state: PetriState,
+    actions: Vec<PetriAction>,
+    snapshots: Vec<PetriState>,
+    redo: Vec<PetriAction>,
+}
+
+impl PetriGame {
+    pub fn new(start: PetriState) -> PetriGame {
+        PetriGame {
+            state: start.clone(),
+            start,
+            actions: Vec::new(),
+            snapshots: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+    pub fn state(&self) -> &PetriState {
+        &self.state
+    }
+    pub fn start(&self) -> &PetriState {
+        &self.start
+    }
+    pub fn actions(&self) -> &[PetriAction] {
+        &self.actions
+    }
+    /// Take an action (nothing changes on error).
+    pub fn play(&mut self, a: PetriAction) -> Result<Vec<PetriEvent>, PetriError> {
+        let before = self.state.clone();
+        let ev = self.state.play(a)?;
+        self.snapshots.push(before);
+        self.actions.push(a);
+        self.redo.clear();
+        Ok(ev)
+    }
+    /// Take back the last action.
+    pub fn undo(&mut self) -> Option<PetriAction> {
+        let before = self.snapshots.pop()?;
+        let a = self.actions.pop()?;
+        self.state = before;
+        self.redo.push(a);
+        Some(a)
+    }
+    /// Take again the last action taken back.
+    pub fn redo(&mut self) -> Option<Vec<PetriEvent>> {
+        let a = self.redo.pop()?;
+        let before = self.state.clone();
+        let ev = self.state.play(a).ok()?;
+        self.snapshots.push(before);
+        self.actions.push(a);
+        Some(ev)
+    }
+}
