@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use chacha20::ChaCha8Rng;
 use petri_rules::{
-    CaptureMode, Finish, Game, GameRecord, Geometry, Hole, PetriAction, PetriEvent,
-    PetriGame, PetriPhase, PetriState, Position, Preset, Replayed, Rules, Seat, Stops,
+    CaptureMode, Finish, Game, GameRecord, Geometry, Hole, PetriAction, PetriEvent, PetriGame,
+    PetriPhase, PetriState, Position, Preset, Replayed, Rules, Seat, Stops,
 };
 use rand::{RngExt, SeedableRng};
 
@@ -116,10 +116,14 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
             "--mode" => mode = Some(value()?.parse::<CaptureMode>()?),
             "--order" => order = Some(value()?),
             "--seed" => seed = Some(number("--seed", &value()?)?),
-            "--stops" | "--target-lock" | "--occupied-target-win" | "--release-rule"
-            | "--super-hops" | "--finish" | "--move-cap" | "--turn-cap" => {
-                tweaks.push((key.clone(), value()?))
-            }
+            "--stops"
+            | "--target-lock"
+            | "--occupied-target-win"
+            | "--release-rule"
+            | "--super-hops"
+            | "--finish"
+            | "--move-cap"
+            | "--turn-cap" => tweaks.push((key.clone(), value()?)),
             k if k.starts_with("--") => return Err(format!("unknown option {k}")),
             _ => positional.push(a.clone()),
         }
@@ -142,7 +146,11 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
                     o.stops = match v.as_str() {
                         "anywhere" => Stops::Anywhere,
                         "own-triangles" => Stops::OwnTriangles,
-                        _ => return Err(format!("--stops takes anywhere or own-triangles, not '{v}'")),
+                        _ => {
+                            return Err(format!(
+                                "--stops takes anywhere or own-triangles, not '{v}'"
+                            ));
+                        }
                     }
                 }
                 "--target-lock" => o.target_lock = on_off(k, v)?,
@@ -312,11 +320,7 @@ fn ask(prompt: &str, input: &mut impl BufRead, out: &mut impl Write) -> Option<S
     }
 }
 
-fn play_checkers(
-    o: &Opts,
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-) -> Result<(), String> {
+fn play_checkers(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
     let mut game = Game::from_position(checkers_position(o)?);
     let io = |e: io::Error| e.to_string();
     writeln!(
@@ -356,8 +360,7 @@ fn play_checkers(
             }
             text => match game.play_text(text) {
                 Ok(m) => {
-                    let path: Vec<String> =
-                        pos.path(m).iter().map(|h| h.to_string()).collect();
+                    let path: Vec<String> = pos.path(m).iter().map(|h| h.to_string()).collect();
                     if let Some(from) = m.from() {
                         writeln!(out, "{seat}: {from}-{}", path.join("-")).map_err(io)?;
                     } else {
@@ -377,7 +380,10 @@ fn play_checkers(
 fn describe(ev: &PetriEvent) -> String {
     match ev {
         PetriEvent::FirstRoll { seat, dice } => {
-            format!("seat {seat} rolls {} and {} for first player", dice[0], dice[1])
+            format!(
+                "seat {seat} rolls {} and {} for first player",
+                dice[0], dice[1]
+            )
         }
         PetriEvent::FirstRollTie { seats } => {
             let s: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
@@ -409,7 +415,11 @@ fn describe(ev: &PetriEvent) -> String {
         PetriEvent::TurnEnded { next, .. } => format!("seat {next} to play"),
         PetriEvent::GameOver { outcome } => {
             let w: Vec<String> = outcome.winners().iter().map(|s| s.to_string()).collect();
-            format!("game over: cups {:?}, winner(s) {}", outcome.cups, w.join(", "))
+            format!(
+                "game over: cups {:?}, winner(s) {}",
+                outcome.cups,
+                w.join(", ")
+            )
         }
     }
 }
@@ -470,16 +480,19 @@ fn play_petri(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Resul
                 game.undo();
                 continue;
             }
-            (PetriPhase::FirstRoll { .. } | PetriPhase::Roll, "" | "roll") => Ok(vec![
-                PetriAction::Roll(rng.random_range(1..=6), rng.random_range(1..=6)),
-            ]),
+            (PetriPhase::FirstRoll { .. } | PetriPhase::Roll, "" | "roll") => {
+                Ok(vec![PetriAction::Roll(
+                    rng.random_range(1..=6),
+                    rng.random_range(1..=6),
+                )])
+            }
             (PetriPhase::ChooseDie { .. }, v) if v.len() == 1 => v
                 .parse()
                 .map(|d| vec![PetriAction::ChooseDie(d)])
                 .map_err(|_| format!("'{v}' is not a die")),
-            (PetriPhase::Place { .. }, h) if !h.contains(' ') => {
-                Hole::parse(size, h).map(|h| vec![PetriAction::Place(h)]).map_err(|e| e.to_string())
-            }
+            (PetriPhase::Place { .. }, h) if !h.contains(' ') => Hole::parse(size, h)
+                .map(|h| vec![PetriAction::Place(h)])
+                .map_err(|e| e.to_string()),
             (PetriPhase::Remove { .. }, h) if !h.contains(' ') => Hole::parse(size, h)
                 .map(|h| vec![PetriAction::Remove(h)])
                 .map_err(|e| e.to_string()),
@@ -494,7 +507,9 @@ fn play_petri(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Resul
             }
             (PetriPhase::Capture { .. }, "rest") => Ok(vec![PetriAction::CheckRest]),
             (PetriPhase::Capture { .. }, h) if !h.contains(' ') && !h.is_empty() => {
-                Hole::parse(size, h).map(|h| vec![PetriAction::Check(h)]).map_err(|e| e.to_string())
+                Hole::parse(size, h)
+                    .map(|h| vec![PetriAction::Check(h)])
+                    .map_err(|e| e.to_string())
             }
             (_, text) => PetriAction::parse(size, text)
                 .map(|a| vec![a])
@@ -570,8 +585,7 @@ fn cmd_replay(o: &Opts, out: &mut impl Write) -> Result<(), String> {
             writeln!(out, "final {}", st.to_notation()).map_err(io)?;
             match st.outcome() {
                 Some(outcome) => {
-                    let w: Vec<String> =
-                        outcome.winners().iter().map(|s| s.to_string()).collect();
+                    let w: Vec<String> = outcome.winners().iter().map(|s| s.to_string()).collect();
                     writeln!(
                         out,
                         "result cups {:?}, winner(s) {}",
@@ -618,4 +632,3 @@ fn main() -> ExitCode {
         }
     }
 }
-

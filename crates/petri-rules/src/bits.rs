@@ -37,7 +37,10 @@ impl Bitboard {
     }
     #[inline]
     pub const fn count(&self) -> u32 {
-        self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones() + self.0[3].count_ones()
+        self.0[0].count_ones()
+            + self.0[1].count_ones()
+            + self.0[2].count_ones()
+            + self.0[3].count_ones()
     }
     #[inline]
     pub const fn is_empty(&self) -> bool {
@@ -246,7 +249,10 @@ mod tests {
             b.set(i);
         }
         assert_eq!(b.count(), 7);
-        assert_eq!(b.iter().collect::<Vec<_>>(), vec![0, 63, 64, 127, 128, 200, 252]);
+        assert_eq!(
+            b.iter().collect::<Vec<_>>(),
+            vec![0, 63, 64, 127, 128, 200, 252]
+        );
         assert_eq!(b.first(), Some(0));
         b.clear(0);
         assert_eq!(b.first(), Some(63));

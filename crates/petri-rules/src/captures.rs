@@ -139,7 +139,7 @@ pub fn best_order(board: CaptureBoard<'_>, checkable: Bitboard) -> Vec<usize> {
             group |= new;
             frontier |= new;
         }
-        left = left & !group;
+        left &= !group;
         out.extend(solve_group(&board, all, cand, group));
     }
     out
@@ -225,7 +225,12 @@ impl Search<'_> {
     }
 }
 
-fn solve_group(board: &CaptureBoard<'_>, all: Bitboard, cand: Bitboard, group: Bitboard) -> Vec<usize> {
+fn solve_group(
+    board: &CaptureBoard<'_>,
+    all: Bitboard,
+    cand: Bitboard,
+    group: Bitboard,
+) -> Vec<usize> {
     let cells: Vec<usize> = group.iter().collect();
     if cells.len() > 128 {
         // Far beyond any real position: take captures greedily in canonical order.

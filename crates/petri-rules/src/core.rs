@@ -55,7 +55,10 @@ impl<B: Bits> Tables<B> {
     fn build(size: u8) -> Tables<B> {
         let geo = Geometry::get(size);
         let n = geo.len();
-        assert!(n <= B::CAPACITY && n < DUMMY as usize, "board size {size} does not fit");
+        assert!(
+            n <= B::CAPACITY && n < DUMMY as usize,
+            "board size {size} does not fit"
+        );
         let mut nb_mask = boxed(B::ZERO);
         let mut valid1 = boxed(0u8);
         let mut valid2 = boxed(0u8);
@@ -153,12 +156,16 @@ impl Engine for Bitboard {
     }
 }
 
+/// Bit of the direction opposite to `d`.
+const BACK: [u32; 8] = [1 << 3, 1 << 4, 1 << 5, 1, 1 << 1, 1 << 2, 0, 0];
+
 /// Working memory of the hop search: a visit stamp per cell and a stack.
 #[derive(Clone, Debug)]
 pub(crate) struct Scratch {
     mark: [u8; 256],
     stamp: u8,
-    stack: [u8; 256],
+    /// Cells still to expand, with the directions to try.
+    stack: [(u8, u8); 256],
 }
 
 impl Scratch {
@@ -166,7 +173,7 @@ impl Scratch {
         Scratch {
             mark: [0; 256],
             stamp: 0,
-            stack: [0; 256],
+            stack: [(0, 0); 256],
         }
     }
     #[inline(always)]
@@ -354,17 +361,23 @@ impl<B: Engine> Core<B> {
                 let l = t.land[cur as usize][d];
                 if s.mark[l as usize] != stamp {
                     s.mark[l as usize] = stamp;
-                    s.stack[sp & 255] = l;
-                    sp += 1;
                     visit(l);
+                    // Hopping back lands on a visited cell: only other directions continue.
+                    let onward = self.hop_dirs(t, l) & !BACK[d];
+                    if onward != 0 {
+                        s.stack[sp & 255] = (l, onward as u8);
+                        sp += 1;
+                    }
                 }
             }
             if sp == 0 {
                 return;
             }
             sp -= 1;
-            cur = s.stack[sp & 255];
-            dirs = self.hop_dirs(t, cur);
+            (cur, dirs) = {
+                let (c, d) = s.stack[sp & 255];
+                (c, d as u32)
+            };
         }
     }
 
@@ -596,6 +609,27 @@ impl<B: Engine> Core<B> {
         self.to_move = self.next_seat(c);
     }
 
+    /// After [`Core::apply`], move the same marble on from `a` to `b` (the seat to move
+    /// does not change).
+    #[inline]
+    fn shift(&mut self, c: &Ctx<B>, a: usize, b: usize) {
+        let mv = B::bit(a) | B::bit(b);
+        let mover = if self.to_move == 0 {
+            c.players - 1
+        } else {
+            self.to_move - 1
+        };
+        for k in c.seat_sets(mover as usize) {
+            if self.sets[k].has(a) {
+                self.sets[k] ^= mv;
+                break;
+            }
+        }
+        self.occ ^= mv;
+        self.toggle(c.t, a as u8);
+        self.toggle(c.t, b as u8);
+    }
+
     /// Undo [`Core::apply`].
     #[inline]
     pub fn unapply(&mut self, c: &Ctx<B>, from: usize, to: usize) {
@@ -639,11 +673,19 @@ impl<B: Engine> Core<B> {
                 }
                 let mut total = 0;
                 for &(from, dests) in &list {
-                    for to in dests.ones() {
-                        self.apply(c, from as usize, to);
+                    // Between destinations of one marble, move it straight from the last
+                    // destination to the next: the updates around `from` would cancel.
+                    let mut ones = dests.ones();
+                    let Some(first) = ones.next() else { continue };
+                    self.apply(c, from as usize, first);
+                    total += self.perft(c, s, depth - 1);
+                    let mut last = first;
+                    for to in ones {
+                        self.shift(c, last, to);
                         total += self.perft(c, s, depth - 1);
-                        self.unapply(c, from as usize, to);
+                        last = to;
                     }
+                    self.unapply(c, from as usize, last);
                 }
                 total
             }

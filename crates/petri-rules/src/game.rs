@@ -56,7 +56,11 @@ impl fmt::Display for Outcome {
                     self.places[u],
                     if shared { "=" } else { "" },
                     (b'a' + u as u8) as char,
-                    if self.finished[u] { "" } else { " (unfinished)" }
+                    if self.finished[u] {
+                        ""
+                    } else {
+                        " (unfinished)"
+                    }
                 )
             })
             .collect();

@@ -482,8 +482,14 @@ mod tests {
             g.parse_hole("a2"),
             Err(HoleError::NoSuchColumn { .. })
         ));
-        assert!(matches!(g.parse_hole("5a"), Err(HoleError::Malformed { .. })));
-        assert!(matches!(g.parse_hole("a01"), Err(HoleError::Malformed { .. })));
+        assert!(matches!(
+            g.parse_hole("5a"),
+            Err(HoleError::Malformed { .. })
+        ));
+        assert!(matches!(
+            g.parse_hole("a01"),
+            Err(HoleError::Malformed { .. })
+        ));
     }
 
     #[test]

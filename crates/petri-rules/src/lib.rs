@@ -9,7 +9,7 @@
 //!
 //! let rules = Rules::preset(Preset::Classic, 2);
 //! let mut pos = Position::start(&rules).unwrap();
-//! let m = pos.parse_move("m1-l1").unwrap();
+//! let m = pos.parse_move("n1-m5").unwrap();
 //! pos.play(m).unwrap();
 //! assert_eq!(pos.to_move().letter(), 'b');
 //! assert!(pos.parse_move("a1-b1").is_err()); // occupied
@@ -33,8 +33,7 @@ pub use geometry::{
 };
 pub use notation::{MoveText, NotationError, parse_move_text};
 pub use petri::{
-    PetriAction, PetriEnd, PetriError, PetriEvent, PetriGame, PetriOutcome, PetriPhase,
-    PetriState,
+    PetriAction, PetriEnd, PetriError, PetriEvent, PetriGame, PetriOutcome, PetriPhase, PetriState,
 };
 pub use position::{IllegalMove, Move, MoveError, Position, PositionError};
 pub use record::{GameRecord, RECORD_FORMAT, RECORD_VERSION, RecordError, Replayed};

@@ -68,7 +68,11 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 fn row_letter(r: usize) -> char {
-    if r < 26 { (b'a' + r as u8) as char } else { '?' }
+    if r < 26 {
+        (b'a' + r as u8) as char
+    } else {
+        '?'
+    }
 }
 
 /// Parse the board field of a position: rows top to bottom joined by `/`, each hole `.` or a

@@ -125,30 +125,68 @@ impl fmt::Display for PetriAction {
 #[serde(rename_all = "kebab-case", tag = "event")]
 pub enum PetriEvent {
     /// A seat rolled for the first player.
-    FirstRoll { seat: Seat, dice: [u8; 2] },
+    FirstRoll {
+        seat: Seat,
+        dice: [u8; 2],
+    },
     /// Tied seats roll again.
-    FirstRollTie { seats: Vec<Seat> },
+    FirstRollTie {
+        seats: Vec<Seat>,
+    },
     /// The first player is decided.
-    FirstPlayer { seat: Seat },
-    Rolled { seat: Seat, dice: [u8; 2] },
+    FirstPlayer {
+        seat: Seat,
+    },
+    Rolled {
+        seat: Seat,
+        dice: [u8; 2],
+    },
     /// The die was chosen; `placing` tells whether pieces are placed or removed.
-    DieChosen { seat: Seat, value: u8, placing: bool },
-    Placed { seat: Seat, hole: Hole },
+    DieChosen {
+        seat: Seat,
+        value: u8,
+        placing: bool,
+    },
+    Placed {
+        seat: Seat,
+        hole: Hole,
+    },
     /// Pieces that could not be placed went to the seat's own cup.
-    Unplaceable { seat: Seat, count: u8 },
+    Unplaceable {
+        seat: Seat,
+        count: u8,
+    },
     /// A piece went back to its owner's hand.
-    Removed { seat: Seat, hole: Hole },
+    Removed {
+        seat: Seat,
+        hole: Hole,
+    },
     /// The seat ran out of pieces to remove: its turn ends without captures.
-    RanOut { seat: Seat },
+    RanOut {
+        seat: Seat,
+    },
     /// The capture step began.
-    CaptureStep { mover: Seat },
+    CaptureStep {
+        mover: Seat,
+    },
     /// A checked piece was not captured.
-    Safe { hole: Hole },
+    Safe {
+        hole: Hole,
+    },
     /// A piece was crowded out into the mover's cup.
-    Captured { hole: Hole, owner: Seat, mover: Seat },
+    Captured {
+        hole: Hole,
+        owner: Seat,
+        mover: Seat,
+    },
     /// The turn ended; `next` moves.
-    TurnEnded { seat: Seat, next: Seat },
-    GameOver { outcome: PetriOutcome },
+    TurnEnded {
+        seat: Seat,
+        next: Seat,
+    },
+    GameOver {
+        outcome: PetriOutcome,
+    },
 }
 
 /// Why a Petri game ended.
@@ -185,19 +223,34 @@ impl PetriOutcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PetriError {
     /// The action does not fit the phase.
-    WrongPhase { action: String, phase: String },
+    WrongPhase {
+        action: String,
+        phase: String,
+    },
     /// A die value outside 1..=6.
     BadDie(u8),
     /// The chosen value is not one of the rolled dice.
-    NotRolled { value: u8, dice: [u8; 2] },
+    NotRolled {
+        value: u8,
+        dice: [u8; 2],
+    },
     /// The hole is not on this board.
-    WrongBoard { hole: Hole },
+    WrongBoard {
+        hole: Hole,
+    },
     /// The hole is not a legal placement, with the reason.
-    CannotPlace { hole: Hole, reason: String },
+    CannotPlace {
+        hole: Hole,
+        reason: String,
+    },
     /// The hole does not hold a piece of the seat to move.
-    CannotRemove { hole: Hole },
+    CannotRemove {
+        hole: Hole,
+    },
     /// The hole holds no piece still to be checked.
-    CannotCheck { hole: Hole },
+    CannotCheck {
+        hole: Hole,
+    },
     GameOver,
 }
 
@@ -223,7 +276,10 @@ impl fmt::Display for PetriError {
                 write!(f, "cannot remove {hole}: it holds none of your pieces")
             }
             PetriError::CannotCheck { hole } => {
-                write!(f, "cannot check {hole}: no piece there is waiting to be checked")
+                write!(
+                    f,
+                    "cannot check {hole}: no piece there is waiting to be checked"
+                )
             }
             PetriError::GameOver => f.write_str("the game is over"),
         }
@@ -420,8 +476,10 @@ impl PetriState {
                 .map(PetriAction::Remove)
                 .collect(),
             PetriPhase::Capture { unchecked } => {
-                let mut v: Vec<PetriAction> =
-                    holes(unchecked).into_iter().map(PetriAction::Check).collect();
+                let mut v: Vec<PetriAction> = holes(unchecked)
+                    .into_iter()
+                    .map(PetriAction::Check)
+                    .collect();
                 v.push(PetriAction::CheckRest);
                 v
             }
@@ -782,7 +840,11 @@ impl PetriState {
             geo,
             board,
             &format!("a seat letter (a to {})", (b'a' + p as u8 - 1) as char),
-            |c| Seat::from_letter(c).filter(|s| (s.0 as usize) < p).map(|s| s.0),
+            |c| {
+                Seat::from_letter(c)
+                    .filter(|s| (s.0 as usize) < p)
+                    .map(|s| s.0)
+            },
         )?;
         for (i, c) in cells.iter().enumerate() {
             if let Some(s) = c {
@@ -819,10 +881,14 @@ impl PetriState {
                     .and_then(Seat::from_letter)
                     .filter(|s| (s.0 as usize) < p)
                     .ok_or_else(|| {
-                        NotationError::new(format!("'{entry}' in '{f}' does not start with a seat letter"))
+                        NotationError::new(format!(
+                            "'{entry}' in '{f}' does not start with a seat letter"
+                        ))
                     })?;
                 let n: u8 = ch.as_str().parse().map_err(|_| {
-                    NotationError::new(format!("'{entry}' in '{f}': expected a count after the seat letter"))
+                    NotationError::new(format!(
+                        "'{entry}' in '{f}': expected a count after the seat letter"
+                    ))
                 })?;
                 if v[s.index()].replace(n).is_some() {
                     return Err(

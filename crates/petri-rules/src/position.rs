@@ -153,7 +153,9 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::Rules(e) => write!(f, "{e}"),
             PositionError::Notation(e) => write!(f, "bad position: {e}"),
-            PositionError::NotCheckers => f.write_str("these are Petri rules, not Chinese checkers"),
+            PositionError::NotCheckers => {
+                f.write_str("these are Petri rules, not Chinese checkers")
+            }
             PositionError::NotPetri => f.write_str("these are Chinese checkers rules, not Petri"),
         }
     }
@@ -468,7 +470,10 @@ impl Position {
         if self.occupied().has(to.index()) {
             return Err(IllegalMove::DestinationOccupied { to });
         }
-        if legal.iter().any(|&(f, d)| f == from.index() && d.has(to.index())) {
+        if legal
+            .iter()
+            .any(|&(f, d)| f == from.index() && d.has(to.index()))
+        {
             return Ok(());
         }
         // Illegal: find the most specific reason.
@@ -501,9 +506,9 @@ impl Position {
                     x != core.to_move
                         && !core.seat_home(c, x as usize)
                         && !core.has_progress_move(c, s, x as usize)
-                        && marbles.iter().any(|&m| {
-                            c.seat_sets(x as usize).any(|kk| c.target[kk].has(m))
-                        })
+                        && marbles
+                            .iter()
+                            .any(|&m| c.seat_sets(x as usize).any(|kk| c.target[kk].has(m)))
                 })
                 .unwrap_or(0);
             (Seat(blocked), marbles)
@@ -511,7 +516,10 @@ impl Position {
         let size = self.size();
         Err(IllegalMove::ReleaseRequired {
             blocked,
-            marbles: marbles.into_iter().map(|i| Hole::from_raw(size, i)).collect(),
+            marbles: marbles
+                .into_iter()
+                .map(|i| Hole::from_raw(size, i))
+                .collect(),
         })
     }
 
@@ -593,7 +601,11 @@ impl Position {
     /// Does the seat have a move that brings a marble closer to its target? (Used by the release
     /// rule; exposed for clients and AIs.)
     pub fn has_progress_move(&self, seat: Seat) -> bool {
-        dispatch!(self, |c, core| core.has_progress_move(c, &mut Scratch::new(), seat.index()))
+        dispatch!(self, |c, core| core.has_progress_move(
+            c,
+            &mut Scratch::new(),
+            seat.index()
+        ))
     }
 
     /// Perft (spec section 6): move sequences of length `depth`, seats in turn order, a forced

@@ -30,8 +30,8 @@ pub struct GameRecord {
 /// A replayed record.
 #[derive(Clone, Debug)]
 pub enum Replayed {
-    Checkers(Game),
-    Petri(PetriGame),
+    Checkers(Box<Game>),
+    Petri(Box<PetriGame>),
 }
 
 /// Why a record cannot be read or replayed.
@@ -98,8 +98,7 @@ impl GameRecord {
     pub fn from_petri(game: &PetriGame) -> GameRecord {
         let rules = *game.start().rules();
         let fresh = PetriState::new(&rules).ok();
-        let start =
-            (fresh.as_ref() != Some(game.start())).then(|| game.start().to_notation());
+        let start = (fresh.as_ref() != Some(game.start())).then(|| game.start().to_notation());
         GameRecord::new(
             rules,
             start,
@@ -131,7 +130,7 @@ impl GameRecord {
                 let a = PetriAction::parse(self.rules.size, text).map_err(|e| err(&e))?;
                 g.play(a).map_err(|e| err(&e))?;
             }
-            Ok(Replayed::Petri(g))
+            Ok(Replayed::Petri(Box::new(g)))
         } else {
             let start = match &self.start {
                 Some(s) => Position::from_notation(&self.rules, s).map_err(|e| setup(&e))?,
@@ -145,7 +144,7 @@ impl GameRecord {
                     error: e.to_string(),
                 })?;
             }
-            Ok(Replayed::Checkers(g))
+            Ok(Replayed::Checkers(Box::new(g)))
         }
     }
 
@@ -160,8 +159,7 @@ impl GameRecord {
             format: Option<String>,
             version: Option<u32>,
         }
-        let h: Header =
-            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        let h: Header = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
         match h.format {
             Some(f) if f == RECORD_FORMAT => {}
             Some(f) => return Err(RecordError::Format(f)),

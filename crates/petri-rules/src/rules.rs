@@ -426,7 +426,10 @@ impl fmt::Display for RulesError {
                  (2 players: 1-3 sets, 3 players: 1-2 sets, otherwise 1; Petri: 1)"
             ),
             RulesError::Pieces { pieces, allowed } => {
-                write!(f, "{pieces} pieces per set is not possible here (allowed: {allowed})")
+                write!(
+                    f,
+                    "{pieces} pieces per set is not possible here (allowed: {allowed})"
+                )
             }
             RulesError::Teams(why) => write!(f, "teams are not possible: {why}"),
             RulesError::MoveCap => write!(f, "the move cap (turn cap in Petri) must be at least 1"),
@@ -618,10 +621,35 @@ mod tests {
     #[test]
     fn invalid_combinations_are_errors() {
         assert!(Rules::preset(Preset::Classic, 5).validate().is_err());
-        assert!(Rules::preset(Preset::Classic, 4).with_sets_per_seat(2).validate().is_err());
-        assert!(Rules::preset(Preset::Classic, 3).with_teams(true).validate().is_err());
-        assert!(Rules::preset(Preset::Classic, 6).with_teams(true).validate().is_ok());
-        assert!(Rules::preset(Preset::Petri, 6).with_teams(true).validate().is_err());
-        assert!(Rules::preset(Preset::Classic, 2).with_size(7).validate().is_err());
+        assert!(
+            Rules::preset(Preset::Classic, 4)
+                .with_sets_per_seat(2)
+                .validate()
+                .is_err()
+        );
+        assert!(
+            Rules::preset(Preset::Classic, 3)
+                .with_teams(true)
+                .validate()
+                .is_err()
+        );
+        assert!(
+            Rules::preset(Preset::Classic, 6)
+                .with_teams(true)
+                .validate()
+                .is_ok()
+        );
+        assert!(
+            Rules::preset(Preset::Petri, 6)
+                .with_teams(true)
+                .validate()
+                .is_err()
+        );
+        assert!(
+            Rules::preset(Preset::Classic, 2)
+                .with_size(7)
+                .validate()
+                .is_err()
+        );
     }
 }
