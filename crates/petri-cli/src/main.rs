@@ -173,10 +173,10 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
             },
         }
     }
+    rules.validate().map_err(|e| e.to_string())?;
     if !preset.player_counts().contains(&players) {
         return Err(petri_rules::RulesError::PresetPlayers { preset, players }.to_string());
     }
-    rules.validate().map_err(|e| e.to_string())?;
     Ok(Opts {
         command,
         positional,

@@ -156,6 +156,17 @@ impl Engine for Bitboard {
     }
 }
 
+/// Population count of 6-bit values (no `popcnt` instruction needed on baseline x86-64).
+const POP6: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
 /// Bit of the direction opposite to `d`.
 const BACK: [u32; 8] = [1 << 3, 1 << 4, 1 << 5, 1, 1 << 1, 1 << 2, 0, 0];
 
@@ -432,7 +443,7 @@ impl<B: Engine> Core<B> {
     fn reach_count(&self, c: &Ctx<B>, s: &mut Scratch, m: u8) -> u32 {
         let t = c.t;
         let w = self.nbr[m as usize] as u32;
-        let steps = (t.valid1[m as usize] as u32 & !w & 0x3f).count_ones();
+        let steps = POP6[(t.valid1[m as usize] as u32 & !w & 0x3f) as usize] as u32;
         let first = w & !(w >> 6) & t.valid2[m as usize] as u32;
         if first == 0 {
             return steps;

@@ -14,6 +14,45 @@
 //! assert_eq!(pos.to_move().letter(), 'b');
 //! assert!(pos.parse_move("a1-b1").is_err()); // occupied
 //! ```
+//!
+//! ## Where the spec is silent
+//!
+//! These are the readings this crate plays, chosen as players would expect:
+//!
+//! * **Release rule** (seed 002) is judged from the position at the start of the mover's turn:
+//!   for every other seat X that is not home, if X has no move bringing a marble closer to its
+//!   target and X's target holds marbles of the mover, the mover must move one of those marbles
+//!   to a hole outside X's target, when it has such a move. *Closer* means fewer rows between
+//!   the marble and its target's apex, counted along the target's axis.
+//! * **Forfeit**: a seat with no move plays [`Move::Pass`] (and only then). `petri-cli moves`
+//!   prints `pass`; perft counts the forced pass as one move.
+//! * **Several colour sets per seat** (seed 004): 2 players with 2 sets play T3+T4 against
+//!   T0+T1, with 3 sets T3+T4+T2 against T0+T1+T5; 3 players with 2 sets play opposite corners
+//!   (T3+T0, T5+T2, T1+T4). Sets are numbered every seat's first set in seat order, then every
+//!   seat's second set, …; in position notation each marble is written with its **set**'s
+//!   letter (`a`, `b`, … in that order), which equals the seat letter when seats have one set.
+//! * **Teams** of two exist for 4 and 6 players with team-mates opposite (seat `s` and
+//!   `s + players/2`); a team finishes when all its sets are home, and places are per team.
+//! * **Finish by round**: the game ends once a seat (or team) is home and every seat has made
+//!   the same number of moves; nobody is skipped. **Continue**: finished seats are skipped and
+//!   the game ends when at most one seat (or team) is left. **Move cap** (default 300 moves per
+//!   seat): when every unfinished seat has made that many moves, they share the next place.
+//! * **15 pieces** (2 players, one set) = the triangle plus the `n + 1` central-hexagon holes of
+//!   the row next to it, on any board size (so 21 on size 5 and 28 on size 6).
+//! * Positions set up from notation may hold any number of marbles per set (for puzzles and
+//!   tests); games from [`Position::start`] always have full sets.
+//! * **Petri** pieces default to the triangle size (10 on the standard board). Steps without a
+//!   choice happen at once and are reported as [`PetriEvent`]s: pieces that cannot be placed go
+//!   to the cup together; when the seat must remove at least as many pieces as it has on the
+//!   board it removes them all (with exactly that many the capture step follows, with fewer
+//!   the turn ends); a sequential capture step ends by itself once no unchecked piece can be
+//!   captured in any order. Ties in the first-player roll re-roll in seat order. A turn cap
+//!   (default 200 turns per seat, not in the seeds) guarantees that every game ends; the game is
+//!   then scored as it stands. A Petri position read from notation is at the start of the seat
+//!   to move's turn; `h:` defaults to the pieces neither on the board nor in the cup, `c:` to
+//!   empty cups, and every seat is taken to have played already unless board and cups are empty.
+//! * [`Geometry`] is a static per-size table and is not serialised (serialise the size);
+//!   [`Game`] and [`PetriGame`] serialise as their [`GameRecord`].
 
 mod bits;
 pub mod captures;

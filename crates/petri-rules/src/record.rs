@@ -173,3 +173,71 @@ impl GameRecord {
         serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
     }
 }
+
+impl serde::Serialize for Game {
+    /// A game serialises as its [`GameRecord`].
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        GameRecord::from_game(self).serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Game {
+    /// Read a [`GameRecord`] and replay it.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+        match GameRecord::deserialize(d)?.replay() {
+            Ok(Replayed::Checkers(g)) => Ok(*g),
+            Ok(Replayed::Petri(_)) => Err(serde::de::Error::custom(
+                "this is a Petri record, not a Chinese checkers game",
+            )),
+            Err(e) => Err(serde::de::Error::custom(e)),
+        }
+    }
+}
+
+impl serde::Serialize for PetriGame {
+    /// A Petri game serialises as its [`GameRecord`].
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        GameRecord::from_petri(self).serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for PetriGame {
+    /// Read a [`GameRecord`] and replay it.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PetriGame, D::Error> {
+        match GameRecord::deserialize(d)?.replay() {
+            Ok(Replayed::Petri(g)) => Ok(*g),
+            Ok(Replayed::Checkers(_)) => Err(serde::de::Error::custom(
+                "this is a Chinese checkers record, not a Petri game",
+            )),
+            Err(e) => Err(serde::de::Error::custom(e)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    #[test]
+    fn games_serialise_as_records() {
+        let rules = Rules::preset(Preset::Classic, 2);
+        let mut g = Game::new(&rules).unwrap();
+        g.play_text("n1-m5").unwrap();
+        let json = serde_json::to_string(&g).unwrap();
+        let back: Game = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.position(), g.position());
+        assert!(serde_json::from_str::<PetriGame>(&json).is_err());
+        let bad = json.replace("n1-m5", "n1-n2");
+        let e = serde_json::from_str::<Game>(&bad).unwrap_err().to_string();
+        assert!(e.contains("move 1"), "{e}");
+        // Wrong version or format: named.
+        let v2 = json.replace("\"version\":1", "\"version\":2");
+        assert_eq!(GameRecord::from_json(&v2), Err(RecordError::Version(2)));
+        let other = json.replace("petri-record", "chess-pgn");
+        assert!(matches!(
+            GameRecord::from_json(&other),
+            Err(RecordError::Format(_))
+        ));
+    }
+}

@@ -1,0 +1,180 @@
+//! The `petri-cli` interface of spec section 6, run as a program.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_petri-cli"))
+        .args(args)
+        .output()
+        .expect("run petri-cli")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = cli(args);
+    assert!(
+        out.status.success(),
+        "petri-cli {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn with_stdin(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_petri-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let out = stdout(&["perft", "--depth", "3"]);
+    assert_eq!(out, "perft 1 14\nperft 2 196\nperft 3 4760\n");
+    let out = stdout(&["perft", "--depth", "2", "--players", "6"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].starts_with("perft 1 "));
+}
+
+#[test]
+fn moves_are_sorted_by_from_then_to_in_canonical_order() {
+    let out = stdout(&["moves"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 14);
+    assert_eq!(lines[0], "n1-m5");
+    assert_eq!(lines[13], "o3-m9");
+    // Canonical order: row m comes before row n, so n1's moves are listed by `to` index.
+    assert_eq!(&lines[..2], ["n1-m5", "n1-m6"]);
+}
+
+#[test]
+fn moves_from_a_given_position() {
+    let pos = "./../.../..../............./............/.........../........../....a..../........../.........../............/............./..../.../../b a";
+    let out = stdout(&["moves", "--position", pos]);
+    assert_eq!(out, "i5-h5\ni5-h6\ni5-i4\ni5-i6\ni5-j5\ni5-j6\n");
+}
+
+#[test]
+fn captures_prints_count_and_order() {
+    let pos = "./../.../..../............./............/.........../........../...abab../........../.........../............/............./..../.../../. a h:a6,b8 c:a0,b0";
+    let best = stdout(&["captures", "--rules", "petri", "--position", pos]);
+    assert_eq!(best.lines().next(), Some("captures 3"));
+    let seq = stdout(&[
+        "captures",
+        "--rules",
+        "petri",
+        "--mode",
+        "sequential",
+        "--order",
+        "i5",
+        "--position",
+        pos,
+    ]);
+    assert_eq!(seq, "captures 2\norder i5 i6\n");
+    let canonical = stdout(&[
+        "captures",
+        "--rules",
+        "petri",
+        "--mode",
+        "sequential",
+        "--order",
+        "",
+        "--position",
+        pos,
+    ]);
+    assert_eq!(canonical, "captures 3\norder i4 i5 i6\n");
+    let rt = stdout(&["captures", "--rules", "petri-realtime", "--position", pos]);
+    assert_eq!(rt, "captures 4\norder i4 i5 i6 i7\n");
+    let none = stdout(&["captures", "--rules", "petri"]);
+    assert_eq!(none, "captures 0\norder\n");
+}
+
+#[test]
+fn errors_are_clear_and_nothing_panics() {
+    for (args, needle) in [
+        (vec!["perft"], "--depth"),
+        (vec!["moves", "--rules", "chess"], "unknown rules"),
+        (vec!["moves", "--players", "5"], "5 players"),
+        (vec!["moves", "--position", "xyz a"], "17 rows"),
+        (
+            vec!["moves", "--rules", "family", "--players", "4"],
+            "family",
+        ),
+        (vec!["captures"], "Petri"),
+        (
+            vec!["perft", "--depth", "1", "--rules", "petri"],
+            "Chinese checkers",
+        ),
+        (vec!["captures", "--rules", "petri", "--order", "z1"], "z1"),
+        (vec!["frobnicate"], "unknown command"),
+        (vec!["moves", "--size", "9"], "size"),
+        (vec!["replay", "/nonexistent/record.json"], "cannot read"),
+    ] {
+        let out = cli(&args);
+        assert!(!out.status.success(), "{args:?} should fail");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn play_a_text_game_and_replay_its_record() {
+    let out = with_stdin(&["play"], "n1-m5\nz9\nmoves\nd1-e5\nundo\nquit\n");
+    assert!(out.contains("a: n1-m5"), "{out}");
+    assert!(out.contains("bad move"), "{out}");
+    assert!(out.contains("b: d1-e5"), "{out}");
+    // A record written by the library replays in the CLI.
+    let dir = std::env::temp_dir().join(format!("petri-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("record.json");
+    let rules = petri_rules::Rules::preset(petri_rules::Preset::Classic, 2);
+    let mut g = petri_rules::Game::new(&rules).unwrap();
+    g.play_text("n1-m5").unwrap();
+    g.play_text("d1-e5").unwrap();
+    std::fs::write(&path, petri_rules::GameRecord::from_game(&g).to_json()).unwrap();
+    let out = stdout(&["replay", path.to_str().unwrap()]);
+    assert!(out.contains("   1 a n1-m5"), "{out}");
+    assert!(out.contains("result unfinished"), "{out}");
+    // A broken record is reported with the move that fails.
+    let broken = petri_rules::GameRecord {
+        moves: vec!["n1-m5".into(), "n1-m5".into()],
+        ..petri_rules::GameRecord::from_game(&g)
+    };
+    std::fs::write(&path, broken.to_json()).unwrap();
+    let out = cli(&["replay", path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("move 2"), "{err}");
+    std::fs::write(&path, "{ not json").unwrap();
+    let err = String::from_utf8_lossy(&cli(&["replay", path.to_str().unwrap()]).stderr).to_string();
+    assert!(err.contains("not a game record"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn play_petri_with_typed_dice() {
+    let out = with_stdin(
+        &["play", "--rules", "petri"],
+        "roll 6 5\nroll 1 1\nroll 2 3\n2\nn1\nn2\nquit\n",
+    );
+    assert!(out.contains("seat a goes first"), "{out}");
+    assert!(out.contains("seat a places on n1"), "{out}");
+}

@@ -1,0 +1,530 @@
+//! One test per Chinese checkers rule, each naming the seed (shared/seeds/) it comes from.
+
+mod support;
+
+use petri_rules::{
+    EndReason, Finish, Game, IllegalMove, Move, MoveError, Position, Preset, Rules, Seat, Triangle,
+};
+use support::{T0, T3, holes, moves, position};
+
+fn classic2() -> Rules {
+    Rules::preset(Preset::Classic, 2)
+}
+
+fn m(p: &Position, text: &str) -> Move {
+    p.parse_move(text)
+        .unwrap_or_else(|e| panic!("{text} should be legal: {e}"))
+}
+
+fn illegal(p: &Position, text: &str) -> IllegalMove {
+    match p.parse_move(text) {
+        Err(MoveError::Illegal(e)) => e,
+        other => panic!("{text} should be illegal, got {other:?}"),
+    }
+}
+
+#[test]
+fn seed_004_steps_go_to_any_adjacent_empty_hole() {
+    // A lone marble in the centre steps in all six directions.
+    let p = position(&classic2(), &[("i5", 'a')], 'a');
+    assert_eq!(
+        moves(&p),
+        ["i5-h5", "i5-h6", "i5-i4", "i5-i6", "i5-j5", "i5-j6"]
+    );
+}
+
+#[test]
+fn seed_004_hops_over_any_colour_and_may_stop_part_way() {
+    // i5 hops over i6 (an opponent's marble) to i7, then over i8 (its own) to i9; it may stop
+    // after the first hop ("It is not mandatory to make the most hops possible").
+    let p = position(&classic2(), &[("i5", 'a'), ("i6", 'b'), ("i8", 'a')], 'a');
+    let ms = moves(&p);
+    assert!(ms.contains(&"i5-i7".to_string()), "{ms:?}");
+    assert!(ms.contains(&"i5-i9".to_string()), "{ms:?}");
+    // Listing the landings is accepted and checked.
+    assert_eq!(m(&p, "i5-i7-i9"), m(&p, "i5-i9"));
+    assert!(matches!(
+        illegal(&p, "i5-i8-i9"),
+        IllegalMove::NotAHopPath { .. }
+    ));
+    // The kept path goes through i7.
+    let path: Vec<String> = p
+        .path(m(&p, "i5-i9"))
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+    assert_eq!(path, ["i7", "i9"]);
+}
+
+#[test]
+fn seed_004_a_move_never_mixes_a_step_and_a_hop() {
+    // Stepping i5-i4 would allow a hop i4 over h4 to g4; one move cannot do both.
+    let p = position(&classic2(), &[("i5", 'a'), ("h4", 'b')], 'a');
+    assert_eq!(
+        moves(&p)
+            .into_iter()
+            .filter(|s| s.starts_with("i5"))
+            .collect::<Vec<_>>(),
+        ["i5-h5", "i5-h6", "i5-i4", "i5-i6", "i5-j5", "i5-j6"]
+    );
+    assert!(matches!(
+        illegal(&p, "i5-g4"),
+        IllegalMove::NotReachable { .. }
+    ));
+}
+
+#[test]
+fn seed_004_hop_chains_turn_in_any_direction() {
+    // i5 over i6 to i7, then over h8 (north-east of i7) to g9.
+    let p = position(&classic2(), &[("i5", 'a'), ("i6", 'b'), ("h8", 'b')], 'a');
+    assert!(moves(&p).contains(&"i5-g9".to_string()));
+    let path: Vec<String> = p
+        .path(m(&p, "i5-g9"))
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+    assert_eq!(path, ["i7", "g9"]);
+}
+
+#[test]
+fn spec_start_hole_is_empty_while_hopping_but_never_a_destination() {
+    // A ring of hops brings the marble back over its start; the start is not a move.
+    let p = position(
+        &classic2(),
+        &[("i5", 'a'), ("i6", 'b'), ("h7", 'b'), ("h6", 'b')],
+        'a',
+    );
+    for mv in p.legal_moves() {
+        assert_ne!(mv.from(), mv.to());
+    }
+}
+
+#[test]
+fn spec_start_positions_and_first_moves() {
+    let p = Position::start(&classic2()).unwrap();
+    // Seat a (T3, bottom) moves first; 8 steps and 6 hops.
+    assert_eq!(p.to_move(), Seat(0));
+    assert_eq!(p.legal_moves().len(), 14);
+    for h in holes(T3) {
+        assert_eq!(
+            p.seat_at(p.geometry().parse_hole(h).unwrap()),
+            Some(Seat(0))
+        );
+    }
+    for h in holes(T0) {
+        assert_eq!(
+            p.seat_at(p.geometry().parse_hole(h).unwrap()),
+            Some(Seat(1))
+        );
+    }
+    assert_eq!(
+        p.to_notation(),
+        "b/bb/bbb/bbbb/............./............/.........../........../........./........../.........../............/............./aaaa/aaa/aa/a a"
+    );
+}
+
+#[test]
+fn seed_002_own_triangles_stops_but_hops_pass_through() {
+    // h9 hops over g10 into f11 (triangle T1) and on over f10 to f9 (central hexagon).
+    let pieces = [("h9", 'a'), ("g10", 'b'), ("f10", 'b')];
+    let online = Rules::preset(Preset::Online, 2);
+    let p = position(&online, &pieces, 'a');
+    let ms: Vec<String> = moves(&p)
+        .into_iter()
+        .filter(|s| s.starts_with("h9"))
+        .collect();
+    assert_eq!(ms, ["h9-f9", "h9-g9", "h9-h8", "h9-i8", "h9-i9"]);
+    assert_eq!(
+        illegal(&p, "h9-f11"),
+        IllegalMove::EndsInForeignTriangle {
+            to: p.geometry().parse_hole("f11").unwrap(),
+            triangle: Triangle::T1
+        }
+    );
+    assert!(matches!(
+        illegal(&p, "h9-h10"),
+        IllegalMove::EndsInForeignTriangle { .. }
+    ));
+    // Classic (seeds 003, 004) stops anywhere.
+    let c = position(&classic2(), &pieces, 'a');
+    let ms = moves(&c);
+    assert!(ms.contains(&"h9-f11".to_string()) && ms.contains(&"h9-h10".to_string()));
+}
+
+#[test]
+fn seed_003_target_lock_keeps_a_marble_inside_its_target() {
+    // a's target is T0. Its marble on d1 may move inside T0 only.
+    let pieces = [("d1", 'a'), ("q1", 'b')];
+    let family = Rules::preset(Preset::Family, 2);
+    let p = position(&family, &pieces, 'a');
+    assert_eq!(moves(&p), ["d1-c1", "d1-d2"]);
+    assert_eq!(
+        illegal(&p, "d1-e5"),
+        IllegalMove::LeavesTarget {
+            from: p.geometry().parse_hole("d1").unwrap(),
+            to: p.geometry().parse_hole("e5").unwrap()
+        }
+    );
+    let c = position(&classic2(), &pieces, 'a');
+    assert!(moves(&c).contains(&"d1-e5".to_string()));
+}
+
+#[test]
+fn seed_003_occupied_target_win_ignores_foreign_marbles_in_the_target() {
+    // Nine of a's marbles and one of b's fill T0: a is home under family rules only.
+    let mut pieces: Vec<(&str, char)> = holes(T0)[1..].iter().map(|&h| (h, 'a')).collect();
+    pieces.push(("a1", 'b'));
+    pieces.push(("i5", 'a'));
+    let family = position(&Rules::preset(Preset::Family, 2), &pieces, 'a');
+    assert!(family.is_seat_home(Seat(0)));
+    let classic = position(&classic2(), &pieces, 'a');
+    assert!(!classic.is_seat_home(Seat(0)));
+    // Without any of its own marbles in the target it is not home.
+    let foreign: Vec<(&str, char)> = holes(T0).iter().map(|&h| (h, 'b')).collect();
+    let p = position(&Rules::preset(Preset::Family, 2), &foreign, 'a');
+    assert!(!p.is_seat_home(Seat(0)));
+}
+
+/// Seat a blocked: its target T0 is full (nine of its own, one of b's on d1) and its last
+/// marble e7 cannot get closer.
+fn blocked_position(rules: &Rules) -> Position {
+    let mut pieces: Vec<(&str, char)> = "a1 b1 b2 c1 c2 c3 d2 d3 d4 e7"
+        .split(' ')
+        .map(|h| (h, 'a'))
+        .collect();
+    pieces.push(("d1", 'b'));
+    for h in "n1 n2 n3 n4 o1 o2 o3 p1 p2".split(' ') {
+        pieces.push((h, 'b'));
+    }
+    position(rules, &pieces, 'b')
+}
+
+#[test]
+fn seed_002_release_rule_forces_the_blocker_out() {
+    let rules = classic2().with_checkers(|o| o.release_rule = true);
+    let p = blocked_position(&rules);
+    assert!(!p.has_progress_move(Seat(0)));
+    assert_eq!(moves(&p), ["d1-e5", "d1-e6"]);
+    match illegal(&p, "n1-m5") {
+        IllegalMove::ReleaseRequired { blocked, marbles } => {
+            assert_eq!(blocked, Seat(0));
+            assert_eq!(marbles.len(), 1);
+            assert_eq!(marbles[0].to_string(), "d1");
+        }
+        e => panic!("expected ReleaseRequired, got {e:?}"),
+    }
+    // Without the rule, b may do what it likes.
+    let free = blocked_position(&classic2());
+    assert!(moves(&free).len() > 2);
+    // The online preset has the rule.
+    let online = blocked_position(&Rules::preset(Preset::Online, 2));
+    assert_eq!(moves(&online), ["d1-e5", "d1-e6"]);
+}
+
+#[test]
+fn seed_002_a_seat_without_moves_passes_and_the_pass_counts() {
+    // b's only marble a1 is boxed in.
+    let pieces = [
+        ("a1", 'b'),
+        ("b1", 'a'),
+        ("b2", 'a'),
+        ("c1", 'a'),
+        ("c3", 'a'),
+    ];
+    let p = position(&classic2(), &pieces, 'b');
+    assert_eq!(p.legal_moves(), vec![Move::Pass]);
+    let mut g = Game::from_position(p);
+    assert_eq!(
+        g.play(m(g.position(), "pass"))
+            .map(|_| g.moves_made(Seat(1))),
+        Ok(1)
+    );
+    assert_eq!(g.to_move(), Seat(0));
+    // a has moves, so it may not pass.
+    assert_eq!(g.play(Move::Pass), Err(IllegalMove::MustMove));
+}
+
+/// a needs e5-d1 to finish; b needs m5-n1.
+fn race_position(rules: &Rules) -> Position {
+    let mut pieces: Vec<(&str, char)> = holes(T0)
+        .into_iter()
+        .filter(|&h| h != "d1")
+        .map(|h| (h, 'a'))
+        .collect();
+    pieces.push(("e5", 'a'));
+    pieces.extend(
+        holes(T3)
+            .into_iter()
+            .filter(|&h| h != "n1")
+            .map(|h| (h, 'b')),
+    );
+    pieces.push(("m5", 'b'));
+    position(rules, &pieces, 'a')
+}
+
+#[test]
+fn seed_003_finishing_in_the_same_round_is_a_tie() {
+    let rules = Rules::preset(Preset::Family, 2);
+    let mut g = Game::from_position(race_position(&rules));
+    g.play_text("e5-d1").unwrap();
+    assert!(!g.is_over(), "b still gets its move in the round");
+    g.play_text("m5-n1").unwrap();
+    let o = g.outcome().expect("over");
+    assert_eq!(o.reason, EndReason::RoundCompleted);
+    assert_eq!(o.places, vec![1, 1]);
+    assert!(o.is_draw());
+    assert_eq!(o.winners(), vec![0, 1]);
+}
+
+#[test]
+fn seed_002_fewest_moves_wins_when_the_other_does_not_catch_up() {
+    let rules =
+        Rules::preset(Preset::Online, 2).with_checkers(|o| o.stops = petri_rules::Stops::Anywhere);
+    let mut g = Game::from_position(race_position(&rules));
+    g.play_text("e5-d1").unwrap();
+    g.play_text("m5-m6").unwrap();
+    let o = g.outcome().expect("over");
+    assert_eq!(o.places, vec![1, 2]);
+    assert!(!o.is_draw());
+    assert_eq!(o.winners(), vec![0]);
+}
+
+#[test]
+fn seed_004_play_continues_to_rank_the_others() {
+    // Three players, classic: a finishes first, b and c play on and a is skipped.
+    let rules = Rules::preset(Preset::Classic, 3);
+    let start = Position::start(&rules).unwrap();
+    let mut pieces: Vec<(String, char)> = Vec::new();
+    let geo = start.geometry();
+    for i in 0..geo.len() {
+        let h = geo.hole(i);
+        if let Some(s) = start.seat_at(h) {
+            if s != Seat(0) {
+                pieces.push((h.to_string(), s.letter()));
+            }
+        }
+    }
+    for h in holes(T0).into_iter().filter(|&h| h != "d1") {
+        pieces.push((h.to_string(), 'a'));
+    }
+    pieces.push(("e5".to_string(), 'a'));
+    let refs: Vec<(&str, char)> = pieces.iter().map(|(h, c)| (h.as_str(), *c)).collect();
+    let mut g = Game::from_position(position(&rules, &refs, 'a'));
+    g.play_text("e5-d1").unwrap();
+    assert_eq!(g.place_of(0), Some(1));
+    assert!(!g.is_over());
+    assert_eq!(g.to_move(), Seat(1));
+    let mb = g.legal_moves()[0];
+    g.play(mb).unwrap();
+    let mc = g.legal_moves()[0];
+    g.play(mc).unwrap();
+    assert_eq!(g.to_move(), Seat(1), "finished seat a is skipped");
+}
+
+#[test]
+fn seed_004_two_players_classic_ends_when_one_finishes() {
+    let rules = classic2();
+    let mut g = Game::from_position(race_position(&rules));
+    g.play_text("e5-d1").unwrap();
+    let o = g.outcome().expect("over");
+    assert_eq!(o.reason, EndReason::AllPlaced);
+    assert_eq!(o.places, vec![1, 2]);
+    assert_eq!(o.finished, vec![true, false]);
+}
+
+#[test]
+fn spec_move_cap_draws_unfinished_seats() {
+    let rules = classic2().with_checkers(|o| o.move_cap = 2);
+    let mut g = Game::new(&rules).unwrap();
+    for _ in 0..4 {
+        assert!(!g.is_over());
+        let mv = g.legal_moves()[0];
+        g.play(mv).unwrap();
+    }
+    let o = g.outcome().expect("capped");
+    assert_eq!(o.reason, EndReason::MoveCap);
+    assert_eq!(o.places, vec![1, 1]);
+    assert!(o.winners().is_empty() && o.is_draw());
+    assert_eq!(g.play(Move::Pass), Err(IllegalMove::GameOver));
+}
+
+#[test]
+fn seed_004_teams_finish_together() {
+    let rules = Rules::preset(Preset::Classic, 6).with_teams(true);
+    rules.validate().unwrap();
+    assert_eq!(rules.unit_count(), 3);
+    // Team-mates sit opposite: a with d, b with e, c with f.
+    for s in 0..6u8 {
+        assert_eq!(rules.unit_of(Seat(s)), (s % 3) as usize);
+    }
+    // a finishes but its team-mate d has not: the team is not placed.
+    let start = Position::start(&rules).unwrap();
+    let geo = start.geometry();
+    let mut pieces: Vec<(String, char)> = Vec::new();
+    for i in 0..geo.len() {
+        let h = geo.hole(i);
+        if let Some(s) = start.seat_at(h) {
+            if s != Seat(0) && s != Seat(3) {
+                pieces.push((h.to_string(), s.letter()));
+            }
+        }
+    }
+    // d (home T0) sits in its target T3, a (home T3) one move from T0.
+    for h in holes(T3) {
+        pieces.push((h.to_string(), 'd'));
+    }
+    for h in holes(T0).into_iter().filter(|&h| h != "d1") {
+        pieces.push((h.to_string(), 'a'));
+    }
+    pieces.push(("e5".to_string(), 'a'));
+    let refs: Vec<(&str, char)> = pieces.iter().map(|(h, c)| (h.as_str(), *c)).collect();
+    let mut g = Game::from_position(position(&rules, &refs, 'a'));
+    assert_eq!(g.place_of(0), None);
+    g.play_text("e5-d1").unwrap();
+    assert_eq!(g.place_of(0), Some(1), "both sets of team a/d are home");
+    assert!(!g.is_over());
+}
+
+#[test]
+fn spec_super_hops_are_optional() {
+    // i1 hops over i3 (two away) to i5 (four away) only with super hops.
+    let pieces = [("i1", 'a'), ("i3", 'b')];
+    let plain = position(&classic2(), &pieces, 'a');
+    assert_eq!(moves(&plain), ["i1-h1", "i1-h2", "i1-i2", "i1-j1", "i1-j2"]);
+    let sup = position(
+        &classic2().with_checkers(|o| o.super_hops = true),
+        &pieces,
+        'a',
+    );
+    assert_eq!(
+        moves(&sup),
+        ["i1-h1", "i1-h2", "i1-i2", "i1-i5", "i1-j1", "i1-j2"]
+    );
+    // A marble between the jumped one and the landing blocks it.
+    let blocked = position(
+        &classic2().with_checkers(|o| o.super_hops = true),
+        &[("i1", 'a'), ("i3", 'b'), ("i4", 'b')],
+        'a',
+    );
+    assert!(!moves(&blocked).contains(&"i1-i5".to_string()));
+}
+
+#[test]
+fn illegal_moves_say_why() {
+    let p = Position::start(&classic2()).unwrap();
+    assert!(matches!(
+        illegal(&p, "i5-i6"),
+        IllegalMove::EmptyHole { .. }
+    ));
+    assert!(matches!(
+        illegal(&p, "a1-e5"),
+        IllegalMove::NotYourMarble { .. }
+    ));
+    assert!(matches!(
+        illegal(&p, "q1-p1"),
+        IllegalMove::DestinationOccupied { .. }
+    ));
+    assert!(matches!(
+        illegal(&p, "n1-i5"),
+        IllegalMove::NotReachable { .. }
+    ));
+    assert!(matches!(illegal(&p, "n1-n1"), IllegalMove::SameHole { .. }));
+    assert!(matches!(illegal(&p, "pass"), IllegalMove::MustMove));
+    let e = illegal(&p, "a1-e5").to_string();
+    assert!(e.contains("a1") && e.contains("seat b"), "{e}");
+    match p.parse_move("n1-z9") {
+        Err(MoveError::Notation(e)) => assert_eq!(e.column, Some(4)),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn seed_004_seats_may_play_several_colour_sets() {
+    // Two players with two sets each: sets a, b, c, d; seat a plays a (T3) and c (T4).
+    let rules = classic2().with_sets_per_seat(2);
+    let p = Position::start(&rules).unwrap();
+    let layout = p.layout();
+    assert_eq!(layout.sets.len(), 4);
+    assert_eq!(layout.sets[2].seat, Seat(0));
+    assert_eq!(layout.sets[2].home, Triangle::T4);
+    let text = p.to_notation();
+    assert!(text.contains('c') && text.contains('d'));
+    assert_eq!(Position::from_notation(&rules, &text).unwrap(), p);
+    let from_sets: Vec<usize> = p
+        .legal_moves()
+        .iter()
+        .map(|mv| p.set_at(mv.from().unwrap()).unwrap())
+        .collect();
+    assert!(from_sets.contains(&0) && from_sets.contains(&2));
+    assert!(!from_sets.contains(&1) && !from_sets.contains(&3));
+    // Three sets: every seat's sets target the other seat's homes.
+    let r3 = classic2().with_sets_per_seat(3);
+    let p3 = Position::start(&r3).unwrap();
+    assert_eq!(p3.occupied().count(), 60);
+}
+
+#[test]
+fn seed_004_fifteen_pieces_for_two_players() {
+    let rules = classic2().with_pieces(15);
+    let p = Position::start(&rules).unwrap();
+    assert_eq!(p.seat_holes(Seat(0)).count(), 15);
+    let geo = p.geometry();
+    for h in ["m5", "m6", "m7", "m8", "m9"] {
+        assert_eq!(p.seat_at(geo.parse_hole(h).unwrap()), Some(Seat(0)));
+    }
+    for h in ["e5", "e6", "e7", "e8", "e9"] {
+        assert_eq!(p.seat_at(geo.parse_hole(h).unwrap()), Some(Seat(1)));
+    }
+    // Home only when the grown target is full.
+    let mut pieces: Vec<(&str, char)> = holes(T0).into_iter().map(|h| (h, 'a')).collect();
+    let target_row = ["e5", "e6", "e7", "e8", "e9"];
+    pieces.extend(target_row.iter().map(|&h| (h, 'a')));
+    assert!(position(&rules, &pieces, 'b').is_seat_home(Seat(0)));
+    pieces.pop();
+    assert!(!position(&rules, &pieces, 'b').is_seat_home(Seat(0)));
+}
+
+#[test]
+fn game_undo_and_redo_restore_everything() {
+    let rules = Rules::preset(Preset::Family, 2);
+    let mut g = Game::from_position(race_position(&rules));
+    let before = g.position().clone();
+    g.play_text("e5-d1").unwrap();
+    g.play_text("m5-n1").unwrap();
+    assert!(g.is_over());
+    assert_eq!(g.undo().map(|m| m.to_string()), Some("m5-n1".into()));
+    assert!(!g.is_over());
+    assert_eq!(g.undo().map(|m| m.to_string()), Some("e5-d1".into()));
+    assert_eq!(g.position(), &before);
+    assert_eq!(g.place_of(0), None);
+    assert!(g.undo().is_none());
+    g.redo().unwrap();
+    g.redo().unwrap();
+    assert!(g.is_over());
+}
+
+#[test]
+fn positions_on_every_board_size() {
+    for size in 2..=6u8 {
+        for players in [2u8, 3, 4, 6] {
+            let rules = classic2().with_size(size);
+            let rules = Rules { players, ..rules };
+            let p = Position::start(&rules).unwrap();
+            let n = size as u32 * (size as u32 + 1) / 2;
+            assert_eq!(p.occupied().count(), n * players as u32);
+            assert!(!p.legal_moves().is_empty());
+            assert_eq!(
+                Position::from_notation(&rules, &p.to_notation()).unwrap(),
+                p
+            );
+        }
+    }
+    // Finish option names.
+    assert_eq!(
+        Rules::preset(Preset::Online, 2)
+            .checkers_options()
+            .unwrap()
+            .finish,
+        Finish::Round
+    );
+}

@@ -1,0 +1,430 @@
+//! Petri (seeds 000 and 001): the turn's phase machine and captures worked out by hand.
+
+mod support;
+
+use petri_rules::{
+    Bitboard, GameRecord, PetriAction as A, PetriEnd, PetriError, PetriEvent, PetriGame,
+    PetriPhase, PetriState, Preset, Replayed, Rules, Seat,
+};
+use support::board;
+
+fn petri(players: u8) -> Rules {
+    Rules::preset(Preset::Petri, players)
+}
+
+fn hole(name: &str) -> petri_rules::Hole {
+    petri_rules::Hole::parse(4, name).unwrap()
+}
+
+fn names(b: Bitboard) -> Vec<String> {
+    b.iter()
+        .map(|i| petri_rules::Geometry::get(4).hole(i).to_string())
+        .collect()
+}
+
+fn state(rules: &Rules, pieces: &[(&str, char)], tail: &str) -> PetriState {
+    let text = format!("{} {tail}", board(rules.size, pieces));
+    PetriState::from_notation(rules, &text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// The row i4 (a), i5 (b), i6 (a), i7 (b), nothing else around.
+fn row_of_four(rules: &Rules) -> PetriState {
+    state(
+        rules,
+        &[("i4", 'a'), ("i5", 'b'), ("i6", 'a'), ("i7", 'b')],
+        "a h:a3,b3 c:a0,b0",
+    )
+}
+
+#[test]
+fn seeds_000_001_highest_roll_starts_and_ties_roll_again() {
+    let mut s = PetriState::new(&petri(3)).unwrap();
+    assert!(matches!(s.phase(), PetriPhase::FirstRoll { .. }));
+    s.play(A::Roll(3, 4)).unwrap(); // a: 7
+    s.play(A::Roll(4, 5)).unwrap(); // b: 9
+    let ev = s.play(A::Roll(6, 3)).unwrap(); // c: 9, tie with b
+    assert!(ev.iter().any(
+        |e| matches!(e, PetriEvent::FirstRollTie { seats } if seats == &vec![Seat(1), Seat(2)])
+    ));
+    assert_eq!(
+        s.phase(),
+        PetriPhase::FirstRoll {
+            contenders: 0b110,
+            next: Seat(1)
+        }
+    );
+    s.play(A::Roll(1, 2)).unwrap(); // b: 3
+    let ev = s.play(A::Roll(6, 6)).unwrap(); // c: 12
+    assert!(ev.contains(&PetriEvent::FirstPlayer { seat: Seat(2) }));
+    assert_eq!(s.to_move(), Seat(2));
+    assert_eq!(s.phase(), PetriPhase::Roll);
+    assert!(matches!(s.play(A::Roll(0, 3)), Err(PetriError::BadDie(0))));
+}
+
+#[test]
+fn seed_000_first_piece_goes_home_then_next_to_own_pieces() {
+    let rules = petri(2);
+    let mut s = PetriState::with_first_player(&rules, Seat(0)).unwrap();
+    s.play(A::Roll(3, 5)).unwrap();
+    assert_eq!(s.phase(), PetriPhase::ChooseDie { dice: [3, 5] });
+    assert!(matches!(
+        s.play(A::ChooseDie(4)),
+        Err(PetriError::NotRolled { value: 4, .. })
+    ));
+    s.play(A::ChooseDie(3)).unwrap();
+    assert_eq!(s.phase(), PetriPhase::Place { left: 3 });
+    // With no piece on the board, only the home area (T3 for seat a).
+    assert_eq!(s.placements(), s.home_area(Seat(0)));
+    match s.play(A::Place(hole("i5"))) {
+        Err(PetriError::CannotPlace { reason, .. }) => assert!(reason.contains("home area")),
+        other => panic!("{other:?}"),
+    }
+    s.play(A::Place(hole("n1"))).unwrap();
+    // Then next to a piece it occupies, inside the home area or not.
+    assert_eq!(names(s.placements()), ["m5", "m6", "n2", "o1"]);
+    s.play(A::Place(hole("m5"))).unwrap();
+    assert!(matches!(
+        s.play(A::Place(hole("i5"))),
+        Err(PetriError::CannotPlace { .. })
+    ));
+    let ev = s.play(A::Place(hole("l5"))).unwrap();
+    // No enemy anywhere: the capture step ends by itself and b is to play.
+    assert!(ev.contains(&PetriEvent::TurnEnded {
+        seat: Seat(0),
+        next: Seat(1)
+    }));
+    assert_eq!(s.hand(Seat(0)), 7);
+    assert_eq!(s.pieces(Seat(0)).count(), 3);
+    assert_eq!(s.phase(), PetriPhase::Roll);
+}
+
+#[test]
+fn seed_000_pieces_that_cannot_be_placed_go_to_the_cup() {
+    // b's home area (T0) is full of a's pieces.
+    let rules = petri(2);
+    let pieces: Vec<(&str, char)> = support::holes(support::T0)
+        .into_iter()
+        .map(|h| (h, 'a'))
+        .collect();
+    let mut s = state(&rules, &pieces, "b h:a0,b10 c:a0,b0");
+    s.play(A::Roll(2, 2)).unwrap();
+    let ev = s.play(A::ChooseDie(2)).unwrap();
+    assert!(ev.contains(&PetriEvent::Unplaceable {
+        seat: Seat(1),
+        count: 2
+    }));
+    assert_eq!((s.hand(Seat(1)), s.cup(Seat(1))), (8, 2));
+    assert_eq!(s.to_move(), Seat(0));
+}
+
+#[test]
+fn seed_001_without_enough_in_hand_pieces_come_off_the_board() {
+    let rules = petri(2);
+    let pieces = [
+        ("n1", 'a'),
+        ("n2", 'a'),
+        ("n3", 'a'),
+        ("n4", 'a'),
+        ("m5", 'a'),
+    ];
+    let mut s = state(&rules, &pieces, "a h:a2,b10 c:a3,b0");
+    s.play(A::Roll(4, 6)).unwrap();
+    s.play(A::ChooseDie(4)).unwrap();
+    assert_eq!(s.phase(), PetriPhase::Remove { left: 4 });
+    assert!(matches!(
+        s.play(A::Remove(hole("i5"))),
+        Err(PetriError::CannotRemove { .. })
+    ));
+    for h in ["n1", "n2", "n3"] {
+        s.play(A::Remove(hole(h))).unwrap();
+    }
+    s.play(A::Remove(hole("m5"))).unwrap();
+    assert_eq!(s.hand(Seat(0)), 6);
+    assert_eq!(names(s.pieces(Seat(0))), ["n4"]);
+    assert_eq!(s.to_move(), Seat(1));
+}
+
+#[test]
+fn seed_000_running_out_of_pieces_to_remove_ends_the_turn_without_captures() {
+    // a must remove 5 but has 2 on the board (i6, i8): the turn ends before the capture
+    // step, although b's i7 would have been crowded out by them.
+    let rules = petri(2);
+    let pieces = [("i6", 'a'), ("i8", 'a'), ("i7", 'b'), ("a1", 'b')];
+    let mut s = state(&rules, &pieces, "a h:a0,b8 c:a8,b0");
+    s.play(A::Roll(5, 6)).unwrap();
+    let ev = s.play(A::ChooseDie(5)).unwrap();
+    assert!(ev.contains(&PetriEvent::RanOut { seat: Seat(0) }));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, PetriEvent::CaptureStep { .. }))
+    );
+    assert_eq!(s.hand(Seat(0)), 2);
+    assert_eq!(s.pieces(Seat(1)).count(), 2);
+    assert_eq!(s.to_move(), Seat(1));
+}
+
+#[test]
+fn seed_000_removing_exactly_all_still_checks_captures() {
+    // Three players: a must remove 3 and has exactly 3, so the capture step still comes:
+    // c's i6 has b on both sides (i5, i7) and no friend, and goes into a's cup.
+    let rules = petri(3);
+    let pieces = [
+        ("n1", 'a'),
+        ("n2", 'a'),
+        ("n3", 'a'),
+        ("i5", 'b'),
+        ("i6", 'c'),
+        ("i7", 'b'),
+    ];
+    let mut s = state(&rules, &pieces, "a h:a1,b8,c9 c:a6,b0,c0");
+    s.play(A::Roll(3, 3)).unwrap();
+    let ev = s.play(A::ChooseDie(3)).unwrap();
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PetriEvent::CaptureStep { .. }))
+    );
+    assert_eq!(s.hand(Seat(0)), 4);
+    // Sequential mode: a checks i6 itself.
+    assert_eq!(names(s.unchecked()), ["i5", "i6", "i7"]);
+    let ev = s.play(A::Check(hole("i6"))).unwrap();
+    assert!(ev.contains(&PetriEvent::Captured {
+        hole: hole("i6"),
+        owner: Seat(2),
+        mover: Seat(0)
+    }));
+    assert_eq!(s.cup(Seat(0)), 7);
+    assert_eq!(
+        s.to_move(),
+        Seat(1),
+        "nothing else can be captured: the turn ends"
+    );
+}
+
+#[test]
+fn seed_000_nothing_to_place_and_nothing_to_remove_ends_the_turn() {
+    let rules = petri(2);
+    let mut s = state(&rules, &[("a1", 'b')], "a h:a2,b9 c:a8,b0");
+    s.play(A::Roll(5, 6)).unwrap();
+    let ev = s.play(A::ChooseDie(6)).unwrap();
+    assert!(ev.contains(&PetriEvent::TurnEnded {
+        seat: Seat(0),
+        next: Seat(1)
+    }));
+    assert_eq!(s.hand(Seat(0)), 2);
+}
+
+#[test]
+fn seeds_000_001_check_order_matters_and_best_order_finds_the_most() {
+    // Worked by hand. Canonical order: i4 (1 enemy, 0 friends) goes, then i5 (its friend-less
+    // neighbour i6 is its only enemy left), then i6; i7 is alone: 3 captures.
+    // Checking i5 first: it has two enemies, goes; i4 and i7 are then alone, i6 faces i7
+    // alone and goes: 2 captures.
+    let s = row_of_four(&petri(2));
+    let got: Vec<String> = s
+        .sequential_captures(&[])
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+    assert_eq!(got, ["i4", "i5", "i6"]);
+    let got: Vec<String> = s
+        .sequential_captures(&[hole("i5")])
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+    assert_eq!(got, ["i5", "i6"]);
+    assert_eq!(s.best_captures().len(), 3);
+}
+
+#[test]
+fn seed_000_realtime_captures_judge_every_piece_on_the_same_board() {
+    // Every piece of the row has more enemies than friends at the same moment: all four go.
+    let rules = Rules::preset(Preset::PetriRealtime, 2);
+    let s = row_of_four(&rules);
+    assert_eq!(s.realtime_captures().len(), 4);
+}
+
+#[test]
+fn seeds_000_001_a_tie_is_safe() {
+    // b's i5 has one enemy (i4) and one friend (i6): safe. a's i4 has one enemy and no friend.
+    let s = state(
+        &petri(2),
+        &[("i4", 'a'), ("i5", 'b'), ("i6", 'b')],
+        "a h:a9,b8 c:a0,b0",
+    );
+    assert!(!s.is_capturable(hole("i5")));
+    assert!(s.is_capturable(hole("i4")));
+    let got: Vec<String> = s.best_captures().iter().map(|h| h.to_string()).collect();
+    assert_eq!(got, ["i4"]);
+}
+
+#[test]
+fn spec_captured_pieces_all_go_to_the_movers_cup() {
+    // Realtime, through the phase machine: a places i3 next to i4, then the five pieces of
+    // the row are judged together.
+    let rules = Rules::preset(Preset::PetriRealtime, 2);
+    let mut s = row_of_four(&rules);
+    s.play(A::Roll(1, 6)).unwrap();
+    s.play(A::ChooseDie(1)).unwrap();
+    let ev = s.play(A::Place(hole("i3"))).unwrap();
+    let captured: Vec<(String, Seat)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            PetriEvent::Captured { hole, owner, mover } => {
+                assert_eq!(*mover, Seat(0));
+                Some((hole.to_string(), *owner))
+            }
+            _ => None,
+        })
+        .collect();
+    // i3 (a): one friend (i4), no enemy: safe. i4 (a): friend i3, enemy i5: tie, safe.
+    // i5 (b): two enemies: captured. i6 (a): two enemies: captured. i7 (b): one enemy.
+    assert_eq!(
+        captured,
+        vec![
+            ("i5".to_string(), Seat(1)),
+            ("i6".to_string(), Seat(0)),
+            ("i7".to_string(), Seat(1))
+        ]
+    );
+    assert_eq!(s.cup(Seat(0)), 3);
+    assert_eq!(s.cup(Seat(1)), 0);
+}
+
+#[test]
+fn sequential_capture_step_through_the_phase_machine() {
+    let mut s = row_of_four(&petri(2));
+    s.play(A::Roll(1, 6)).unwrap();
+    s.play(A::ChooseDie(1)).unwrap();
+    s.play(A::Place(hole("i3"))).unwrap();
+    assert!(matches!(s.phase(), PetriPhase::Capture { .. }));
+    // Worked by hand: i3 and i4 can never go (i4 ties with its friend i3). Taking i5 or i6
+    // first captures 2; taking i7 first (one enemy, i6) lets i6 go (enemy i5) and then i5
+    // (enemy i4): 3, the most.
+    let best: Vec<String> = s
+        .best_capture_order()
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+    assert_eq!(best.len(), 3, "{best:?}");
+    for h in s.best_capture_order() {
+        let ev = s.play(A::Check(h)).unwrap();
+        assert!(ev.iter().any(|e| matches!(e, PetriEvent::Captured { .. })));
+    }
+    // Nothing left can ever be captured: the turn ended.
+    assert_eq!(s.to_move(), Seat(1));
+    assert_eq!(s.cup(Seat(0)), 3);
+    assert!(matches!(
+        s.play(A::Check(hole("i3"))),
+        Err(PetriError::WrongPhase { .. })
+    ));
+}
+
+#[test]
+fn seeds_000_001_the_game_ends_when_a_seat_has_nothing_left() {
+    // b has one piece on the board and none in hand; a crowds it out.
+    let rules = petri(2);
+    let mut s = state(&rules, &[("i4", 'a'), ("i5", 'b')], "a h:a3,b0 c:a0,b9");
+    s.play(A::Roll(1, 1)).unwrap();
+    s.play(A::ChooseDie(1)).unwrap();
+    // h5 touches both i4 (a friend) and i5.
+    s.play(A::Place(hole("h5"))).unwrap();
+    s.play(A::Check(hole("i5"))).unwrap();
+    let outcome = s.outcome().expect("game over");
+    assert_eq!(outcome.reason, PetriEnd::SeatOut(Seat(1)));
+    assert_eq!(outcome.cups, vec![1, 9]);
+    assert_eq!(outcome.winners(), vec![Seat(1)]);
+    assert!(s.play(A::Roll(1, 2)).is_err());
+}
+
+#[test]
+fn seeds_000_001_an_empty_board_after_everyone_played_ends_the_game_equal_cups_share() {
+    // a removes its last piece; the board is empty, every seat has played: equal cups share.
+    let rules = petri(2);
+    let mut s = state(&rules, &[("n1", 'a')], "a h:a0,b1 c:a5,b5");
+    s.play(A::Roll(1, 1)).unwrap();
+    s.play(A::ChooseDie(1)).unwrap();
+    let outcome = s.outcome().expect("over");
+    assert_eq!(outcome.reason, PetriEnd::BoardEmpty);
+    assert_eq!(outcome.places, vec![1, 1]);
+    assert_eq!(outcome.winners(), vec![Seat(0), Seat(1)]);
+}
+
+#[test]
+fn petri_notation_round_trips_and_reports_errors() {
+    let s = row_of_four(&petri(2));
+    let text = s.to_notation();
+    assert!(text.ends_with(" a h:a3,b3 c:a0,b0"), "{text}");
+    assert_eq!(PetriState::from_notation(&petri(2), &text).unwrap(), s);
+    let bad = [
+        text.replace("h:a3,b3", "h:a3"),
+        text.replace("h:a3,b3", "h:a3,b3,c1"),
+        text.replace("h:a3,b3", "h:ax,b3"),
+        text.replace(" c:a0,b0", " x:1"),
+        text.replace(" a h:", " z h:"),
+        text.replace("/", "|"),
+    ];
+    for t in bad {
+        let e = PetriState::from_notation(&petri(2), &t).unwrap_err();
+        assert!(!e.to_string().is_empty());
+    }
+    // Hands default to what is neither on the board nor in the cup.
+    let s = state(&petri(2), &[("n1", 'a')], "b c:a2,b0");
+    assert_eq!((s.hand(Seat(0)), s.hand(Seat(1))), (7, 10));
+}
+
+#[test]
+fn petri_actions_have_a_text_form() {
+    for a in [
+        A::Roll(3, 5),
+        A::ChooseDie(4),
+        A::Place(hole("e5")),
+        A::Remove(hole("q1")),
+        A::Check(hole("i5")),
+        A::CheckRest,
+    ] {
+        assert_eq!(A::parse(4, &a.to_text()).unwrap(), a);
+    }
+    for bad in ["roll 7 1", "die", "place z1", "jump e5", ""] {
+        assert!(A::parse(4, bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn petri_records_replay_to_the_same_state() {
+    // A deterministic game: dice from a fixed sequence, first legal choice each time.
+    let rules = petri(3).with_petri(|o| o.turn_cap = 60);
+    let mut g = PetriGame::new(PetriState::new(&rules).unwrap());
+    let mut x = 12345u64;
+    let mut steps = 0;
+    while !g.state().is_over() && steps < 20_000 {
+        let st = g.state();
+        let action = match st.phase() {
+            PetriPhase::FirstRoll { .. } | PetriPhase::Roll => {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                A::Roll(((x >> 33) % 6 + 1) as u8, ((x >> 40) % 6 + 1) as u8)
+            }
+            _ => {
+                let acts = st.legal_actions();
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                acts[((x >> 33) % acts.len() as u64) as usize]
+            }
+        };
+        g.play(action).unwrap();
+        steps += 1;
+    }
+    assert!(g.state().is_over(), "a random game ends");
+    let record = GameRecord::from_petri(&g);
+    let json = record.to_json();
+    let back = GameRecord::from_json(&json).unwrap();
+    match back.replay().unwrap() {
+        Replayed::Petri(r) => assert_eq!(r.state(), g.state()),
+        Replayed::Checkers(_) => panic!("wrong game"),
+    }
+    // Undo all the way back to the start.
+    while g.undo().is_some() {}
+    assert_eq!(g.state(), g.start());
+}
