@@ -14,8 +14,8 @@ use crate::rules::{Layout, Rules, Stops, Variant};
 
 /// Most sets on a board (one per triangle).
 pub(crate) const MAX_SETS: usize = 6;
-/// Most marbles one seat can own: 3 sets of at most 28 (size 6, 2 players, extended) pieces.
-pub(crate) const MAX_MARBLES: usize = 96;
+/// Room for one entry per hole: positions set up from notation may hold any number of marbles.
+pub(crate) const MAX_MARBLES: usize = 256;
 
 /// Cells are `u8` indices; hot tables have 256 entries so indexing by a `u8` needs no bounds
 /// check. Cell 255 exists on no board and absorbs padding writes.

@@ -162,7 +162,9 @@ impl Hole {
     }
     /// Parse a hole name such as `i5` on a board of the given size.
     pub fn parse(size: u8, name: &str) -> Result<Hole, HoleError> {
-        Geometry::get(size).parse_hole(name)
+        Geometry::try_get(size)
+            .ok_or(HoleError::NoSuchBoard { size })?
+            .parse_hole(name)
     }
 }
 
@@ -183,6 +185,8 @@ pub enum HoleError {
     NoSuchRow { text: String, rows: usize },
     /// The position is past the end of the row.
     NoSuchColumn { text: String, row_len: usize },
+    /// There is no board of this size (2 to 6).
+    NoSuchBoard { size: u8 },
 }
 
 impl fmt::Display for HoleError {
@@ -197,6 +201,9 @@ impl fmt::Display for HoleError {
                 "no hole '{text}': the board has {rows} rows, a to {}",
                 (b'a' + *rows as u8 - 1) as char
             ),
+            HoleError::NoSuchBoard { size } => {
+                write!(f, "there is no board of size {size} (sizes are 2 to 6)")
+            }
             HoleError::NoSuchColumn { text, row_len } => write!(
                 f,
                 "no hole '{text}': row {} has {row_len} holes",

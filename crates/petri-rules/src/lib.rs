@@ -24,6 +24,8 @@
 //!   target and X's target holds marbles of the mover, the mover must move one of those marbles
 //!   to a hole outside X's target, when it has such a move. *Closer* means fewer rows between
 //!   the marble and its target's apex, counted along the target's axis.
+//! * **Own triangles** (`stops`, seed 002: "its own start and home triangle") are those of the
+//!   marble's colour set, not of every set its seat plays.
 //! * **Forfeit**: a seat with no move plays [`Move::Pass`] (and only then). `petri-cli moves`
 //!   prints `pass`; perft counts the forced pass as one move.
 //! * **Several colour sets per seat** (seed 004): 2 players with 2 sets play T3+T4 against

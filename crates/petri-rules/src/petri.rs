@@ -85,9 +85,7 @@ impl PetriAction {
             }
         };
         let hole = |w: &str, col: usize| -> Result<Hole, NotationError> {
-            Geometry::get(size)
-                .parse_hole(w)
-                .map_err(|e| NotationError::at_column(col, e.to_string()))
+            Hole::parse(size, w).map_err(|e| NotationError::at_column(col, e.to_string()))
         };
         let col_of = |k: usize| -> usize {
             let mut c = text.len() - text.trim_start().len() + 1;
