@@ -151,7 +151,9 @@ impl MoveText {
 /// Parse `from-to` or `from-l1-l2-…`; `pass` is not handled here.
 pub fn parse_move_text(size: u8, text: &str) -> Result<MoveText, NotationError> {
     let geo = Geometry::try_get(size).ok_or_else(|| {
-        NotationError::new(format!("there is no board of size {size} (sizes are 2 to 6)"))
+        NotationError::new(format!(
+            "there is no board of size {size} (sizes are 2 to 6)"
+        ))
     })?;
     let text_trim = text.trim();
     if text_trim.is_empty() {
