@@ -17,7 +17,8 @@ USAGE:
     petri-cli <command> [options]
 
 COMMANDS:
-    perft --depth D          count move sequences of length 1..D (Chinese checkers)
+    perft --depth D [--time] count move sequences of length 1..D (Chinese checkers);
+                             --time adds the time and speed of each depth on stderr
     divide --depth D         perft split by first move
     moves                    legal moves of the seat to move, one per line
     captures [--mode sequential|realtime] [--order h1,h2,...]
@@ -52,6 +53,7 @@ struct Opts {
     order: Option<String>,
     seed: Option<u64>,
     quiet: bool,
+    time: bool,
 }
 
 fn on_off(name: &str, v: &str) -> Result<bool, String> {
@@ -84,12 +86,13 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
     let mut order = None;
     let mut seed = None;
     let mut quiet = false;
+    let mut time = false;
     while let Some(a) = it.next() {
         let (key, inline) = match a.split_once('=') {
             Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
             _ => (a.clone(), None),
         };
-        let flag = matches!(key.as_str(), "--teams" | "--quiet");
+        let flag = matches!(key.as_str(), "--teams" | "--quiet" | "--time");
         let mut value = || -> Result<String, String> {
             if let Some(v) = inline.clone() {
                 return Ok(v);
@@ -99,13 +102,11 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
                 .ok_or_else(|| format!("{key} needs a value"))
         };
         match key.as_str() {
-            _ if flag => {
-                if key == "--teams" {
-                    teams = true;
-                } else {
-                    quiet = true;
-                }
-            }
+            _ if flag => match key.as_str() {
+                "--teams" => teams = true,
+                "--time" => time = true,
+                _ => quiet = true,
+            },
             "--rules" => preset = value()?.parse().map_err(|e| format!("{e}"))?,
             "--players" => players = number("--players", &value()?)?,
             "--size" => size = Some(number("--size", &value()?)?),
@@ -188,6 +189,7 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
         order,
         seed,
         quiet,
+        time,
     })
 }
 
@@ -221,7 +223,16 @@ fn cmd_perft(o: &Opts, out: &mut impl Write) -> Result<(), String> {
     let pos = checkers_position(o)?;
     let depth = o.depth.ok_or("perft needs --depth D")?;
     for d in 1..=depth {
-        writeln!(out, "perft {d} {}", pos.perft(d)).map_err(|e| e.to_string())?;
+        let t = std::time::Instant::now();
+        let n = pos.perft(d);
+        let secs = t.elapsed().as_secs_f64();
+        writeln!(out, "perft {d} {n}").map_err(|e| e.to_string())?;
+        if o.time {
+            eprintln!(
+                "time {d} {secs:.3} s, {:.1} M leaf moves/s",
+                n as f64 / secs.max(1e-9) / 1e6
+            );
+        }
     }
     Ok(())
 }

@@ -918,6 +918,18 @@ impl PetriState {
         Ok(st)
     }
 
+    /// The same board, hands and cups at the start of `seat`'s turn (for analysis: "what
+    /// could this seat do if it moved now?").
+    pub fn at_turn_of(&self, seat: Seat) -> PetriState {
+        assert!(seat.0 < self.rules.players, "no seat {seat}");
+        let mut s = self.clone();
+        s.to_move = seat;
+        if !s.is_over() {
+            s.phase = PetriPhase::Roll;
+        }
+        s
+    }
+
     /// Resolve a capture step on this board for the seat to move without the phase machine
     /// (the `captures` command): `order` first, then the rest canonically.
     pub fn sequential_captures(&self, order: &[Hole]) -> Vec<Hole> {

@@ -403,22 +403,31 @@ impl Position {
     /// Legal moves of the seat to move, sorted by `from` then `to` in canonical order; a lone
     /// [`Move::Pass`] when it has none.
     pub fn legal_moves(&self) -> Vec<Move> {
-        let size = self.size();
-        let mut sets = self.gen_sets();
-        if sets.is_empty() {
-            return vec![Move::Pass];
-        }
-        sets.sort_by_key(|(f, _)| *f);
         let mut out = Vec::new();
-        for (from, dests) in sets {
-            for to in dests.iter() {
-                out.push(Move::new(
-                    Hole::from_raw(size, from),
-                    Hole::from_raw(size, to),
-                ));
-            }
-        }
+        self.legal_moves_into(&mut out);
         out
+    }
+
+    /// [`Position::legal_moves`] into a buffer (cleared first), for searches that reuse it.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let size = self.size();
+        dispatch!(self, |c, core| {
+            let mut list = MoveSets::new();
+            core.generate(c, &mut Scratch::new(), &mut list);
+            list.sort_unstable_by_key(|(f, _)| *f);
+            for &(from, dests) in &list {
+                for to in dests.ones() {
+                    out.push(Move::new(
+                        Hole::from_raw(size, from as usize),
+                        Hole::from_raw(size, to),
+                    ));
+                }
+            }
+        });
+        if out.is_empty() {
+            out.push(Move::Pass);
+        }
     }
 
     /// Number of legal moves (a forced pass counts as one).

@@ -1,0 +1,219 @@
+//! # petri-ai
+//!
+//! Computer players for Chinese checkers ([`CheckersAi`]) and Petri ([`petri::PetriAi`]) over
+//! `petri-rules`. No Bevy, no threads of its own: callers run a search where they like (a
+//! thread natively, slices on the web) and may stop it at any time.
+//!
+//! ## Levels
+//!
+//! | level | Chinese checkers | Petri |
+//! | --- | --- | --- |
+//! | `beginner` | one ply, overlooks hop chains of more than two hops, picks among near-best moves at random | random die, random holes, captures in board order |
+//! | `easy` | two plies, a little noise | greedy: the die and holes that capture most now |
+//! | `medium` | 25 000 nodes (about 0.1 s) | greedy with a one-turn look at the board shape |
+//! | `hard` | 250 000 nodes, at most 1 s | expectimax over the opponent's 21 dice rolls |
+//! | `master` | its whole 3 s budget | expectimax with wider candidate lists |
+//!
+//! With a fixed seed and a node budget every level chooses the same move every time.
+
+pub mod eval;
+pub mod petri;
+pub mod search;
+
+use std::str::FromStr;
+
+use chacha20::ChaCha8Rng;
+use petri_rules::{Game, Move, Position};
+use rand::{RngExt, SeedableRng};
+use serde::{Deserialize, Serialize};
+use web_time::Duration;
+
+pub use search::{Limits, SearchResult, Searcher, WIN};
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    Beginner,
+    Easy,
+    Medium,
+    Hard,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Master => "master",
+        }
+    }
+    /// The search limits of the level for Chinese checkers.
+    pub fn limits(self) -> Limits {
+        match self {
+            Level::Beginner => Limits::depth(1),
+            Level::Easy => Limits::depth(2),
+            Level::Medium => Limits {
+                nodes: Some(25_000),
+                time: Some(Duration::from_millis(500)),
+                max_depth: 30,
+            },
+            Level::Hard => Limits {
+                nodes: Some(250_000),
+                time: Some(Duration::from_secs(1)),
+                max_depth: 30,
+            },
+            Level::Master => Limits::time(Duration::from_secs(3)),
+        }
+    }
+    /// Limits without any time limit, so results do not depend on the machine's speed.
+    pub fn deterministic_limits(self) -> Limits {
+        let l = self.limits();
+        match self {
+            Level::Master => Limits::nodes(1_000_000),
+            _ => Limits { time: None, ..l },
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| {
+                format!("unknown level '{s}' (expected beginner, easy, medium, hard or master)")
+            })
+    }
+}
+
+/// A Chinese checkers computer player.
+pub struct CheckersAi {
+    level: Level,
+    searcher: Searcher,
+    rng: ChaCha8Rng,
+    deterministic: bool,
+}
+
+impl CheckersAi {
+    /// A player of the given level; `seed` fixes its random choices.
+    pub fn new(level: Level, seed: u64) -> CheckersAi {
+        CheckersAi {
+            level,
+            searcher: Searcher::new(),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            deterministic: false,
+        }
+    }
+    /// Drop time limits (node budgets only): the same moves on any machine.
+    pub fn deterministic(mut self) -> CheckersAi {
+        self.deterministic = true;
+        self
+    }
+    pub fn level(&self) -> Level {
+        self.level
+    }
+    pub fn searcher(&mut self) -> &mut Searcher {
+        &mut self.searcher
+    }
+
+    /// Choose a move for the seat to move in a game.
+    pub fn choose(&mut self, game: &Game) -> SearchResult {
+        let placed: Vec<bool> = (0..game.rules().unit_count())
+            .map(|u| game.place_of(u).is_some())
+            .collect();
+        self.choose_in(game.position(), &placed)
+    }
+
+    /// Choose a move for the seat to move; `placed` marks units already finished.
+    pub fn choose_in(&mut self, pos: &Position, placed: &[bool]) -> SearchResult {
+        let limits = if self.deterministic {
+            self.level.deterministic_limits()
+        } else {
+            self.level.limits()
+        };
+        let mut r = self.searcher.search_position(pos, placed, limits);
+        match self.level {
+            Level::Beginner => {
+                // Human-like: long hop chains go unnoticed, and near-best moves look alike.
+                let mut pool: Vec<(Move, i32)> = r
+                    .root_scores
+                    .iter()
+                    .copied()
+                    .filter(|&(m, _)| pos.path(m).len() <= 2)
+                    .collect();
+                if pool.is_empty() {
+                    pool = r.root_scores.clone();
+                }
+                if let Some(best) = pool.iter().map(|&(_, s)| s).max() {
+                    let margin = eval::ROW * 2;
+                    let near: Vec<Move> = pool
+                        .iter()
+                        .filter(|&&(_, s)| s >= best - margin)
+                        .map(|&(m, _)| m)
+                        .collect();
+                    r.best = near[self.rng.random_range(0..near.len())];
+                }
+            }
+            Level::Easy => {
+                if let Some(best) = r.root_scores.iter().map(|&(_, s)| s).max() {
+                    let near: Vec<Move> = r
+                        .root_scores
+                        .iter()
+                        .filter(|&&(_, s)| s >= best - eval::ROW / 2)
+                        .map(|&(m, _)| m)
+                        .collect();
+                    r.best = near[self.rng.random_range(0..near.len())];
+                }
+            }
+            _ => {}
+        }
+        r
+    }
+}
+
+/// The baseline opponent: the move that brings the moving marble furthest toward its target
+/// (rows along the target's axis), ties broken at random.
+pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
+    let moves = pos.legal_moves();
+    let mut best = Vec::new();
+    let mut best_gain = i32::MIN;
+    let geo = pos.geometry();
+    for &m in &moves {
+        let gain = match m {
+            Move::Pass => i32::MIN + 1,
+            Move::Marble { from, to } => {
+                let k = pos.set_at(from).expect("a marble");
+                let t = pos.layout().sets[k].target;
+                let n = pos.size() as i8;
+                t.axis_distance(geo.cube(from.index()), n) as i32
+                    - t.axis_distance(geo.cube(to.index()), n) as i32
+            }
+        };
+        if gain > best_gain {
+            best_gain = gain;
+            best.clear();
+        }
+        if gain == best_gain {
+            best.push(m);
+        }
+    }
+    best[rng.random_range(0..best.len())]
+}

@@ -1,0 +1,584 @@
+//! Chinese checkers search: iterative deepening alpha-beta with a transposition table, and
+//! Best-Reply Search for three or more players.
+//!
+//! Scores are always from the point of view of the searching seat's unit (its team, or the
+//! seat itself). In a *max* node the searching seat moves; in a *min* node every other unit
+//! still racing may move and the one reply best for them is taken (Best-Reply Search, Schadd &
+//! Winands 2011). With two players that is plain minimax. Team-mates' turns are skipped; their
+//! progress counts in the evaluation.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use petri_rules::{Move, Position, Seat};
+use web_time::{Duration, Instant};
+
+use crate::eval::{CostTable, ROW};
+
+/// Cost of another unit's marble sitting in a target.
+const BLOCKER: i32 = ROW * 6;
+
+/// Score of a won position (minus the plies to get there).
+pub const WIN: i32 = 1_000_000;
+const INF: i32 = i32::MAX / 2;
+const MAX_PLY: usize = 64;
+
+/// How long a search may run. All limits are optional; without any, `max_depth` stops it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop after this many nodes (deterministic).
+    pub nodes: Option<u64>,
+    /// Stop after this much time.
+    pub time: Option<Duration>,
+    /// Deepest iteration.
+    pub max_depth: u32,
+}
+
+impl Limits {
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            nodes: None,
+            time: None,
+            max_depth: d,
+        }
+    }
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            time: None,
+            max_depth: MAX_PLY as u32 - 2,
+        }
+    }
+    pub fn time(t: Duration) -> Limits {
+        Limits {
+            nodes: None,
+            time: Some(t),
+            max_depth: MAX_PLY as u32 - 2,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    pub best: Move,
+    /// Score of `best` for the searching unit (`ROW` = one row of progress).
+    pub score: i32,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Scores of the root moves at the last completed depth (exact for the best one, bounds
+    /// for the others).
+    pub root_scores: Vec<(Move, i32)>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    depth: u8,
+    /// 0 exact, 1 lower bound, 2 upper bound.
+    flag: u8,
+    from: u8,
+    to: u8,
+}
+
+const NO_HOLE: u8 = u8::MAX;
+
+/// Zobrist keys: one per (colour set, hole), plus node kinds.
+struct Zobrist {
+    keys: Vec<u64>,
+    max_node: u64,
+}
+
+impl Zobrist {
+    fn new() -> Zobrist {
+        let mut x = 0x0123_4567_89AB_CDEFu64;
+        let mut next = || {
+            // splitmix64
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let keys = (0..6 * 256).map(|_| next()).collect();
+        Zobrist {
+            keys,
+            max_node: next(),
+        }
+    }
+    #[inline]
+    fn key(&self, set: usize, hole: usize) -> u64 {
+        self.keys[set * 256 + hole]
+    }
+    fn hash(&self, pos: &Position) -> u64 {
+        let mut h = 0;
+        for k in 0..pos.layout().sets.len() {
+            for i in pos.set_holes(k).iter() {
+                h ^= self.key(k, i);
+            }
+        }
+        h
+    }
+}
+
+/// A candidate move with what ordering needs.
+#[derive(Clone, Copy)]
+struct Cand {
+    seat: Seat,
+    mv: Move,
+    set: usize,
+    from: u8,
+    to: u8,
+    order: i32,
+}
+
+/// A Chinese checkers searcher. Keep one per game: its transposition table carries over.
+pub struct Searcher {
+    tt: Vec<Entry>,
+    zob: Zobrist,
+    killers: [[(u8, u8); 2]; MAX_PLY],
+    history: Vec<u32>,
+    /// Positions seen in the game so far (moves back into them are discouraged at the root).
+    seen: Vec<u64>,
+    // Per search:
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    stop: Option<Arc<AtomicBool>>,
+    aborted: bool,
+    root: Seat,
+    unit: usize,
+    placed: Vec<bool>,
+    /// Per set: target triangle, cost floor, unit.
+    sets: Vec<(petri_rules::Triangle, i32, usize)>,
+    /// Per set: its target holes, when other units' marbles there stop it finishing.
+    blockable: Vec<Option<petri_rules::Bitboard>>,
+    units: usize,
+    players: u8,
+    unit_of_seat: Vec<usize>,
+    table: Option<&'static CostTable>,
+    buf: Vec<Vec<Move>>,
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Searcher {
+    /// A searcher with a 2^20-entry (16 MB) transposition table.
+    pub fn new() -> Searcher {
+        Self::with_table_bits(20)
+    }
+
+    /// A searcher with a `2^bits`-entry transposition table (16 bytes each).
+    pub fn with_table_bits(bits: u32) -> Searcher {
+        Searcher {
+            tt: vec![Entry::default(); 1 << bits],
+            zob: Zobrist::new(),
+            killers: [[(NO_HOLE, NO_HOLE); 2]; MAX_PLY],
+            history: vec![0; 256 * 256],
+            seen: Vec::new(),
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline: None,
+            stop: None,
+            aborted: false,
+            root: Seat(0),
+            unit: 0,
+            placed: Vec::new(),
+            sets: Vec::new(),
+            blockable: Vec::new(),
+            units: 0,
+            players: 0,
+            unit_of_seat: Vec::new(),
+            table: None,
+            buf: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// A flag that stops the search from another thread.
+    pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
+        self.stop = Some(flag);
+    }
+
+    /// Remember a position of the game, so the search avoids going back to it.
+    pub fn remember(&mut self, pos: &Position) {
+        self.seen.push(self.zob.hash(pos));
+    }
+
+    /// Forget the game (new game).
+    pub fn clear(&mut self) {
+        self.seen.clear();
+        self.tt.iter_mut().for_each(|e| *e = Entry::default());
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    fn prepare(&mut self, pos: &Position, placed: &[bool]) {
+        let rules = *pos.rules();
+        let table = CostTable::get(rules.size);
+        self.table = Some(table);
+        self.root = pos.to_move();
+        self.unit = rules.unit_of(self.root);
+        self.units = rules.unit_count();
+        self.players = rules.players;
+        self.placed = (0..self.units)
+            .map(|u| placed.get(u).copied().unwrap_or(false))
+            .collect();
+        self.unit_of_seat = (0..rules.players).map(|s| rules.unit_of(Seat(s))).collect();
+        self.sets = pos
+            .layout()
+            .sets
+            .iter()
+            .enumerate()
+            .map(|(k, s)| {
+                let mut costs: Vec<i32> = s
+                    .target_holes
+                    .iter()
+                    .map(|i| table.cost(s.target, i))
+                    .collect();
+                costs.sort_unstable();
+                let marbles = pos.set_holes(k).count() as usize;
+                let floor = costs.iter().take(marbles).sum();
+                (s.target, floor, rules.unit_of(s.seat))
+            })
+            .collect();
+        let occupied_win = rules
+            .checkers_options()
+            .is_some_and(|o| o.occupied_target_win);
+        self.blockable = pos
+            .layout()
+            .sets
+            .iter()
+            .map(|s| (!occupied_win).then_some(s.target_holes))
+            .collect();
+        self.nodes = 0;
+        self.aborted = false;
+        self.killers = [[(NO_HOLE, NO_HOLE); 2]; MAX_PLY];
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+    }
+
+    /// Score of the position for the searching unit.
+    fn evaluate(&self, pos: &Position) -> i32 {
+        let table = self.table.expect("prepared");
+        let mut d = [0i32; 6];
+        let mut unit_marbles = [petri_rules::Bitboard::EMPTY; 6];
+        for (k, &(t, floor, u)) in self.sets.iter().enumerate() {
+            let holes = pos.set_holes(k);
+            unit_marbles[u] |= holes;
+            let sum: i32 = holes.iter().map(|i| table.cost(t, i)).sum();
+            d[u] += (sum - floor).max(0);
+        }
+        // Other units' marbles in a target stop that set finishing (unless the rules let an
+        // occupied target count): count each as several rows still to go.
+        let occupied = pos.occupied();
+        for (k, target) in self.blockable.iter().enumerate() {
+            if let Some(target) = target {
+                let u = self.sets[k].2;
+                let blockers = (*target & occupied & !unit_marbles[u]).count() as i32;
+                d[u] += blockers * BLOCKER;
+            }
+        }
+        let mine = d[self.unit];
+        let best_other = (0..self.units)
+            .filter(|&u| u != self.unit && !self.placed[u])
+            .map(|u| d[u])
+            .min()
+            .unwrap_or(mine);
+        best_other - mine
+    }
+
+    fn unit_home(&self, pos: &Position, unit: usize) -> bool {
+        (0..self.players)
+            .filter(|&s| self.unit_of_seat[s as usize] == unit)
+            .all(|s| pos.is_seat_home(Seat(s)))
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.node_limit
+            || (self.nodes & 1023 == 0
+                && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                    || self
+                        .stop
+                        .as_ref()
+                        .is_some_and(|s| s.load(Ordering::Relaxed))))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Moves of a max (`max = true`) or min node, ordered best first.
+    fn candidates(
+        &mut self,
+        pos: &mut Position,
+        ply: usize,
+        max: bool,
+        tt_move: (u8, u8),
+    ) -> Vec<Cand> {
+        let table = self.table.expect("prepared");
+        let mut out = Vec::new();
+        let seats: Vec<Seat> = if max {
+            vec![self.root]
+        } else {
+            (0..self.players)
+                .map(Seat)
+                .filter(|s| {
+                    let u = self.unit_of_seat[s.index()];
+                    u != self.unit && !self.placed[u]
+                })
+                .collect()
+        };
+        let saved = pos.to_move();
+        let mut buf = std::mem::take(&mut self.buf[ply.min(MAX_PLY - 1)]);
+        for seat in seats {
+            pos.set_to_move(seat);
+            pos.legal_moves_into(&mut buf);
+            for &mv in &buf {
+                let (set, from, to, gain) = match mv {
+                    Move::Pass => (0, NO_HOLE, NO_HOLE, -ROW * 4),
+                    Move::Marble { from, to } => {
+                        let k = pos.set_at(from).expect("a marble");
+                        let t = self.sets[k].0;
+                        let gain = table.cost(t, from.index()) - table.cost(t, to.index());
+                        (k, from.index() as u8, to.index() as u8, gain)
+                    }
+                };
+                let mut order = gain * 16;
+                if (from, to) == tt_move {
+                    order = i32::MAX;
+                } else if ply < MAX_PLY && self.killers[ply].contains(&(from, to)) {
+                    order += ROW * 64;
+                } else if from != NO_HOLE {
+                    order += (self.history[from as usize * 256 + to as usize] as i32).min(ROW * 32);
+                }
+                out.push(Cand {
+                    seat,
+                    mv,
+                    set,
+                    from,
+                    to,
+                    order,
+                });
+            }
+        }
+        self.buf[ply.min(MAX_PLY - 1)] = buf;
+        pos.set_to_move(saved);
+        out.sort_by_key(|c| std::cmp::Reverse(c.order));
+        out
+    }
+
+    /// Play `c` on `pos`; returns the new hash and whether the mover's unit just got home.
+    fn make(&self, pos: &mut Position, hash: u64, c: &Cand) -> (u64, bool) {
+        pos.set_to_move(c.seat);
+        pos.play_unchecked(c.mv);
+        if c.from == NO_HOLE {
+            return (hash, false);
+        }
+        let h = hash ^ self.zob.key(c.set, c.from as usize) ^ self.zob.key(c.set, c.to as usize);
+        let unit = self.unit_of_seat[c.seat.index()];
+        (h, self.unit_home(pos, unit))
+    }
+
+    fn unmake(&self, pos: &mut Position, c: &Cand) {
+        pos.set_to_move(Seat((c.seat.0 + 1) % self.players));
+        pos.undo_unchecked(c.mv);
+    }
+
+    fn terminal_score(&self, c: &Cand, ply: usize) -> i32 {
+        if self.unit_of_seat[c.seat.index()] == self.unit {
+            WIN - ply as i32
+        } else {
+            -WIN + ply as i32
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        pos: &mut Position,
+        hash: u64,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        max: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.out_of_time() {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.evaluate(pos);
+        }
+        let key = hash ^ if max { self.zob.max_node } else { 0 };
+        let slot = (key as usize) & (self.tt.len() - 1);
+        let e = self.tt[slot];
+        let mut tt_move = (NO_HOLE, NO_HOLE);
+        if e.key == key {
+            tt_move = (e.from, e.to);
+            if e.depth as i32 >= depth {
+                match e.flag {
+                    0 => return e.score,
+                    1 => alpha = alpha.max(e.score),
+                    _ => beta = beta.min(e.score),
+                }
+                if alpha >= beta {
+                    return e.score;
+                }
+            }
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let cands = self.candidates(pos, ply, max, tt_move);
+        let mut best = if max { -INF } else { INF };
+        let mut best_move = (NO_HOLE, NO_HOLE);
+        for c in &cands {
+            let (h, home) = self.make(pos, hash, c);
+            let score = if home {
+                self.terminal_score(c, ply)
+            } else {
+                self.search(pos, h, depth - 1, ply + 1, alpha, beta, !max)
+            };
+            self.unmake(pos, c);
+            if self.aborted {
+                return 0;
+            }
+            if (max && score > best) || (!max && score < best) {
+                best = score;
+                best_move = (c.from, c.to);
+            }
+            if max {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                if c.from != NO_HOLE && ply < MAX_PLY {
+                    let k = &mut self.killers[ply];
+                    if k[0] != (c.from, c.to) {
+                        k[1] = k[0];
+                        k[0] = (c.from, c.to);
+                    }
+                    let hh = &mut self.history[c.from as usize * 256 + c.to as usize];
+                    *hh = hh.saturating_add((depth * depth) as u32);
+                }
+                break;
+            }
+        }
+        let flag = if best <= alpha0 {
+            2
+        } else if best >= beta0 {
+            1
+        } else {
+            0
+        };
+        self.tt[slot] = Entry {
+            key,
+            score: best,
+            depth: depth.clamp(0, 255) as u8,
+            flag,
+            from: best_move.0,
+            to: best_move.1,
+        };
+        best
+    }
+
+    /// Search the position for the seat to move. `placed` marks units that have already
+    /// finished (they no longer move or count as rivals).
+    pub fn search_position(
+        &mut self,
+        pos: &Position,
+        placed: &[bool],
+        limits: Limits,
+    ) -> SearchResult {
+        let start = Instant::now();
+        self.prepare(pos, placed);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.deadline = limits.time.map(|t| start + t);
+        let mut pos = pos.clone();
+        let hash = self.zob.hash(&pos);
+        let root = self.candidates(&mut pos, 0, true, (NO_HOLE, NO_HOLE));
+        // Moves back into positions of the game come last and cost a little.
+        let repeat_penalty: Vec<i32> = root
+            .iter()
+            .map(|c| {
+                let h = hash
+                    ^ if c.from == NO_HOLE {
+                        0
+                    } else {
+                        self.zob.key(c.set, c.from as usize) ^ self.zob.key(c.set, c.to as usize)
+                    };
+                if self.seen.contains(&h) { ROW * 2 } else { 0 }
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..root.len()).collect();
+        order.sort_by_key(|&i| repeat_penalty[i] > 0);
+        let mut result = SearchResult {
+            best: root[order[0]].mv,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            root_scores: Vec::new(),
+        };
+        if root.len() == 1 {
+            result.elapsed = start.elapsed();
+            return result;
+        }
+        for depth in 1..=limits.max_depth.max(1) {
+            let mut alpha = -INF;
+            let mut scores: Vec<(usize, i32)> = Vec::new();
+            let mut complete = true;
+            for &i in &order {
+                let c = root[i];
+                let (h, home) = self.make(&mut pos, hash, &c);
+                let score = if home {
+                    self.terminal_score(&c, 0)
+                } else {
+                    self.search(&mut pos, h, depth as i32 - 1, 1, alpha, INF, false)
+                } - repeat_penalty[i];
+                self.unmake(&mut pos, &c);
+                if self.aborted {
+                    complete = false;
+                    break;
+                }
+                scores.push((i, score));
+                alpha = alpha.max(score);
+            }
+            if scores.is_empty() {
+                break;
+            }
+            // An aborted iteration still counts if it searched the previous best first.
+            let (bi, bs) = *scores
+                .iter()
+                .max_by_key(|&&(i, s)| (s, std::cmp::Reverse(i)))
+                .expect("scores");
+            if complete || scores.len() > 1 || depth == 1 {
+                result.best = root[bi].mv;
+                result.score = bs;
+                if complete {
+                    result.depth = depth;
+                    result.root_scores = scores.iter().map(|&(i, s)| (root[i].mv, s)).collect();
+                }
+            }
+            if !complete || bs.abs() >= WIN - MAX_PLY as i32 {
+                break;
+            }
+            // Best move first next time, then the others by score.
+            scores.sort_by_key(|e| std::cmp::Reverse(e.1));
+            order = scores.iter().map(|&(i, _)| i).collect();
+        }
+        result.nodes = self.nodes;
+        result.elapsed = start.elapsed();
+        result
+    }
+}
