@@ -298,10 +298,8 @@ fn seed_004_play_continues_to_rank_the_others() {
     let geo = start.geometry();
     for i in 0..geo.len() {
         let h = geo.hole(i);
-        if let Some(s) = start.seat_at(h) {
-            if s != Seat(0) {
-                pieces.push((h.to_string(), s.letter()));
-            }
+        if let Some(s) = start.seat_at(h).filter(|&s| s != Seat(0)) {
+            pieces.push((h.to_string(), s.letter()));
         }
     }
     for h in holes(T0).into_iter().filter(|&h| h != "d1") {
@@ -363,10 +361,8 @@ fn seed_004_teams_finish_together() {
     let mut pieces: Vec<(String, char)> = Vec::new();
     for i in 0..geo.len() {
         let h = geo.hole(i);
-        if let Some(s) = start.seat_at(h) {
-            if s != Seat(0) && s != Seat(3) {
-                pieces.push((h.to_string(), s.letter()));
-            }
+        if let Some(s) = start.seat_at(h).filter(|&s| s != Seat(0) && s != Seat(3)) {
+            pieces.push((h.to_string(), s.letter()));
         }
     }
     // d (home T0) sits in its target T3, a (home T3) one move from T0.
