@@ -17,6 +17,7 @@ pub const ROW: i32 = 16;
 /// Per board size and target triangle: the cost of each hole.
 pub struct CostTable {
     cost: [Vec<i32>; 6],
+    axis: [Vec<i32>; 6],
 }
 
 static TABLES: [OnceLock<CostTable>; 7] = [const { OnceLock::new() }; 7];
@@ -47,11 +48,27 @@ impl CostTable {
                     } else {
                         ((a - b).abs() - n).max(0)
                     };
-                    ROW * d + (ROW * d * d) / (8 * n) + 3 * lateral
+                    let quad: i32 = std::env::var("PETRI_AI_QUAD")
+                        .ok()
+                        .and_then(|v| v.parse().ok())
+                        .unwrap_or(8);
+                    ROW * d + (ROW * d * d) / (quad * n).max(1) + 3 * lateral
                 })
                 .collect()
         });
-        CostTable { cost }
+        let axis = std::array::from_fn(|t| {
+            let tri = Triangle::from_index(t);
+            (0..geo.len())
+                .map(|i| tri.axis_distance(geo.cube(i), size as i8) as i32)
+                .collect()
+        });
+        CostTable { cost, axis }
+    }
+
+    /// Rows from `hole` to triangle `t`'s apex.
+    #[inline]
+    pub fn axis(&self, t: Triangle, hole: usize) -> i32 {
+        self.axis[t.index()][hole]
     }
 
     /// Cost of a marble on `hole` heading for triangle `t`.

@@ -16,7 +16,7 @@ use web_time::{Duration, Instant};
 use crate::eval::{CostTable, ROW};
 
 /// Cost of another unit's marble sitting in a target.
-const BLOCKER: i32 = ROW * 6;
+const BLOCKER: i32 = ROW * 4;
 
 /// Score of a won position (minus the plies to get there).
 pub const WIN: i32 = 1_000_000;
@@ -152,8 +152,17 @@ pub struct Searcher {
     root: Seat,
     unit: usize,
     placed: Vec<bool>,
-    /// Per set: target triangle, cost floor, unit.
-    sets: Vec<(petri_rules::Triangle, i32, usize)>,
+    /// Per set: target triangle, cost floor, unit, costliest target hole.
+    sets: Vec<(petri_rules::Triangle, i32, usize, i32)>,
+    /// Target holes of every set.
+    targets: Vec<petri_rules::Bitboard>,
+    /// Rows of a triangle (the board size).
+    tri_rows: i32,
+    /// Weight (in % of a row) of the rows between a set's first and last marble outside its
+    /// target (keep the group together: marbles alone find no hops).
+    pub spread_weight: i32,
+    /// Weight (in %) of the extra cost of each set's hindmost marble.
+    pub back_weight: i32,
     /// Per set: its target holes, when other units' marbles there stop it finishing.
     blockable: Vec<Option<petri_rules::Bitboard>>,
     units: usize,
@@ -192,6 +201,16 @@ impl Searcher {
             unit: 0,
             placed: Vec::new(),
             sets: Vec::new(),
+            tri_rows: 4,
+            targets: Vec::new(),
+            spread_weight: std::env::var("PETRI_AI_SPREAD")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(50),
+            back_weight: std::env::var("PETRI_AI_BACK")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(50),
             blockable: Vec::new(),
             units: 0,
             players: 0,
@@ -226,6 +245,8 @@ impl Searcher {
         self.unit = rules.unit_of(self.root);
         self.units = rules.unit_count();
         self.players = rules.players;
+        self.tri_rows = rules.size as i32;
+        self.targets = pos.layout().sets.iter().map(|s| s.target_holes).collect();
         self.placed = (0..self.units)
             .map(|u| placed.get(u).copied().unwrap_or(false))
             .collect();
@@ -244,7 +265,8 @@ impl Searcher {
                 costs.sort_unstable();
                 let marbles = pos.set_holes(k).count() as usize;
                 let floor = costs.iter().take(marbles).sum();
-                (s.target, floor, rules.unit_of(s.seat))
+                let top = costs.last().copied().unwrap_or(0);
+                (s.target, floor, rules.unit_of(s.seat), top)
             })
             .collect();
         let occupied_win = rules
@@ -269,20 +291,40 @@ impl Searcher {
         let table = self.table.expect("prepared");
         let mut d = [0i32; 6];
         let mut unit_marbles = [petri_rules::Bitboard::EMPTY; 6];
-        for (k, &(t, floor, u)) in self.sets.iter().enumerate() {
+        for (k, &(t, floor, u, top)) in self.sets.iter().enumerate() {
             let holes = pos.set_holes(k);
             unit_marbles[u] |= holes;
-            let sum: i32 = holes.iter().map(|i| table.cost(t, i)).sum();
-            d[u] += (sum - floor).max(0);
+            let mut sum = 0;
+            let mut back = 0;
+            let (mut lo, mut hi) = (i32::MAX, i32::MIN);
+            let target = self.targets[k];
+            for i in holes.iter() {
+                let c = table.cost(t, i);
+                sum += c;
+                back = back.max(c);
+                if !target.has(i) {
+                    let a = table.axis(t, i);
+                    lo = lo.min(a);
+                    hi = hi.max(a);
+                }
+            }
+            let spread = if hi > lo { hi - lo } else { 0 };
+            // No marble left behind: the hindmost one counts again, and so does the spread.
+            d[u] += (sum - floor).max(0)
+                + (back - top).max(0) * self.back_weight / 100
+                + spread * ROW * self.spread_weight / 100;
         }
         // Other units' marbles in a target stop that set finishing (unless the rules let an
-        // occupied target count): count each as several rows still to go.
+        // occupied target count): each costs a few rows, more the deeper it sits, so that
+        // every step it takes toward the way out counts.
         let occupied = pos.occupied();
         for (k, target) in self.blockable.iter().enumerate() {
             if let Some(target) = target {
-                let u = self.sets[k].2;
-                let blockers = (*target & occupied & !unit_marbles[u]).count() as i32;
-                d[u] += blockers * BLOCKER;
+                let (t, _, u, _) = self.sets[k];
+                for i in (*target & occupied & !unit_marbles[u]).iter() {
+                    let depth = (self.tri_rows - 1 - table.axis(t, i)).max(0);
+                    d[u] += BLOCKER + 2 * ROW * depth;
+                }
             }
         }
         let mine = d[self.unit];

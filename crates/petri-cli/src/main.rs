@@ -1,4 +1,7 @@
-//! `petri-cli`: the command line over `petri-rules` (spec section 6).
+//! `petri-cli`: the command line over `petri-rules` and `petri-ai` (spec section 6).
+
+mod engine;
+mod matches;
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -26,6 +29,13 @@ COMMANDS:
     play [--seed S]          play a game in the terminal (two or more people at one keyboard)
     replay <record.json> [--quiet]
                              replay a game record and print its positions and result
+    engine                   speak the engine protocol on stdin/stdout (see README)
+    match --a <player> --b <player> --games N [--seed S] [--deterministic] [--threads T]
+          [--go \"level hard\"]
+                             play a match; a player is a level (beginner, easy, medium,
+                             hard, master), greedy, random or engine:<command>; --go is
+                             what engines are told to search; --records <dir> saves
+                             every Chinese checkers game as a record; --verbose lists games
     help                     this text
 
 OPTIONS (every command):
@@ -54,6 +64,14 @@ struct Opts {
     seed: Option<u64>,
     quiet: bool,
     time: bool,
+    a: Option<String>,
+    b: Option<String>,
+    games: u32,
+    threads: Option<usize>,
+    deterministic: bool,
+    go: String,
+    verbose: bool,
+    records: Option<String>,
 }
 
 fn on_off(name: &str, v: &str) -> Result<bool, String> {
@@ -87,12 +105,23 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
     let mut seed = None;
     let mut quiet = false;
     let mut time = false;
+    let mut player_a = None;
+    let mut player_b = None;
+    let mut games = 10u32;
+    let mut threads = None;
+    let mut deterministic = false;
+    let mut go = "level hard".to_string();
+    let mut verbose = false;
+    let mut records = None;
     while let Some(a) = it.next() {
         let (key, inline) = match a.split_once('=') {
             Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
             _ => (a.clone(), None),
         };
-        let flag = matches!(key.as_str(), "--teams" | "--quiet" | "--time");
+        let flag = matches!(
+            key.as_str(),
+            "--teams" | "--quiet" | "--time" | "--deterministic" | "--verbose"
+        );
         let mut value = || -> Result<String, String> {
             if let Some(v) = inline.clone() {
                 return Ok(v);
@@ -105,6 +134,8 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
             _ if flag => match key.as_str() {
                 "--teams" => teams = true,
                 "--time" => time = true,
+                "--deterministic" => deterministic = true,
+                "--verbose" => verbose = true,
                 _ => quiet = true,
             },
             "--rules" => preset = value()?.parse().map_err(|e| format!("{e}"))?,
@@ -117,6 +148,12 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
             "--mode" => mode = Some(value()?.parse::<CaptureMode>()?),
             "--order" => order = Some(value()?),
             "--seed" => seed = Some(number("--seed", &value()?)?),
+            "--a" => player_a = Some(value()?),
+            "--b" => player_b = Some(value()?),
+            "--games" => games = number("--games", &value()?)?,
+            "--threads" => threads = Some(number("--threads", &value()?)?),
+            "--go" => go = value()?,
+            "--records" => records = Some(value()?),
             "--stops"
             | "--target-lock"
             | "--occupied-target-win"
@@ -190,6 +227,14 @@ fn parse_args(args: &[String]) -> Result<Opts, String> {
         seed,
         quiet,
         time,
+        a: player_a,
+        b: player_b,
+        games,
+        threads,
+        deterministic,
+        go,
+        verbose,
+        records,
     })
 }
 
@@ -612,6 +657,40 @@ fn cmd_replay(o: &Opts, out: &mut impl Write) -> Result<(), String> {
     Ok(())
 }
 
+fn cmd_match(o: &Opts, out: &mut impl Write) -> Result<(), String> {
+    let a: matches::Spec =
+        o.a.as_deref()
+            .ok_or("match needs --a <player>")?
+            .parse()
+            .map_err(|e| format!("--a: {e}"))?;
+    let b: matches::Spec =
+        o.b.as_deref()
+            .ok_or("match needs --b <player>")?
+            .parse()
+            .map_err(|e| format!("--b: {e}"))?;
+    if o.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let threads = o.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    matches::run(
+        &o.rules,
+        &a,
+        &b,
+        o.games,
+        o.seed.unwrap_or(1),
+        o.deterministic,
+        threads,
+        &o.go,
+        !o.quiet && o.verbose,
+        o.records.as_deref(),
+        out,
+    )
+}
+
 fn run(args: &[String]) -> Result<(), (String, u8)> {
     let usage = |e: String| (e, 2u8);
     let o = parse_args(args).map_err(usage)?;
@@ -628,6 +707,13 @@ fn run(args: &[String]) -> Result<(), (String, u8)> {
         "captures" => cmd_captures(&o, &mut out),
         "play" => cmd_play(&o),
         "replay" => cmd_replay(&o, &mut out),
+        "engine" => {
+            drop(out);
+            let stdin = io::stdin();
+            engine::run(o.rules, o.seed.unwrap_or(1), stdin.lock(), io::stdout())
+                .map_err(|e| e.to_string())
+        }
+        "match" => cmd_match(&o, &mut out),
         other => return Err((format!("unknown command '{other}' (try petri-cli help)"), 2)),
     };
     res.map_err(|e| (e, 1))

@@ -1,0 +1,579 @@
+//! `petri-cli match`: games between two players, with the score and its 95% confidence
+//! interval, game length and time per move.
+//!
+//! Players: an AI level (`beginner` … `master`), `greedy` (Chinese checkers: the move that
+//! gains most rows; Petri: the turn that captures most now), `random` (any legal move), or
+//! `engine:<command>` (a program speaking the `petri-cli engine` protocol). Player A takes one
+//! seat (its team with teams), rotating over the seats from game to game; player B plays every
+//! other seat. Each game is seeded by `--seed` and its number, so a match replays exactly when
+//! no player has a time limit (`--deterministic` drops the levels' time limits).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use chacha20::ChaCha8Rng;
+use petri_ai::petri::{PetriAi, PetriStyle};
+use petri_ai::{CheckersAi, Level, greedy_move};
+use petri_rules::{Game, Move, PetriAction, PetriPhase, PetriState, Rules, Seat};
+use rand::{RngExt, SeedableRng};
+use web_time::Instant;
+
+/// Who plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spec {
+    Level(Level),
+    Greedy,
+    Random,
+    Engine(String),
+}
+
+impl std::str::FromStr for Spec {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Spec, String> {
+        match s {
+            "greedy" => Ok(Spec::Greedy),
+            "random" => Ok(Spec::Random),
+            _ => match s.strip_prefix("engine:") {
+                Some(cmd) if !cmd.trim().is_empty() => Ok(Spec::Engine(cmd.to_string())),
+                Some(_) => Err("engine: needs a command, like engine:'petri-cli engine'".into()),
+                None => s
+                    .parse()
+                    .map(Spec::Level)
+                    .map_err(|e: String| format!("{e}, or greedy, random or engine:<command>")),
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for Spec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spec::Level(l) => write!(f, "{l}"),
+            Spec::Greedy => f.write_str("greedy"),
+            Spec::Random => f.write_str("random"),
+            Spec::Engine(c) => write!(f, "engine:{c}"),
+        }
+    }
+}
+
+/// An external engine process.
+struct External {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    go: String,
+}
+
+impl External {
+    fn start(cmd: &str, rules: &Rules, go: &str) -> Result<External, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(cmd)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start engine '{cmd}': {e}"))?;
+        let stdin = child.stdin.take().ok_or("no engine stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("no engine stdout")?);
+        let mut e = External {
+            child,
+            stdin,
+            stdout,
+            go: go.to_string(),
+        };
+        let preset = rules_preset_name(rules);
+        let reply = e.ask(&format!(
+            "rules {preset} players {} size {} pieces {}",
+            rules.players,
+            rules.size,
+            rules.pieces_per_set()
+        ))?;
+        if reply != "ok" {
+            return Err(format!("engine answered '{reply}' to rules"));
+        }
+        Ok(e)
+    }
+
+    fn ask(&mut self, line: &str) -> Result<String, String> {
+        writeln!(self.stdin, "{line}").map_err(|e| format!("engine: {e}"))?;
+        self.stdin.flush().map_err(|e| format!("engine: {e}"))?;
+        loop {
+            let mut reply = String::new();
+            let n = self
+                .stdout
+                .read_line(&mut reply)
+                .map_err(|e| format!("engine: {e}"))?;
+            if n == 0 {
+                return Err("engine closed its output".into());
+            }
+            let reply = reply.trim();
+            if reply.is_empty() || reply.starts_with("info") {
+                continue;
+            }
+            if let Some(e) = reply.strip_prefix("error") {
+                return Err(format!("engine error:{e}"));
+            }
+            return Ok(reply.to_string());
+        }
+    }
+
+    fn best(&mut self, position: &str) -> Result<String, String> {
+        let ok = self.ask(&format!("position {position}"))?;
+        if ok != "ok" {
+            return Err(format!("engine answered '{ok}' to position"));
+        }
+        let go = format!("go {}", self.go);
+        let reply = self.ask(&go)?;
+        reply
+            .strip_prefix("bestmove ")
+            .map(|s| s.trim().to_string())
+            .ok_or_else(|| format!("engine answered '{reply}' to go"))
+    }
+}
+
+impl Drop for External {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+fn rules_preset_name(rules: &Rules) -> &'static str {
+    use petri_rules::{CaptureMode, CheckersOptions, Variant};
+    match rules.variant {
+        Variant::Petri(o) if o.captures == CaptureMode::Realtime => "petri-realtime",
+        Variant::Petri(_) => "petri",
+        Variant::Checkers(o) if o == CheckersOptions::FAMILY => "family",
+        Variant::Checkers(o) if o == CheckersOptions::ONLINE => "online",
+        Variant::Checkers(_) => "classic",
+    }
+}
+
+enum Player {
+    Ai(Box<CheckersAi>),
+    Greedy(ChaCha8Rng),
+    Random(ChaCha8Rng),
+    Petri(PetriAi),
+    External(External),
+}
+
+impl Player {
+    fn new(
+        spec: &Spec,
+        rules: &Rules,
+        seed: u64,
+        deterministic: bool,
+        go: &str,
+    ) -> Result<Player, String> {
+        let rng = ChaCha8Rng::seed_from_u64(seed);
+        Ok(match (spec, rules.is_petri()) {
+            (Spec::Engine(cmd), _) => Player::External(External::start(cmd, rules, go)?),
+            (Spec::Level(l), false) => {
+                let ai = CheckersAi::new(*l, seed);
+                Player::Ai(Box::new(if deterministic {
+                    ai.deterministic()
+                } else {
+                    ai
+                }))
+            }
+            (Spec::Greedy, false) => Player::Greedy(rng),
+            (Spec::Random, false) => Player::Random(rng),
+            (Spec::Level(l), true) => Player::Petri(PetriAi::new(*l, seed)),
+            (Spec::Greedy, true) => Player::Petri(PetriAi::with_style(PetriStyle::GREEDY, seed)),
+            (Spec::Random, true) => Player::Petri(PetriAi::with_style(PetriStyle::RANDOM, seed)),
+        })
+    }
+
+    /// A Chinese checkers move; also returns search nodes.
+    fn checkers_move(&mut self, game: &Game) -> Result<(Move, u64), String> {
+        match self {
+            Player::Ai(ai) => {
+                let r = ai.choose(game);
+                Ok((r.best, r.nodes))
+            }
+            Player::Greedy(rng) => Ok((greedy_move(game.position(), rng), 0)),
+            Player::Random(rng) => {
+                let moves = game.legal_moves();
+                Ok((moves[rng.random_range(0..moves.len())], 0))
+            }
+            Player::External(e) => {
+                let text = e.best(&game.position().to_notation())?;
+                let m = game
+                    .position()
+                    .parse_move(&text)
+                    .map_err(|err| format!("engine played '{text}': {err}"))?;
+                Ok((m, 0))
+            }
+            Player::Petri(_) => Err("a Petri player in a Chinese checkers game".into()),
+        }
+    }
+
+    fn remember(&mut self, game: &Game) {
+        if let Player::Ai(ai) = self {
+            ai.searcher().remember(game.position());
+        }
+    }
+}
+
+/// Totals of a match.
+#[derive(Default, Debug)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    /// Games where A's place was first (alone or shared).
+    firsts: u32,
+    plies: u64,
+    time: [f64; 2],
+    moves: [u64; 2],
+    nodes: [u64; 2],
+    errors: Vec<String>,
+}
+
+/// Run a match and print the report.
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    rules: &Rules,
+    a: &Spec,
+    b: &Spec,
+    games: u32,
+    seed: u64,
+    deterministic: bool,
+    threads: usize,
+    go: &str,
+    verbose: bool,
+    records: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games as usize {
+                        break;
+                    }
+                    let result = if rules.is_petri() {
+                        play_petri(rules, a, b, g as u64, seed)
+                    } else {
+                        play_checkers(rules, a, b, g as u64, seed, deterministic, go, records)
+                    };
+                    let mut t = tally.lock().expect("tally");
+                    if verbose {
+                        match &result {
+                            Ok(r) => eprintln!(
+                                "game {g}: {:?} in {} plies, A on seat {}",
+                                r.outcome,
+                                r.plies,
+                                Seat((g % rules.players as usize) as u8)
+                            ),
+                            Err((e, _)) => eprintln!("game {g}: forfeit: {e}"),
+                        }
+                    }
+                    match result {
+                        Ok(r) => {
+                            match r.outcome {
+                                Res::Win => t.wins += 1,
+                                Res::Draw => t.draws += 1,
+                                Res::Loss => t.losses += 1,
+                            }
+                            t.firsts += r.first as u32;
+                            t.plies += r.plies;
+                            for i in 0..2 {
+                                t.time[i] += r.time[i];
+                                t.moves[i] += r.moves[i];
+                                t.nodes[i] += r.nodes[i];
+                            }
+                        }
+                        Err((e, loser_is_a)) => {
+                            if loser_is_a {
+                                t.losses += 1;
+                            } else {
+                                t.wins += 1;
+                            }
+                            t.errors.push(format!("game {g}: {e}"));
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let t = tally.into_inner().expect("tally");
+    let n = (t.wins + t.draws + t.losses) as f64;
+    let score = (t.wins as f64 + t.draws as f64 / 2.0) / n;
+    let ci = 1.96 * (score * (1.0 - score) / n).sqrt();
+    let io = |e: std::io::Error| e.to_string();
+    writeln!(
+        out,
+        "match {a} vs {b}: {} players, {} games, seed {seed}{}",
+        rules.players,
+        n as u32,
+        if deterministic { ", deterministic" } else { "" }
+    )
+    .map_err(io)?;
+    writeln!(
+        out,
+        "{a}: +{} ={} -{}, score {:.1}% ± {:.1}% (95% confidence)",
+        t.wins,
+        t.draws,
+        t.losses,
+        score * 100.0,
+        ci * 100.0
+    )
+    .map_err(io)?;
+    if rules.players > 2 || rules.teams {
+        let units = rules.unit_count() as f64;
+        writeln!(
+            out,
+            "{a} placed first in {:.1}% of games (chance {:.1}%)",
+            t.firsts as f64 / n * 100.0,
+            100.0 / units
+        )
+        .map_err(io)?;
+    }
+    writeln!(
+        out,
+        "average game: {:.1} plies; {a}: {:.3} s/move{}; {b}: {:.3} s/move{}; {:.1} s in all",
+        t.plies as f64 / n,
+        t.time[0] / t.moves[0].max(1) as f64,
+        nps(t.nodes[0], t.time[0]),
+        t.time[1] / t.moves[1].max(1) as f64,
+        nps(t.nodes[1], t.time[1]),
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(io)?;
+    for e in &t.errors {
+        writeln!(out, "forfeit: {e}").map_err(io)?;
+    }
+    Ok(())
+}
+
+fn nps(nodes: u64, secs: f64) -> String {
+    if nodes == 0 || secs <= 0.0 {
+        String::new()
+    } else {
+        format!(" ({:.0} nodes/s)", nodes as f64 / secs)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Res {
+    Win,
+    Draw,
+    Loss,
+}
+
+struct GameResult {
+    outcome: Res,
+    first: bool,
+    plies: u64,
+    time: [f64; 2],
+    moves: [u64; 2],
+    nodes: [u64; 2],
+}
+
+/// Which seats player A takes in game `g`.
+fn a_seats(rules: &Rules, g: u64) -> Vec<bool> {
+    let players = rules.players as u64;
+    let seat = Seat((g % players) as u8);
+    (0..rules.players)
+        .map(|s| rules.unit_of(Seat(s)) == rules.unit_of(seat))
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play_checkers(
+    rules: &Rules,
+    a: &Spec,
+    b: &Spec,
+    g: u64,
+    seed: u64,
+    deterministic: bool,
+    go: &str,
+    records: Option<&str>,
+) -> Result<GameResult, (String, bool)> {
+    let mine = a_seats(rules, g);
+    let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
+    let mut players: Vec<Player> = Vec::new();
+    for s in 0..rules.players {
+        let spec = if mine[s as usize] { a } else { b };
+        players.push(
+            Player::new(spec, rules, base + s as u64, deterministic, go)
+                .map_err(|e| (e, mine[s as usize]))?,
+        );
+    }
+    let mut game = Game::new(rules).map_err(|e| (e.to_string(), false))?;
+    let mut r = GameResult {
+        outcome: Res::Loss,
+        first: false,
+        plies: 0,
+        time: [0.0; 2],
+        moves: [0; 2],
+        nodes: [0; 2],
+    };
+    while !game.is_over() {
+        let seat = game.to_move().index();
+        let side = if mine[seat] { 0 } else { 1 };
+        let t = Instant::now();
+        let (m, nodes) = players[seat]
+            .checkers_move(&game)
+            .map_err(|e| (e, mine[seat]))?;
+        r.time[side] += t.elapsed().as_secs_f64();
+        r.moves[side] += 1;
+        r.nodes[side] += nodes;
+        game.play(m).map_err(|e| {
+            (
+                format!("seat {} played {m}: {e}", Seat(seat as u8)),
+                mine[seat],
+            )
+        })?;
+        for p in players.iter_mut() {
+            p.remember(&game);
+        }
+    }
+    r.plies = game.ply_count() as u64;
+    if let Some(dir) = records {
+        let path = std::path::Path::new(dir).join(format!("game-{g}.json"));
+        std::fs::write(&path, petri_rules::GameRecord::from_game(&game).to_json())
+            .map_err(|e| (format!("cannot write {}: {e}", path.display()), false))?;
+    }
+    let o = game.outcome().expect("over");
+    let unit = mine
+        .iter()
+        .position(|&m| m)
+        .map(|s| rules.unit_of(Seat(s as u8)))
+        .unwrap_or(0);
+    let firsts = o.places.iter().filter(|&&p| p == 1).count();
+    r.first = o.places[unit] == 1 && o.finished[unit];
+    r.outcome = if r.first && firsts == 1 {
+        Res::Win
+    } else if o.places[unit] == 1 {
+        Res::Draw
+    } else {
+        Res::Loss
+    };
+    Ok(r)
+}
+
+fn play_petri(
+    rules: &Rules,
+    a: &Spec,
+    b: &Spec,
+    g: u64,
+    seed: u64,
+) -> Result<GameResult, (String, bool)> {
+    let mine = a_seats(rules, g);
+    let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
+    let mut dice = ChaCha8Rng::seed_from_u64(base ^ 0xD1CE);
+    let mut players: Vec<Player> = Vec::new();
+    for s in 0..rules.players {
+        let spec = if mine[s as usize] { a } else { b };
+        players.push(
+            Player::new(spec, rules, base + s as u64, false, "level hard")
+                .map_err(|e| (e, mine[s as usize]))?,
+        );
+    }
+    let mut st = PetriState::new(rules).map_err(|e| (e.to_string(), false))?;
+    let mut r = GameResult {
+        outcome: Res::Loss,
+        first: false,
+        plies: 0,
+        time: [0.0; 2],
+        moves: [0; 2],
+        nodes: [0; 2],
+    };
+    let mut turn_start = st.clone();
+    while !st.is_over() {
+        match st.phase() {
+            PetriPhase::FirstRoll { .. } | PetriPhase::Roll => {
+                if st.phase() == PetriPhase::Roll {
+                    turn_start = st.clone();
+                    r.plies += 1;
+                }
+                let roll = PetriAction::Roll(dice.random_range(1..=6), dice.random_range(1..=6));
+                st.play(roll).map_err(|e| (e.to_string(), false))?;
+            }
+            _ => {
+                let seat = st.to_move().index();
+                let side = if mine[seat] { 0 } else { 1 };
+                let t = Instant::now();
+                let actions: Vec<PetriAction> = match &mut players[seat] {
+                    Player::Petri(ai) => vec![
+                        ai.choose(&st)
+                            .ok_or(("no decision".to_string(), mine[seat]))?,
+                    ],
+                    Player::External(e) => {
+                        let PetriPhase::ChooseDie { dice } = st.phase() else {
+                            return Err(("engine off its turn plan".into(), mine[seat]));
+                        };
+                        let reply = e
+                            .best(&format!(
+                                "{} dice {} {}",
+                                turn_start.to_notation(),
+                                dice[0],
+                                dice[1]
+                            ))
+                            .map_err(|e| (e, mine[seat]))?;
+                        reply
+                            .split(';')
+                            .map(|t| {
+                                PetriAction::parse(rules.size, t.trim())
+                                    .map_err(|e| (e.to_string(), mine[seat]))
+                            })
+                            .collect::<Result<_, _>>()?
+                    }
+                    _ => {
+                        return Err((
+                            "a Chinese checkers player in a Petri game".into(),
+                            mine[seat],
+                        ));
+                    }
+                };
+                r.time[side] += t.elapsed().as_secs_f64();
+                r.moves[side] += 1;
+                for a in actions {
+                    st.play(a).map_err(|e| {
+                        (
+                            format!("seat {} played '{a}': {e}", Seat(seat as u8)),
+                            mine[seat],
+                        )
+                    })?;
+                }
+            }
+        }
+    }
+    let o = st.outcome().expect("over");
+    let me = mine.iter().position(|&m| m).unwrap_or(0);
+    let winners = o.winners();
+    r.first = winners.contains(&Seat(me as u8));
+    r.outcome = if r.first && winners.len() == 1 {
+        Res::Win
+    } else if r.first {
+        Res::Draw
+    } else {
+        Res::Loss
+    };
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse() {
+        assert_eq!("hard".parse::<Spec>(), Ok(Spec::Level(Level::Hard)));
+        assert_eq!("greedy".parse::<Spec>(), Ok(Spec::Greedy));
+        assert_eq!(
+            "engine:petri-cli engine".parse::<Spec>(),
+            Ok(Spec::Engine("petri-cli engine".into()))
+        );
+        assert!("engine:".parse::<Spec>().is_err());
+        assert!("grandmaster".parse::<Spec>().is_err());
+    }
+}
