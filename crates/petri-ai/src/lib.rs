@@ -28,7 +28,7 @@ use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 use web_time::Duration;
 
-pub use search::{Limits, SearchResult, Searcher, WIN};
+pub use search::{Limits, SearchResult, SearchTask, Searcher, WIN};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -542,10 +542,15 @@ impl Searcher {
         placed: &[bool],
         limits: Limits,
     ) -> SearchResult {
+        let mut task = self.begin(pos, placed, limits);
+        self.run(&mut task, None);
+        task.result
+    }
+
+    /// Start a search that runs in slices (see [`SearchTask`]).
+    pub fn begin(&mut self, pos: &Position, placed: &[bool], limits: Limits) -> SearchTask {
         let start = Instant::now();
         self.prepare(pos, placed);
-        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.deadline = limits.time.map(|t| start + t);
         let mut pos = pos.clone();
         let hash = self.zob.hash(&pos);
         let root = self.candidates(&mut pos, 0, true, (NO_HOLE, NO_HOLE));
@@ -564,7 +569,8 @@ impl Searcher {
             .collect();
         let mut order: Vec<usize> = (0..root.len()).collect();
         order.sort_by_key(|&i| repeat_penalty[i] > 0);
-        let mut result = SearchResult {
+        let finished = root.len() == 1;
+        let result = SearchResult {
             best: root[order[0]].mv,
             score: 0,
             depth: 0,
@@ -572,23 +578,50 @@ impl Searcher {
             elapsed: Duration::ZERO,
             root_scores: Vec::new(),
         };
-        if root.len() == 1 {
-            result.elapsed = start.elapsed();
-            return result;
+        SearchTask {
+            pos,
+            hash,
+            root,
+            order,
+            repeat_penalty,
+            result,
+            next_depth: 1,
+            finished,
+            limits,
+            start,
+            nodes: 0,
         }
-        for depth in 1..=limits.max_depth.max(1) {
+    }
+
+    /// Run `task` until it is finished, or for about `slice` more nodes. Returns whether the
+    /// task is finished.
+    pub fn run(&mut self, task: &mut SearchTask, slice: Option<u64>) -> bool {
+        if task.finished {
+            return true;
+        }
+        // Per-run state: the node count of the whole task, its limits and this slice's cap.
+        self.nodes = task.nodes;
+        self.aborted = false;
+        let overall = task.limits.nodes.unwrap_or(u64::MAX);
+        self.node_limit = match slice {
+            Some(n) => overall.min(task.nodes.saturating_add(n)),
+            None => overall,
+        };
+        self.deadline = task.limits.time.map(|t| task.start + t);
+        while task.next_depth <= task.limits.max_depth.max(1) {
+            let depth = task.next_depth;
             let mut alpha = -INF;
             let mut scores: Vec<(usize, i32)> = Vec::new();
             let mut complete = true;
-            for &i in &order {
-                let c = root[i];
-                let (h, home) = self.make(&mut pos, hash, &c);
+            for &i in &task.order {
+                let c = task.root[i];
+                let (h, home) = self.make(&mut task.pos, task.hash, &c);
                 let score = if home {
                     self.terminal_score(&c, 0)
                 } else {
-                    self.search(&mut pos, h, depth as i32 - 1, 1, alpha, INF, false)
-                } - repeat_penalty[i];
-                self.unmake(&mut pos, &c);
+                    self.search(&mut task.pos, h, depth as i32 - 1, 1, alpha, INF, false)
+                } - task.repeat_penalty[i];
+                self.unmake(&mut task.pos, &c);
                 if self.aborted {
                     complete = false;
                     break;
@@ -596,31 +629,77 @@ impl Searcher {
                 scores.push((i, score));
                 alpha = alpha.max(score);
             }
-            if scores.is_empty() {
-                break;
+            task.nodes = self.nodes;
+            let sliced = !complete
+                && slice.is_some()
+                && self.nodes < overall
+                && !task.limits.time.is_some_and(|t| task.start.elapsed() >= t)
+                && !self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed));
+            if sliced {
+                // Out of this slice only: the same depth runs again next time, helped by the
+                // transposition table.
+                task.result.nodes = task.nodes;
+                task.result.elapsed = task.start.elapsed();
+                return false;
             }
-            // An aborted iteration still counts if it searched the previous best first.
-            let (bi, bs) = *scores
-                .iter()
-                .max_by_key(|&&(i, s)| (s, std::cmp::Reverse(i)))
-                .expect("scores");
-            if complete || scores.len() > 1 || depth == 1 {
-                result.best = root[bi].mv;
-                result.score = bs;
-                if complete {
-                    result.depth = depth;
-                    result.root_scores = scores.iter().map(|&(i, s)| (root[i].mv, s)).collect();
+            if !scores.is_empty() {
+                // An aborted iteration still counts if it searched the previous best first.
+                let (bi, bs) = *scores
+                    .iter()
+                    .max_by_key(|&&(i, s)| (s, std::cmp::Reverse(i)))
+                    .expect("scores");
+                if complete || scores.len() > 1 || depth == 1 {
+                    task.result.best = task.root[bi].mv;
+                    task.result.score = bs;
+                    if complete {
+                        task.result.depth = depth;
+                        task.result.root_scores =
+                            scores.iter().map(|&(i, s)| (task.root[i].mv, s)).collect();
+                    }
+                }
+                if complete && bs.abs() < WIN - MAX_PLY as i32 {
+                    // Best move first next time, then the others by score.
+                    scores.sort_by_key(|e| std::cmp::Reverse(e.1));
+                    task.order = scores.iter().map(|&(i, _)| i).collect();
+                    task.next_depth += 1;
+                    continue;
                 }
             }
-            if !complete || bs.abs() >= WIN - MAX_PLY as i32 {
-                break;
-            }
-            // Best move first next time, then the others by score.
-            scores.sort_by_key(|e| std::cmp::Reverse(e.1));
-            order = scores.iter().map(|&(i, _)| i).collect();
+            break;
         }
-        result.nodes = self.nodes;
-        result.elapsed = start.elapsed();
-        result
+        task.finished = true;
+        task.result.nodes = task.nodes;
+        task.result.elapsed = task.start.elapsed();
+        true
+    }
+}
+
+/// A search in progress that can run in slices: native code runs it whole on a thread; on the
+/// web, where there is one thread, the game runs a few thousand nodes a frame. Between slices
+/// the position and the searcher's tables keep its work.
+pub struct SearchTask {
+    pos: Position,
+    hash: u64,
+    root: Vec<Cand>,
+    order: Vec<usize>,
+    repeat_penalty: Vec<i32>,
+    result: SearchResult,
+    next_depth: u32,
+    finished: bool,
+    limits: Limits,
+    start: Instant,
+    nodes: u64,
+}
+
+impl SearchTask {
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+    /// The best move found so far (final once [`SearchTask::is_finished`]).
+    pub fn result(&self) -> &SearchResult {
+        &self.result
     }
 }

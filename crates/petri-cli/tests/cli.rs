@@ -178,3 +178,134 @@ fn play_petri_with_typed_dice() {
     assert!(out.contains("seat a goes first"), "{out}");
     assert!(out.contains("seat a places on n1"), "{out}");
 }
+
+#[test]
+fn engine_answers_a_scripted_session() {
+    let script = "\
+isready
+position startpos
+go nodes 2000
+rules classic players 3
+go level beginner
+position ./../.../..../............./............/.........../........../....a..../........../.........../............/............./..../.../../b a
+go movetime 50
+rules petri players 2
+go level hard
+position startpos dice 3 5
+go level hard
+nonsense
+rules chess players 2
+position startpos dice 9 9
+quit
+go nodes 1
+";
+    let out = with_stdin(&["engine"], script);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "readyok");
+    assert_eq!(lines[1], "ok");
+    let first = lines[2].strip_prefix("bestmove ").expect("bestmove");
+    let rules = petri_rules::Rules::preset(petri_rules::Preset::Classic, 2);
+    let start = petri_rules::Position::start(&rules).unwrap();
+    assert!(start.parse_move(first).is_ok(), "{first}");
+    assert_eq!(lines[3], "ok");
+    let three =
+        petri_rules::Position::start(&petri_rules::Rules::preset(petri_rules::Preset::Classic, 3))
+            .unwrap();
+    assert!(
+        three
+            .parse_move(lines[4].strip_prefix("bestmove ").unwrap())
+            .is_ok()
+    );
+    assert_eq!(lines[5], "ok");
+    let lone = lines[6]
+        .strip_prefix("bestmove i5-")
+        .expect("the lone marble moves");
+    assert!(!lone.is_empty());
+    assert_eq!(lines[7], "ok");
+    assert!(
+        lines[8].starts_with("error "),
+        "Petri go without dice: {}",
+        lines[8]
+    );
+    assert_eq!(lines[9], "ok");
+    let turn = lines[10].strip_prefix("bestmove ").expect("bestmove");
+    let actions: Vec<&str> = turn.split("; ").collect();
+    assert!(actions[0] == "die 3" || actions[0] == "die 5", "{turn}");
+    assert!(
+        actions
+            .iter()
+            .skip(1)
+            .all(|a| a.starts_with("place ") || a.starts_with("check"))
+    );
+    // Replaying the turn on the rules crate works.
+    let prules = petri_rules::Rules::preset(petri_rules::Preset::Petri, 2);
+    let mut st = petri_rules::PetriState::with_first_player(&prules, petri_rules::Seat(0)).unwrap();
+    st.play(petri_rules::PetriAction::Roll(3, 5)).unwrap();
+    for a in &actions {
+        st.play(petri_rules::PetriAction::parse(4, a).unwrap())
+            .unwrap();
+    }
+    assert_eq!(st.to_move(), petri_rules::Seat(1));
+    assert!(
+        lines[11].starts_with("error unknown command"),
+        "{}",
+        lines[11]
+    );
+    assert!(
+        lines[12].starts_with("error unknown rules"),
+        "{}",
+        lines[12]
+    );
+    assert!(lines[13].starts_with("error "), "{}", lines[13]);
+    // Nothing after quit.
+    assert_eq!(lines.len(), 14, "{out}");
+}
+
+#[test]
+fn match_runner_reports_score_and_interval() {
+    let out = stdout(&[
+        "match",
+        "--a",
+        "easy",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--deterministic",
+        "--move-cap",
+        "60",
+    ]);
+    assert!(out.contains("match easy vs random"), "{out}");
+    assert!(out.contains("% (95% confidence)"), "{out}");
+    assert!(out.contains("average game"), "{out}");
+    let petri = stdout(&[
+        "match",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--rules",
+        "petri",
+        "--turn-cap",
+        "30",
+    ]);
+    assert!(petri.contains("match greedy vs random"), "{petri}");
+    // An engine player: petri-cli itself.
+    let engine = format!("engine:{} engine", env!("CARGO_BIN_EXE_petri-cli"));
+    let out = stdout(&[
+        "match",
+        "--a",
+        &engine,
+        "--b",
+        "greedy",
+        "--games",
+        "1",
+        "--go",
+        "nodes 500",
+        "--move-cap",
+        "40",
+    ]);
+    assert!(out.contains("+") && !out.contains("forfeit"), "{out}");
+}

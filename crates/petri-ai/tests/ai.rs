@@ -1,0 +1,243 @@
+//! Determinism, cancellation, slicing and legality of the computer players.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use chacha20::ChaCha8Rng;
+use petri_ai::petri::{PetriAi, PetriStyle};
+use petri_ai::{CheckersAi, Level, Limits, Searcher, greedy_move};
+use petri_rules::{Game, Move, PetriAction, PetriPhase, PetriState, Position, Preset, Rules};
+use rand::{RngExt, SeedableRng};
+use web_time::{Duration, Instant};
+
+/// A position some random plies into a game.
+fn random_position(rules: &Rules, plies: usize, seed: u64) -> Game {
+    let mut game = Game::new(rules).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let moves = game.legal_moves();
+        let m = moves[rng.random_range(0..moves.len())];
+        game.play(m).unwrap();
+    }
+    game
+}
+
+#[test]
+fn same_seed_and_node_budget_give_the_same_move() {
+    let rules = Rules::preset(Preset::Classic, 2);
+    for seed in 0..2 {
+        let game = random_position(&rules, 10 + seed as usize * 7, seed);
+        if game.is_over() {
+            continue;
+        }
+        // Master's budget (a million nodes) is covered by the same code path as hard's.
+        for level in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
+            let a = CheckersAi::new(level, seed)
+                .deterministic()
+                .choose(&game)
+                .best;
+            let b = CheckersAi::new(level, seed)
+                .deterministic()
+                .choose(&game)
+                .best;
+            assert_eq!(a, b, "{level} at seed {seed}");
+        }
+        let a = Searcher::new().search_position(game.position(), &[], Limits::nodes(20_000));
+        let b = Searcher::new().search_position(game.position(), &[], Limits::nodes(20_000));
+        assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
+    }
+}
+
+#[test]
+fn every_returned_move_is_legal_in_every_rule_set() {
+    let cases = [
+        Rules::preset(Preset::Classic, 2),
+        Rules::preset(Preset::Classic, 3),
+        Rules::preset(Preset::Classic, 4),
+        Rules::preset(Preset::Classic, 6),
+        Rules::preset(Preset::Classic, 6).with_teams(true),
+        Rules::preset(Preset::Classic, 4).with_teams(true),
+        Rules::preset(Preset::Family, 3),
+        Rules::preset(Preset::Online, 2),
+        Rules::preset(Preset::Online, 6),
+        Rules::preset(Preset::Classic, 2).with_sets_per_seat(2),
+        Rules::preset(Preset::Classic, 2).with_pieces(15),
+        Rules::preset(Preset::Classic, 2).with_size(6),
+        Rules::preset(Preset::Classic, 3).with_size(2),
+        Rules::preset(Preset::Classic, 2).with_checkers(|o| o.super_hops = true),
+    ];
+    for (n, rules) in cases.iter().enumerate() {
+        for seed in 0..3u64 {
+            let game = random_position(rules, 5 + 13 * seed as usize, seed + n as u64 * 10);
+            if game.is_over() {
+                continue;
+            }
+            let r = Searcher::new().search_position(game.position(), &[], Limits::nodes(3_000));
+            assert!(
+                game.position().check(r.best).is_ok(),
+                "{n}: {} is illegal in {}",
+                r.best,
+                game.position()
+            );
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let g = greedy_move(game.position(), &mut rng);
+            assert!(game.position().check(g).is_ok());
+        }
+    }
+}
+
+#[test]
+fn a_stop_flag_ends_the_search_at_once_with_a_legal_move() {
+    let rules = Rules::preset(Preset::Classic, 2);
+    let game = random_position(&rules, 20, 3);
+    let mut s = Searcher::new();
+    let flag = Arc::new(AtomicBool::new(false));
+    s.set_stop_flag(flag.clone());
+    let stopper = {
+        let flag = flag.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(100));
+            flag.store(true, Ordering::Relaxed);
+        })
+    };
+    let t = Instant::now();
+    // Without the flag this would search to depth 60.
+    let r = s.search_position(game.position(), &[], Limits::depth(60));
+    stopper.join().unwrap();
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+    assert!(game.position().check(r.best).is_ok());
+    assert!(r.depth >= 1);
+}
+
+#[test]
+fn a_time_limit_is_kept() {
+    let rules = Rules::preset(Preset::Classic, 6);
+    let game = random_position(&rules, 30, 5);
+    let t = Instant::now();
+    let r = Searcher::new().search_position(
+        game.position(),
+        &[],
+        Limits::time(Duration::from_millis(200)),
+    );
+    assert!(
+        t.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        t.elapsed()
+    );
+    assert!(game.position().check(r.best).is_ok());
+}
+
+#[test]
+fn a_search_can_run_in_slices() {
+    let rules = Rules::preset(Preset::Classic, 2);
+    let game = random_position(&rules, 16, 9);
+    let mut s = Searcher::new();
+    let mut task = s.begin(game.position(), &[], Limits::nodes(60_000));
+    let mut steps = 0;
+    while !s.run(&mut task, Some(2_000)) {
+        steps += 1;
+        assert!(steps < 10_000, "a sliced search must finish");
+        // The best move so far is always playable.
+        assert!(game.position().check(task.result().best).is_ok());
+    }
+    assert!(
+        steps >= 10,
+        "2 000-node slices of a 60 000-node search: {steps}"
+    );
+    assert!(task.result().depth >= 2);
+    assert!(game.position().check(task.result().best).is_ok());
+}
+
+#[test]
+fn a_search_sees_a_win_in_one() {
+    // a needs e5-d1 to fill its target.
+    let rules = Rules::preset(Preset::Classic, 2);
+    let text = "a/aa/aaa/.aaa/....a......../............/.........../........../........./........../.........../............/............./bbbb/bbb/bb/b a";
+    let pos = Position::from_notation(&rules, text).unwrap();
+    let r = Searcher::new().search_position(&pos, &[], Limits::depth(3));
+    assert_eq!(r.best.to_string(), "e5-d1");
+    assert!(r.score > petri_ai::WIN / 2);
+}
+
+#[test]
+fn medium_beats_greedy_in_a_short_deterministic_match() {
+    let rules = Rules::preset(Preset::Classic, 2);
+    for g in 0..2u64 {
+        let mut game = Game::new(&rules).unwrap();
+        let ai_seat = (g % 2) as u8;
+        let mut ai = CheckersAi::new(Level::Medium, g).deterministic();
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        while !game.is_over() {
+            let m: Move = if game.to_move().0 == ai_seat {
+                ai.choose(&game).best
+            } else {
+                greedy_move(game.position(), &mut rng)
+            };
+            game.play(m).unwrap();
+            ai.searcher().remember(game.position());
+        }
+        let o = game.outcome().unwrap();
+        assert_eq!(o.winners(), vec![ai_seat as usize], "game {g}: {o}");
+    }
+}
+
+/// Play a Petri game between two players; every action they return must be legal.
+fn petri_game(rules: &Rules, a: PetriStyle, b: PetriStyle, seed: u64) -> PetriState {
+    let mut st = PetriState::new(rules).unwrap();
+    let mut dice = ChaCha8Rng::seed_from_u64(seed);
+    let mut ais = [
+        PetriAi::with_style(a, seed),
+        PetriAi::with_style(b, seed + 1),
+    ];
+    let mut steps = 0;
+    while !st.is_over() {
+        steps += 1;
+        assert!(steps < 50_000, "a Petri game must end");
+        let action = match st.phase() {
+            PetriPhase::FirstRoll { .. } | PetriPhase::Roll => {
+                PetriAction::Roll(dice.random_range(1..=6), dice.random_range(1..=6))
+            }
+            _ => {
+                let who = st.to_move().index() % 2;
+                let a = ais[who].choose(&st).expect("a decision");
+                assert!(
+                    st.legal_actions().contains(&a),
+                    "{a} is not legal in {:?}",
+                    st.phase()
+                );
+                a
+            }
+        };
+        st.play(action).unwrap();
+    }
+    st
+}
+
+#[test]
+fn petri_players_only_take_legal_actions_and_games_end() {
+    let styles = [
+        PetriStyle::RANDOM,
+        PetriStyle::GREEDY,
+        PetriStyle::for_level(Level::Medium),
+        PetriStyle::for_level(Level::Hard),
+    ];
+    for (i, &a) in styles.iter().enumerate() {
+        let b = styles[(i + 1) % styles.len()];
+        let rules = Rules::preset(Preset::Petri, 2).with_petri(|o| o.turn_cap = 40);
+        petri_game(&rules, a, b, i as u64);
+        let rt = Rules::preset(Preset::PetriRealtime, 3).with_petri(|o| o.turn_cap = 30);
+        petri_game(&rt, a, b, 10 + i as u64);
+    }
+}
+
+#[test]
+fn petri_players_are_deterministic() {
+    let rules = Rules::preset(Preset::Petri, 2).with_petri(|o| o.turn_cap = 30);
+    let hard = PetriStyle::for_level(Level::Hard);
+    let a = petri_game(&rules, hard, PetriStyle::GREEDY, 42);
+    let b = petri_game(&rules, hard, PetriStyle::GREEDY, 42);
+    assert_eq!(a, b);
+}
