@@ -633,7 +633,7 @@ impl Searcher {
             let sliced = !complete
                 && slice.is_some()
                 && self.nodes < overall
-                && !task.limits.time.is_some_and(|t| task.start.elapsed() >= t)
+                && task.limits.time.is_none_or(|t| task.start.elapsed() < t)
                 && !self
                     .stop
                     .as_ref()
