@@ -48,11 +48,7 @@ impl CostTable {
                     } else {
                         ((a - b).abs() - n).max(0)
                     };
-                    let quad: i32 = std::env::var("PETRI_AI_QUAD")
-                        .ok()
-                        .and_then(|v| v.parse().ok())
-                        .unwrap_or(8);
-                    ROW * d + (ROW * d * d) / (quad * n).max(1) + 3 * lateral
+                    ROW * d + (ROW * d * d) / (8 * n) + 3 * lateral
                 })
                 .collect()
         });

@@ -203,14 +203,8 @@ impl Searcher {
             sets: Vec::new(),
             tri_rows: 4,
             targets: Vec::new(),
-            spread_weight: std::env::var("PETRI_AI_SPREAD")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(50),
-            back_weight: std::env::var("PETRI_AI_BACK")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(50),
+            spread_weight: 50,
+            back_weight: 50,
             blockable: Vec::new(),
             units: 0,
             players: 0,
