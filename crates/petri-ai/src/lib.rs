@@ -110,6 +110,9 @@ pub struct CheckersAi {
     searcher: Searcher,
     rng: ChaCha8Rng,
     deterministic: bool,
+    /// Our unit's least distance so far, and moves since it last improved.
+    best_distance: Option<i32>,
+    stalled: u32,
 }
 
 impl CheckersAi {
@@ -120,6 +123,8 @@ impl CheckersAi {
             searcher: Searcher::new(),
             rng: ChaCha8Rng::seed_from_u64(seed),
             deterministic: false,
+            best_distance: None,
+            stalled: 0,
         }
     }
     /// Drop time limits (node budgets only): the same moves on any machine.
@@ -144,10 +149,27 @@ impl CheckersAi {
 
     /// Choose a move for the seat to move; `placed` marks units already finished.
     pub fn choose_in(&mut self, pos: &Position, placed: &[bool]) -> SearchResult {
-        let limits = if self.deterministic {
-            self.level.deterministic_limits()
+        // Urge: the longer our distance has not improved, the more a move's own progress counts.
+        let unit = pos.rules().unit_of(pos.to_move());
+        let d = eval::unit_distances(pos)[unit];
+        if self.best_distance.is_none_or(|b| d < b) {
+            self.best_distance = Some(d);
+            self.stalled = 0;
         } else {
-            self.level.limits()
+            self.stalled += 1;
+        }
+        self.searcher.urge = (self.stalled.saturating_sub(2) as i32 * 25).min(400);
+        // A weak level that has not advanced for a dozen moves thinks like `medium` until it
+        // does: whatever the level, games do not stall.
+        let level = if self.stalled > 12 {
+            self.level.max(Level::Medium)
+        } else {
+            self.level
+        };
+        let limits = if self.deterministic {
+            level.deterministic_limits()
+        } else {
+            level.limits()
         };
         let mut r = self.searcher.search_position(pos, placed, limits);
         match self.level {

@@ -133,6 +133,8 @@ struct Cand {
     from: u8,
     to: u8,
     order: i32,
+    /// Progress of the move for its own set (cost units).
+    gain: i32,
 }
 
 /// A Chinese checkers searcher. Keep one per game: its transposition table carries over.
@@ -163,6 +165,9 @@ pub struct Searcher {
     pub spread_weight: i32,
     /// Weight (in %) of the extra cost of each set's hindmost marble.
     pub back_weight: i32,
+    /// Extra weight (in %) on a root move's own progress: raised by players that have not
+    /// advanced for a while, so that no game stalls.
+    pub urge: i32,
     /// Per set: its target holes, when other units' marbles there stop it finishing.
     blockable: Vec<Option<petri_rules::Bitboard>>,
     units: usize,
@@ -205,6 +210,7 @@ impl Searcher {
             targets: Vec::new(),
             spread_weight: 50,
             back_weight: 50,
+            urge: 0,
             blockable: Vec::new(),
             units: 0,
             players: 0,
@@ -404,6 +410,7 @@ impl Searcher {
                     from,
                     to,
                     order,
+                    gain,
                 });
             }
         }
@@ -558,7 +565,8 @@ impl Searcher {
                     } else {
                         self.zob.key(c.set, c.from as usize) ^ self.zob.key(c.set, c.to as usize)
                     };
-                if self.seen.contains(&h) { ROW * 2 } else { 0 }
+                let repeat = if self.seen.contains(&h) { ROW * 2 } else { 0 };
+                repeat - c.gain.max(0) * self.urge / 100
             })
             .collect();
         let mut order: Vec<usize> = (0..root.len()).collect();
