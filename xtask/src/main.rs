@@ -1,1 +1,216 @@
-fn main() {}
+//! Project automation: `cargo xtask <task>` (alias in `.cargo/config.toml`). Std only, so it
+//! compiles in a second and runs on a fresh machine before anything else is installed.
+
+mod setup;
+
+use std::env;
+use std::ffi::OsString;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+const USAGE: &str = "\
+Usage: cargo xtask <task> [args...]
+
+Tasks:
+  test            every check CI runs: rustfmt, clippy (-D warnings), the workspace tests
+  play [args...]  build in release and run the game; args go to `petri` (try `play --help`)
+  web             build the web version (not yet: arrives with issue 6)
+  help            this text
+
+Before building, `test` and `play` install what a fresh Debian machine lacks (system
+packages via apt-get when run as root, otherwise they print the sudo command; rustup
+components). Child cargo commands use CARGO_TARGET_DIR, or ~/.cache/petri/target if unset.";
+
+/// A failure with a message for the user; `main` prints it and exits with status 1.
+pub struct Error(String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+pub fn fail<T>(message: impl Into<String>) -> Result<T> {
+    Err(Error(message.into()))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let (task, rest) = match args.split_first() {
+        Some((task, rest)) => (task.as_str(), rest),
+        None => ("help", &[][..]),
+    };
+    let result = match task {
+        "help" | "-h" | "--help" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        "test" => no_args(task, rest).and_then(|()| test()),
+        "play" => play(rest),
+        "web" => no_args(task, rest).and_then(|()| web()),
+        other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("\nxtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn no_args(task: &str, rest: &[String]) -> Result<()> {
+    match rest.first() {
+        None => Ok(()),
+        Some(arg) => fail(format!("`{task}` takes no arguments (got `{arg}`)")),
+    }
+}
+
+/// `cargo xtask test`: install, then every check, stopping at the first failure.
+fn test() -> Result<()> {
+    let mut steps = Steps::new(4);
+    steps.run("install build tools", || {
+        setup::ensure_apt_packages(&[setup::BUILD_PACKAGES, setup::RENDER_PACKAGES].concat())?;
+        setup::ensure_components(setup::LINT_COMPONENTS)
+    })?;
+    steps.run("rustfmt", || {
+        run(cargo().args(["fmt", "--all", "--", "--check"]))
+    })?;
+    steps.run("clippy", || {
+        run(cargo().args([
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]))
+    })?;
+    steps.run("tests", || run(cargo().args(["test", "--workspace"])))?;
+    steps.finish();
+    Ok(())
+}
+
+/// `cargo xtask play [args...]`: install, then run the game in release.
+fn play(args: &[String]) -> Result<()> {
+    // Accept `cargo xtask play -- --flag` as well as `cargo xtask play --flag`.
+    let args = match args.split_first() {
+        Some((dashes, rest)) if dashes == "--" => rest,
+        _ => args,
+    };
+    let mut steps = Steps::new(2);
+    steps.run("install build tools", || {
+        setup::ensure_apt_packages(setup::BUILD_PACKAGES)
+    })?;
+    steps.run("play", || {
+        run(cargo()
+            .args(["run", "--release", "--package", "petri", "--"])
+            .args(args))
+    })?;
+    Ok(())
+}
+
+/// `cargo xtask web`: the wasm build, served locally. Not yet.
+fn web() -> Result<()> {
+    fail("the web build arrives with issue 6")
+}
+
+/// Numbered steps with a header and timing each.
+struct Steps {
+    total: usize,
+    done: usize,
+    started: Instant,
+}
+
+impl Steps {
+    fn new(total: usize) -> Steps {
+        if let Some(dir) = target_dir() {
+            println!("xtask: builds go to {}", dir.display());
+        }
+        Steps {
+            total,
+            done: 0,
+            started: Instant::now(),
+        }
+    }
+
+    fn run(&mut self, name: &str, step: impl FnOnce() -> Result<()>) -> Result<()> {
+        self.done += 1;
+        println!("\n==> [{}/{}] {name}", self.done, self.total);
+        let started = Instant::now();
+        let result = step();
+        let secs = started.elapsed().as_secs_f64();
+        match result {
+            Ok(()) => {
+                println!(
+                    "==> [{}/{}] {name}: ok in {secs:.1}s",
+                    self.done, self.total
+                );
+                Ok(())
+            }
+            Err(e) => fail(format!("step `{name}` failed after {secs:.1}s: {e}")),
+        }
+    }
+
+    fn finish(self) {
+        let secs = self.started.elapsed().as_secs_f64();
+        println!("\nxtask: all {} steps passed in {secs:.1}s", self.total);
+    }
+}
+
+/// The cargo that runs us (`$CARGO`), so children use the same toolchain.
+pub fn cargo_program() -> OsString {
+    env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
+}
+
+/// A cargo command in the workspace root. Unless `CARGO_TARGET_DIR` is set, builds go to
+/// `~/.cache/petri/target`, shared by every clone on the machine and kept out of the tree.
+fn cargo() -> Command {
+    let mut cmd = Command::new(cargo_program());
+    cmd.current_dir(workspace_root());
+    if let Some(dir) = target_dir() {
+        cmd.env("CARGO_TARGET_DIR", dir);
+    }
+    cmd
+}
+
+/// `$CARGO_TARGET_DIR`, else `$HOME/.cache/petri/target`, else cargo's default (`None`).
+fn target_dir() -> Option<PathBuf> {
+    match env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => Some(dir.into()),
+        None => env::var_os("HOME").map(|home| Path::new(&home).join(".cache/petri/target")),
+    }
+}
+
+fn workspace_root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives one level below the workspace root")
+}
+
+/// Runs a command with inherited output; fails with its exit status.
+fn run(cmd: &mut Command) -> Result<()> {
+    let shown = describe(cmd);
+    println!("    $ {shown}");
+    match cmd.status() {
+        Ok(status) if status.success() => Ok(()),
+        Ok(status) => fail(format!("`{shown}` exited with {status}")),
+        Err(e) => fail(format!("cannot run `{shown}`: {e}")),
+    }
+}
+
+/// The command as a shell-like line, for messages.
+pub fn describe(cmd: &Command) -> String {
+    let program = Path::new(cmd.get_program());
+    let name = program.file_name().unwrap_or(program.as_os_str());
+    let mut line = name.to_string_lossy().into_owned();
+    for arg in cmd.get_args() {
+        line.push(' ');
+        line.push_str(&arg.to_string_lossy());
+    }
+    line
+}

@@ -1,0 +1,160 @@
+//! Installs what a fresh machine lacks before a build: Debian packages, rustup components.
+//!
+//! Each `ensure_*` function checks first and does nothing when everything is present, so the
+//! warm path costs a few process spawns. Installing needs root (or `sudo` by hand): when xtask
+//! is not root it stops and prints the exact command to run.
+//!
+//! Later additions (wasm32 target, wasm-bindgen-cli, npm, chromium) follow the same pattern:
+//! a `const` list of what a task needs plus an `ensure_*` function that checks, then installs.
+
+use std::process::{Command, Stdio};
+
+use crate::{Result, fail};
+
+/// Debian packages needed to build Bevy natively (ALSA and udev headers, found via pkg-config).
+pub const BUILD_PACKAGES: &[&str] = &["libasound2-dev", "libudev-dev", "pkg-config"];
+
+/// Debian packages needed to render without a display: Xvfb (`xvfb-run` needs xauth) and
+/// Mesa's software Vulkan/GL.
+pub const RENDER_PACKAGES: &[&str] = &["xvfb", "xauth", "mesa-vulkan-drivers", "libgl1-mesa-dri"];
+
+/// Rustup components the checks use.
+pub const LINT_COMPONENTS: &[Component] = &[
+    Component {
+        name: "rustfmt",
+        probe: &["fmt", "--version"],
+    },
+    Component {
+        name: "clippy",
+        probe: &["clippy", "--version"],
+    },
+];
+
+/// A rustup component and the cargo subcommand that shows it is installed.
+pub struct Component {
+    pub name: &'static str,
+    /// Arguments to `cargo` that succeed only when the component is usable.
+    pub probe: &'static [&'static str],
+}
+
+/// Makes sure the Debian packages are installed: `apt-get install` them when root, otherwise
+/// fail with the `sudo` command to run. On a system without `dpkg-query` it only warns.
+pub fn ensure_apt_packages(packages: &[&str]) -> Result<()> {
+    if !succeeds(Command::new("dpkg-query").arg("--version")) {
+        eprintln!(
+            "xtask: no dpkg-query here (not Debian?); make sure these are installed: {}",
+            packages.join(" ")
+        );
+        return Ok(());
+    }
+    let missing: Vec<&str> = packages
+        .iter()
+        .copied()
+        .filter(|p| !apt_installed(p))
+        .collect();
+    if missing.is_empty() {
+        println!("    system packages present: {}", packages.join(" "));
+        return Ok(());
+    }
+    let list = missing.join(" ");
+    if !is_root() {
+        return fail(format!(
+            "missing system packages: {list}\nrun this, then try again:\n\n    sudo apt-get install -y {list}\n"
+        ));
+    }
+    println!("    installing system packages: {list}");
+    // A fresh container has empty package lists; refresh them once before installing.
+    let mut update = Command::new("apt-get");
+    update.args(["update", "-q"]);
+    run_quiet_env(update)?;
+    let mut install = Command::new("apt-get");
+    install.args(["install", "-y", "-q"]);
+    install.args(&missing);
+    run_quiet_env(install)?;
+    let still: Vec<&str> = missing
+        .iter()
+        .copied()
+        .filter(|p| !apt_installed(p))
+        .collect();
+    if still.is_empty() {
+        Ok(())
+    } else {
+        fail(format!("apt-get did not install: {}", still.join(" ")))
+    }
+}
+
+/// Makes sure the rustup components are usable, adding the missing ones with `rustup`.
+pub fn ensure_components(components: &[Component]) -> Result<()> {
+    let cargo = crate::cargo_program();
+    let missing: Vec<&Component> = components
+        .iter()
+        .filter(|c| !succeeds(Command::new(&cargo).args(c.probe)))
+        .collect();
+    if missing.is_empty() {
+        let names: Vec<&str> = components.iter().map(|c| c.name).collect();
+        println!("    rustup components present: {}", names.join(" "));
+        return Ok(());
+    }
+    let names: Vec<&str> = missing.iter().map(|c| c.name).collect();
+    println!("    adding rustup components: {}", names.join(" "));
+    let mut add = Command::new("rustup");
+    add.args(["component", "add"]).args(&names);
+    match add.status() {
+        Ok(status) if status.success() => {}
+        Ok(status) => return fail(format!("`rustup component add` failed ({status})")),
+        Err(e) => {
+            return fail(format!(
+                "cannot run rustup ({e}); install these toolchain components: {}",
+                names.join(" ")
+            ));
+        }
+    }
+    match missing
+        .iter()
+        .find(|c| !succeeds(Command::new(&cargo).args(c.probe)))
+    {
+        Some(c) => fail(format!(
+            "component {} is still unusable after rustup",
+            c.name
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `dpkg-query` reports the package as installed.
+fn apt_installed(package: &str) -> bool {
+    Command::new("dpkg-query")
+        .args(["-W", "-f=${Status}", package])
+        .stderr(Stdio::null())
+        .output()
+        .is_ok_and(|out| {
+            out.status.success() && String::from_utf8_lossy(&out.stdout).ends_with(" installed")
+        })
+}
+
+/// The effective user is root, asked of `id -u` (std has no libc-free way).
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|out| out.status.success() && out.stdout.trim_ascii() == b"0")
+}
+
+/// Runs a command with no output, reporting whether it ran and succeeded.
+fn succeeds(cmd: &mut Command) -> bool {
+    cmd.stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Runs an apt command non-interactively, failing with its name on error.
+fn run_quiet_env(mut cmd: Command) -> Result<()> {
+    cmd.env("DEBIAN_FRONTEND", "noninteractive");
+    let shown = crate::describe(&cmd);
+    match cmd.status() {
+        Ok(status) if status.success() => Ok(()),
+        Ok(status) => fail(format!("`{shown}` failed ({status})")),
+        Err(e) => fail(format!("cannot run `{shown}`: {e}")),
+    }
+}
