@@ -1,35 +1,56 @@
-//! Flags for scripted runs: take a screenshot at a given frame, quit after a given frame.
-//! Used to check the rendering without a person at the screen (e.g. under `xvfb-run`).
+//! Command-line flags: start straight into a game, take a screenshot at a given frame, quit
+//! after a given frame. Used by CI and anyone testing without a person at the screen (e.g.
+//! under `xvfb-run`).
 
 use std::path::PathBuf;
+
+use petri_rules::Preset;
+
+use crate::screens::Screen;
+use crate::setup::{GameSetup, SeatKind};
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-pub(super) const USAGE: &str = "\
+pub const USAGE: &str = "\
 Usage: petri [options]
 
 Options:
+  --rules <preset>      start straight into a game: classic, family, online, petri,
+                        petri-realtime (the title and new game screens are skipped)
+  --players <n>         players: 2, 3, 4 or 6 (default 2)
+  --seats <k,k,...>     who sits where, one per player: human or a computer level
+                        (beginner, easy, medium, hard, master); default: you and medium
+  --size <n>            board size 2..6 (default 4)
+  --pieces <k>          pieces per set (Chinese checkers) or per player (Petri)
+  --seed <s>            seeds the dice and the computer players (default 1)
   --screenshot <path>   save a screenshot of the window (PNG) at frame --screenshot-at
   --screenshot-at <n>   frame of the screenshot (default 30)
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
+  --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
 /// Frames to wait past `--quit-after` for a screenshot before giving up with status 1.
 const SCREENSHOT_GRACE_FRAMES: u32 = 300;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<Automation>()
-        .add_systems(Update, (take_screenshot, quit_after).chain());
+        .add_systems(OnEnter(Screen::Title), start_requested_game)
+        .init_resource::<FrameStats>()
+        .add_systems(Update, (record_frame, take_screenshot, quit_after).chain())
+        .add_systems(Last, report_frame_stats.run_if(on_message::<AppExit>));
 }
 
 /// What the command line asked for.
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub(super) struct Automation {
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Automation {
+    /// A game to start at once (taken when it starts).
+    pub setup: Option<GameSetup>,
     screenshot: Option<PathBuf>,
     screenshot_at: u32,
     quit_after: Option<u32>,
+    frame_stats: bool,
     /// A screenshot was requested and its file is not written yet.
     pending: bool,
 }
@@ -37,20 +58,31 @@ pub(super) struct Automation {
 impl Default for Automation {
     fn default() -> Self {
         Automation {
+            setup: None,
             screenshot: None,
             screenshot_at: 30,
             quit_after: None,
+            frame_stats: false,
             pending: false,
         }
     }
 }
 
 impl Automation {
+    /// Scripted runs need every frame drawn, not only the ones after input.
+    pub fn wants_continuous_frames(&self) -> bool {
+        self.screenshot.is_some() || self.quit_after.is_some()
+    }
+
     /// Parses the arguments after the program name; `Ok(None)` means `--help`.
-    pub(super) fn from_args(
-        args: impl IntoIterator<Item = String>,
-    ) -> Result<Option<Self>, String> {
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Option<Self>, String> {
         let mut options = Automation::default();
+        let mut preset: Option<Preset> = None;
+        let mut players: Option<u8> = None;
+        let mut seats: Option<Vec<SeatKind>> = None;
+        let mut size: Option<u8> = None;
+        let mut pieces: Option<u8> = None;
+        let mut seed: Option<u64> = None;
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let (flag, inline) = match arg.split_once('=') {
@@ -70,10 +102,82 @@ impl Automation {
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value()?)),
                 "--screenshot-at" => options.screenshot_at = frame(&flag, &value()?)?,
                 "--quit-after" => options.quit_after = Some(frame(&flag, &value()?)?),
+                "--frame-stats" => options.frame_stats = true,
+                "--rules" => {
+                    preset = Some(
+                        value()?
+                            .parse()
+                            .map_err(|e: petri_rules::RulesError| e.to_string())?,
+                    )
+                }
+                "--players" => players = Some(number(&flag, &value()?)?),
+                "--size" => size = Some(number(&flag, &value()?)?),
+                "--pieces" => pieces = Some(number(&flag, &value()?)?),
+                "--seed" => seed = Some(number(&flag, &value()?)?),
+                "--seats" => {
+                    seats = Some(
+                        value()?
+                            .split(',')
+                            .map(|k| SeatKind::parse(k.trim()))
+                            .collect::<Result<_, _>>()?,
+                    )
+                }
                 _ => return Err(format!("unknown argument `{flag}`")),
             }
         }
+        if preset.is_some() || players.is_some() || seats.is_some() {
+            let players = players
+                .or(seats.as_ref().map(|s| s.len() as u8))
+                .unwrap_or(2);
+            let mut setup = GameSetup::for_preset(preset.unwrap_or(Preset::Classic), players);
+            if let Some(kinds) = seats {
+                if kinds.len() != usize::from(players) {
+                    return Err(format!(
+                        "--seats names {} seats for {players} players",
+                        kinds.len()
+                    ));
+                }
+                for (seat, kind) in setup.seats.iter_mut().zip(kinds) {
+                    seat.kind = kind;
+                }
+            } else {
+                setup.seats[1..]
+                    .iter_mut()
+                    .for_each(|s| s.kind = SeatKind::Ai(petri_ai::Level::Medium));
+            }
+            if let Some(n) = size {
+                setup.size = n;
+            }
+            setup.pieces = pieces;
+            if let Some(s) = seed {
+                setup.seed = s;
+            }
+            setup.rules()?;
+            options.setup = Some(setup);
+        } else if size.is_some() || pieces.is_some() || seed.is_some() {
+            return Err("--size, --pieces and --seed need --rules, --players or --seats".into());
+        }
         Ok(Some(options))
+    }
+}
+
+fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("{flag} wants a number, got `{value}`"))
+}
+
+/// `--rules` and friends: the game starts as soon as the assets are loaded.
+fn start_requested_game(
+    mut commands: Commands,
+    mut options: ResMut<Automation>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notice: MessageWriter<crate::turn::Notice>,
+) {
+    if let Some(setup) = options.setup.take()
+        && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)
+    {
+        notice.write(crate::turn::Notice(e));
     }
 }
 
@@ -103,6 +207,48 @@ fn take_screenshot(
                 options.pending = false;
             },
         );
+}
+
+/// Frame times seen so far (seconds), for `--frame-stats`.
+#[derive(Resource, Default)]
+struct FrameStats(Vec<f32>);
+
+fn record_frame(
+    options: Res<Automation>,
+    frames: Res<FrameCount>,
+    time: Res<Time<Real>>,
+    mut stats: ResMut<FrameStats>,
+) {
+    if options.frame_stats && frames.0 > 30 {
+        stats.0.push(time.delta_secs());
+    }
+}
+
+fn report_frame_stats(options: Res<Automation>, stats: Res<FrameStats>) {
+    if !options.frame_stats || stats.0.is_empty() {
+        return;
+    }
+    let mut t = stats.0.clone();
+    t.sort_by(f32::total_cmp);
+    let n = t.len();
+    let mean = t.iter().sum::<f32>() / n as f32;
+    let pct = |p: f32| t[((n as f32 * p) as usize).min(n - 1)];
+    // Peak resident memory, from the kernel (Linux only).
+    let peak = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into());
+    println!(
+        "frame-stats: {n} frames, mean {:.2} ms, median {:.2} ms, p95 {:.2} ms, max {:.2} ms; peak memory {peak}",
+        mean * 1e3,
+        pct(0.5) * 1e3,
+        pct(0.95) * 1e3,
+        t[n - 1] * 1e3
+    );
 }
 
 fn quit_after(options: Res<Automation>, frames: Res<FrameCount>, mut exit: MessageWriter<AppExit>) {
@@ -162,5 +308,36 @@ mod tests {
         assert!(parse(&["--quit-after"]).is_err());
         assert!(parse(&["--quit-after", "soon"]).is_err());
         assert!(parse(&["--frobnicate"]).is_err());
+    }
+
+    #[test]
+    fn game_flags() {
+        let o = parse(&[
+            "--rules",
+            "classic",
+            "--players",
+            "6",
+            "--seats",
+            "hard,hard,easy,medium,beginner,master",
+        ])
+        .unwrap()
+        .unwrap();
+        let setup = o.setup.unwrap();
+        assert_eq!(setup.players, 6);
+        assert_eq!(setup.seats[2].kind, SeatKind::Ai(petri_ai::Level::Easy));
+        let o = parse(&["--rules", "petri", "--players", "4"])
+            .unwrap()
+            .unwrap();
+        let setup = o.setup.unwrap();
+        assert!(setup.is_petri());
+        assert_eq!(setup.seats[0].kind, SeatKind::Human);
+        assert!(parse(&["--rules", "chess"]).unwrap_err().contains("chess"));
+        assert!(
+            parse(&["--players", "3", "--seats", "human,hard"])
+                .unwrap_err()
+                .contains("2 seats")
+        );
+        assert!(parse(&["--rules", "family", "--players", "6"]).is_err());
+        assert!(parse(&["--seed", "3"]).is_err());
     }
 }

@@ -1,19 +1,14 @@
 //! Petri: Chinese checkers in every common rule set, and Jonathan Leistiko's Petri dice game.
-//!
-//! The rules live in `petri-rules`; this crate only shows them. One plugin per module.
-
-mod automation;
-mod board;
+//! The game lives in the library (`src/lib.rs`); this is the window around it.
 
 use std::process::ExitCode;
 
 use bevy::prelude::*;
-
-/// Warm table colour behind the board.
-const BACKGROUND: Color = Color::srgb(0.96, 0.90, 0.80);
+use bevy::winit::WinitSettings;
+use petri::automation::{self, Automation};
 
 fn main() -> ExitCode {
-    let options = match automation::Automation::from_args(std::env::args().skip(1)) {
+    let options = match Automation::from_args(std::env::args().skip(1)) {
         Ok(Some(options)) => options,
         Ok(None) => {
             println!("{}", automation::USAGE);
@@ -24,19 +19,24 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let exit = App::new()
-        .insert_resource(ClearColor(BACKGROUND))
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Petri".into(),
-                ..default()
-            }),
+    let continuous = options.wants_continuous_frames();
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Petri".into(),
+            fit_canvas_to_parent: true,
             ..default()
-        }))
-        .insert_resource(options)
-        .add_plugins((board::plugin, automation::plugin))
-        .run();
-    match exit {
+        }),
+        ..default()
+    }))
+    .add_plugins((petri::core_plugin, petri::view_plugin))
+    .insert_resource(options)
+    .add_plugins(automation::plugin);
+    if continuous {
+        // Scripted runs count frames: draw every one.
+        app.insert_resource(WinitSettings::game());
+    }
+    match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }

@@ -1,6 +1,7 @@
 //! Project automation: `cargo xtask <task>` (alias in `.cargo/config.toml`). Std only, so it
 //! compiles in a second and runs on a fresh machine before anything else is installed.
 
+mod art;
 mod setup;
 
 use std::env;
@@ -17,6 +18,7 @@ Tasks:
   test            every check CI runs: rustfmt, clippy (-D warnings), the workspace tests
   play [args...]  build in release and run the game; args go to `petri` (try `play --help`)
   web             build the web version (not yet: arrives with issue 6)
+  art             redraw the sprites in assets/images/ (PNG, computed pixel by pixel)
   help            this text
 
 Before building, `test` and `play` install what a fresh Debian machine lacks (system
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         "test" => no_args(task, rest).and_then(|()| test()),
         "play" => play(rest),
         "web" => no_args(task, rest).and_then(|()| web()),
+        "art" => no_args(task, rest).and_then(|()| art::run(workspace_root())),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
     };
     match result {

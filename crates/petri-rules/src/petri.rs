@@ -986,6 +986,10 @@ impl PetriGame {
     pub fn actions(&self) -> &[PetriAction] {
         &self.actions
     }
+    /// Is there an action taken back that [`PetriGame::redo`] can take again?
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
     /// Take an action (nothing changes on error).
     pub fn play(&mut self, a: PetriAction) -> Result<Vec<PetriEvent>, PetriError> {
         let before = self.state.clone();

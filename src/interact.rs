@@ -1,0 +1,237 @@
+//! What a click (or Enter) on a hole means in the current phase: selecting a marble, moving
+//! it, placing, removing or checking a Petri piece. Illegal choices are explained with the
+//! rules' own error.
+
+use bevy::prelude::*;
+use petri_rules::{Bitboard, Hole, Move, PetriAction, PetriPhase};
+
+use crate::screens::{Screen, Turn};
+use crate::session::Session;
+use crate::turn::{HoleClicked, Notice, TurnInput, TurnSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .add_message::<DieClicked>()
+        .add_message::<CursorStep>()
+        .add_message::<Cancel>()
+        .add_systems(OnExit(Turn::AwaitingInput), clear_selection)
+        .add_systems(OnEnter(Turn::Deciding), clear_selection)
+        .add_systems(
+            Update,
+            (step_cursor, cancel, on_hole_clicked, on_die_clicked)
+                .chain()
+                .in_set(TurnSet::Input)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// A die was clicked (Petri): choose it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DieClicked(pub usize);
+
+/// Keyboard: move the cursor to the next (+1) or previous (-1) candidate hole.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CursorStep(pub i32);
+
+/// Keyboard Escape or a click beside the board: drop the selection.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cancel;
+
+/// The human's selection: a marble and the keyboard cursor.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// The selected marble (Chinese checkers).
+    pub from: Option<Hole>,
+    /// Legal destinations of the selected marble.
+    pub destinations: Bitboard,
+    /// The hole the keyboard cursor is on.
+    pub cursor: Option<Hole>,
+}
+
+fn clear_selection(mut selection: ResMut<Selection>) {
+    *selection = Selection::default();
+}
+
+/// Holes the player can act on now, for the keyboard cursor: movable marbles (or the selected
+/// marble's destinations), legal placements, own pieces to remove, pieces to check.
+pub fn candidates(session: &Session, selection: &Selection, turn: Turn) -> Vec<Hole> {
+    let geo = session.rules.geometry();
+    let board: Bitboard = match turn {
+        Turn::AwaitingInput => {
+            let Some(game) = session.checkers() else {
+                return Vec::new();
+            };
+            if selection.from.is_some() {
+                selection.destinations
+            } else {
+                let mut b = Bitboard::EMPTY;
+                for m in game.legal_moves() {
+                    if let Some(f) = m.from() {
+                        b.set(f.index());
+                    }
+                }
+                b
+            }
+        }
+        Turn::Placing | Turn::Removing | Turn::OrderingCaptures => session.petri_targets(),
+        _ => Bitboard::EMPTY,
+    };
+    board.iter().map(|i| geo.hole(i)).collect()
+}
+
+fn step_cursor(
+    mut steps: MessageReader<CursorStep>,
+    session: Option<Res<Session>>,
+    mut selection: ResMut<Selection>,
+    turn: Option<Res<State<Turn>>>,
+) {
+    let (Some(session), Some(turn)) = (session, turn) else {
+        steps.clear();
+        return;
+    };
+    for step in steps.read() {
+        let c = candidates(&session, &selection, *turn.get());
+        if c.is_empty() {
+            selection.cursor = None;
+            continue;
+        }
+        let at = selection
+            .cursor
+            .and_then(|h| c.iter().position(|&x| x == h));
+        let n = c.len() as i32;
+        let next = match at {
+            Some(i) => (i as i32 + step.0).rem_euclid(n),
+            None if step.0 >= 0 => 0,
+            None => n - 1,
+        };
+        selection.cursor = Some(c[next as usize]);
+    }
+}
+
+fn cancel(mut cancels: MessageReader<Cancel>, mut selection: ResMut<Selection>) {
+    if cancels.read().count() > 0 {
+        let cursor = selection.from.or(selection.cursor);
+        *selection = Selection {
+            cursor,
+            ..default()
+        };
+    }
+}
+
+fn on_hole_clicked(
+    mut clicks: MessageReader<HoleClicked>,
+    session: Option<Res<Session>>,
+    turn: Option<Res<State<Turn>>>,
+    mut selection: ResMut<Selection>,
+    mut input: MessageWriter<TurnInput>,
+    mut notice: MessageWriter<Notice>,
+) {
+    let (Some(session), Some(turn)) = (session, turn) else {
+        clicks.clear();
+        return;
+    };
+    // One click per frame: the next one is judged against the new state.
+    let Some(&HoleClicked(hole)) = clicks.read().last() else {
+        return;
+    };
+    if !session.is_human_turn() {
+        return;
+    }
+    match *turn.get() {
+        Turn::AwaitingInput => {
+            click_checkers(&session, hole, &mut selection, &mut input, &mut notice)
+        }
+        Turn::Placing => {
+            input.write(TurnInput::Petri(PetriAction::Place(hole)));
+        }
+        Turn::Removing => {
+            input.write(TurnInput::Petri(PetriAction::Remove(hole)));
+        }
+        Turn::OrderingCaptures => {
+            input.write(TurnInput::Petri(PetriAction::Check(hole)));
+        }
+        Turn::Rolling => {
+            input.write(TurnInput::RollDice);
+        }
+        _ => {}
+    }
+}
+
+fn click_checkers(
+    session: &Session,
+    hole: Hole,
+    selection: &mut Selection,
+    input: &mut MessageWriter<TurnInput>,
+    notice: &mut MessageWriter<Notice>,
+) {
+    let Some(game) = session.checkers() else {
+        return;
+    };
+    let pos = game.position();
+    let mover = pos.to_move();
+    let owner = pos.seat_at(hole);
+    // A click on one of the mover's marbles selects it (or drops the selection).
+    if owner == Some(mover) {
+        if selection.from == Some(hole) {
+            selection.from = None;
+            selection.destinations = Bitboard::EMPTY;
+            selection.cursor = Some(hole);
+            return;
+        }
+        let destinations = pos.destinations(hole);
+        if destinations.is_empty() {
+            notice.write(Notice(format!("{hole}: this marble has no legal move")));
+            return;
+        }
+        selection.from = Some(hole);
+        selection.destinations = destinations;
+        selection.cursor = destinations.first().map(|i| pos.geometry().hole(i));
+        return;
+    }
+    let Some(from) = selection.from else {
+        let why = match owner {
+            Some(s) => format!("{hole} is {s}'s marble, not yours"),
+            None => format!("{hole}: pick one of your marbles first"),
+        };
+        notice.write(Notice(why));
+        return;
+    };
+    let m = Move::new(from, hole);
+    match pos.check(m) {
+        Ok(()) => {
+            input.write(TurnInput::Play(m));
+        }
+        Err(why) => {
+            notice.write(Notice(format!("{m}: {why}")));
+        }
+    }
+}
+
+fn on_die_clicked(
+    mut clicks: MessageReader<DieClicked>,
+    session: Option<Res<Session>>,
+    turn: Option<Res<State<Turn>>>,
+    mut input: MessageWriter<TurnInput>,
+) {
+    let (Some(session), Some(turn)) = (session, turn) else {
+        clicks.clear();
+        return;
+    };
+    let Some(&DieClicked(index)) = clicks.read().last() else {
+        return;
+    };
+    if !session.is_human_turn() {
+        return;
+    }
+    match (*turn.get(), session.petri().map(|s| s.phase())) {
+        (Turn::ChoosingDie, Some(PetriPhase::ChooseDie { dice })) => {
+            if let Some(&v) = dice.get(index) {
+                input.write(TurnInput::Petri(PetriAction::ChooseDie(v)));
+            }
+        }
+        (Turn::Rolling, _) => {
+            input.write(TurnInput::RollDice);
+        }
+        _ => {}
+    }
+}

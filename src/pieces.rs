@@ -1,0 +1,239 @@
+//! Holes, marbles and dice as entities that follow the rules state. The view adds sprites and
+//! animations to them; headless tests look at them directly.
+
+use bevy::prelude::*;
+use petri_rules::{Cube, Hole, PetriPhase, Seat};
+
+use crate::screens::{InGame, Screen, Turn};
+use crate::session::Session;
+use crate::turn::{BoardReset, DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(InGame), spawn_board)
+        .add_systems(OnEnter(Turn::Deciding), sync_pieces)
+        .add_systems(
+            Update,
+            (
+                follow_moves,
+                follow_pieces,
+                follow_captures,
+                follow_dice,
+                sync_pieces.run_if(on_message::<BoardReset>),
+            )
+                .chain()
+                .in_set(TurnSet::React)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// Height of a hex row in units of the hole spacing.
+pub const ROW_HEIGHT: f32 = 0.866_025_4; // sqrt(3) / 2
+
+/// Centre of a hole in hole-spacing units, y up, board unrotated.
+pub fn hole_xy(c: Cube) -> Vec2 {
+    Vec2::new(c.screen_x(), -f32::from(c.r) * ROW_HEIGHT)
+}
+
+/// The parent of everything on the board; children are placed in hole-spacing units and the
+/// view scales and rotates this entity.
+#[derive(Component, Debug)]
+pub struct BoardRoot {
+    pub size: u8,
+}
+
+/// A hole of the board.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardHole(pub Hole);
+
+/// A marble (Chinese checkers) or piece (Petri) of a seat.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub seat: Seat,
+    /// Index of the colour set (Chinese checkers; 0 in Petri).
+    pub set: usize,
+}
+
+/// Where a piece stands in the rules state.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct At(pub Hole);
+
+/// A piece leaving the board: back to the hand, or crowded out into a cup.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Leaving {
+    pub from: Hole,
+    /// The cup it flies into, with the capture order and whether captures go together.
+    pub captured_by: Option<(Seat, usize, bool)>,
+}
+
+/// One of the two Petri dice.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Die {
+    pub index: usize,
+    pub value: u8,
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    // The pieces come with the first synchronisation, once the board exists.
+    reset.write(BoardReset);
+    let geo = session.rules.geometry();
+    commands
+        .spawn((
+            Name::new("Board"),
+            BoardRoot { size: geo.size() },
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(InGame),
+        ))
+        .with_children(|board| {
+            for hole in geo.holes() {
+                board.spawn((
+                    BoardHole(hole),
+                    Transform::from_translation(hole_xy(hole.cube()).extend(1.0)),
+                    Visibility::default(),
+                ));
+            }
+        });
+    if session.is_petri() {
+        for index in 0..2 {
+            commands.spawn((
+                Name::new("Die"),
+                Die {
+                    index,
+                    value: index as u8 + 1,
+                },
+                Transform::default(),
+                Visibility::default(),
+                DespawnOnExit(InGame),
+            ));
+        }
+    }
+}
+
+/// The set index of the marble on a hole (Chinese checkers), 0 otherwise.
+fn set_at(session: &Session, hole: Hole) -> usize {
+    session
+        .checkers()
+        .and_then(|g| g.position().set_at(hole))
+        .unwrap_or(0)
+}
+
+fn spawn_piece(
+    commands: &mut Commands,
+    board: Entity,
+    hole: Hole,
+    seat: Seat,
+    set: usize,
+) -> Entity {
+    let id = commands
+        .spawn((
+            Piece { seat, set },
+            At(hole),
+            Transform::from_translation(hole_xy(hole.cube()).extend(3.0)),
+            Visibility::default(),
+        ))
+        .id();
+    commands.entity(board).add_child(id);
+    id
+}
+
+/// Makes the pieces match the rules state exactly: leaving pieces go, missing ones appear,
+/// wrong ones are replaced.
+pub fn sync_pieces(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    board: Query<Entity, With<BoardRoot>>,
+    pieces: Query<(Entity, &Piece, Option<&At>, Has<Leaving>)>,
+    mut dice: Query<&mut Die>,
+) {
+    let (Some(session), Ok(board)) = (session, board.single()) else {
+        return;
+    };
+    let mut wanted: Vec<(Hole, Seat)> = session.pieces();
+    for (e, piece, at, leaving) in &pieces {
+        let keep = !leaving
+            && at.is_some_and(|at| {
+                wanted
+                    .iter()
+                    .position(|&(h, s)| h == at.0 && s == piece.seat)
+                    .filter(|_| set_at(&session, at.0) == piece.set)
+                    .map(|i| wanted.swap_remove(i))
+                    .is_some()
+            });
+        if !keep {
+            commands.entity(e).despawn();
+        }
+    }
+    for (hole, seat) in wanted {
+        spawn_piece(&mut commands, board, hole, seat, set_at(&session, hole));
+    }
+    if let Some(st) = session.petri()
+        && let PetriPhase::ChooseDie { dice: values } = st.phase()
+    {
+        for mut d in &mut dice {
+            d.value = values[d.index];
+        }
+    }
+}
+
+fn follow_moves(mut played: MessageReader<MovePlayed>, mut pieces: Query<&mut At, With<Piece>>) {
+    for MovePlayed(done) in played.read() {
+        let (Some(from), Some(to)) = (done.mv.from(), done.mv.to()) else {
+            continue;
+        };
+        if let Some(mut at) = pieces.iter_mut().find(|at| at.0 == from) {
+            at.0 = to;
+        }
+    }
+}
+
+fn follow_pieces(
+    mut commands: Commands,
+    mut moved: MessageReader<PieceMoved>,
+    board: Query<Entity, With<BoardRoot>>,
+    pieces: Query<(Entity, &At), With<Piece>>,
+) {
+    let Ok(board) = board.single() else {
+        moved.clear();
+        return;
+    };
+    for m in moved.read() {
+        if m.placed {
+            spawn_piece(&mut commands, board, m.hole, m.seat, 0);
+        } else if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == m.hole) {
+            commands.entity(e).remove::<At>().insert(Leaving {
+                from: m.hole,
+                captured_by: None,
+            });
+        }
+    }
+}
+
+fn follow_captures(
+    mut commands: Commands,
+    mut captured: MessageReader<PieceCaptured>,
+    pieces: Query<(Entity, &At), With<Piece>>,
+) {
+    for c in captured.read() {
+        if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == c.hole) {
+            commands.entity(e).remove::<At>().insert(Leaving {
+                from: c.hole,
+                captured_by: Some((c.mover, c.order, c.together)),
+            });
+        }
+    }
+}
+
+fn follow_dice(mut rolled: MessageReader<DiceRolled>, mut dice: Query<&mut Die>) {
+    for r in rolled.read() {
+        for mut d in &mut dice {
+            d.value = r.dice[d.index];
+        }
+    }
+}

@@ -1,0 +1,65 @@
+//! Screens as `States`, the board's lifetime as a computed state, and the turn phases as
+//! `SubStates` of playing.
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .add_computed_state::<InGame>()
+        .add_sub_state::<Turn>();
+}
+
+/// The screen the game shows.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Assets load (with a progress bar).
+    #[default]
+    Loading,
+    Title,
+    NewGame,
+    Playing,
+    /// The final ranking over the finished board.
+    GameOver,
+}
+
+/// The board exists while playing and on the game-over screen; board entities are scoped to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InGame;
+
+impl ComputedStates for InGame {
+    type SourceStates = Screen;
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<InGame> {
+        matches!(screen, Screen::Playing | Screen::GameOver).then_some(InGame)
+    }
+}
+
+/// Where the turn stands, while playing. `Deciding` looks at the rules state and moves on to
+/// the phase that fits (the state machine's hub).
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Playing)]
+#[states(scoped_entities)]
+pub enum Turn {
+    #[default]
+    Deciding,
+    /// Chinese checkers: a human picks a marble and a hole.
+    AwaitingInput,
+    /// Moves, dice or captures are being animated.
+    Animating,
+    /// A computer player searches off the main thread.
+    AiThinking,
+    /// Petri: the seat to move rolls the dice (or the first-player roll).
+    Rolling,
+    /// Petri: the mover picks one of the two dice.
+    ChoosingDie,
+    /// Petri: pieces go from the hand to the board, one at a time.
+    Placing,
+    /// Petri: own pieces go back to the hand, one at a time.
+    Removing,
+    /// Petri, sequential captures: the mover checks pieces in an order of its choice.
+    OrderingCaptures,
+    /// Petri: crowded-out pieces fly into the mover's cup (in capture order, or together in
+    /// realtime mode).
+    ResolvingCaptures,
+}

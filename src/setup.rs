@@ -1,0 +1,235 @@
+//! What the players chose on the new game screen (or on the command line): the rules and who
+//! sits at each seat. `GameSetup::rules()` turns it into `petri-rules` rules, which validate it.
+
+use bevy::prelude::*;
+use petri_ai::Level;
+use petri_rules::{CaptureMode, Finish, Preset, Rules, Stops, Variant};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameSetup>();
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    Ai(Level),
+}
+
+impl SeatKind {
+    pub const ALL: [SeatKind; 6] = [
+        SeatKind::Human,
+        SeatKind::Ai(Level::Beginner),
+        SeatKind::Ai(Level::Easy),
+        SeatKind::Ai(Level::Medium),
+        SeatKind::Ai(Level::Hard),
+        SeatKind::Ai(Level::Master),
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Ai(level) => level.name(),
+        }
+    }
+
+    pub fn label(self) -> String {
+        match self {
+            SeatKind::Human => "Human".into(),
+            SeatKind::Ai(level) => format!("Computer ({level})"),
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<SeatKind, String> {
+        match text {
+            "human" => Ok(SeatKind::Human),
+            other => other.parse::<Level>().map(SeatKind::Ai).map_err(|_| {
+                format!(
+                    "unknown seat kind '{other}' (human, beginner, easy, medium, hard or master)"
+                )
+            }),
+        }
+    }
+
+    pub fn is_human(self) -> bool {
+        self == SeatKind::Human
+    }
+}
+
+/// One seat: who plays it, its name and its colour (index into the palette).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatSetup {
+    pub kind: SeatKind,
+    pub name: String,
+    pub colour: usize,
+}
+
+/// Names of the colours of [`crate::view::palette::SEAT_COLOURS`], for default seat names.
+pub const COLOUR_NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Purple", "Black"];
+
+/// Everything needed to start a game.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct GameSetup {
+    pub preset: Preset,
+    pub players: u8,
+    pub size: u8,
+    /// Pieces per colour set (Chinese checkers) or per player (Petri); `None` = preset default.
+    pub pieces: Option<u8>,
+    pub sets_per_seat: u8,
+    pub teams: bool,
+    pub stops: Stops,
+    pub target_lock: bool,
+    pub occupied_target_win: bool,
+    pub release_rule: bool,
+    pub super_hops: bool,
+    pub finish: Finish,
+    pub move_cap: u16,
+    pub captures: CaptureMode,
+    pub turn_cap: u16,
+    pub seats: Vec<SeatSetup>,
+    /// Seeds the dice and the computer players.
+    pub seed: u64,
+}
+
+impl Default for GameSetup {
+    /// One click from here: 2-player classic Chinese checkers, you against a medium computer.
+    fn default() -> Self {
+        let mut setup = GameSetup::for_preset(Preset::Classic, 2);
+        setup.seats[1].kind = SeatKind::Ai(Level::Medium);
+        setup.seats[1].name = "Computer".into();
+        setup.seats[0].name = "You".into();
+        setup
+    }
+}
+
+impl GameSetup {
+    /// The preset's options with every seat human, default names and colours.
+    pub fn for_preset(preset: Preset, players: u8) -> GameSetup {
+        let rules = Rules::preset(preset, players);
+        let mut setup = GameSetup {
+            preset,
+            players,
+            size: rules.size,
+            pieces: None,
+            sets_per_seat: rules.sets_per_seat,
+            teams: rules.teams,
+            stops: Stops::Anywhere,
+            target_lock: false,
+            occupied_target_win: false,
+            release_rule: false,
+            super_hops: false,
+            finish: Finish::Round,
+            move_cap: 300,
+            captures: CaptureMode::Sequential,
+            turn_cap: 200,
+            seats: Vec::new(),
+            seed: 1,
+        };
+        if let Some(o) = rules.checkers_options() {
+            setup.stops = o.stops;
+            setup.target_lock = o.target_lock;
+            setup.occupied_target_win = o.occupied_target_win;
+            setup.release_rule = o.release_rule;
+            setup.super_hops = o.super_hops;
+            setup.finish = o.finish;
+            setup.move_cap = o.move_cap;
+        }
+        if let Some(o) = rules.petri_options() {
+            setup.captures = o.captures;
+            setup.turn_cap = o.turn_cap;
+        }
+        setup.resize_seats();
+        setup
+    }
+
+    /// Makes the seat list match the player count, keeping what was there.
+    pub fn resize_seats(&mut self) {
+        let n = usize::from(self.players);
+        while self.seats.len() < n {
+            let i = self.seats.len();
+            self.seats.push(SeatSetup {
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Ai(Level::Medium)
+                },
+                name: COLOUR_NAMES[i % 6].into(),
+                colour: i % 6,
+            });
+        }
+        self.seats.truncate(n);
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.preset.variant()
+    }
+
+    pub fn is_petri(&self) -> bool {
+        matches!(self.variant(), Variant::Petri(_))
+    }
+
+    /// The rules, validated; the error says what does not fit.
+    pub fn rules(&self) -> Result<Rules, String> {
+        let mut rules = Rules::preset(self.preset, self.players).with_size(self.size);
+        if let Some(p) = self.pieces {
+            rules = rules.with_pieces(p);
+        }
+        if self.is_petri() {
+            let (captures, turn_cap) = (self.captures, self.turn_cap);
+            rules = rules.with_petri(|o| {
+                o.captures = captures;
+                o.turn_cap = turn_cap;
+            });
+        } else {
+            rules = rules
+                .with_sets_per_seat(self.sets_per_seat)
+                .with_teams(self.teams);
+            let s = self.clone();
+            rules = rules.with_checkers(|o| {
+                o.stops = s.stops;
+                o.target_lock = s.target_lock;
+                o.occupied_target_win = s.occupied_target_win;
+                o.release_rule = s.release_rule;
+                o.super_hops = s.super_hops;
+                o.finish = s.finish;
+                o.move_cap = s.move_cap;
+            });
+        }
+        rules.validate().map_err(|e| e.to_string())?;
+        Ok(rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_is_you_against_medium() {
+        let s = GameSetup::default();
+        assert_eq!(s.players, 2);
+        assert_eq!(s.seats[0].kind, SeatKind::Human);
+        assert_eq!(s.seats[1].kind, SeatKind::Ai(Level::Medium));
+        assert!(s.rules().is_ok());
+    }
+
+    #[test]
+    fn every_preset_and_count_gives_valid_rules() {
+        for preset in Preset::ALL {
+            for &n in preset.player_counts() {
+                let s = GameSetup::for_preset(preset, n);
+                assert_eq!(s.seats.len(), usize::from(n));
+                assert!(s.rules().is_ok(), "{preset} {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn bad_choices_are_explained() {
+        let mut s = GameSetup::for_preset(Preset::Classic, 6);
+        s.sets_per_seat = 3;
+        assert!(s.rules().is_err());
+        assert!(SeatKind::parse("wizard").unwrap_err().contains("wizard"));
+        assert_eq!(SeatKind::parse("hard"), Ok(SeatKind::Ai(Level::Hard)));
+    }
+}

@@ -1,0 +1,318 @@
+//! Sprite animations, eased: a step slides, a hop chain jumps hole by hole with an arc and a
+//! small squash, placed pieces pop in, removed pieces shrink away, crowded-out pieces shake,
+//! shrink and fly into the mover's cup one by one (together in realtime mode), dice tumble.
+//! Every running animation marks its entity [`Busy`]; the turn waits for none to be left.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use super::board::{BoardView, Cup, Z_FLYING, Z_PIECE};
+use crate::pieces::{At, Die, Leaving, Piece, hole_xy};
+use crate::screens::InGame;
+use crate::turn::{Busy, DiceRolled, MovePlayed, PieceMoved, TurnSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnimSpeed>().add_systems(
+        Update,
+        (
+            start_moves,
+            start_placements,
+            start_leaving,
+            start_dice,
+            run_tweens,
+            snap_pieces,
+        )
+            .chain()
+            .in_set(TurnSet::Animate)
+            .run_if(in_state(InGame)),
+    );
+}
+
+/// Animation speed: 1 normal, more is faster; `skip` ends every animation at once.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct AnimSpeed {
+    pub factor: f32,
+    pub skip: bool,
+}
+
+impl Default for AnimSpeed {
+    fn default() -> Self {
+        AnimSpeed {
+            factor: 1.0,
+            skip: false,
+        }
+    }
+}
+
+// Durations in seconds at normal speed.
+const STEP: f32 = 0.26;
+const HOP: f32 = 0.24;
+const POP: f32 = 0.22;
+const SHRINK: f32 = 0.25;
+const CAPTURE: f32 = 0.75;
+const CAPTURE_GAP: f32 = 0.32;
+const TUMBLE: f32 = 0.65;
+
+/// A running animation.
+#[derive(Component, Debug, Clone)]
+pub struct Tween {
+    kind: TweenKind,
+    /// Seconds since start (negative while delayed).
+    t: f32,
+    duration: f32,
+}
+
+#[derive(Debug, Clone)]
+enum TweenKind {
+    /// Along holes (board units); `hops` arcs each leg.
+    Path {
+        points: Vec<Vec2>,
+        hops: bool,
+    },
+    Pop,
+    Shrink,
+    Capture {
+        from: Vec2,
+        to: Vec2,
+    },
+    Tumble {
+        value: u8,
+        spin: f32,
+    },
+}
+
+fn ease_in_out(u: f32) -> f32 {
+    let u = u.clamp(0.0, 1.0);
+    u * u * (3.0 - 2.0 * u)
+}
+
+fn ease_out_back(u: f32) -> f32 {
+    let c1 = 1.70158;
+    let c3 = c1 + 1.0;
+    let v = u.clamp(0.0, 1.0) - 1.0;
+    1.0 + c3 * v * v * v + c1 * v * v
+}
+
+fn start_moves(
+    mut commands: Commands,
+    mut played: MessageReader<MovePlayed>,
+    pieces: Query<(Entity, &At), With<Piece>>,
+) {
+    for MovePlayed(done) in played.read() {
+        let Some(to) = done.mv.to() else {
+            continue;
+        };
+        let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == to) else {
+            continue;
+        };
+        let points: Vec<Vec2> = done.path.iter().map(|h| hole_xy(h.cube())).collect();
+        let legs = points.len().saturating_sub(1).max(1) as f32;
+        let hops = points.windows(2).any(|w| w[0].distance(w[1]) > 1.5);
+        commands.entity(e).insert((
+            Tween {
+                kind: TweenKind::Path { points, hops },
+                t: 0.0,
+                duration: if hops { HOP * legs } else { STEP },
+            },
+            Busy,
+        ));
+    }
+}
+
+fn start_placements(
+    mut commands: Commands,
+    mut moved: MessageReader<PieceMoved>,
+    pieces: Query<(Entity, &At), With<Piece>>,
+) {
+    for m in moved.read().filter(|m| m.placed) {
+        if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == m.hole) {
+            commands.entity(e).insert((
+                Tween {
+                    kind: TweenKind::Pop,
+                    t: 0.0,
+                    duration: POP,
+                },
+                Busy,
+            ));
+        }
+    }
+}
+
+fn start_leaving(
+    mut commands: Commands,
+    leaving: Query<(Entity, &Leaving), Added<Leaving>>,
+    cups: Query<(&Cup, &Transform)>,
+) {
+    for (e, l) in &leaving {
+        let from = hole_xy(l.from.cube());
+        let tween = match l.captured_by {
+            Some((mover, order, together)) => {
+                let to = cups
+                    .iter()
+                    .find(|(c, _)| c.0 == mover)
+                    .map(|(_, t)| t.translation.truncate())
+                    .unwrap_or(from * 1.6);
+                Tween {
+                    kind: TweenKind::Capture { from, to },
+                    t: if together {
+                        0.0
+                    } else {
+                        -CAPTURE_GAP * order as f32
+                    },
+                    duration: CAPTURE,
+                }
+            }
+            None => Tween {
+                kind: TweenKind::Shrink,
+                t: 0.0,
+                duration: SHRINK,
+            },
+        };
+        commands.entity(e).insert((tween, Busy));
+    }
+}
+
+fn start_dice(
+    mut commands: Commands,
+    mut rolled: MessageReader<DiceRolled>,
+    dice: Query<(Entity, &Die)>,
+) {
+    if rolled.read().last().is_none() {
+        return;
+    }
+    for (e, die) in &dice {
+        commands.entity(e).insert((
+            Tween {
+                kind: TweenKind::Tumble {
+                    value: die.value,
+                    spin: if die.index == 0 { 1.0 } else { -1.0 },
+                },
+                t: 0.0,
+                duration: TUMBLE + 0.1 * die.index as f32,
+            },
+            Busy,
+        ));
+    }
+}
+
+#[allow(clippy::type_complexity)]
+fn run_tweens(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut speed: ResMut<AnimSpeed>,
+    view: Res<BoardView>,
+    mut tweens: Query<(
+        Entity,
+        &mut Tween,
+        &mut Transform,
+        Option<&mut Sprite>,
+        Has<Leaving>,
+    )>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if tweens.is_empty() {
+        speed.skip = false;
+        return;
+    }
+    redraw.write(RequestRedraw);
+    let dt = time.delta_secs() * speed.factor.max(0.05);
+    // "Up" on screen, in board units (the board may be turned).
+    let up = Vec2::from_angle(-view.angle).rotate(Vec2::Y);
+    for (e, mut tw, mut tf, sprite, leaving) in &mut tweens {
+        tw.t += dt;
+        if speed.skip {
+            tw.t = tw.duration;
+        }
+        let u = (tw.t / tw.duration).clamp(0.0, 1.0);
+        let done = tw.t >= tw.duration;
+        match &tw.kind {
+            TweenKind::Path { points, hops } => {
+                let legs = points.len().saturating_sub(1).max(1);
+                let x = u * legs as f32;
+                let leg = (x.floor() as usize).min(legs - 1);
+                let v = x - leg as f32;
+                let a = points[leg];
+                let b = *points.get(leg + 1).unwrap_or(&a);
+                let (pos, scale) = if *hops {
+                    let e = ease_in_out(v);
+                    let lift = (std::f32::consts::PI * v).sin();
+                    // Squash a little on landing, stretch a little in the air.
+                    let squash = if v > 0.85 {
+                        ((v - 0.85) / 0.15 * std::f32::consts::PI).sin() * 0.14
+                    } else {
+                        0.0
+                    };
+                    (
+                        a.lerp(b, e) + up * 0.35 * lift,
+                        Vec3::new(1.0 + 0.18 * lift + squash, 1.0 + 0.18 * lift - squash, 1.0),
+                    )
+                } else {
+                    (a.lerp(b, ease_in_out(v)), Vec3::ONE)
+                };
+                tf.translation = pos.extend(if done { Z_PIECE } else { Z_FLYING });
+                tf.scale = if done { Vec3::ONE } else { scale };
+            }
+            TweenKind::Pop => {
+                let s = if done { 1.0 } else { ease_out_back(u).max(0.0) };
+                tf.scale = Vec3::splat(s);
+            }
+            TweenKind::Shrink => {
+                tf.scale = Vec3::splat(1.0 - ease_in_out(u));
+                if let Some(mut sp) = sprite {
+                    sp.color.set_alpha(1.0 - u);
+                }
+            }
+            TweenKind::Capture { from, to } => {
+                if tw.t < 0.0 {
+                    continue;
+                }
+                let shake_end = 0.35;
+                if u < shake_end {
+                    let k = u / shake_end;
+                    let wobble = (tw.t * 55.0).sin() * 0.09 * (1.0 - k * 0.5);
+                    tf.translation = (*from + Vec2::new(wobble, 0.0)).extend(Z_FLYING);
+                    tf.scale = Vec3::splat(1.0 - 0.15 * k);
+                } else {
+                    let k = ease_in_out((u - shake_end) / (1.0 - shake_end));
+                    let arc = (std::f32::consts::PI * k).sin() * 0.8;
+                    tf.translation = (from.lerp(*to, k) + up * arc).extend(Z_FLYING);
+                    tf.scale = Vec3::splat((0.85 - 0.45 * k).max(0.05));
+                }
+            }
+            TweenKind::Tumble { value, spin } => {
+                let spin = *spin;
+                let value = *value;
+                if let Some(mut sp) = sprite
+                    && let Some(atlas) = sp.texture_atlas.as_mut()
+                {
+                    atlas.index = if done {
+                        usize::from(value.clamp(1, 6) - 1)
+                    } else {
+                        // A new face every few hundredths of a second while it rolls.
+                        ((tw.t * 16.0) as usize * 5 + usize::from(value)) % 6
+                    };
+                }
+                let turns = (1.0 - ease_in_out(u)) * std::f32::consts::TAU * 1.5 * spin;
+                tf.rotation = Quat::from_rotation_z(if done { 0.0 } else { turns });
+            }
+        }
+        if done {
+            commands.entity(e).remove::<(Tween, Busy)>();
+            if leaving {
+                commands.entity(e).despawn();
+            }
+        }
+    }
+}
+
+/// Pieces not in an animation stand on their hole.
+fn snap_pieces(
+    mut pieces: Query<(&At, &mut Transform), (With<Piece>, Without<Tween>, Changed<At>)>,
+) {
+    for (at, mut tf) in &mut pieces {
+        let p = hole_xy(at.0.cube()).extend(Z_PIECE);
+        if tf.translation != p {
+            tf.translation = p;
+        }
+    }
+}

@@ -1,0 +1,651 @@
+//! The board on screen: the wooden star, hole and marble sprites, the dice, the cups, the
+//! highlights (selection, legal holes, hint, the last move blinking), the hover path, and
+//! the board fitted to the window and turned so the human to move sits at the bottom.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use petri_rules::{Bitboard, Hole, PetriPhase, Seat, Triangle};
+
+use super::loading::{DiceAtlas, GameAssets};
+use super::palette::{self, HIGHLIGHT, HINT, WOOD, WOOD_DARK};
+use crate::interact::Selection;
+use crate::pieces::{BoardHole, BoardRoot, Die, Piece, ROW_HEIGHT, hole_xy};
+use crate::screens::{InGame, Turn};
+use crate::session::Session;
+use crate::turn::{MovePlayed, TurnSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardView>()
+        .init_resource::<Hovered>()
+        .init_resource::<LastMoveBlink>()
+        .init_resource::<HintShown>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(OnEnter(InGame), reset_view)
+        .add_systems(
+            Update,
+            (
+                dress_board,
+                dress_holes,
+                dress_pieces,
+                dress_dice,
+                spawn_cups,
+            )
+                .in_set(TurnSet::Animate)
+                .run_if(resource_exists::<GameAssets>),
+        )
+        .add_systems(
+            Update,
+            (
+                remember_last_move.in_set(TurnSet::Animate),
+                (
+                    fit_and_turn,
+                    keep_upright,
+                    place_dice,
+                    mark_holes,
+                    draw_hover_path,
+                    update_cups,
+                )
+                    .chain()
+                    .after(TurnSet::Finish),
+            )
+                .run_if(in_state(InGame)),
+        );
+}
+
+// Sizes in hole spacings.
+const HOLE_SIZE: f32 = 0.40;
+const MARBLE_SIZE: f32 = 0.86;
+const MARKER_SIZE: f32 = 0.5;
+/// How far the wooden star reaches past the outer holes' centres.
+const STAR_PADDING: f32 = 0.62;
+/// Space kept free around the board, as a fraction of the area.
+const MARGIN: f32 = 0.03;
+
+// Draw order inside the board.
+const Z_STAR: f32 = 0.0;
+const Z_HOME: f32 = 0.5;
+const Z_HOLE: f32 = 1.0;
+const Z_MARKER: f32 = 2.0;
+pub const Z_PIECE: f32 = 3.0;
+/// Pieces in flight are drawn above the others.
+pub const Z_FLYING: f32 = 6.0;
+
+/// Where the board goes and how it is turned.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct BoardView {
+    /// The part of the window left to the board (logical pixels, from the top left), set by
+    /// the HUD after it lays out its panels.
+    pub area: Rect,
+    /// Turn by hand, in sixths of a full turn, added to the automatic turn.
+    pub manual_sixths: i32,
+    /// Turn the board so the human to move has its home at the bottom.
+    pub follow_player: bool,
+    /// The angle shown now (eased towards the wanted one).
+    pub angle: f32,
+    /// Pixels per hole spacing.
+    pub scale: f32,
+}
+
+impl Default for BoardView {
+    fn default() -> Self {
+        BoardView {
+            area: Rect::new(0.0, 0.0, 1280.0, 720.0),
+            manual_sixths: 0,
+            follow_player: true,
+            angle: 0.0,
+            scale: 30.0,
+        }
+    }
+}
+
+/// The hole under the pointer.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Hovered(pub Option<Hole>);
+
+/// The last move of another player blinks for a while (seed 002).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct LastMoveBlink {
+    pub holes: Vec<Hole>,
+    pub seat: Option<Seat>,
+    pub left: f32,
+}
+
+/// The hint on show, if any.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct HintShown(pub Option<crate::ai::Hint>);
+
+/// The coloured marker inside a hole (legal destination, target, hint, last move).
+#[derive(Component)]
+struct HoleMarker(Hole);
+
+/// The selection ring around a marble.
+#[derive(Component)]
+struct SelectionRing;
+
+/// A seat's cup beside the board, with its count.
+#[derive(Component)]
+pub struct Cup(pub Seat);
+
+#[derive(Component)]
+struct CupLabel(Seat);
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+fn reset_view(mut view: ResMut<BoardView>, mut blink: ResMut<LastMoveBlink>) {
+    view.manual_sixths = 0;
+    blink.holes.clear();
+    blink.left = 0.0;
+}
+
+/// The star, the coloured home triangles and the selection ring, once per board.
+fn dress_board(
+    mut commands: Commands,
+    boards: Query<(Entity, &BoardRoot), Added<BoardRoot>>,
+    session: Option<Res<Session>>,
+    assets: Res<GameAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    for (board, root) in &boards {
+        let n = f32::from(root.size);
+        let circumradius = n * 2.0 * ROW_HEIGHT + 2.0 * STAR_PADDING;
+        let star = meshes.add(RegularPolygon::new(circumradius, 3));
+        let rim = meshes.add(RegularPolygon::new(circumradius + 0.18, 3));
+        let wood = materials.add(WOOD);
+        let wood_dark = materials.add(WOOD_DARK);
+        commands.entity(board).with_children(|b| {
+            for turn in [0.0, std::f32::consts::PI] {
+                let rot = Quat::from_rotation_z(turn);
+                b.spawn((
+                    Mesh2d(rim.clone()),
+                    MeshMaterial2d(wood_dark.clone()),
+                    Transform::from_xyz(0.0, 0.0, Z_STAR - 0.1).with_rotation(rot),
+                ));
+                b.spawn((
+                    Mesh2d(star.clone()),
+                    MeshMaterial2d(wood.clone()),
+                    Transform::from_xyz(0.0, 0.0, Z_STAR).with_rotation(rot),
+                ));
+            }
+            // Each home triangle tinted with the colour of the set starting there; its
+            // target (the opposite point) shows the same colour faintly, so players see where
+            // they go (seed 002 colours start and home alike).
+            let geo = session.rules.geometry();
+            let layout = session.rules.validate().ok();
+            if let Some(layout) = layout {
+                for (k, set) in layout.sets.iter().enumerate() {
+                    let colour = set_colour(&session, set.seat, k);
+                    for (tri, alpha) in [(set.home, 0.38), (set.target, 0.16)] {
+                        let (centre, r, flip) = triangle_shape(geo.size(), tri);
+                        b.spawn((
+                            Mesh2d(meshes.add(RegularPolygon::new(r, 3))),
+                            MeshMaterial2d(materials.add(colour.with_alpha(alpha))),
+                            Transform::from_translation(centre.extend(Z_HOME)).with_rotation(
+                                Quat::from_rotation_z(if flip {
+                                    std::f32::consts::PI
+                                } else {
+                                    0.0
+                                }),
+                            ),
+                        ));
+                    }
+                }
+            }
+            b.spawn((
+                SelectionRing,
+                Sprite {
+                    image: assets.ring.clone(),
+                    custom_size: Some(Vec2::splat(1.15)),
+                    color: Color::WHITE,
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, Z_PIECE + 0.5),
+                Visibility::Hidden,
+            ));
+        });
+    }
+}
+
+/// Centre, circumradius and orientation (pointing down = flipped) of a star point's triangle.
+fn triangle_shape(size: u8, t: Triangle) -> (Vec2, f32, bool) {
+    let geo = petri_rules::Geometry::get(size);
+    let holes: Vec<Vec2> = geo
+        .triangle(t)
+        .iter()
+        .map(|i| hole_xy(geo.cube(i)))
+        .collect();
+    let centre = holes.iter().copied().sum::<Vec2>() / holes.len() as f32;
+    // The triangle's tip is its hole farthest from the board centre.
+    let tip = holes
+        .iter()
+        .copied()
+        .max_by(|a, b| a.length_squared().total_cmp(&b.length_squared()))
+        .unwrap_or(centre);
+    let r = (tip - centre).length() + 0.55;
+    // A regular triangle mesh points up; star points pointing down are flipped.
+    let flip = tip.y < centre.y - 0.01;
+    (centre, r, flip)
+}
+
+/// The colour of a colour set: the seat's colour, or with several sets per seat a colour
+/// per set.
+pub fn set_colour(session: &Session, seat: Seat, set: usize) -> Color {
+    if session.rules.sets_per_seat > 1 {
+        palette::seat_colour(set)
+    } else {
+        palette::seat_colour(session.seat(seat).colour)
+    }
+}
+
+fn dress_holes(
+    mut commands: Commands,
+    holes: Query<(Entity, &BoardHole), Added<BoardHole>>,
+    assets: Res<GameAssets>,
+) {
+    for (e, hole) in &holes {
+        commands.entity(e).insert(Sprite {
+            image: assets.hole.clone(),
+            custom_size: Some(Vec2::splat(HOLE_SIZE)),
+            ..default()
+        });
+        commands.entity(e).with_child((
+            HoleMarker(hole.0),
+            Sprite {
+                image: assets.dot.clone(),
+                custom_size: Some(Vec2::splat(MARKER_SIZE)),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, Z_MARKER - Z_HOLE),
+            Visibility::Hidden,
+        ));
+    }
+}
+
+fn dress_pieces(
+    mut commands: Commands,
+    pieces: Query<(Entity, &Piece), Added<Piece>>,
+    session: Option<Res<Session>>,
+    assets: Res<GameAssets>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    for (e, piece) in &pieces {
+        commands.entity(e).insert(Sprite {
+            image: assets.marble.clone(),
+            custom_size: Some(Vec2::splat(MARBLE_SIZE)),
+            color: set_colour(&session, piece.seat, piece.set),
+            ..default()
+        });
+    }
+}
+
+fn dress_dice(
+    mut commands: Commands,
+    dice: Query<(Entity, &Die), Added<Die>>,
+    assets: Res<GameAssets>,
+    atlas: Option<Res<DiceAtlas>>,
+) {
+    let Some(atlas) = atlas else {
+        return;
+    };
+    for (e, die) in &dice {
+        commands.entity(e).insert(Sprite {
+            image: assets.dice.clone(),
+            texture_atlas: Some(TextureAtlas {
+                layout: atlas.0.clone(),
+                index: usize::from(die.value.clamp(1, 6) - 1),
+            }),
+            custom_size: Some(Vec2::splat(64.0)),
+            ..default()
+        });
+    }
+}
+
+/// Petri cups: one per seat, beside the star point of its home.
+fn spawn_cups(
+    mut commands: Commands,
+    boards: Query<(Entity, &BoardRoot), Added<BoardRoot>>,
+    session: Option<Res<Session>>,
+    assets: Res<GameAssets>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    if !session.is_petri() {
+        return;
+    }
+    let Ok(layout) = session.rules.validate() else {
+        return;
+    };
+    for (board, root) in &boards {
+        for set in &layout.sets {
+            let (centre, _, _) = triangle_shape(root.size, set.home);
+            // Beside the point, a little outside the star, turned a sixth clockwise.
+            let out = centre.normalize_or_zero() * (centre.length() + 1.2);
+            let side = Vec2::from_angle(-0.45).rotate(out);
+            let colour = palette::seat_colour(session.seat(set.seat).colour);
+            commands.entity(board).with_child((
+                Cup(set.seat),
+                Sprite {
+                    image: assets.hole.clone(),
+                    custom_size: Some(Vec2::splat(1.3)),
+                    color: colour.mix(&Color::BLACK, 0.2),
+                    ..default()
+                },
+                Transform::from_translation(side.extend(Z_HOLE)),
+                children![(
+                    CupLabel(set.seat),
+                    Text2d::new("0"),
+                    TextFont {
+                        font_size: bevy::text::FontSize::Px(48.0),
+                        ..default()
+                    },
+                    TextColor(Color::WHITE),
+                    Transform::from_xyz(0.0, 0.0, 1.0).with_scale(Vec3::splat(0.012)),
+                )],
+            ));
+        }
+    }
+}
+
+fn update_cups(session: Option<Res<Session>>, mut labels: Query<(&CupLabel, &mut Text2d)>) {
+    let Some(st) = session.as_ref().and_then(|s| s.petri()) else {
+        return;
+    };
+    for (label, mut text) in &mut labels {
+        let n = st.cup(label.0).to_string();
+        if text.0 != n {
+            text.0 = n;
+        }
+    }
+}
+
+/// The angle that puts a seat's home at the bottom of the screen.
+fn seat_angle(session: &Session, seat: Seat) -> f32 {
+    let geo = session.rules.geometry();
+    let Ok(layout) = session.rules.validate() else {
+        return 0.0;
+    };
+    let mut sum = Vec2::ZERO;
+    let mut n = 0.0;
+    for k in layout.sets_of(seat) {
+        let home: Bitboard = layout.sets[k].home_holes;
+        for i in home.iter() {
+            sum += hole_xy(geo.cube(i));
+            n += 1.0;
+        }
+    }
+    if n == 0.0 || sum.length() < 1e-3 {
+        return 0.0;
+    }
+    -std::f32::consts::FRAC_PI_2 - (sum / n).to_angle()
+}
+
+/// The human whose view the board takes: the human to move, else the first human seat.
+fn viewer(session: &Session) -> Option<Seat> {
+    let to_move = session.to_move();
+    if session.seat(to_move).kind.is_human() {
+        return Some(to_move);
+    }
+    (0..session.rules.players)
+        .map(Seat)
+        .find(|&s| session.seat(s).kind.is_human())
+}
+
+/// Scales the board into the free area and eases its turn towards the wanted angle.
+fn fit_and_turn(
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut board: Single<(&mut Transform, &BoardRoot)>,
+    session: Option<Res<Session>>,
+    mut view: ResMut<BoardView>,
+    time: Res<Time>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let (ref mut transform, root) = *board;
+    let n = f32::from(root.size);
+    let circumradius = n * 2.0 * ROW_HEIGHT + 2.0 * STAR_PADDING;
+    // The star fits in a circle of its circumradius whatever its turn.
+    let area = view.area;
+    let size = area.size() * (1.0 - 2.0 * MARGIN);
+    if size.min_element() < 1.0 {
+        return;
+    }
+    let scale = size.min_element() / (2.0 * circumradius + 0.6);
+    view.scale = scale;
+    let centre = area.center();
+    let w = window.size();
+    let at = Vec3::new(centre.x - w.x / 2.0, w.y / 2.0 - centre.y, 0.0);
+
+    let mut wanted = std::f32::consts::TAU / 6.0 * view.manual_sixths as f32;
+    if view.follow_player
+        && let Some(seat) = viewer(&session)
+    {
+        wanted += seat_angle(&session, seat);
+    }
+    let mut delta = (wanted - view.angle).rem_euclid(std::f32::consts::TAU);
+    if delta > std::f32::consts::PI {
+        delta -= std::f32::consts::TAU;
+    }
+    if delta.abs() > 1e-3 {
+        let step = (time.delta_secs() * 6.0).min(1.0);
+        view.angle += delta * step;
+        redraw.write(bevy::window::RequestRedraw);
+    } else {
+        view.angle = wanted;
+    }
+    let new = Transform::from_translation(at)
+        .with_scale(Vec3::splat(scale))
+        .with_rotation(Quat::from_rotation_z(view.angle));
+    if **transform != new {
+        **transform = new;
+    }
+}
+
+/// Sprites on the board keep their light from the upper left whatever the board's turn.
+fn keep_upright(
+    view: Res<BoardView>,
+    mut sprites: Query<
+        &mut Transform,
+        (
+            Or<(With<Piece>, With<BoardHole>, With<SelectionRing>, With<Cup>)>,
+            Without<BoardRoot>,
+        ),
+    >,
+) {
+    let upright = Quat::from_rotation_z(-view.angle);
+    for mut t in &mut sprites {
+        if t.rotation != upright {
+            t.rotation = upright;
+        }
+    }
+}
+
+/// Dice sit at the lower right of the board area.
+fn place_dice(
+    window: Single<&Window, With<PrimaryWindow>>,
+    view: Res<BoardView>,
+    mut dice: Query<(&Die, &mut Transform), Without<crate::turn::Busy>>,
+) {
+    let w = window.size();
+    let a = view.area;
+    let size = (a.height().min(a.width()) * 0.09).clamp(36.0, 90.0);
+    for (die, mut t) in &mut dice {
+        let x = a.max.x - size * (2.4 - 1.2 * die.index as f32) - w.x / 2.0;
+        let y = w.y / 2.0 - a.max.y + size * 0.9;
+        let new = Vec3::new(x, y, 10.0);
+        if t.translation != new {
+            t.translation = new;
+        }
+        let s = Vec3::splat(size / 64.0);
+        if t.scale != s {
+            t.scale = s;
+        }
+    }
+}
+
+fn remember_last_move(
+    mut played: MessageReader<MovePlayed>,
+    mut blink: ResMut<LastMoveBlink>,
+    time: Res<Time>,
+) {
+    for MovePlayed(done) in played.read() {
+        blink.holes = done.path.clone();
+        blink.seat = Some(done.seat);
+        blink.left = 2.4;
+    }
+    blink.left = (blink.left - time.delta_secs()).max(0.0);
+}
+
+/// Colours the hole markers: legal holes, the hint, the last move blinking, the cursor.
+#[allow(clippy::too_many_arguments)]
+fn mark_holes(
+    session: Option<Res<Session>>,
+    selection: Res<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    hint: Res<HintShown>,
+    blink: Res<LastMoveBlink>,
+    hovered: Res<Hovered>,
+    time: Res<Time>,
+    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility)>,
+    mut ring: Query<
+        (&mut Transform, &mut Visibility, &mut Sprite),
+        (With<SelectionRing>, Without<HoleMarker>),
+    >,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let turn = turn.map(|t| *t.get());
+    let human = session.is_human_turn();
+    let mover_colour = palette::seat_colour(session.seat(session.to_move()).colour);
+    let targets: Bitboard = match turn {
+        Some(Turn::AwaitingInput) if selection.from.is_some() => selection.destinations,
+        Some(Turn::Placing | Turn::Removing | Turn::OrderingCaptures) if human => {
+            session.petri_targets()
+        }
+        _ => Bitboard::EMPTY,
+    };
+    let t = time.elapsed_secs();
+    let pulse = 0.75 + 0.25 * (t * 5.0).sin();
+    let blinking = blink.left > 0.0 && !session.is_petri();
+    let blink_on = blinking && (t * 6.0).sin() > 0.0;
+    let hint_holes: &[Hole] = hint.0.as_ref().map(|h| h.holes.as_slice()).unwrap_or(&[]);
+    for (marker, mut sprite, mut vis) in &mut markers {
+        let h = marker.0;
+        let (show, colour) = if selection.cursor == Some(h) && human {
+            (true, HIGHLIGHT.with_alpha(pulse))
+        } else if hint_holes.contains(&h) {
+            (true, HINT.with_alpha(pulse))
+        } else if targets.has(h.index()) {
+            let c = if hovered.0 == Some(h) {
+                HIGHLIGHT
+            } else {
+                mover_colour.mix(&HIGHLIGHT, 0.55)
+            };
+            (true, c.with_alpha(0.85))
+        } else if blink_on && blink.holes.contains(&h) {
+            let c = blink
+                .seat
+                .map(|s| palette::seat_colour(session.seat(s).colour))
+                .unwrap_or(HIGHLIGHT);
+            (true, c.mix(&HIGHLIGHT, 0.3))
+        } else {
+            (false, Color::NONE)
+        };
+        let v = if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *vis != v {
+            *vis = v;
+        }
+        if show && sprite.color != colour {
+            sprite.color = colour;
+        }
+    }
+    if let Ok((mut rt, mut rv, mut rs)) = ring.single_mut() {
+        match selection.from {
+            Some(h) if turn == Some(Turn::AwaitingInput) => {
+                let p = hole_xy(h.cube()).extend(Z_PIECE + 0.5);
+                if rt.translation != p {
+                    rt.translation = p;
+                }
+                *rv = Visibility::Inherited;
+                rs.color = HIGHLIGHT.with_alpha(pulse);
+                rt.scale = Vec3::splat(0.95 + 0.08 * pulse);
+            }
+            _ => {
+                if *rv != Visibility::Hidden {
+                    *rv = Visibility::Hidden;
+                }
+            }
+        }
+    }
+    if selection.from.is_some() || blinking || !hint_holes.is_empty() || selection.cursor.is_some()
+    {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+/// While a marble is selected, hovering one of its destinations shows the hop path.
+fn draw_hover_path(
+    mut gizmos: Gizmos,
+    session: Option<Res<Session>>,
+    selection: Res<Selection>,
+    hovered: Res<Hovered>,
+    board: Single<&GlobalTransform, With<BoardRoot>>,
+) {
+    let (Some(session), Some(from), Some(to)) = (session, selection.from, hovered.0) else {
+        return;
+    };
+    if !selection.destinations.has(to.index()) {
+        return;
+    }
+    let Some(game) = session.checkers() else {
+        return;
+    };
+    let path = game.position().path(petri_rules::Move::new(from, to));
+    let points: Vec<Vec2> = path
+        .iter()
+        .map(|h| {
+            board
+                .transform_point(hole_xy(h.cube()).extend(0.0))
+                .truncate()
+        })
+        .collect();
+    gizmos.linestrip_2d(points.clone(), HIGHLIGHT.with_alpha(0.9));
+    for p in points.iter().skip(1) {
+        gizmos.circle_2d(*p, 5.0, HIGHLIGHT);
+    }
+}
+
+/// Runs the HUD's hint button: computes a hint now.
+pub fn show_hint(session: &Session, hint: &mut HintShown) {
+    hint.0 = crate::ai::hint(session);
+}
+
+/// Helper for the HUD: is a seat's Petri phase waiting on a die choice?
+pub fn dice_to_choose(session: &Session) -> Option<[u8; 2]> {
+    match session.petri()?.phase() {
+        PetriPhase::ChooseDie { dice } => Some(dice),
+        _ => None,
+    }
+}
+
+/// Screen (logical window) position of a hole, for tests and the web build's E2E test.
+pub fn hole_screen_position(window: &Window, board: &GlobalTransform, hole: Hole) -> Vec2 {
+    let p = board.transform_point(hole_xy(hole.cube()).extend(0.0));
+    let w = window.size();
+    Vec2::new(p.x + w.x / 2.0, w.y / 2.0 - p.y)
+}

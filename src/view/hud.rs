@@ -1,0 +1,422 @@
+//! The HUD while playing (egui): whose turn, "thinking…" while a computer searches, the seats
+//! with their progress, who leads, what to do now, undo, redo, hint, animation speed, board
+//! turning, the menu; notices; and the game-over ranking with rematch.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use petri_rules::{PetriPhase, Seat};
+
+use super::anim::AnimSpeed;
+use super::board::{BoardView, HintShown, dice_to_choose, show_hint};
+use super::palette::{egui_colour, seat_colour};
+use crate::ai::Computers;
+use crate::interact::DieClicked;
+use crate::screens::{InGame, Screen, Turn};
+use crate::session::Session;
+use crate::setup::{GameSetup, SeatKind};
+use crate::turn::{MovePlayed, Notice, PieceMoved, TurnInput, start_game};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Notices>()
+        .add_systems(Update, (collect_notices, clear_hint))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (hud, game_over.run_if(in_state(Screen::GameOver)))
+                .chain()
+                .run_if(in_state(InGame)),
+        );
+}
+
+/// Recent notices with the time they arrived.
+#[derive(Resource, Default)]
+pub struct Notices(Vec<(String, Duration)>);
+
+const NOTICE_TIME: Duration = Duration::from_secs(5);
+
+fn collect_notices(
+    mut incoming: MessageReader<Notice>,
+    mut notices: ResMut<Notices>,
+    time: Res<Time<Real>>,
+) {
+    let now = time.elapsed();
+    for Notice(text) in incoming.read() {
+        notices.0.push((text.clone(), now));
+    }
+    notices
+        .0
+        .retain(|(_, t)| now.saturating_sub(*t) < NOTICE_TIME);
+    let n = notices.0.len();
+    if n > 4 {
+        notices.0.drain(..n - 4);
+    }
+}
+
+fn clear_hint(
+    mut hint: ResMut<HintShown>,
+    mut moves: MessageReader<MovePlayed>,
+    mut pieces: MessageReader<PieceMoved>,
+    turn: Option<Res<State<Turn>>>,
+) {
+    let moved = moves.read().count() + pieces.read().count() > 0;
+    let thinking = turn.is_some_and(|t| *t.get() == Turn::AiThinking);
+    if (moved || thinking) && hint.0.is_some() {
+        hint.0 = None;
+    }
+}
+
+fn seat_label(session: &Session, seat: Seat) -> String {
+    let s = session.seat(seat);
+    format!("{} ({})", s.name, seat)
+}
+
+/// What the player is asked to do now.
+fn prompt(session: &Session, turn: Turn) -> String {
+    let seat = session.to_move();
+    let who = seat_label(session, seat);
+    if !session.seat(seat).kind.is_human() {
+        return match turn {
+            Turn::AiThinking | Turn::Rolling => format!("{who} is thinking…"),
+            _ => format!("{who} is playing"),
+        };
+    }
+    match (turn, session.petri().map(|s| s.phase())) {
+        (Turn::AwaitingInput, _) => format!("{who}: pick a marble, then a hole"),
+        (Turn::Rolling, Some(PetriPhase::FirstRoll { .. })) => {
+            format!("{who}: roll for the first turn (click the dice or press Space)")
+        }
+        (Turn::Rolling, _) => format!("{who}: roll the dice (click them or press Space)"),
+        (Turn::ChoosingDie, _) => format!("{who}: choose a die (click it, or press 1 or 2)"),
+        (Turn::Placing, Some(PetriPhase::Place { left })) => {
+            format!(
+                "{who}: place {left} more piece{}",
+                if left == 1 { "" } else { "s" }
+            )
+        }
+        (Turn::Removing, Some(PetriPhase::Remove { left })) => {
+            format!(
+                "{who}: take back {left} more piece{}",
+                if left == 1 { "" } else { "s" }
+            )
+        }
+        (Turn::OrderingCaptures, _) => {
+            format!("{who}: check pieces for capture in your order, or use the best order")
+        }
+        _ => String::new(),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn hud(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    turn: Option<Res<State<Turn>>>,
+    computers: Res<Computers>,
+    notices: Res<Notices>,
+    mut view: ResMut<BoardView>,
+    mut speed: ResMut<AnimSpeed>,
+    mut hint: ResMut<HintShown>,
+    setup: Res<GameSetup>,
+    mut input: MessageWriter<TurnInput>,
+    mut die: MessageWriter<DieClicked>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let turn = turn.map(|t| *t.get());
+    let human_turn = session.is_human_turn();
+
+    let mut root = super::root_ui(ctx, "hud");
+    egui::Panel::top("top").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            ui.menu_button("☰ Menu", |ui| {
+                if ui.button("Rematch").clicked() {
+                    let mut next = setup.clone();
+                    next.seed = next.seed.wrapping_add(1);
+                    let _ = start_game(&mut commands, &next, &mut screen);
+                    commands.insert_resource(next);
+                    ui.close();
+                }
+                if ui.button("New game…").clicked() {
+                    screen.set(Screen::NewGame);
+                    ui.close();
+                }
+                if ui.button("Title screen").clicked() {
+                    screen.set(Screen::Title);
+                    ui.close();
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                if ui.button("Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+            ui.separator();
+            if ui
+                .add_enabled(session.can_undo(), egui::Button::new("↶ Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                input.write(TurnInput::Undo);
+            }
+            if ui
+                .add_enabled(session.can_redo(), egui::Button::new("↷ Redo"))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                input.write(TurnInput::Redo);
+            }
+            if ui
+                .add_enabled(human_turn, egui::Button::new("💡 Hint"))
+                .clicked()
+            {
+                show_hint(&session, &mut hint);
+            }
+            ui.separator();
+            ui.label("Board");
+            if ui.button("⟲").on_hover_text("turn the board").clicked() {
+                view.manual_sixths += 1;
+            }
+            if ui.button("⟳").on_hover_text("turn the board").clicked() {
+                view.manual_sixths -= 1;
+            }
+            ui.checkbox(&mut view.follow_player, "face the player");
+            ui.separator();
+            ui.label("Animations");
+            ui.add(
+                egui::Slider::new(&mut speed.factor, 0.25..=4.0)
+                    .logarithmic(true)
+                    .suffix("×"),
+            );
+            if ui.button("⏭").on_hover_text("skip (Space)").clicked() {
+                speed.skip = true;
+            }
+        });
+    });
+
+    egui::Panel::left("seats")
+        .resizable(false)
+        .default_size(230.0)
+        .show(&mut root, |ui| {
+            ui.add_space(6.0);
+            let title = if session.is_petri() {
+                format!(
+                    "Petri — {}",
+                    session
+                        .rules
+                        .petri_options()
+                        .map(|o| o.captures.to_string())
+                        .unwrap_or_default()
+                )
+            } else {
+                format!("Chinese checkers — {} players", session.rules.players)
+            };
+            ui.heading(title);
+            ui.add_space(6.0);
+            let leader = session.leader();
+            for s in 0..session.rules.players {
+                let seat = Seat(s);
+                let info = session.seat(seat);
+                let to_move = seat == session.to_move() && !session.is_over();
+                let frame = egui::Frame::group(ui.style()).fill(if to_move {
+                    ui.visuals().selection.bg_fill.gamma_multiply(0.35)
+                } else {
+                    ui.visuals().panel_fill
+                });
+                frame.show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+                        ui.painter().circle_filled(
+                            rect.center(),
+                            7.0,
+                            egui_colour(seat_colour(info.colour)),
+                        );
+                        ui.strong(&info.name);
+                        if leader == Some(seat) {
+                            ui.label("★").on_hover_text("leads");
+                        }
+                        if to_move {
+                            ui.label("◀");
+                        }
+                    });
+                    let kind = match info.kind {
+                        SeatKind::Human => "human".to_string(),
+                        SeatKind::Ai(l) => format!("computer, {l}"),
+                    };
+                    ui.small(format!("seat {seat} · {kind}"));
+                    if let Some(st) = session.petri() {
+                        ui.label(format!(
+                            "hand {} · on board {} · cup {}",
+                            st.hand(seat),
+                            st.pieces(seat).count(),
+                            st.cup(seat)
+                        ));
+                    } else if let Some(g) = session.checkers() {
+                        let (home, total) = session.home_count(seat);
+                        ui.label(format!(
+                            "{} moves · home {home}/{total}",
+                            g.moves_made(seat)
+                        ));
+                    }
+                    if to_move
+                        && !info.kind.is_human()
+                        && (computers.is_thinking() || turn == Some(Turn::AiThinking))
+                    {
+                        ui.horizontal(|ui| {
+                            ui.spinner();
+                            ui.label("thinking…");
+                        });
+                    }
+                });
+            }
+        });
+
+    egui::Panel::bottom("prompt").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            if let Some(turn) = turn {
+                ui.label(egui::RichText::new(prompt(&session, turn)).size(16.0));
+            }
+            if human_turn {
+                match turn {
+                    Some(Turn::Rolling) => {
+                        if ui.button("🎲 Roll").clicked() {
+                            input.write(TurnInput::RollDice);
+                        }
+                    }
+                    Some(Turn::ChoosingDie) => {
+                        if let Some(d) = dice_to_choose(&session) {
+                            for (i, v) in d.iter().enumerate() {
+                                if ui.button(format!("use {v}")).clicked() {
+                                    die.write(DieClicked(i));
+                                }
+                            }
+                        }
+                    }
+                    Some(Turn::OrderingCaptures) => {
+                        if ui
+                            .button("Best order")
+                            .on_hover_text("B: the order that captures most")
+                            .clicked()
+                        {
+                            input.write(TurnInput::BestOrder);
+                        }
+                        if ui.button("Check the rest").clicked() {
+                            input.write(TurnInput::Petri(petri_rules::PetriAction::CheckRest));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(h) = &hint.0 {
+                ui.separator();
+                ui.label(egui::RichText::new(&h.text).color(egui::Color32::from_rgb(255, 215, 64)));
+            }
+        });
+    });
+
+    if !notices.0.is_empty() {
+        egui::Area::new(egui::Id::new("notices"))
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 48.0))
+            .interactable(false)
+            .show(ctx, |ui| {
+                for (text, _) in &notices.0 {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.label(text);
+                    });
+                }
+            });
+    }
+
+    // What is left is the board's.
+    let r = root.available_rect_before_wrap();
+    let area = Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
+    if view.area != area {
+        view.area = area;
+    }
+    Ok(())
+}
+
+fn game_over(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    setup: Res<GameSetup>,
+    mut screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            let ranking = session.ranking();
+            let all_shared = ranking.len() == 1 && session.rules.players > 1;
+            if all_shared {
+                ui.heading("A draw");
+            }
+            egui::Grid::new("ranking").striped(true).show(ui, |ui| {
+                for p in &ranking {
+                    let shared = p.seats.len() > 1;
+                    ui.strong(format!(
+                        "{}{}",
+                        ordinal(p.place),
+                        if shared { " (shared)" } else { "" }
+                    ));
+                    ui.vertical(|ui| {
+                        for &s in &p.seats {
+                            ui.horizontal(|ui| {
+                                let (rect, _) = ui.allocate_exact_size(
+                                    egui::vec2(14.0, 14.0),
+                                    egui::Sense::hover(),
+                                );
+                                ui.painter().circle_filled(
+                                    rect.center(),
+                                    6.0,
+                                    egui_colour(seat_colour(session.seat(s).colour)),
+                                );
+                                ui.label(seat_label(&session, s));
+                            });
+                        }
+                    });
+                    ui.label(&p.detail);
+                    ui.end_row();
+                }
+            });
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Rematch").clicked() {
+                    let mut next = setup.clone();
+                    next.seed = next.seed.wrapping_add(1);
+                    let _ = start_game(&mut commands, &next, &mut screen);
+                    commands.insert_resource(next);
+                }
+                if ui.button("New game…").clicked() {
+                    screen.set(Screen::NewGame);
+                }
+                if ui.button("Title screen").clicked() {
+                    screen.set(Screen::Title);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

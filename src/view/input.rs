@@ -1,0 +1,156 @@
+//! Mouse, touch and keyboard become game messages: a click or tap on a hole, on a die, or
+//! beside the board; arrows move a cursor over the holes that can be played, Enter plays it,
+//! Escape cancels. Input over the egui panels is left to egui.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+use petri_rules::Hole;
+
+use super::anim::AnimSpeed;
+use super::board::Hovered;
+use crate::interact::{Cancel, CursorStep, DieClicked, Selection};
+use crate::pieces::{BoardHole, BoardRoot, Die};
+use crate::screens::{Screen, Turn};
+use crate::turn::{HoleClicked, TurnInput, TurnSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (pointer, keyboard)
+            .in_set(TurnSet::Gather)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The hole within half a spacing of a world point.
+fn hole_at(
+    world: Vec2,
+    board: &GlobalTransform,
+    holes: &Query<(&BoardHole, &Transform)>,
+) -> Option<Hole> {
+    let local = board
+        .affine()
+        .inverse()
+        .transform_point3(world.extend(0.0))
+        .truncate();
+    holes
+        .iter()
+        .map(|(h, t)| (h.0, t.translation.truncate().distance_squared(local)))
+        .filter(|&(_, d)| d < 0.25)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(h, _)| h)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn pointer(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    board: Single<&GlobalTransform, With<BoardRoot>>,
+    holes: Query<(&BoardHole, &Transform)>,
+    dice: Query<(&Die, &GlobalTransform)>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut hovered: ResMut<Hovered>,
+    mut clicked: MessageWriter<HoleClicked>,
+    mut die_clicked: MessageWriter<DieClicked>,
+    mut cancel: MessageWriter<Cancel>,
+) {
+    let (camera, cam_tf) = *camera;
+    let over_ui = egui
+        .as_ref()
+        .is_some_and(|e| e.wants_pointer_input() || e.is_pointer_over_area());
+    let to_world = |p: Vec2| camera.viewport_to_world_2d(cam_tf, p).ok();
+    let cursor = window.cursor_position().and_then(to_world);
+    let hover = if over_ui {
+        None
+    } else {
+        cursor.and_then(|w| hole_at(w, &board, &holes))
+    };
+    if hovered.0 != hover {
+        hovered.0 = hover;
+    }
+    let press = if mouse.just_pressed(MouseButton::Left) && !over_ui {
+        cursor
+    } else {
+        touches
+            .iter_just_pressed()
+            .next()
+            .and_then(|t| to_world(t.position()))
+    };
+    let Some(at) = press else {
+        return;
+    };
+    if let Some((die, _)) = dice
+        .iter()
+        .find(|(_, t)| t.translation().truncate().distance(at) < 40.0 * t.scale().x.max(0.5))
+    {
+        die_clicked.write(DieClicked(die.index));
+    } else if let Some(h) = hole_at(at, &board, &holes) {
+        clicked.write(HoleClicked(h));
+    } else {
+        cancel.write(Cancel);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    selection: Res<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    mut speed: ResMut<AnimSpeed>,
+    mut step: MessageWriter<CursorStep>,
+    mut clicked: MessageWriter<HoleClicked>,
+    mut die_clicked: MessageWriter<DieClicked>,
+    mut cancel: MessageWriter<Cancel>,
+    mut input: MessageWriter<TurnInput>,
+) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        input.write(TurnInput::Undo);
+        return;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        input.write(TurnInput::Redo);
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
+        step.write(CursorStep(1));
+    }
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+        step.write(CursorStep(-1));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        cancel.write(Cancel);
+    }
+    let turn = turn.map(|t| *t.get());
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        match turn {
+            Some(Turn::Animating | Turn::ResolvingCaptures) => speed.skip = true,
+            Some(Turn::Rolling) => {
+                input.write(TurnInput::RollDice);
+            }
+            _ => {
+                if let Some(h) = selection.cursor {
+                    clicked.write(HoleClicked(h));
+                }
+            }
+        }
+    }
+    if turn == Some(Turn::ChoosingDie) {
+        if keys.any_just_pressed([KeyCode::Digit1, KeyCode::Numpad1]) {
+            die_clicked.write(DieClicked(0));
+        }
+        if keys.any_just_pressed([KeyCode::Digit2, KeyCode::Numpad2]) {
+            die_clicked.write(DieClicked(1));
+        }
+    }
+    if turn == Some(Turn::OrderingCaptures) && keys.just_pressed(KeyCode::KeyB) {
+        input.write(TurnInput::BestOrder);
+    }
+}

@@ -1,0 +1,45 @@
+//! What people see and touch: loading, board sprites, animations, screens and HUD, input.
+
+pub mod anim;
+pub mod board;
+pub mod hud;
+pub mod input;
+pub mod loading;
+pub mod menu;
+pub mod palette;
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::EguiPlugin;
+
+/// A `Ui` covering the window, for panels (egui 0.36 shows panels inside a `Ui`).
+pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::egui::Ui {
+    use bevy_egui::egui;
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(palette::BACKGROUND))
+        // Power: draw only when something happens (input, animation, the AI answering).
+        .insert_resource(WinitSettings {
+            focused_mode: UpdateMode::reactive(Duration::from_secs(1)),
+            unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
+        })
+        .add_plugins(EguiPlugin::default())
+        .add_plugins((
+            loading::plugin,
+            board::plugin,
+            anim::plugin,
+            input::plugin,
+            hud::plugin,
+            menu::plugin,
+        ));
+}

@@ -1,0 +1,381 @@
+//! Headless ECS tests: the game's core plugins on `MinimalPlugins` + `StatesPlugin`, driven
+//! through whole turns by input messages, checking that the phases follow the rules state
+//! and that the entities (holes, pieces, dice) follow it exactly.
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use petri::ai::AiPacing;
+use petri::interact::{DieClicked, Selection};
+use petri::pieces::{At, BoardHole, Die, Leaving, Piece};
+use petri::screens::{Screen, Turn};
+use petri::session::Session;
+use petri::setup::{GameSetup, SeatKind};
+use petri::turn::{HoleClicked, Notice, TurnInput, start_game};
+use petri_ai::Level;
+use petri_rules::{Hole, PetriPhase, Preset, Seat};
+
+fn app_with(setup: GameSetup) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(petri::core_plugin)
+        .insert_resource(AiPacing(Duration::ZERO))
+        .insert_resource(setup);
+    app.update();
+    app.world_mut()
+        .run_system_once(
+            |mut commands: Commands, setup: Res<GameSetup>, mut next: ResMut<NextState<Screen>>| {
+                start_game(&mut commands, &setup, &mut next).expect("the setup is valid");
+            },
+        )
+        .expect("system runs");
+    settle(&mut app);
+    app
+}
+
+fn setup(preset: Preset, players: u8, kinds: &[SeatKind]) -> GameSetup {
+    let mut s = GameSetup::for_preset(preset, players);
+    for (seat, &k) in s.seats.iter_mut().zip(kinds) {
+        seat.kind = k;
+    }
+    s
+}
+
+/// Updates until the turn waits for a human (or the game is over), at most `limit` frames.
+fn settle_within(app: &mut App, limit: usize) {
+    for _ in 0..limit {
+        app.update();
+        let screen = *app.world().resource::<State<Screen>>().get();
+        if screen == Screen::GameOver {
+            return;
+        }
+        let Some(turn) = app.world().get_resource::<State<Turn>>().map(|t| *t.get()) else {
+            continue;
+        };
+        let waiting = matches!(
+            turn,
+            Turn::AwaitingInput
+                | Turn::Rolling
+                | Turn::ChoosingDie
+                | Turn::Placing
+                | Turn::Removing
+                | Turn::OrderingCaptures
+        );
+        if waiting && app.world().resource::<Session>().is_human_turn() {
+            // One more frame lets messages of the last change settle.
+            app.update();
+            return;
+        }
+        if turn == Turn::AiThinking {
+            // The search runs on another thread.
+            std::thread::sleep(Duration::from_micros(200));
+        }
+    }
+}
+
+fn settle(app: &mut App) {
+    settle_within(app, 200);
+}
+
+fn turn(app: &App) -> Turn {
+    *app.world().resource::<State<Turn>>().get()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// The pieces as entities (excluding ones flying off) and as the rules see them.
+fn entity_pieces(app: &mut App) -> BTreeSet<(usize, u8)> {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(&Piece, &At), Without<Leaving>>();
+    q.iter(app.world())
+        .map(|(p, at)| (at.0.index(), p.seat.0))
+        .collect()
+}
+
+fn rules_pieces(app: &App) -> BTreeSet<(usize, u8)> {
+    app.world()
+        .resource::<Session>()
+        .pieces()
+        .into_iter()
+        .map(|(h, s)| (h.index(), s.0))
+        .collect()
+}
+
+fn assert_entities_follow(app: &mut App) {
+    assert_eq!(
+        entity_pieces(app),
+        rules_pieces(app),
+        "piece entities differ from the rules state"
+    );
+}
+
+fn click(app: &mut App, hole: Hole) {
+    app.world_mut().write_message(HoleClicked(hole));
+    app.update();
+}
+
+fn input(app: &mut App, i: TurnInput) {
+    app.world_mut().write_message(i);
+    app.update();
+}
+
+fn notices(app: &mut App) -> Vec<String> {
+    let messages = app.world().resource::<Messages<Notice>>();
+    let mut cursor = messages.get_cursor();
+    cursor.read(messages).map(|n| n.0.clone()).collect()
+}
+
+#[test]
+fn checkers_board_has_every_hole_and_the_start_position() {
+    let mut app = app_with(setup(
+        Preset::Classic,
+        2,
+        &[SeatKind::Human, SeatKind::Human],
+    ));
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+    let holes = app
+        .world_mut()
+        .query::<&BoardHole>()
+        .iter(app.world())
+        .count();
+    assert_eq!(holes, 121);
+    assert_eq!(entity_pieces(&mut app).len(), 20);
+    assert_entities_follow(&mut app);
+}
+
+#[test]
+fn checkers_human_turns_by_clicks() {
+    let mut app = app_with(setup(
+        Preset::Classic,
+        2,
+        &[SeatKind::Human, SeatKind::Human],
+    ));
+    for ply in 0..6 {
+        let (from, to) = {
+            let session = app.world().resource::<Session>();
+            let game = session.checkers().unwrap();
+            let m = game.legal_moves()[ply % 3];
+            (m.from().unwrap(), m.to().unwrap())
+        };
+        let mover = app.world().resource::<Session>().to_move();
+        click(&mut app, from);
+        let sel = app.world().resource::<Selection>().clone();
+        assert_eq!(sel.from, Some(from), "clicking a marble selects it");
+        assert!(
+            sel.destinations.has(to.index()),
+            "its destinations light up"
+        );
+        click(&mut app, to);
+        settle(&mut app);
+        let session = app.world().resource::<Session>();
+        assert_eq!(session.seat_at(to), Some(mover), "the marble moved");
+        assert_eq!(session.seat_at(from), None);
+        assert_ne!(session.to_move(), mover, "the turn passed");
+        assert_eq!(turn(&app), Turn::AwaitingInput);
+        assert_entities_follow(&mut app);
+    }
+}
+
+#[test]
+fn an_illegal_click_is_explained_and_changes_nothing() {
+    let mut app = app_with(setup(
+        Preset::Classic,
+        2,
+        &[SeatKind::Human, SeatKind::Human],
+    ));
+    let before = rules_pieces(&app);
+    let (theirs, empty) = {
+        let session = app.world().resource::<Session>();
+        let mover = session.to_move();
+        let theirs = session
+            .pieces()
+            .into_iter()
+            .find(|&(_, s)| s != mover)
+            .unwrap()
+            .0;
+        let geo = session.rules.geometry();
+        let empty = geo.holes().find(|&h| session.seat_at(h).is_none()).unwrap();
+        (theirs, empty)
+    };
+    click(&mut app, theirs);
+    assert!(notices(&mut app).iter().any(|n| n.contains("not yours")));
+    // Select a marble, then click a hole it cannot reach: the rules say why.
+    let from = {
+        let session = app.world().resource::<Session>();
+        session.checkers().unwrap().legal_moves()[0].from().unwrap()
+    };
+    click(&mut app, from);
+    let sel = app.world().resource::<Selection>().clone();
+    let far = {
+        let session = app.world().resource::<Session>();
+        session
+            .rules
+            .geometry()
+            .holes()
+            .filter(|h| session.seat_at(*h).is_none() && !sel.destinations.has(h.index()))
+            .last()
+            .unwrap()
+    };
+    let _ = empty;
+    click(&mut app, far);
+    let n = notices(&mut app);
+    assert!(
+        n.iter().any(|t| t.contains(&format!("{from}-{far}"))),
+        "{n:?}"
+    );
+    assert_eq!(rules_pieces(&app), before);
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+}
+
+#[test]
+fn undo_and_redo_take_back_the_computer_reply_too() {
+    let mut app = app_with(setup(
+        Preset::Classic,
+        2,
+        &[SeatKind::Human, SeatKind::Ai(Level::Beginner)],
+    ));
+    let start = rules_pieces(&app);
+    let m = app
+        .world()
+        .resource::<Session>()
+        .checkers()
+        .unwrap()
+        .legal_moves()[0];
+    click(&mut app, m.from().unwrap());
+    click(&mut app, m.to().unwrap());
+    settle(&mut app);
+    assert_eq!(
+        app.world()
+            .resource::<Session>()
+            .checkers()
+            .unwrap()
+            .ply_count(),
+        2
+    );
+    input(&mut app, TurnInput::Undo);
+    settle(&mut app);
+    assert_eq!(rules_pieces(&app), start);
+    assert_entities_follow(&mut app);
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+    input(&mut app, TurnInput::Redo);
+    settle(&mut app);
+    assert_eq!(
+        app.world()
+            .resource::<Session>()
+            .checkers()
+            .unwrap()
+            .ply_count(),
+        2
+    );
+    assert_entities_follow(&mut app);
+}
+
+#[test]
+fn computer_players_finish_a_six_player_game() {
+    let kinds = [SeatKind::Ai(Level::Beginner); 6];
+    let mut app = app_with(setup(Preset::Classic, 6, &kinds));
+    settle_within(&mut app, 200_000);
+    assert_eq!(screen(&app), Screen::GameOver, "the game ends");
+    let session = app.world().resource::<Session>();
+    let ranking = session.ranking();
+    assert!(!ranking.is_empty());
+    assert_eq!(ranking.iter().map(|p| p.seats.len()).sum::<usize>(), 6);
+    assert_entities_follow(&mut app);
+}
+
+#[test]
+fn petri_turns_by_messages_through_every_phase() {
+    let mut app = app_with(setup(Preset::Petri, 2, &[SeatKind::Human, SeatKind::Human]));
+    let dice = app.world_mut().query::<&Die>().iter(app.world()).count();
+    assert_eq!(dice, 2, "two dice entities");
+    let mut seen = BTreeSet::new();
+    let mut captures = 0u32;
+    for _ in 0..400 {
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        let t = turn(&app);
+        seen.insert(format!("{t:?}"));
+        let session = app.world().resource::<Session>();
+        let st = session.petri().unwrap().clone();
+        match t {
+            Turn::Rolling => input(&mut app, TurnInput::RollDice),
+            Turn::ChoosingDie => {
+                let PetriPhase::ChooseDie { dice } = st.phase() else {
+                    panic!("choosing a die in {:?}", st.phase());
+                };
+                // The entities show the rolled dice.
+                let mut shown: Vec<(usize, u8)> = app
+                    .world_mut()
+                    .query::<&Die>()
+                    .iter(app.world())
+                    .map(|d| (d.index, d.value))
+                    .collect();
+                shown.sort();
+                assert_eq!(shown, vec![(0, dice[0]), (1, dice[1])]);
+                app.world_mut().write_message(DieClicked(1));
+                app.update();
+            }
+            Turn::Placing | Turn::Removing => {
+                let target = session.petri_targets().first().unwrap();
+                let hole = st.geometry().hole(target);
+                click(&mut app, hole);
+            }
+            Turn::OrderingCaptures => {
+                let before: u32 = (0..2).map(|s| u32::from(st.cup(Seat(s)))).sum();
+                input(&mut app, TurnInput::BestOrder);
+                settle(&mut app);
+                let st = app.world().resource::<Session>().petri().unwrap().clone();
+                captures += (0..2).map(|s| u32::from(st.cup(Seat(s)))).sum::<u32>() - before;
+            }
+            other => panic!("stuck in {other:?}"),
+        }
+        settle(&mut app);
+        if matches!(
+            turn(&app),
+            Turn::Rolling
+                | Turn::ChoosingDie
+                | Turn::Placing
+                | Turn::Removing
+                | Turn::OrderingCaptures
+        ) {
+            assert_entities_follow(&mut app);
+        }
+    }
+    for phase in ["Rolling", "ChoosingDie", "Placing"] {
+        assert!(seen.contains(phase), "went through {phase}: {seen:?}");
+    }
+    let _ = captures;
+}
+
+#[test]
+fn petri_computers_play_a_four_player_game_to_the_end() {
+    let kinds = [SeatKind::Ai(Level::Easy); 4];
+    let mut s = setup(Preset::Petri, 4, &kinds);
+    s.turn_cap = 30;
+    let mut app = app_with(s);
+    settle_within(&mut app, 100_000);
+    assert_eq!(screen(&app), Screen::GameOver);
+    let session = app.world().resource::<Session>();
+    let o = session.petri().unwrap().outcome().unwrap().clone();
+    assert_eq!(o.places.len(), 4);
+    assert_entities_follow(&mut app);
+}
+
+#[test]
+fn realtime_captures_leave_together_and_pieces_follow() {
+    let kinds = [SeatKind::Ai(Level::Hard), SeatKind::Ai(Level::Easy)];
+    let mut s = setup(Preset::PetriRealtime, 2, &kinds);
+    s.turn_cap = 20;
+    let mut app = app_with(s);
+    settle_within(&mut app, 50_000);
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_entities_follow(&mut app);
+}
