@@ -28,6 +28,7 @@ Options:
   --screenshot <path>   save a screenshot of the window (PNG) at frame --screenshot-at
   --screenshot-at <n>   frame of the screenshot (default 30)
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
+  --show <screen>       open a screen at start: title (default) or new-game
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
@@ -51,6 +52,7 @@ pub struct Automation {
     screenshot_at: u32,
     quit_after: Option<u32>,
     frame_stats: bool,
+    new_game_screen: bool,
     /// A screenshot was requested and its file is not written yet.
     pending: bool,
 }
@@ -63,6 +65,7 @@ impl Default for Automation {
             screenshot_at: 30,
             quit_after: None,
             frame_stats: false,
+            new_game_screen: false,
             pending: false,
         }
     }
@@ -103,6 +106,11 @@ impl Automation {
                 "--screenshot-at" => options.screenshot_at = frame(&flag, &value()?)?,
                 "--quit-after" => options.quit_after = Some(frame(&flag, &value()?)?),
                 "--frame-stats" => options.frame_stats = true,
+                "--show" => match value()?.as_str() {
+                    "title" => options.new_game_screen = false,
+                    "new-game" => options.new_game_screen = true,
+                    other => return Err(format!("--show takes title or new-game, not `{other}`")),
+                },
                 "--rules" => {
                     preset = Some(
                         value()?
@@ -174,6 +182,9 @@ fn start_requested_game(
     mut next: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<crate::turn::Notice>,
 ) {
+    if std::mem::take(&mut options.new_game_screen) {
+        next.set(Screen::NewGame);
+    }
     if let Some(setup) = options.setup.take()
         && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)
     {

@@ -188,6 +188,12 @@ fn click_checkers(
         selection.cursor = destinations.first().map(|i| pos.geometry().hole(i));
         return;
     }
+    // Seed 002: a started move is cancelled by tapping any marble.
+    if selection.from.is_some() && owner.is_some() {
+        selection.from = None;
+        selection.destinations = Bitboard::EMPTY;
+        return;
+    }
     let Some(from) = selection.from else {
         let why = match owner {
             Some(s) => format!("{hole} is {s}'s marble, not yours"),

@@ -20,6 +20,8 @@ pub enum Screen {
     Playing,
     /// The final ranking over the finished board.
     GameOver,
+    /// The assets could not be loaded: the screen says which and where they were looked for.
+    LoadFailed,
 }
 
 /// The board exists while playing and on the game-over screen; board entities are scoped to it.

@@ -170,6 +170,16 @@ impl GameSetup {
 
     /// The rules, validated; the error says what does not fit.
     pub fn rules(&self) -> Result<Rules, String> {
+        let counts = self.preset.player_counts();
+        if !counts.contains(&self.players) {
+            let list: Vec<String> = counts.iter().map(|n| n.to_string()).collect();
+            return Err(format!(
+                "{} is played by {} players, not {}",
+                self.preset,
+                list.join(", "),
+                self.players
+            ));
+        }
         let mut rules = Rules::preset(self.preset, self.players).with_size(self.size);
         if let Some(p) = self.pieces {
             rules = rules.with_pieces(p);

@@ -37,7 +37,6 @@ fn run_and_capture(name: &str, args: &[&str]) -> (Vec<u8>, u32, u32) {
             "160",
         ])
         .env("CARGO_MANIFEST_DIR", env!("CARGO_MANIFEST_DIR"))
-        .env("WGPU_BACKEND", "vulkan")
         .output()
         .expect("the game runs");
     let stderr = String::from_utf8_lossy(&output.stderr);

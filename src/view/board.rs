@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                 remember_last_move.in_set(TurnSet::Animate),
                 (
                     fit_and_turn,
+                    tint_triangles,
                     keep_upright,
                     place_dice,
                     mark_holes,
@@ -84,6 +85,8 @@ pub struct BoardView {
     pub angle: f32,
     /// Pixels per hole spacing.
     pub scale: f32,
+    /// Seed 002's option: colour the start triangles strongly instead of the targets.
+    pub reverse_colours: bool,
 }
 
 impl Default for BoardView {
@@ -94,6 +97,7 @@ impl Default for BoardView {
             follow_player: true,
             angle: 0.0,
             scale: 30.0,
+            reverse_colours: false,
         }
     }
 }
@@ -113,6 +117,36 @@ pub struct LastMoveBlink {
 /// The hint on show, if any.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct HintShown(pub Option<crate::ai::Hint>);
+
+/// A triangle tinted with a colour set's colour: its start or its target.
+#[derive(Component)]
+struct TriangleTint {
+    colour: Color,
+    is_target: bool,
+}
+
+const TINT_STRONG: f32 = 0.40;
+const TINT_FAINT: f32 = 0.0;
+
+/// Applies `BoardView::reverse_colours` to the tinted triangles.
+fn tint_triangles(
+    view: Res<BoardView>,
+    tints: Query<(&TriangleTint, &MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if !view.is_changed() {
+        return;
+    }
+    for (tint, material) in &tints {
+        let strong = tint.is_target != view.reverse_colours;
+        let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
+        if let Some(mut m) = materials.get_mut(&material.0)
+            && m.color.alpha() != alpha
+        {
+            m.color = tint.colour.with_alpha(alpha);
+        }
+    }
+}
 
 /// The coloured marker inside a hole (legal destination, target, hint, last move).
 #[derive(Component)]
@@ -172,17 +206,20 @@ fn dress_board(
                     Transform::from_xyz(0.0, 0.0, Z_STAR).with_rotation(rot),
                 ));
             }
-            // Each home triangle tinted with the colour of the set starting there; its
-            // target (the opposite point) shows the same colour faintly, so players see where
-            // they go (seed 002 colours start and home alike).
+            // Seed 002: by default each set's home (its target) carries its colour; players
+            // can reverse this to colour the start triangles (`BoardView::reverse_colours`).
             let geo = session.rules.geometry();
             let layout = session.rules.validate().ok();
             if let Some(layout) = layout {
                 for (k, set) in layout.sets.iter().enumerate() {
                     let colour = set_colour(&session, set.seat, k);
-                    for (tri, alpha) in [(set.home, 0.38), (set.target, 0.16)] {
+                    // Petri has no targets: its home areas carry the colours.
+                    let petri = session.is_petri();
+                    for (tri, is_target) in [(set.home, petri), (set.target, !petri)] {
                         let (centre, r, flip) = triangle_shape(geo.size(), tri);
+                        let alpha = if is_target { TINT_STRONG } else { TINT_FAINT };
                         b.spawn((
+                            TriangleTint { colour, is_target },
                             Mesh2d(meshes.add(RegularPolygon::new(r, 3))),
                             MeshMaterial2d(materials.add(colour.with_alpha(alpha))),
                             Transform::from_translation(centre.extend(Z_HOME)).with_rotation(
@@ -220,15 +257,20 @@ fn triangle_shape(size: u8, t: Triangle) -> (Vec2, f32, bool) {
         .map(|i| hole_xy(geo.cube(i)))
         .collect();
     let centre = holes.iter().copied().sum::<Vec2>() / holes.len() as f32;
-    // The triangle's tip is its hole farthest from the board centre.
-    let tip = holes
+    // The apex is the lone hole of the triangle's outermost row: above the centre for a
+    // triangle pointing up, below it for one pointing down.
+    let top = holes.iter().map(|p| p.y).fold(f32::MIN, f32::max);
+    let on_top = holes.iter().filter(|p| (p.y - top).abs() < 0.01).count();
+    let flip = on_top > 1;
+    let apex = holes
         .iter()
         .copied()
-        .max_by(|a, b| a.length_squared().total_cmp(&b.length_squared()))
+        .max_by(|a, b| {
+            let (da, db) = if flip { (-a.y, -b.y) } else { (a.y, b.y) };
+            da.total_cmp(&db)
+        })
         .unwrap_or(centre);
-    let r = (tip - centre).length() + 0.55;
-    // A regular triangle mesh points up; star points pointing down are flipped.
-    let flip = tip.y < centre.y - 0.01;
+    let r = (apex - centre).length() + 0.55;
     (centre, r, flip)
 }
 

@@ -157,21 +157,21 @@ fn hud(
             });
             ui.separator();
             if ui
-                .add_enabled(session.can_undo(), egui::Button::new("↶ Undo"))
+                .add_enabled(session.can_undo(), egui::Button::new("Undo"))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
                 input.write(TurnInput::Undo);
             }
             if ui
-                .add_enabled(session.can_redo(), egui::Button::new("↷ Redo"))
+                .add_enabled(session.can_redo(), egui::Button::new("Redo"))
                 .on_hover_text("Ctrl+Y")
                 .clicked()
             {
                 input.write(TurnInput::Redo);
             }
             if ui
-                .add_enabled(human_turn, egui::Button::new("💡 Hint"))
+                .add_enabled(human_turn, egui::Button::new("Hint"))
                 .clicked()
             {
                 show_hint(&session, &mut hint);
@@ -185,6 +185,8 @@ fn hud(
                 view.manual_sixths -= 1;
             }
             ui.checkbox(&mut view.follow_player, "face the player");
+            ui.checkbox(&mut view.reverse_colours, "colour start triangles")
+                .on_hover_text("by default each target triangle has its colour set's colour");
             ui.separator();
             ui.label("Animations");
             ui.add(
@@ -259,10 +261,9 @@ fn hud(
                         ));
                     } else if let Some(g) = session.checkers() {
                         let (home, total) = session.home_count(seat);
-                        ui.label(format!(
-                            "{} moves · home {home}/{total}",
-                            g.moves_made(seat)
-                        ));
+                        let n = g.moves_made(seat);
+                        let s = if n == 1 { "" } else { "s" };
+                        ui.label(format!("{n} move{s} · home {home}/{total}"));
                     }
                     if to_move
                         && !info.kind.is_human()
@@ -285,7 +286,7 @@ fn hud(
             if human_turn {
                 match turn {
                     Some(Turn::Rolling) => {
-                        if ui.button("🎲 Roll").clicked() {
+                        if ui.button("Roll the dice").clicked() {
                             input.write(TurnInput::RollDice);
                         }
                     }

@@ -283,7 +283,7 @@ fn new_game(
                 .show(ui, |ui| {
                     for (i, seat) in s.seats.iter_mut().enumerate() {
                         ui.label(format!("{}", (b'a' + i as u8) as char));
-                        ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(140.0));
+                        ui.add_sized([150.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
                         egui::ComboBox::from_id_salt(("kind", i))
                             .selected_text(seat.kind.label())
                             .show_ui(ui, |ui| {
@@ -293,7 +293,7 @@ fn new_game(
                             });
                         egui::ComboBox::from_id_salt(("colour", i))
                             .selected_text(
-                                egui::RichText::new(format!("● {}", COLOUR_NAMES[seat.colour]))
+                                egui::RichText::new(COLOUR_NAMES[seat.colour])
                                     .color(egui_colour(SEAT_COLOURS[seat.colour])),
                             )
                             .show_ui(ui, |ui| {
@@ -301,7 +301,7 @@ fn new_game(
                                     ui.selectable_value(
                                         &mut seat.colour,
                                         c,
-                                        egui::RichText::new(format!("● {name}"))
+                                        egui::RichText::new(*name)
                                             .color(egui_colour(SEAT_COLOURS[c])),
                                     );
                                 }
@@ -315,7 +315,7 @@ fn new_game(
 
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                if ui.button("← Back").clicked() {
+                if ui.button("Back").clicked() {
                     screen.set(Screen::Title);
                 }
                 let start = ui.add_enabled(

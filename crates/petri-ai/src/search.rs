@@ -168,6 +168,13 @@ pub struct Searcher {
     /// Extra weight (in %) on a root move's own progress: raised by players that have not
     /// advanced for a while, so that no game stalls.
     pub urge: i32,
+    /// With at least this many units racing, the search looks at its own moves only (the
+    /// others stand still): with many players the game is a race, and any of five opponents
+    /// can block any hop, which makes Best-Reply Search see ghosts.
+    pub solo_from: usize,
+    /// In a solo search, how many of the best-ordered moves deeper nodes look at (0 = all).
+    pub solo_width: usize,
+    solo: bool,
     /// Per set: its target holes, when other units' marbles there stop it finishing.
     blockable: Vec<Option<petri_rules::Bitboard>>,
     units: usize,
@@ -211,6 +218,9 @@ impl Searcher {
             spread_weight: 50,
             back_weight: 50,
             urge: 0,
+            solo_from: usize::MAX,
+            solo_width: 0,
+            solo: false,
             blockable: Vec::new(),
             units: 0,
             players: 0,
@@ -278,6 +288,7 @@ impl Searcher {
             .iter()
             .map(|s| (!occupied_win).then_some(s.target_holes))
             .collect();
+        self.solo = self.placed.iter().filter(|&&p| !p).count() >= self.solo_from;
         self.nodes = 0;
         self.aborted = false;
         self.killers = [[(NO_HOLE, NO_HOLE); 2]; MAX_PLY];
@@ -463,6 +474,10 @@ impl Searcher {
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
+        if self.solo && !max {
+            // The others stand still.
+            return self.search(pos, hash, depth, ply, alpha, beta, true);
+        }
         let key = hash ^ if max { self.zob.max_node } else { 0 };
         let slot = (key as usize) & (self.tt.len() - 1);
         let e = self.tt[slot];
@@ -481,7 +496,10 @@ impl Searcher {
             }
         }
         let (alpha0, beta0) = (alpha, beta);
-        let cands = self.candidates(pos, ply, max, tt_move);
+        let mut cands = self.candidates(pos, ply, max, tt_move);
+        if self.solo && self.solo_width > 0 && ply >= 2 {
+            cands.truncate(self.solo_width);
+        }
         let mut best = if max { -INF } else { INF };
         let mut best_move = (NO_HOLE, NO_HOLE);
         for c in &cands {

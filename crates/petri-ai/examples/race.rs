@@ -1,0 +1,93 @@
+//! Multi-player races of one level against greedy opponents, stopping once first place is
+//! decided: `cargo run --release -p petri-ai --example race -- hard 6 12 [seed]`. Prints per
+//! game who finished first, after how many rounds, and the level's distance to go then.
+use chacha20::ChaCha8Rng;
+use petri_ai::{CheckersAi, Level, eval, greedy_move};
+use petri_rules::{Game, Preset, Rules, Seat};
+use rand::SeedableRng;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let level: Level = args.get(1).map_or("hard", |s| s).parse().unwrap();
+    let players: u8 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(6);
+    let games: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(12);
+    let seed: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let rules = Rules::preset(Preset::Classic, players);
+    let (mut firsts, mut secs, mut moves, mut capped) = (0, 0f64, 0u64, 0);
+    for g in 0..games {
+        let me = Seat((g % players as u64) as u8);
+        let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
+        let mut ai = CheckersAi::new(level, base).deterministic();
+        let knob = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<i64>().ok());
+        if let Some(v) = knob("RACE_SOLO") {
+            ai.searcher().solo_from = v as usize;
+        }
+        if let Some(v) = knob("RACE_WIDTH") {
+            ai.searcher().solo_width = v as usize;
+        }
+        let mut depths = 0u64;
+        let mut rngs: Vec<ChaCha8Rng> = (0..players)
+            .map(|s| ChaCha8Rng::seed_from_u64(base + s as u64))
+            .collect();
+        let mut game = Game::new(&rules).unwrap();
+        let mut my_moves = 0;
+        let mut first_done: Option<(usize, usize)> = None; // (unit, ply)
+        while !game.is_over() {
+            let s = game.to_move();
+            let m = if s == me {
+                let t = web_time::Instant::now();
+                let r = ai.choose(&game);
+                secs += t.elapsed().as_secs_f64();
+                moves += 1;
+                my_moves += 1;
+                depths += r.depth as u64;
+                r.best
+            } else {
+                greedy_move(game.position(), &mut rngs[s.index()])
+            };
+            game.play(m).unwrap();
+            ai.searcher().remember(game.position());
+            if first_done.is_none()
+                && let Some(u) = (0..players as usize).find(|&u| game.place_of(u).is_some())
+            {
+                first_done = Some((u, game.ply_count()));
+                break;
+            }
+        }
+        let d = eval::unit_distances(game.position());
+        let mine = me.index();
+        let others: Vec<i32> = (0..players as usize)
+            .filter(|&u| u != mine)
+            .map(|u| d[u])
+            .collect();
+        let won = first_done.is_some_and(|(u, _)| u == mine);
+        if won {
+            firsts += 1;
+        }
+        if first_done.is_none() {
+            capped += 1;
+        }
+        if first_done.is_none() || std::env::var_os("RACE_SHOW").is_some() {
+            let text = game.position().to_notation();
+            let board = text.split(' ').next().unwrap_or("");
+            for row in board.split('/') {
+                let pad = 13 - row.len().min(13);
+                let spaced: Vec<String> = row.chars().map(|c| c.to_string()).collect();
+                println!("{}{}", " ".repeat(pad), spaced.join(" "));
+            }
+        }
+        println!(
+            "game {g} seat {mine}: first {:?} at ply {:?}; my moves {my_moves}, my dist {} others {:?}, depth {:.1}",
+            first_done.map(|f| f.0),
+            first_done.map(|f| f.1),
+            d[mine],
+            others,
+            depths as f64 / my_moves.max(1) as f64
+        );
+    }
+    println!(
+        "{level}: first in {firsts}/{games} ({:.1}%), capped {capped}, {:.3} s/move",
+        firsts as f64 * 100.0 / games as f64,
+        secs / moves.max(1) as f64
+    );
+}
