@@ -16,6 +16,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Which game, with its history (undo and redo live in the rules crate's game types).
+/// One of these lives in one resource, so the size difference of the variants costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Play {
     Checkers(Game),

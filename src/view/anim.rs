@@ -306,6 +306,7 @@ fn run_tweens(
 }
 
 /// Pieces not in an animation stand on their hole.
+#[allow(clippy::type_complexity)]
 fn snap_pieces(
     mut pieces: Query<(&At, &mut Transform), (With<Piece>, Without<Tween>, Changed<At>)>,
 ) {

@@ -493,6 +493,7 @@ fn fit_and_turn(
 }
 
 /// Sprites on the board keep their light from the upper left whatever the board's turn.
+#[allow(clippy::type_complexity)]
 fn keep_upright(
     view: Res<BoardView>,
     mut sprites: Query<
@@ -548,7 +549,7 @@ fn remember_last_move(
 }
 
 /// Colours the hole markers: legal holes, the hint, the last move blinking, the cursor.
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn mark_holes(
     session: Option<Res<Session>>,
     selection: Res<Selection>,

@@ -285,10 +285,8 @@ fn hud(
             }
             if human_turn {
                 match turn {
-                    Some(Turn::Rolling) => {
-                        if ui.button("Roll the dice").clicked() {
-                            input.write(TurnInput::RollDice);
-                        }
+                    Some(Turn::Rolling) if ui.button("Roll the dice").clicked() => {
+                        input.write(TurnInput::RollDice);
                     }
                     Some(Turn::ChoosingDie) => {
                         if let Some(d) = dice_to_choose(&session) {

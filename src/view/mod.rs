@@ -14,6 +14,27 @@ use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
+/// In reactive mode frames come only with input; while the machine moves on by itself (a
+/// computer thinking or rolling, animations, the hub deciding) it asks for the next frame.
+fn keep_awake(
+    turn: Option<Res<State<crate::screens::Turn>>>,
+    session: Option<Res<crate::session::Session>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    use crate::screens::Turn;
+    let (Some(turn), Some(session)) = (turn, session) else {
+        return;
+    };
+    let busy = match *turn.get() {
+        Turn::Deciding | Turn::AiThinking | Turn::Animating | Turn::ResolvingCaptures => true,
+        Turn::Rolling => !session.is_human_turn(),
+        _ => false,
+    };
+    if busy {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
 /// A `Ui` covering the window, for panels (egui 0.36 shows panels inside a `Ui`).
 pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::egui::Ui {
     use bevy_egui::egui;
@@ -34,6 +55,10 @@ pub(super) fn plugin(app: &mut App) {
             unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
         })
         .add_plugins(EguiPlugin::default())
+        .add_systems(
+            Update,
+            keep_awake.run_if(in_state(crate::screens::Screen::Playing)),
+        )
         .add_plugins((
             loading::plugin,
             board::plugin,
