@@ -1,6 +1,10 @@
 //! Multi-player races of one level against greedy opponents, stopping once first place is
 //! decided: `cargo run --release -p petri-ai --example race -- hard 6 12 [seed]`. Prints per
-//! game who finished first, after how many rounds, and the level's distance to go then.
+//! game who finished first and when, the level's moves (it plays on until it finishes or the
+//! move cap), and everyone's distance to go; capped games also print the board. Experimental
+//! search settings (all off by default) come from the environment: `RACE_SOLO` (solo search
+//! from this many units racing), `RACE_WIDTH`, `RACE_SPREAD`, `RACE_BACK`, `RACE_CURVE`,
+//! `RACE_JAM`, `RACE_SIDE` (see the `Searcher` fields of the same names).
 use chacha20::ChaCha8Rng;
 use petri_ai::{CheckersAi, Level, eval, greedy_move};
 use petri_rules::{Game, Preset, Rules, Seat};
@@ -14,6 +18,7 @@ fn main() {
     let seed: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(1);
     let rules = Rules::preset(Preset::Classic, players);
     let (mut firsts, mut secs, mut moves, mut capped) = (0, 0f64, 0u64, 0);
+    let (mut done, mut done_moves) = (0, 0);
     for g in 0..games {
         let me = Seat((g % players as u64) as u8);
         let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
@@ -24,6 +29,21 @@ fn main() {
         }
         if let Some(v) = knob("RACE_WIDTH") {
             ai.searcher().solo_width = v as usize;
+        }
+        if let Some(v) = knob("RACE_SPREAD") {
+            ai.searcher().spread_weight = v as i32;
+        }
+        if let Some(v) = knob("RACE_BACK") {
+            ai.searcher().back_weight = v as i32;
+        }
+        if let Some(v) = knob("RACE_CURVE") {
+            ai.searcher().curve_weight = v as i32;
+        }
+        if let Some(v) = knob("RACE_JAM") {
+            ai.searcher().jam_weight = v as i32;
+        }
+        if let Some(v) = knob("RACE_SIDE") {
+            ai.searcher().side_weight = v as i32;
         }
         let mut depths = 0u64;
         let mut rngs: Vec<ChaCha8Rng> = (0..players)
@@ -51,6 +71,8 @@ fn main() {
                 && let Some(u) = (0..players as usize).find(|&u| game.place_of(u).is_some())
             {
                 first_done = Some((u, game.ply_count()));
+            }
+            if game.place_of(me.index()).is_some() {
                 break;
             }
         }
@@ -61,6 +83,10 @@ fn main() {
             .map(|u| d[u])
             .collect();
         let won = first_done.is_some_and(|(u, _)| u == mine);
+        if game.place_of(mine).is_some() {
+            done += 1;
+            done_moves += my_moves;
+        }
         if won {
             firsts += 1;
         }
@@ -86,8 +112,9 @@ fn main() {
         );
     }
     println!(
-        "{level}: first in {firsts}/{games} ({:.1}%), capped {capped}, {:.3} s/move",
+        "{level}: first in {firsts}/{games} ({:.1}%), capped {capped}, {:.3} s/move, finished {done} in {:.1} moves",
         firsts as f64 * 100.0 / games as f64,
-        secs / moves.max(1) as f64
+        secs / moves.max(1) as f64,
+        done_moves as f64 / done.max(1) as f64
     );
 }

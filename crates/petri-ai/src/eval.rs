@@ -17,6 +17,8 @@ pub const ROW: i32 = 16;
 /// Per board size and target triangle: the cost of each hole.
 pub struct CostTable {
     cost: [Vec<i32>; 6],
+    /// The cost without its quadratic term.
+    linear: [Vec<i32>; 6],
     axis: [Vec<i32>; 6],
 }
 
@@ -30,7 +32,7 @@ impl CostTable {
     fn build(size: u8) -> CostTable {
         let geo = Geometry::get(size);
         let n = size as i32;
-        let cost = std::array::from_fn(|t| {
+        let cost: [Vec<i32>; 6] = std::array::from_fn(|t| {
             let tri = Triangle::from_index(t);
             let target = geo.triangle(tri);
             (0..geo.len())
@@ -52,19 +54,39 @@ impl CostTable {
                 })
                 .collect()
         });
+        let linear = std::array::from_fn(|t| {
+            let tri = Triangle::from_index(t);
+            (0..geo.len())
+                .map(|i| {
+                    let d = tri.axis_distance(geo.cube(i), size as i8) as i32;
+                    cost[t][i] - (ROW * d * d) / (8 * n)
+                })
+                .collect()
+        });
         let axis = std::array::from_fn(|t| {
             let tri = Triangle::from_index(t);
             (0..geo.len())
                 .map(|i| tri.axis_distance(geo.cube(i), size as i8) as i32)
                 .collect()
         });
-        CostTable { cost, axis }
+        CostTable { cost, linear, axis }
     }
 
     /// Rows from `hole` to triangle `t`'s apex.
     #[inline]
     pub fn axis(&self, t: Triangle, hole: usize) -> i32 {
         self.axis[t.index()][hole]
+    }
+
+    /// Cost of a marble on `hole` heading for triangle `t` with only `percent` of the
+    /// quadratic term (100: [`CostTable::cost`]).
+    #[inline]
+    pub fn cost_curved(&self, t: Triangle, hole: usize, percent: i32) -> i32 {
+        if percent == 100 {
+            return self.cost[t.index()][hole];
+        }
+        let lin = self.linear[t.index()][hole];
+        lin + (self.cost[t.index()][hole] - lin) * percent / 100
     }
 
     /// Cost of a marble on `hole` heading for triangle `t`.

@@ -175,6 +175,16 @@ pub struct Searcher {
     /// In a solo search, how many of the best-ordered moves deeper nodes look at (0 = all).
     pub solo_width: usize,
     solo: bool,
+    /// Extra cost (cost units) of another unit's marble in a target that cannot step or hop
+    /// toward its own target: it is walled in, and the target never fills.
+    pub jam_weight: i32,
+    /// Cost of a marble stopping in another unit's target (not its own start or target): it
+    /// gets in the way there, and once walled in nobody lets it out.
+    pub side_weight: i32,
+    /// Per set: holes of other sets' targets outside its own start and target.
+    side: Vec<petri_rules::Bitboard>,
+    /// Weight (in %) of the cost table's quadratic term (marbles far behind weigh more).
+    pub curve_weight: i32,
     /// Per set: its target holes, when other units' marbles there stop it finishing.
     blockable: Vec<Option<petri_rules::Bitboard>>,
     units: usize,
@@ -221,6 +231,10 @@ impl Searcher {
             solo_from: usize::MAX,
             solo_width: 0,
             solo: false,
+            curve_weight: 100,
+            jam_weight: 0,
+            side_weight: 0,
+            side: Vec::new(),
             blockable: Vec::new(),
             units: 0,
             players: 0,
@@ -270,7 +284,7 @@ impl Searcher {
                 let mut costs: Vec<i32> = s
                     .target_holes
                     .iter()
-                    .map(|i| table.cost(s.target, i))
+                    .map(|i| table.cost_curved(s.target, i, self.curve_weight))
                     .collect();
                 costs.sort_unstable();
                 let marbles = pos.set_holes(k).count() as usize;
@@ -282,6 +296,20 @@ impl Searcher {
         let occupied_win = rules
             .checkers_options()
             .is_some_and(|o| o.occupied_target_win);
+        let layout = pos.layout();
+        self.side = layout
+            .sets
+            .iter()
+            .map(|s| {
+                let mut b = petri_rules::Bitboard::EMPTY;
+                for o in &layout.sets {
+                    if rules.unit_of(o.seat) != rules.unit_of(s.seat) {
+                        b |= o.target_holes;
+                    }
+                }
+                b & !s.home_holes & !s.target_holes
+            })
+            .collect();
         self.blockable = pos
             .layout()
             .sets
@@ -310,7 +338,7 @@ impl Searcher {
             let (mut lo, mut hi) = (i32::MAX, i32::MIN);
             let target = self.targets[k];
             for i in holes.iter() {
-                let c = table.cost(t, i);
+                let c = table.cost_curved(t, i, self.curve_weight);
                 sum += c;
                 back = back.max(c);
                 if !target.has(i) {
@@ -320,6 +348,9 @@ impl Searcher {
                 }
             }
             let spread = if hi > lo { hi - lo } else { 0 };
+            if self.side_weight > 0 {
+                d[u] += (holes & self.side[k]).count() as i32 * self.side_weight;
+            }
             // No marble left behind: the hindmost one counts again, and so does the spread.
             d[u] += (sum - floor).max(0)
                 + (back - top).max(0) * self.back_weight / 100
@@ -332,9 +363,15 @@ impl Searcher {
         for (k, target) in self.blockable.iter().enumerate() {
             if let Some(target) = target {
                 let (t, _, u, _) = self.sets[k];
+                // Walled-in blockers matter once the set is mostly home (and the check costs).
+                let own = pos.set_holes(k);
+                let jams = self.jam_weight > 0 && (own & *target).count() * 2 >= own.count();
                 for i in (*target & occupied & !unit_marbles[u]).iter() {
                     let depth = (self.tri_rows - 1 - table.axis(t, i)).max(0);
                     d[u] += BLOCKER + 2 * ROW * depth;
+                    if jams && self.walled_in(pos, i) {
+                        d[u] += self.jam_weight;
+                    }
                 }
             }
         }
@@ -345,6 +382,35 @@ impl Searcher {
             .min()
             .unwrap_or(mine);
         best_other - mine
+    }
+
+    /// Can the marble on hole `i` neither step nor hop closer to its own target?
+    fn walled_in(&self, pos: &Position, i: usize) -> bool {
+        let table = self.table.expect("prepared");
+        let geo = pos.geometry();
+        let Some(k) = pos.set_at(geo.hole(i)) else {
+            return false;
+        };
+        let t = self.sets[k].0;
+        let here = table.cost(t, i);
+        let occupied = pos.occupied();
+        for dir in 0..6 {
+            let Some(j) = geo.neighbour(i, dir) else {
+                continue;
+            };
+            let to = if occupied.has(j) {
+                match geo.neighbour(j, dir) {
+                    Some(j2) if !occupied.has(j2) => j2,
+                    _ => continue,
+                }
+            } else {
+                j
+            };
+            if table.cost(t, to) < here {
+                return false;
+            }
+        }
+        true
     }
 
     fn unit_home(&self, pos: &Position, unit: usize) -> bool {
@@ -402,7 +468,9 @@ impl Searcher {
                     Move::Marble { from, to } => {
                         let k = pos.set_at(from).expect("a marble");
                         let t = self.sets[k].0;
-                        let gain = table.cost(t, from.index()) - table.cost(t, to.index());
+                        let w = self.curve_weight;
+                        let gain = table.cost_curved(t, from.index(), w)
+                            - table.cost_curved(t, to.index(), w);
                         (k, from.index() as u8, to.index() as u8, gain)
                     }
                 };
