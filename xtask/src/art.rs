@@ -1,36 +1,403 @@
-//! `cargo xtask art`: draws the game's sprites into `assets/images/` (PNG, RGBA).
+//! `cargo xtask art`: draws the game's sprites and synthesises its sounds.
 //!
-//! Everything is computed here, pixel by pixel, so anyone can change a constant and re-run it;
-//! no image tool is needed. Sprites are drawn white or grey where the game tints them (marbles
-//! take the seat colour through `Sprite::color`).
+//! Writes, under `assets/`:
+//! - `themes/<theme>/` for each shipped theme (classic, glass, contrast): `theme.ron` and its
+//!   images `marble.png hole.png ring.png dot.png dice.png symbols.png` (+ `table.png`);
+//! - `sounds/`: `hop.wav step.wav capture.wav dice.wav win.wav`, shared by every theme;
+//! - `images/`: the classic sprites where the game looked for them before themes.
+//!
+//! Everything is computed here, pixel by pixel and sample by sample, so anyone can change a
+//! constant and re-run it; no image or sound tool is needed. Sprites are drawn white or grey
+//! where the game tints them (marbles take the seat colour, holes the hole colour, by
+//! multiplication). `cargo xtask art --check` draws everything into a temporary folder, reads
+//! every file back (PNG chunks, CRCs, inflate, filters; WAV headers) and compares it with the
+//! files in `assets/`.
 
+mod deflate;
+mod png;
+mod sound;
+
+use std::f32::consts::TAU;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::{Result, fail};
 
 /// Supersampling per axis for smooth edges.
 const SS: usize = 4;
 
-pub fn run(root: &Path) -> Result<()> {
-    let dir = root.join("assets/images");
-    fs::create_dir_all(&dir).or_else(|e| fail(format!("cannot create {}: {e}", dir.display())))?;
+/// What `art` writes: path under `assets/`, and for images the width and height.
+const IMAGES: [(&str, usize, usize); 6] = [
+    ("marble.png", 128, 128),
+    ("hole.png", 64, 64),
+    ("ring.png", 128, 128),
+    ("dot.png", 64, 64),
+    ("dice.png", 576, 96),
+    ("symbols.png", 384, 64),
+];
+const TABLE: (&str, usize, usize) = ("table.png", 256, 256);
+/// The sprites still written to `assets/images/` (the classic look).
+const LEGACY: [&str; 5] = ["marble.png", "hole.png", "ring.png", "dot.png", "dice.png"];
+/// The limit on one theme's PNGs together.
+const THEME_BUDGET: usize = 150 * 1024;
+
+pub fn run(root: &Path, args: &[String]) -> Result<()> {
+    let assets = root.join("assets");
+    match args {
+        [] => {
+            let written = generate(&assets)?;
+            let total: u64 = written.iter().map(|(_, n)| *n as u64).sum();
+            for (path, n) in &written {
+                println!("    {:>7} B  {}", n, path.display());
+            }
+            println!(
+                "    wrote {} files ({} KiB) under {}",
+                written.len(),
+                total / 1024,
+                assets.display()
+            );
+            Ok(())
+        }
+        [flag] if flag == "--check" => check(&assets),
+        [other, ..] => fail(format!(
+            "`art` takes no arguments but `--check` (got `{other}`)"
+        )),
+    }
+}
+
+/// Draws everything into a temporary folder, verifies it, and compares it with `assets`.
+fn check(assets: &Path) -> Result<()> {
+    let tmp = std::env::temp_dir().join(format!("petri-art-check-{}", std::process::id()));
+    let result = (|| {
+        generate(&tmp)?;
+        let report = verify(&tmp).or_else(fail)?;
+        for line in &report {
+            println!("    {line}");
+        }
+        let mut stale = Vec::new();
+        for rel in expected_files() {
+            let fresh = fs::read(tmp.join(&rel)).or_else(|e| fail(e.to_string()))?;
+            if fs::read(assets.join(&rel)).ok().as_deref() != Some(&fresh[..]) {
+                stale.push(rel.display().to_string());
+            }
+        }
+        if stale.is_empty() {
+            println!("    every file in assets/ matches a fresh run");
+            Ok(())
+        } else {
+            fail(format!(
+                "out of date in assets/ (re-run `cargo xtask art`): {}",
+                stale.join(", ")
+            ))
+        }
+    })();
+    let _ = fs::remove_dir_all(&tmp);
+    result
+}
+
+/// Writes every file under `assets`; returns each path with its size in bytes.
+fn generate(assets: &Path) -> Result<Vec<(PathBuf, usize)>> {
     let mut written = Vec::new();
-    let mut save = |name: &str, img: &Image| -> Result<()> {
-        let path = dir.join(name);
-        fs::write(&path, img.png())
+    let mut save = |rel: PathBuf, bytes: &[u8]| -> Result<()> {
+        let path = assets.join(&rel);
+        let dir = path.parent().expect("files live in a folder");
+        fs::create_dir_all(dir)
+            .or_else(|e| fail(format!("cannot create {}: {e}", dir.display())))?;
+        fs::write(&path, bytes)
             .or_else(|e| fail(format!("cannot write {}: {e}", path.display())))?;
-        written.push(name.to_string());
+        written.push((rel, bytes.len()));
         Ok(())
     };
-    save("marble.png", &marble(128))?;
-    save("hole.png", &hole(64))?;
-    save("ring.png", &ring(128))?;
-    save("dot.png", &dot(64))?;
-    save("dice.png", &dice(96))?;
-    println!("    wrote {} to {}", written.join(", "), dir.display());
-    Ok(())
+    for theme in &THEMES {
+        let dir = Path::new("themes").join(theme.folder);
+        for (name, w, h) in IMAGES {
+            let img = draw(theme.look, name);
+            assert_eq!((img.w, img.h), (w, h), "{name} has the wrong size");
+            let bytes = img.png();
+            save(dir.join(name), &bytes)?;
+            if theme.look == Look::Classic && LEGACY.contains(&name) {
+                save(Path::new("images").join(name), &bytes)?;
+            }
+        }
+        if theme.table {
+            save(dir.join(TABLE.0), &table(theme.look).png())?;
+        }
+        save(dir.join("theme.ron"), theme.ron().as_bytes())?;
+    }
+    for (name, bytes) in sound::all() {
+        save(Path::new("sounds").join(name), &bytes)?;
+    }
+    Ok(written)
 }
+
+/// Every file `generate` writes, relative to `assets/`.
+fn expected_files() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for theme in &THEMES {
+        let dir = Path::new("themes").join(theme.folder);
+        files.extend(IMAGES.iter().map(|(name, _, _)| dir.join(name)));
+        if theme.table {
+            files.push(dir.join(TABLE.0));
+        }
+        files.push(dir.join("theme.ron"));
+    }
+    files.extend(LEGACY.iter().map(|name| Path::new("images").join(name)));
+    files.extend(
+        ["hop.wav", "step.wav", "capture.wav", "dice.wav", "win.wav"]
+            .iter()
+            .map(|name| Path::new("sounds").join(name)),
+    );
+    files
+}
+
+/// Reads back every file under `assets` and checks it: PNGs decode (signature, CRCs, zlib
+/// checksum, filters) to the right size and each theme's PNGs stay within budget; WAVs are
+/// 16-bit mono PCM at 22 050 Hz, under a second, peaking near -3 dBFS; `theme.ron` names
+/// files that exist. Returns a line per theme and for the sounds.
+fn verify(assets: &Path) -> std::result::Result<Vec<String>, String> {
+    let read =
+        |rel: &Path| fs::read(assets.join(rel)).map_err(|e| format!("{}: {e}", rel.display()));
+    let mut report = Vec::new();
+    let check_png = |rel: &Path, w: usize, h: usize| -> std::result::Result<usize, String> {
+        let bytes = read(rel)?;
+        let img = png::decode(&bytes).map_err(|e| format!("{}: {e}", rel.display()))?;
+        if (img.w, img.h) != (w, h) {
+            return Err(format!(
+                "{}: {}×{}, expected {w}×{h}",
+                rel.display(),
+                img.w,
+                img.h
+            ));
+        }
+        if img.rgba.chunks(4).all(|p| p[3] == 0) {
+            return Err(format!("{}: fully transparent", rel.display()));
+        }
+        Ok(bytes.len())
+    };
+    for theme in &THEMES {
+        let dir = Path::new("themes").join(theme.folder);
+        let mut total = 0;
+        for (name, w, h) in IMAGES {
+            total += check_png(&dir.join(name), w, h)?;
+        }
+        if theme.table {
+            total += check_png(&dir.join(TABLE.0), TABLE.1, TABLE.2)?;
+        }
+        if total > THEME_BUDGET {
+            return Err(format!(
+                "{}: PNGs take {total} bytes, over {THEME_BUDGET}",
+                dir.display()
+            ));
+        }
+        let ron = String::from_utf8(read(&dir.join("theme.ron"))?)
+            .map_err(|_| format!("{}/theme.ron is not UTF-8", dir.display()))?;
+        for quoted in ron.split('"').skip(1).step_by(2) {
+            let target = match quoted.strip_prefix('/') {
+                Some(rooted) => PathBuf::from(rooted),
+                None => dir.join(quoted),
+            };
+            if quoted.ends_with(".png") || quoted.ends_with(".wav") {
+                read(&target).map_err(|e| format!("{}/theme.ron names {e}", dir.display()))?;
+            }
+        }
+        report.push(format!(
+            "{}: {} PNGs, {} KiB, all decode",
+            dir.display(),
+            IMAGES.len() + usize::from(theme.table),
+            total / 1024
+        ));
+    }
+    for name in LEGACY {
+        let (_, w, h) = IMAGES.iter().find(|i| i.0 == name).expect("legacy image");
+        check_png(&Path::new("images").join(name), *w, *h)?;
+    }
+    let mut secs = Vec::new();
+    for name in ["hop.wav", "step.wav", "capture.wav", "dice.wav", "win.wav"] {
+        let rel = Path::new("sounds").join(name);
+        let samples = sound::read_wav(&read(&rel)?).map_err(|e| format!("{name}: {e}"))?;
+        let s = samples.len() as f32 / sound::RATE as f32;
+        if !(0.02..1.0).contains(&s) {
+            return Err(format!("{name}: {s:.3} s long"));
+        }
+        let peak = samples.iter().map(|x| x.unsigned_abs()).max().unwrap_or(0);
+        let db = 20.0 * (f32::from(peak.max(1)) / 32_767.0).log10();
+        if !(-4.0..=-2.0).contains(&db) {
+            return Err(format!("{name}: peak at {db:.1} dBFS"));
+        }
+        secs.push(format!("{name} {:.0} ms", s * 1000.0));
+    }
+    report.push(format!("sounds: {}", secs.join(", ")));
+    Ok(report)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Themes
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Look {
+    /// Wood and ivory: glossy opaque marbles, the game's original look.
+    Classic,
+    /// Smoked glass on a dark table: translucent marbles with bright rims.
+    Glass,
+    /// High contrast: flat discs with dark outlines, thick rings, light holes.
+    Contrast,
+}
+
+struct Theme {
+    folder: &'static str,
+    name: &'static str,
+    look: Look,
+    dark_ui: bool,
+    /// "#rrggbb": background, board, board_edge, hole, highlight, hint, accent.
+    palette: [(&'static str, &'static str); 7],
+    /// Seat colours, seat 0 first; they go with the symbols circle, triangle, square, diamond,
+    /// star, cross.
+    seats: [&'static str; 6],
+    table: bool,
+    /// Seconds: step, hop, pop, shrink, capture, capture_gap, tumble.
+    timings: [(&'static str, f32); 7],
+}
+
+const THEMES: [Theme; 3] = [
+    Theme {
+        folder: "classic",
+        name: "Classic wood",
+        look: Look::Classic,
+        dark_ui: true,
+        palette: [
+            ("background", "#262b33"),
+            ("board", "#cc9e66"),
+            ("board_edge", "#9e7347"),
+            ("hole", "#ffffff"),
+            ("highlight", "#ffffff"),
+            ("hint", "#ffd933"),
+            ("accent", "#e0a040"),
+        ],
+        // Okabe–Ito-like: vermilion, blue, bluish green, yellow, reddish purple, black.
+        seats: [
+            "#d63b29", "#1a6bcc", "#0d9e73", "#f5c726", "#9e59b3", "#292a2e",
+        ],
+        table: true,
+        timings: [
+            ("step", 0.26),
+            ("hop", 0.24),
+            ("pop", 0.22),
+            ("shrink", 0.25),
+            ("capture", 0.75),
+            ("capture_gap", 0.32),
+            ("tumble", 0.65),
+        ],
+    },
+    Theme {
+        folder: "glass",
+        name: "Glass on dark",
+        look: Look::Glass,
+        dark_ui: true,
+        palette: [
+            ("background", "#0a0e16"),
+            ("board", "#2b3440"),
+            ("board_edge", "#6d7f96"),
+            ("hole", "#a9bdd9"),
+            ("highlight", "#e6f3ff"),
+            ("hint", "#ffd54a"),
+            ("accent", "#4cc3ff"),
+        ],
+        // Jewels: coral red, sapphire, emerald, topaz, orchid, crystal.
+        seats: [
+            "#ff5a36", "#3d8bff", "#1fd6a0", "#ffd93d", "#e07ad0", "#e8eef5",
+        ],
+        table: true,
+        timings: [
+            ("step", 0.28),
+            ("hop", 0.26),
+            ("pop", 0.24),
+            ("shrink", 0.28),
+            ("capture", 0.8),
+            ("capture_gap", 0.34),
+            ("tumble", 0.7),
+        ],
+    },
+    Theme {
+        folder: "contrast",
+        name: "High contrast",
+        look: Look::Contrast,
+        dark_ui: true,
+        palette: [
+            ("background", "#000000"),
+            ("board", "#1a1a1a"),
+            ("board_edge", "#ffffff"),
+            ("hole", "#ffffff"),
+            ("highlight", "#ffffff"),
+            ("hint", "#ffe600"),
+            ("accent", "#ffe600"),
+        ],
+        // Red, blue, cyan, yellow, magenta, white: apart in lightness as well as hue.
+        seats: [
+            "#ff2a1a", "#2060ff", "#00d8ff", "#ffe600", "#ff40c0", "#ffffff",
+        ],
+        table: false,
+        timings: [
+            ("step", 0.26),
+            ("hop", 0.24),
+            ("pop", 0.22),
+            ("shrink", 0.25),
+            ("capture", 0.75),
+            ("capture_gap", 0.32),
+            ("tumble", 0.65),
+        ],
+    },
+];
+
+impl Theme {
+    /// The theme file, every field written out.
+    fn ron(&self) -> String {
+        let mut s = String::from("(\n");
+        s += &format!("    name: \"{}\",\n", self.name);
+        s += &format!("    dark_ui: {},\n", self.dark_ui);
+        s += "    palette: (\n";
+        for (key, colour) in self.palette {
+            s += &format!("        {key}: \"{colour}\",\n");
+        }
+        let seats: Vec<String> = self.seats.iter().map(|c| format!("\"{c}\"")).collect();
+        s += &format!("        seats: [{}],\n", seats.join(", "));
+        s += "    ),\n    images: (\n";
+        for (name, _, _) in IMAGES {
+            let key = name.trim_end_matches(".png");
+            s += &format!("        {key}: \"{name}\",\n");
+        }
+        if self.table {
+            s += &format!("        table: Some(\"{}\"),\n", TABLE.0);
+        } else {
+            s += "        table: None,\n";
+        }
+        s += "    ),\n    sounds: (\n";
+        for name in ["hop", "step", "capture", "dice", "win"] {
+            s += &format!("        {name}: \"/sounds/{name}.wav\",\n");
+        }
+        s += "    ),\n    timings: (\n";
+        for (key, secs) in self.timings {
+            s += &format!("        {key}: {secs:?},\n");
+        }
+        s += "    ),\n)\n";
+        s
+    }
+}
+
+/// The sprite `name` in `look`.
+fn draw(look: Look, name: &str) -> Image {
+    match name {
+        "marble.png" => marble(look, 128),
+        "hole.png" => hole(look, 64),
+        "ring.png" => ring(look, 128),
+        "dot.png" => dot(look, 64),
+        "dice.png" => dice(look, 96),
+        "symbols.png" => symbols(look, 64),
+        _ => unreachable!("no sprite {name}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
 
 /// An RGBA image, straight (not premultiplied) alpha, 0..1 floats.
 struct Image {
@@ -93,71 +460,49 @@ impl Image {
         }
     }
 
-    /// PNG bytes: 8-bit RGBA, zlib with stored (uncompressed) blocks.
+    /// PNG bytes, 8-bit RGBA. Invisible pixels next to visible ones take their neighbours'
+    /// colour, so texture filtering does not pull a dark fringe into soft edges.
     fn png(&self) -> Vec<u8> {
-        let mut raw = Vec::with_capacity(self.h * (1 + 4 * self.w));
-        for y in 0..self.h {
-            raw.push(0); // filter: none
-            for x in 0..self.w {
-                for c in self.px[y * self.w + x] {
-                    raw.push((c.clamp(0.0, 1.0) * 255.0 + 0.5) as u8);
+        let mut bytes: Vec<[u8; 4]> = self
+            .px
+            .iter()
+            .map(|p| p.map(|c| (c.clamp(0.0, 1.0) * 255.0 + 0.5) as u8))
+            .collect();
+        for p in bytes.iter_mut().filter(|p| p[3] == 0) {
+            *p = [0; 4];
+        }
+        for _ in 0..2 {
+            let before = bytes.clone();
+            for y in 0..self.h {
+                for x in 0..self.w {
+                    if before[y * self.w + x][3] != 0 {
+                        continue;
+                    }
+                    let (mut sum, mut n) = ([0u32; 3], 0u32);
+                    for (dx, dy) in [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)] {
+                        let (nx, ny) = (x as i32 + dx, y as i32 + dy);
+                        if nx < 0 || ny < 0 || nx >= self.w as i32 || ny >= self.h as i32 {
+                            continue;
+                        }
+                        let q = before[ny as usize * self.w + nx as usize];
+                        if q[3] != 0 || q[..3] != [0, 0, 0] {
+                            for k in 0..3 {
+                                sum[k] += u32::from(q[k]);
+                            }
+                            n += 1;
+                        }
+                    }
+                    let p = &mut bytes[y * self.w + x];
+                    for k in 0..3 {
+                        if let Some(mean) = (sum[k] + n / 2).checked_div(n) {
+                            p[k] = mean as u8;
+                        }
+                    }
                 }
             }
         }
-        let mut z = vec![0x78, 0x01];
-        let mut chunks = raw.chunks(65_535).peekable();
-        while let Some(block) = chunks.next() {
-            z.push(u8::from(chunks.peek().is_none()));
-            let len = block.len() as u16;
-            z.extend_from_slice(&len.to_le_bytes());
-            z.extend_from_slice(&(!len).to_le_bytes());
-            z.extend_from_slice(block);
-        }
-        z.extend_from_slice(&adler32(&raw).to_be_bytes());
-
-        let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
-        let mut ihdr = Vec::new();
-        ihdr.extend_from_slice(&(self.w as u32).to_be_bytes());
-        ihdr.extend_from_slice(&(self.h as u32).to_be_bytes());
-        ihdr.extend_from_slice(&[8, 6, 0, 0, 0]);
-        chunk(&mut out, b"IHDR", &ihdr);
-        chunk(&mut out, b"IDAT", &z);
-        chunk(&mut out, b"IEND", &[]);
-        out
+        png::encode(self.w, self.h, bytes.as_flattened())
     }
-}
-
-fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    let start = out.len();
-    out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let crc = crc32(&out[start..]);
-    out.extend_from_slice(&crc.to_be_bytes());
-}
-
-fn crc32(data: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in data {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 != 0 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
-
-fn adler32(data: &[u8]) -> u32 {
-    let (mut a, mut b) = (1u32, 0u32);
-    for &x in data {
-        a = (a + u32::from(x)) % 65_521;
-        b = (b + a) % 65_521;
-    }
-    (b << 16) | a
 }
 
 fn smoothstep(e0: f32, e1: f32, x: f32) -> f32 {
@@ -165,30 +510,51 @@ fn smoothstep(e0: f32, e1: f32, x: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
+fn len(x: f32, y: f32) -> f32 {
+    (x * x + y * y).sqrt()
+}
+
+/// The light: from the upper left, towards the viewer (normalised).
+const LIGHT: [f32; 3] = [-0.45 / 0.996, 0.55 / 0.996, 0.70 / 0.996];
+
+/// Diffuse and Blinn-Phong terms for a sphere normal, viewer on +z.
+fn lighting(n: [f32; 3], shininess: f32) -> (f32, f32) {
+    let diffuse = (n[0] * LIGHT[0] + n[1] * LIGHT[1] + n[2] * LIGHT[2]).max(0.0);
+    let h = [LIGHT[0], LIGHT[1], LIGHT[2] + 1.0];
+    let hl = len(len(h[0], h[1]), h[2]);
+    let spec = ((n[0] * h[0] + n[1] * h[1] + n[2] * h[2]) / hl)
+        .max(0.0)
+        .powf(shininess);
+    (diffuse, spec)
+}
+
+/// A soft contact shadow below and right of a marble of radius `r`.
+fn contact_shadow(x: f32, y: f32, r: f32, strength: f32) -> [f32; 4] {
+    let s = len(x - 0.04, y + 0.06);
+    let a = (1.0 - smoothstep(r * 0.9, r * 1.06, s)) * strength;
+    [0.0, 0.0, 0.0, a]
+}
+
+fn marble(look: Look, size: usize) -> Image {
+    match look {
+        Look::Classic => marble_classic(size),
+        Look::Glass => marble_glass(size),
+        Look::Contrast => marble_flat(size),
+    }
+}
+
 /// A glossy sphere, near white, shaded so a tint keeps its depth: darker rim, soft light
 /// from the upper left, a sharp specular highlight and a faint bounce light at the bottom.
-fn marble(size: usize) -> Image {
+fn marble_classic(size: usize) -> Image {
     Image::shade(size, size, |x, y| {
         let r = 0.94;
         let d2 = (x * x + y * y) / (r * r);
         if d2 > 1.0 {
-            // A soft contact shadow below the marble.
-            let sx = x - 0.04;
-            let sy = y + 0.06;
-            let s = (sx * sx + sy * sy).sqrt();
-            let a = (1.0 - smoothstep(0.85, 1.0, s)) * 0.35;
-            return [0.0, 0.0, 0.0, a];
+            return contact_shadow(x, y, r, 0.35);
         }
         let z = (1.0 - d2).sqrt();
-        let (nx, ny, nz) = (x / r, y / r, z);
-        let (lx, ly, lz) = (-0.45f32, 0.55f32, 0.70f32);
-        let ll = (lx * lx + ly * ly + lz * lz).sqrt();
-        let diffuse = ((nx * lx + ny * ly + nz * lz) / ll).max(0.0);
-        // Blinn-Phong highlight with the viewer on +z.
-        let (hx, hy, hz) = (lx / ll, ly / ll, lz / ll + 1.0);
-        let hl = (hx * hx + hy * hy + hz * hz).sqrt();
-        let spec = ((nx * hx + ny * hy + nz * hz) / hl).max(0.0).powf(60.0);
-        let bounce = smoothstep(0.2, 0.9, -ny) * 0.12 * z;
+        let (diffuse, spec) = lighting([x / r, y / r, z], 60.0);
+        let bounce = smoothstep(0.2, 0.9, -y / r) * 0.12 * z;
         let base = 0.30 + 0.62 * diffuse + bounce;
         let rim = smoothstep(0.75, 1.0, d2.sqrt()) * 0.25;
         let v = (base - rim).clamp(0.0, 1.0);
@@ -197,63 +563,215 @@ fn marble(size: usize) -> Image {
     })
 }
 
-/// A hole drilled into the board: dark, with a shadowed upper edge and a lit lower lip.
-fn hole(size: usize) -> Image {
+/// A glass marble: partly see-through in the middle, a bright Fresnel rim, light focused
+/// through the glass onto the lower right, and a hard, strong highlight.
+fn marble_glass(size: usize) -> Image {
     Image::shade(size, size, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        if d > 0.95 {
+        let r = 0.93;
+        let d = len(x, y) / r;
+        if d > 1.0 {
+            return contact_shadow(x, y, r, 0.28);
+        }
+        let z = (1.0 - d * d).sqrt();
+        let n = [x / r, y / r, z];
+        let (diffuse, spec_sharp) = lighting(n, 220.0);
+        let (_, spec_soft) = lighting(n, 14.0);
+        let fresnel = (1.0 - z).powf(2.2);
+        // The caustic: light through the sphere gathers opposite the light.
+        let (cx, cy) = (x / r - 0.30, y / r + 0.36);
+        let caustic = (-(cx * cx + cy * cy) / 0.075).exp() * 0.55;
+        // A small window reflection low on the right.
+        let (wx, wy) = (x / r - 0.52, y / r + 0.58);
+        let window = (-(wx * wx + wy * wy) / 0.006).exp() * 0.35 * smoothstep(1.0, 0.9, d);
+        let body = 0.36 + 0.16 * diffuse + caustic;
+        let v = (body + 0.55 * fresnel + 0.25 * spec_soft + window).clamp(0.0, 1.0);
+        let c = v + (1.0 - v) * spec_sharp;
+        let edge = smoothstep(0.965, 1.0, d) * 0.35; // a crisp silhouette
+        let alpha =
+            (0.62 + 0.36 * fresnel.sqrt() + 0.4 * caustic + spec_sharp + 0.5 * window).min(1.0);
+        [c - edge, c - edge, c - edge, alpha]
+    })
+}
+
+/// A flat bright disc with a dark outline, for high contrast.
+fn marble_flat(size: usize) -> Image {
+    // Outline 3.8 px at 128 px.
+    let outline = 7.6 / size as f32;
+    Image::shade(size, size, |x, y| {
+        let r = 0.95;
+        let d = len(x, y);
+        if d > r {
             return [0.0; 4];
         }
-        let inner = smoothstep(0.55, 0.95, d);
-        let lip = inner * (0.5 - 0.5 * y.clamp(-1.0, 1.0)) * 0.55;
-        let v = 0.10 + lip;
-        [v, v * 0.92, v * 0.85, 1.0]
+        if d > r - outline {
+            return [0.04, 0.04, 0.04, 1.0];
+        }
+        [1.0, 1.0, 1.0, 1.0]
     })
 }
 
-/// A selection ring, white, soft on both edges.
-fn ring(size: usize) -> Image {
-    Image::shade(size, size, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        let a = smoothstep(0.74, 0.80, d) * (1.0 - smoothstep(0.90, 0.97, d));
-        [1.0, 1.0, 1.0, a]
-    })
+fn hole(look: Look, size: usize) -> Image {
+    match look {
+        // A hole drilled into the board: dark, with a shadowed upper edge and a lit lower lip.
+        Look::Classic => Image::shade(size, size, |x, y| {
+            let d = len(x, y);
+            if d > 0.95 {
+                return [0.0; 4];
+            }
+            let inner = smoothstep(0.55, 0.95, d);
+            let lip = inner * (0.5 - 0.5 * y.clamp(-1.0, 1.0)) * 0.55;
+            let v = 0.10 + lip;
+            [v, v * 0.92, v * 0.85, 1.0]
+        }),
+        // A dimple in smoked glass: dark, a lit lower lip and a thin bright rim.
+        Look::Glass => Image::shade(size, size, |x, y| {
+            let d = len(x, y);
+            if d > 0.95 {
+                return [0.0; 4];
+            }
+            let inner = smoothstep(0.5, 0.95, d);
+            let lip = inner * (0.5 - 0.5 * y.clamp(-1.0, 1.0)) * 0.35;
+            let lit = 0.55 + 0.45 * ((-x + y) / 1.414 / d.max(0.01)).clamp(-1.0, 1.0);
+            let rim = smoothstep(0.80, 0.88, d) * (1.0 - smoothstep(0.90, 0.95, d)) * 0.55 * lit;
+            let v = 0.07 + lip + rim;
+            [v, v, v, 0.9 + 0.1 * inner]
+        }),
+        // A light ring around a dark well: reads on black, and dark text reads inside.
+        Look::Contrast => Image::shade(size, size, |x, y| {
+            let d = len(x, y);
+            if d > 0.95 {
+                return [0.0; 4];
+            }
+            if d > 0.64 {
+                return [0.95, 0.95, 0.95, 1.0];
+            }
+            [0.10, 0.10, 0.10, 1.0]
+        }),
+    }
 }
 
-/// A target dot for legal destinations, white with a soft halo.
-fn dot(size: usize) -> Image {
-    Image::shade(size, size, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        let core = 1.0 - smoothstep(0.42, 0.50, d);
-        let halo = (1.0 - smoothstep(0.5, 0.95, d)) * 0.35;
-        [1.0, 1.0, 1.0, core.max(halo)]
-    })
+fn ring(look: Look, size: usize) -> Image {
+    match look {
+        // A selection ring, white, soft on both edges.
+        Look::Classic => Image::shade(size, size, |x, y| {
+            let d = len(x, y);
+            let a = smoothstep(0.74, 0.80, d) * (1.0 - smoothstep(0.90, 0.97, d));
+            [1.0, 1.0, 1.0, a]
+        }),
+        // A thin bright ring with a glow on both sides.
+        Look::Glass => Image::shade(size, size, |x, y| {
+            let d = len(x, y);
+            let core = smoothstep(0.78, 0.81, d) * (1.0 - smoothstep(0.87, 0.90, d));
+            let t = (d - 0.845) / 0.075;
+            let glow = (-t * t).exp() * 0.5;
+            [1.0, 1.0, 1.0, core.max(glow)]
+        }),
+        // A thick white band with black edges, visible on any colour.
+        Look::Contrast => {
+            let edge = 6.0 / size as f32;
+            Image::shade(size, size, |x, y| {
+                let d = len(x, y);
+                if !(0.64..=0.99).contains(&d) {
+                    return [0.0; 4];
+                }
+                if d > 0.99 - edge || d < 0.64 + edge {
+                    return [0.0, 0.0, 0.0, 1.0];
+                }
+                [1.0, 1.0, 1.0, 1.0]
+            })
+        }
+    }
 }
 
-/// The six die faces side by side (face 1 first): ivory rounded squares with dark pips.
-fn dice(size: usize) -> Image {
+fn dot(look: Look, size: usize) -> Image {
+    match look {
+        // A target dot for legal destinations, white with a soft halo.
+        Look::Classic => Image::shade(size, size, |x, y| {
+            let d = len(x, y);
+            let core = 1.0 - smoothstep(0.42, 0.50, d);
+            let halo = (1.0 - smoothstep(0.5, 0.95, d)) * 0.35;
+            [1.0, 1.0, 1.0, core.max(halo)]
+        }),
+        // A small bright core in a wide glow.
+        Look::Glass => Image::shade(size, size, |x, y| {
+            let d = len(x, y);
+            let core = 1.0 - smoothstep(0.30, 0.38, d);
+            let glow = (-(d * d) / 0.16).exp() * 0.6 * (1.0 - smoothstep(0.85, 0.98, d));
+            [1.0, 1.0, 1.0, core.max(glow)]
+        }),
+        // A solid dot with a black outline, no halo.
+        Look::Contrast => {
+            let edge = 5.0 / size as f32;
+            Image::shade(size, size, |x, y| {
+                let d = len(x, y);
+                if d > 0.62 {
+                    return [0.0; 4];
+                }
+                if d > 0.62 - edge * 2.0 {
+                    return [0.0, 0.0, 0.0, 1.0];
+                }
+                [1.0, 1.0, 1.0, 1.0]
+            })
+        }
+    }
+}
+
+/// The six die faces side by side (face 1 first).
+fn dice(look: Look, size: usize) -> Image {
     let mut strip = Image::new(size * 6, size);
+    let px = 2.0 / size as f32;
     for face in 1..=6u8 {
         let pips = pip_positions(face);
+        let pip_at = |x: f32, y: f32| -> f32 {
+            pips.iter()
+                .map(|&(px, py)| len(x - px, y - py))
+                .fold(f32::MAX, f32::min)
+        };
         let img = Image::shade(size, size, |x, y| {
             let (ax, ay) = (x.abs(), y.abs());
             let corner = 0.28;
             let half = 0.90;
             let qx = (ax - (half - corner)).max(0.0);
             let qy = (ay - (half - corner)).max(0.0);
-            let outside = (qx * qx + qy * qy).sqrt() - corner;
+            let outside = len(qx, qy) - corner;
             if outside > 0.0 || ax > half || ay > half {
                 return [0.0; 4];
             }
-            let edge = smoothstep(-0.12, 0.0, outside);
-            let shade = 0.97 - 0.10 * edge - 0.04 * (x - y) * 0.5;
-            for &(px, py) in &pips {
-                let (dx, dy) = (x - px, y - py);
-                if (dx * dx + dy * dy).sqrt() < 0.15 {
-                    return [0.12, 0.10, 0.10, 1.0];
+            // Distance inside the rounded square's border (0 on the edge).
+            let inside = -outside.max(ax - half).max(ay - half);
+            let pip = pip_at(x, y);
+            match look {
+                // Ivory with dark pips.
+                Look::Classic => {
+                    let edge = smoothstep(-0.12, 0.0, outside);
+                    let shade = 0.97 - 0.10 * edge - 0.04 * (x - y) * 0.5;
+                    if pip < 0.15 {
+                        return [0.12, 0.10, 0.10, 1.0];
+                    }
+                    [shade, shade * 0.97, shade * 0.90, 1.0]
+                }
+                // Smoky translucent glass with a bright bevel, a sheen and white pips.
+                Look::Glass => {
+                    if pip < 0.14 {
+                        return [0.97, 0.98, 1.0, 1.0];
+                    }
+                    let bevel = 1.0 - smoothstep(0.0, 0.10, inside);
+                    let lit = 0.6 + 0.4 * (-x + y).clamp(-1.0, 1.0);
+                    let (gx, gy) = (x + 0.42, y - 0.42);
+                    let gloss = (-(gx * gx + gy * gy) / 0.12).exp() * 0.14 + 0.04 * y;
+                    let glow = (1.0 - smoothstep(0.14, 0.26, pip)) * 0.35;
+                    let v = 0.17 + 0.45 * bevel * lit + gloss + glow;
+                    let a = 0.80 + 0.18 * bevel + gloss + glow * 0.5;
+                    [v * 0.92, v * 0.96, v * 1.05, a.min(1.0)]
+                }
+                // White with black pips and a thick black border.
+                Look::Contrast => {
+                    if inside < 5.0 * px || pip < 0.17 {
+                        return [0.0, 0.0, 0.0, 1.0];
+                    }
+                    [1.0, 1.0, 1.0, 1.0]
                 }
             }
-            [shade, shade * 0.97, shade * 0.90, 1.0]
         });
         strip.blit(&img, (face as usize - 1) * size);
     }
@@ -275,28 +793,245 @@ fn pip_positions(face: u8) -> Vec<(f32, f32)> {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Seat symbols
+
+/// Six symbols side by side, one per seat: circle, triangle, square, diamond, star, cross.
+/// White with a dark outline, so they read on any marble colour.
+fn symbols(look: Look, size: usize) -> Image {
+    let outline_px = match look {
+        Look::Contrast => 6.0,
+        _ => 4.5,
+    };
+    let ow = outline_px * 2.0 / size as f32;
+    // Shapes are laid out for a 4.5 px outline; thicker outlines shrink them to still fit.
+    let k = (0.97 - ow) / (0.97 - 9.0 / size as f32);
+    let mut strip = Image::new(size * 6, size);
+    for i in 0..6 {
+        let img = Image::shade(size, size, |x, y| {
+            let d = symbol_sdf(i, x / k, y / k) * k;
+            if d < 0.0 {
+                [1.0, 1.0, 1.0, 1.0]
+            } else if d < ow {
+                [0.06, 0.06, 0.08, 1.0]
+            } else {
+                [0.0; 4]
+            }
+        });
+        strip.blit(&img, i * size);
+    }
+    strip
+}
+
+/// Signed distance to symbol `i` (negative inside), unit square -1..1, y up.
+fn symbol_sdf(i: usize, x: f32, y: f32) -> f32 {
+    match i {
+        0 => (len(x, y) - 0.55).abs() - 0.17,
+        1 => sd_triangle(x, y + 0.19, 0.74) - 0.06,
+        2 => sd_box(x, y, 0.55, 0.55) - 0.07,
+        3 => {
+            let (u, v) = ((x + y) / 2f32.sqrt(), (y - x) / 2f32.sqrt());
+            sd_box(u, v, 0.52, 0.52) - 0.06
+        }
+        4 => sd_star5(x, y + 0.07, 0.82, 0.48) - 0.04,
+        _ => sd_box(x, y, 0.74, 0.23).min(sd_box(x, y, 0.23, 0.74)) - 0.04,
+    }
+}
+
+fn sd_box(x: f32, y: f32, bx: f32, by: f32) -> f32 {
+    let (dx, dy) = (x.abs() - bx, y.abs() - by);
+    len(dx.max(0.0), dy.max(0.0)) + dx.max(dy).min(0.0)
+}
+
+/// An equilateral triangle pointing up, half side `r`, centroid at the origin (after Inigo
+/// Quilez).
+fn sd_triangle(x: f32, y: f32, r: f32) -> f32 {
+    let k = 3f32.sqrt();
+    let mut px = x.abs() - r;
+    let mut py = y + r / k;
+    if px + k * py > 0.0 {
+        (px, py) = ((px - k * py) / 2.0, (-k * px - py) / 2.0);
+    }
+    px -= px.clamp(-2.0 * r, 0.0);
+    -len(px, py) * py.signum()
+}
+
+/// A five-pointed star pointing up, outer radius `r`, inner radius `rf`·`r` (after Inigo
+/// Quilez).
+fn sd_star5(x: f32, y: f32, r: f32, rf: f32) -> f32 {
+    let k1 = (0.809_017, -0.587_785);
+    let k2 = (-k1.0, k1.1);
+    let (mut px, mut py) = (x.abs(), y);
+    let d1 = (k1.0 * px + k1.1 * py).max(0.0) * 2.0;
+    px -= d1 * k1.0;
+    py -= d1 * k1.1;
+    let d2 = (k2.0 * px + k2.1 * py).max(0.0) * 2.0;
+    px -= d2 * k2.0;
+    py -= d2 * k2.1;
+    px = px.abs();
+    py -= r;
+    let (bax, bay) = (rf * -k1.1, rf * k1.0 - 1.0);
+    let h = ((px * bax + py * bay) / (bax * bax + bay * bay)).clamp(0.0, r);
+    len(px - bax * h, py - bay * h) * (py * bax - px * bay).signum()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+/// Gradient (Perlin) noise on a `w`×`h` lattice that wraps: tileable, without the blocky
+/// look of value noise.
+struct Noise {
+    w: usize,
+    h: usize,
+    grad: Vec<(f32, f32)>,
+}
+
+impl Noise {
+    fn new(w: usize, h: usize, seed: &mut u32) -> Noise {
+        let grad = (0..w * h)
+            .map(|_| {
+                *seed ^= *seed << 13;
+                *seed ^= *seed >> 17;
+                *seed ^= *seed << 5;
+                let angle = (*seed >> 8) as f32 / (1u32 << 24) as f32 * TAU;
+                (angle.cos(), angle.sin())
+            })
+            .collect();
+        Noise { w, h, grad }
+    }
+
+    /// The value at (u, v) in 0..1 × 0..1 (wrapping), about -0.7..0.7.
+    fn at(&self, u: f32, v: f32) -> f32 {
+        let (fx, fy) = (
+            u.rem_euclid(1.0) * self.w as f32,
+            v.rem_euclid(1.0) * self.h as f32,
+        );
+        let (x0, y0) = (fx.floor() as usize % self.w, fy.floor() as usize % self.h);
+        let (tx, ty) = (fx.fract(), fy.fract());
+        let corner = |dx: usize, dy: usize| {
+            let (gx, gy) = self.grad[(y0 + dy) % self.h * self.w + (x0 + dx) % self.w];
+            gx * (tx - dx as f32) + gy * (ty - dy as f32)
+        };
+        let fade = |t: f32| t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+        let (sx, sy) = (fade(tx), fade(ty));
+        let top = corner(0, 0) + (corner(1, 0) - corner(0, 0)) * sx;
+        let bottom = corner(0, 1) + (corner(1, 1) - corner(0, 1)) * sx;
+        top + (bottom - top) * sy
+    }
+}
+
+/// Fractal noise: the sum of `layers` (coarse first), each weighing half the one before.
+fn fbm(layers: &[Noise], u: f32, v: f32) -> f32 {
+    let mut sum = 0.0;
+    let mut weight = 1.0;
+    for layer in layers {
+        sum += layer.at(u, v) * weight;
+        weight *= 0.5;
+    }
+    sum
+}
+
+/// The tileable texture behind the board (256×256, full colour, drawn untinted).
+fn table(look: Look) -> Image {
+    let (w, h) = (TABLE.1, TABLE.2);
+    let mut seed = 0x7AB1_E5EDu32;
+    let mut img = Image::new(w, h);
+    match look {
+        // Dark walnut: long growth lines across the tile, gently wavy, and fine fibres.
+        Look::Classic => {
+            let warp: Vec<Noise> = [(2, 3), (4, 6), (8, 12)]
+                .iter()
+                .map(|&(nx, ny)| Noise::new(nx, ny, &mut seed))
+                .collect();
+            let fibres = Noise::new(3, 160, &mut seed);
+            let patches = Noise::new(2, 2, &mut seed);
+            for py in 0..h {
+                for px in 0..w {
+                    let (u, v) = (px as f32 / w as f32, py as f32 / h as f32);
+                    let lines = 0.5 + 0.5 * (TAU * (v * 9.0 + fbm(&warp, u, v) * 0.7)).sin();
+                    let tone = 0.88
+                        + 0.12 * lines.powi(4)
+                        + 0.10 * fibres.at(u, v)
+                        + 0.10 * patches.at(u, v);
+                    img.px[py * w + px] = [0.150 * tone, 0.104 * tone, 0.074 * tone, 1.0];
+                }
+            }
+        }
+        // Deep navy with faint clouds.
+        _ => {
+            let clouds: Vec<Noise> = [3, 6, 12, 24]
+                .iter()
+                .map(|&n| Noise::new(n, n, &mut seed))
+                .collect();
+            for py in 0..h {
+                for px in 0..w {
+                    let (u, v) = (px as f32 / w as f32, py as f32 / h as f32);
+                    let tone = 1.0 + 0.35 * fbm(&clouds, u, v);
+                    img.px[py * w + px] = [0.030 * tone, 0.045 * tone, 0.085 * tone, 1.0];
+                }
+            }
+        }
+    }
+    img
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn png_has_signature_and_chunks() {
-        let png = dot(8).png();
-        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
-        assert_eq!(&png[12..16], b"IHDR");
-        assert!(png.windows(4).any(|w| w == b"IEND"));
-    }
-
-    #[test]
-    fn checksums_match_known_values() {
-        assert_eq!(crc32(b"IEND"), 0xAE42_6082);
-        assert_eq!(adler32(b"Wikipedia"), 0x11E6_0398);
+    fn generated_assets_read_back() {
+        let dir = std::env::temp_dir().join(format!("petri-art-test-{}", std::process::id()));
+        let written = generate(&dir).unwrap_or_else(|e| panic!("{e}"));
+        let result = verify(&dir);
+        let _ = fs::remove_dir_all(&dir);
+        let report = result.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(report.len(), THEMES.len() + 1);
+        let mut names: Vec<_> = written.iter().map(|(p, _)| p.clone()).collect();
+        let mut expected = expected_files();
+        names.sort();
+        expected.sort();
+        assert_eq!(names, expected);
     }
 
     #[test]
     fn marble_is_opaque_inside_and_clear_outside() {
-        let m = marble(32);
-        assert_eq!(m.px[16 * 32 + 16][3], 1.0);
-        assert!(m.px[0][3] < 0.05);
+        for look in [Look::Classic, Look::Glass, Look::Contrast] {
+            let m = marble(look, 32);
+            assert!(m.px[16 * 32 + 16][3] > 0.6, "{look:?}");
+            assert!(m.px[0][3] < 0.05, "{look:?}");
+        }
+    }
+
+    #[test]
+    fn symbols_are_white_inside_with_an_outline() {
+        for i in 0..6 {
+            assert!(symbol_sdf(i, 0.0, 0.0) < 0.0 || i == 0, "symbol {i} centre");
+            assert!(symbol_sdf(i, 0.99, 0.99) > 0.2, "symbol {i} corner");
+        }
+        assert!(symbol_sdf(0, 0.55, 0.0) < 0.0);
+    }
+
+    #[test]
+    fn theme_files_name_every_field() {
+        for theme in &THEMES {
+            let ron = theme.ron();
+            for field in [
+                "name:",
+                "dark_ui:",
+                "palette:",
+                "seats:",
+                "images:",
+                "symbols:",
+                "table:",
+                "sounds:",
+                "timings:",
+                "capture_gap:",
+                "tumble:",
+            ] {
+                assert!(ron.contains(field), "{} lacks {field}", theme.folder);
+            }
+            assert_eq!(ron.matches('(').count(), ron.matches(')').count());
+        }
     }
 }

@@ -18,7 +18,9 @@ Tasks:
   test            every check CI runs: rustfmt, clippy (-D warnings), the workspace tests
   play [args...]  build in release and run the game; args go to `petri` (try `play --help`)
   web             build the web version (not yet: arrives with issue 6)
-  art             redraw the sprites in assets/images/ (PNG, computed pixel by pixel)
+  art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
+                  pixel and sample by sample); --check redraws into a temporary folder,
+                  reads every file back and compares it with assets/
   help            this text
 
 Before building, `test` and `play` install what a fresh Debian machine lacks (system
@@ -54,7 +56,7 @@ fn main() -> ExitCode {
         "test" => no_args(task, rest).and_then(|()| test()),
         "play" => play(rest),
         "web" => no_args(task, rest).and_then(|()| web()),
-        "art" => no_args(task, rest).and_then(|()| art::run(workspace_root())),
+        "art" => art::run(workspace_root(), rest),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
     };
     match result {
