@@ -583,12 +583,18 @@ fn marble_glass(size: usize) -> Image {
         // A small window reflection low on the right.
         let (wx, wy) = (x / r - 0.52, y / r + 0.58);
         let window = (-(wx * wx + wy * wy) / 0.006).exp() * 0.35 * smoothstep(1.0, 0.9, d);
-        let body = 0.36 + 0.16 * diffuse + caustic;
+        // The bright window of the light, an ellipse along the rim at the upper left.
+        let (ex, ey) = (x / r + 0.40, y / r - 0.44);
+        let (ta, tb) = ((ex + ey) / 2f32.sqrt(), (ey - ex) / 2f32.sqrt());
+        let ellipse = (ta / 0.25).powi(2) + (tb / 0.12).powi(2);
+        let shine = (1.0 - smoothstep(0.45, 1.0, ellipse)) * 0.85;
+        let body = 0.40 + 0.16 * diffuse + caustic;
         let v = (body + 0.55 * fresnel + 0.25 * spec_soft + window).clamp(0.0, 1.0);
-        let c = v + (1.0 - v) * spec_sharp;
+        let c = v + (1.0 - v) * spec_sharp.max(shine);
         let edge = smoothstep(0.965, 1.0, d) * 0.35; // a crisp silhouette
         let alpha =
-            (0.62 + 0.36 * fresnel.sqrt() + 0.4 * caustic + spec_sharp + 0.5 * window).min(1.0);
+            (0.64 + 0.34 * fresnel.sqrt() + 0.4 * caustic + spec_sharp + shine + 0.5 * window)
+                .min(1.0);
         [c - edge, c - edge, c - edge, alpha]
     })
 }

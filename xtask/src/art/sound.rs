@@ -68,10 +68,10 @@ fn capture() -> Vec<f32> {
     let mut bp = Biquad::default();
     for i in 0..s.len() {
         let t = i as f32 / RATE as f32;
-        let centre = 700.0 + 2_600.0 * (t / 0.30).min(1.0).powf(0.7);
-        bp.bandpass(centre, 0.9);
+        let centre = 500.0 + 1_500.0 * (t / 0.30).min(1.0).powf(0.7);
+        bp.bandpass(centre, 1.6);
         let env = (std::f32::consts::PI * (t / 0.28).min(1.0)).sin().powi(2);
-        s.buf[i] += 0.32 * env * bp.run(rng.signed());
+        s.buf[i] += 0.22 * env * bp.run(rng.signed());
     }
     // A glint on top.
     s.mode(0.02, 1_760.0, 0.18, 0.07);
@@ -91,6 +91,13 @@ fn dice() -> Vec<f32> {
         s.mode(t, f0, amp, rng.range(0.004, 0.008));
         s.mode(t, f0 * rng.range(1.4, 1.8), amp * 0.4, 0.004);
         s.noise(&mut rng, t, 0.002, amp * 0.3, 0.0006, 3_200.0, 1.2);
+        if rng.unit() < 0.5 {
+            // The other die, a moment later.
+            let t2 = t + rng.range(0.003, 0.009);
+            let f1 = rng.range(1_900.0, 3_800.0);
+            s.mode(t2, f1, amp * 0.6, rng.range(0.003, 0.006));
+            s.noise(&mut rng, t2, 0.002, amp * 0.2, 0.0006, 3_600.0, 1.2);
+        }
         t += rng.range(0.018, 0.045) * (1.0 + t * 2.0);
     }
     // The bounces: a dull knock each, weaker and closer together.
@@ -123,6 +130,8 @@ fn win() -> Vec<f32> {
         ] {
             s.bell(t, f * ratio, amp * a, tau * tau_scale);
         }
+        // A slightly detuned twin of the fundamental: a slow, warm shimmer.
+        s.bell(t, f * 1.004, amp * 0.45, tau);
     }
     s.finish(0.003, 0.12)
 }
