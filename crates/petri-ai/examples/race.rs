@@ -1,10 +1,13 @@
-//! Multi-player races of one level against greedy opponents, stopping once first place is
-//! decided: `cargo run --release -p petri-ai --example race -- hard 6 12 [seed]`. Prints per
-//! game who finished first and when, the level's moves (it plays on until it finishes or the
-//! move cap), and everyone's distance to go; capped games also print the board. Experimental
-//! search settings (all off by default) come from the environment: `RACE_SOLO` (solo search
-//! from this many units racing), `RACE_WIDTH`, `RACE_SPREAD`, `RACE_BACK`, `RACE_CURVE`,
-//! `RACE_JAM`, `RACE_SIDE` (see the `Searcher` fields of the same names).
+//! Multi-player races of one level against greedy opponents, stopping once the level has
+//! finished: `cargo run --release -p petri-ai --example race -- hard 6 12 [seed]`. Game `g`
+//! has the same seat and seeds as game `g` of `petri-cli match --players 6 --a hard --b greedy
+//! --deterministic`. Prints per game who finished first and when, the level's moves (it plays
+//! on until it finishes or the move cap), and everyone's distance to go; capped games also
+//! print the board (`RACE_SHOW=1`: every game). Search settings come from the environment:
+//! `RACE_SOLO` (solo search from this many units racing), `RACE_WIDTH`, `RACE_LEAF` (0/1),
+//! `RACE_NODES` (solo node budget in %), `RACE_URGE`, `RACE_JAM`, `RACE_SIDE`, `RACE_HOME`, `RACE_APEX`, `RACE_LOOSE` (the
+//! `Searcher` fields `solo_…`), `RACE_SPREAD`, `RACE_BACK`, `RACE_CURVE`; `RACE_CAP` stops a
+//! game after this many of the level's moves, `RACE_FROM` starts at that game number.
 use chacha20::ChaCha8Rng;
 use petri_ai::{CheckersAi, Level, eval, greedy_move};
 use petri_rules::{Game, Preset, Rules, Seat};
@@ -19,32 +22,56 @@ fn main() {
     let rules = Rules::preset(Preset::Classic, players);
     let (mut firsts, mut secs, mut moves, mut capped) = (0, 0f64, 0u64, 0);
     let (mut done, mut done_moves) = (0, 0);
-    for g in 0..games {
+    let from = std::env::var("RACE_FROM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    for g in from..from + games {
         let me = Seat((g % players as u64) as u8);
         let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
         let mut ai = CheckersAi::new(level, base).deterministic();
         let knob = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<i64>().ok());
+        let sr = ai.searcher();
         if let Some(v) = knob("RACE_SOLO") {
-            ai.searcher().solo_from = v as usize;
+            sr.solo_from = v as usize;
         }
         if let Some(v) = knob("RACE_WIDTH") {
-            ai.searcher().solo_width = v as usize;
+            sr.solo_width = v as usize;
         }
-        if let Some(v) = knob("RACE_SPREAD") {
-            ai.searcher().spread_weight = v as i32;
+        if let Some(v) = knob("RACE_LEAF") {
+            sr.solo_leaf = v != 0;
         }
-        if let Some(v) = knob("RACE_BACK") {
-            ai.searcher().back_weight = v as i32;
+        if let Some(v) = knob("RACE_NODES") {
+            sr.solo_node_percent = v as u64;
         }
-        if let Some(v) = knob("RACE_CURVE") {
-            ai.searcher().curve_weight = v as i32;
+        if let Some(v) = knob("RACE_URGE") {
+            sr.solo_urge_cap = v as i32;
         }
         if let Some(v) = knob("RACE_JAM") {
-            ai.searcher().jam_weight = v as i32;
+            sr.solo_jam = v as i32;
         }
         if let Some(v) = knob("RACE_SIDE") {
-            ai.searcher().side_weight = v as i32;
+            sr.solo_side = v as i32;
         }
+        if let Some(v) = knob("RACE_APEX") {
+            sr.solo_apex = v as i32;
+        }
+        if let Some(v) = knob("RACE_LOOSE") {
+            sr.solo_loose = v != 0;
+        }
+        if let Some(v) = knob("RACE_HOME") {
+            sr.solo_home = v as i32;
+        }
+        if let Some(v) = knob("RACE_SPREAD") {
+            sr.spread_weight = v as i32;
+        }
+        if let Some(v) = knob("RACE_BACK") {
+            sr.back_weight = v as i32;
+        }
+        if let Some(v) = knob("RACE_CURVE") {
+            sr.curve_weight = v as i32;
+        }
+        let cap = knob("RACE_CAP").unwrap_or(1000) as usize;
         let mut depths = 0u64;
         let mut rngs: Vec<ChaCha8Rng> = (0..players)
             .map(|s| ChaCha8Rng::seed_from_u64(base + s as u64))
@@ -52,6 +79,7 @@ fn main() {
         let mut game = Game::new(&rules).unwrap();
         let mut my_moves = 0;
         let mut first_done: Option<(usize, usize)> = None; // (unit, ply)
+        let mut last_holder: Option<usize> = None;
         while !game.is_over() {
             let s = game.to_move();
             let m = if s == me {
@@ -66,13 +94,44 @@ fn main() {
                 greedy_move(game.position(), &mut rngs[s.index()])
             };
             game.play(m).unwrap();
+            if std::env::var_os("RACE_TRACE").is_some() {
+                // Who holds the apex of our target, and when that changes.
+                let pos = game.position();
+                let k = pos
+                    .layout()
+                    .sets
+                    .iter()
+                    .position(|st| st.seat == me)
+                    .unwrap();
+                let st = &pos.layout().sets[k];
+                let apex = st
+                    .target_holes
+                    .iter()
+                    .min_by_key(|&i| {
+                        st.target
+                            .axis_distance(pos.geometry().cube(i), pos.size() as i8)
+                    })
+                    .unwrap();
+                let holder = pos.set_at(pos.geometry().hole(apex));
+                if holder != last_holder {
+                    let mine_in = (pos.set_holes(k) & st.target_holes).count();
+                    println!(
+                        "ply {} move {my_moves}: apex {:?} -> {:?} (mine in target {mine_in}) by {} {m}",
+                        game.ply_count(),
+                        last_holder,
+                        holder,
+                        s.index()
+                    );
+                    last_holder = holder;
+                }
+            }
             ai.searcher().remember(game.position());
             if first_done.is_none()
                 && let Some(u) = (0..players as usize).find(|&u| game.place_of(u).is_some())
             {
                 first_done = Some((u, game.ply_count()));
             }
-            if game.place_of(me.index()).is_some() {
+            if game.place_of(me.index()).is_some() || my_moves >= cap {
                 break;
             }
         }

@@ -170,11 +170,38 @@ pub struct Searcher {
     pub urge: i32,
     /// With at least this many units racing, the search looks at its own moves only (the
     /// others stand still): with many players the game is a race, and any of five opponents
-    /// can block any hop, which makes Best-Reply Search see ghosts.
+    /// can block any hop, which makes Best-Reply Search see ghosts. A solo search scores its
+    /// own distance only ([`Searcher::solo_evaluate`]).
     pub solo_from: usize,
     /// In a solo search, how many of the best-ordered moves deeper nodes look at (0 = all).
     pub solo_width: usize,
     solo: bool,
+    /// Score the last ply of a solo search without the table or move ordering.
+    pub solo_leaf: bool,
+    /// Node budget of a solo search in % of the caller's (its nodes are cheaper).
+    pub solo_node_percent: u64,
+    /// Most that [`Searcher::urge`] counts in a solo search (in %): urging forward moves
+    /// would fill the holes that let a walled-in blocker out.
+    pub solo_urge_cap: i32,
+    /// In a solo search: cost of another unit's marble in our target that cannot step or hop
+    /// toward its own target (walled in: the target never fills), once half our marbles are
+    /// home.
+    pub solo_jam: i32,
+    /// In a solo search: cost of each of our marbles in another unit's target (not our own
+    /// start): it gets walled in there.
+    pub solo_side: i32,
+    /// In a solo search: cost of each of our marbles still in our start triangle when that is
+    /// another unit's target (0: off).
+    pub solo_home: i32,
+    /// In a solo search: cost of our target's apex hole not holding one of our marbles. The
+    /// apex is where other units' marbles passing by get stuck (no hole next to it is closer
+    /// to their target), and once we wall them in there the target never fills.
+    pub solo_apex: i32,
+    /// In a solo search, a walled-in blocker's move sideways (as many rows from its target)
+    /// counts as a way out.
+    pub solo_loose: bool,
+    /// Per set: its target's apex hole.
+    apex: Vec<usize>,
     /// Extra cost (cost units) of another unit's marble in a target that cannot step or hop
     /// toward its own target: it is walled in, and the target never fills.
     pub jam_weight: i32,
@@ -187,6 +214,8 @@ pub struct Searcher {
     pub curve_weight: i32,
     /// Per set: its target holes, when other units' marbles there stop it finishing.
     blockable: Vec<Option<petri_rules::Bitboard>>,
+    /// Per set: its start holes that are another unit's target.
+    home: Vec<petri_rules::Bitboard>,
     units: usize,
     players: u8,
     unit_of_seat: Vec<usize>,
@@ -228,13 +257,23 @@ impl Searcher {
             spread_weight: 50,
             back_weight: 50,
             urge: 0,
-            solo_from: usize::MAX,
-            solo_width: 0,
+            solo_from: 4,
+            solo_width: 10,
             solo: false,
+            solo_leaf: true,
+            solo_node_percent: 240,
+            solo_urge_cap: 0,
+            solo_jam: 160,
+            solo_side: 32,
+            solo_home: 0,
+            solo_apex: 64,
+            solo_loose: false,
+            apex: Vec::new(),
             curve_weight: 100,
             jam_weight: 0,
             side_weight: 0,
             side: Vec::new(),
+            home: Vec::new(),
             blockable: Vec::new(),
             units: 0,
             players: 0,
@@ -310,6 +349,29 @@ impl Searcher {
                 b & !s.home_holes & !s.target_holes
             })
             .collect();
+        self.apex = layout
+            .sets
+            .iter()
+            .map(|s| {
+                s.target_holes
+                    .iter()
+                    .min_by_key(|&i| table.axis(s.target, i))
+                    .unwrap_or(usize::MAX)
+            })
+            .collect();
+        self.home = layout
+            .sets
+            .iter()
+            .map(|s| {
+                let mut b = petri_rules::Bitboard::EMPTY;
+                for o in &layout.sets {
+                    if rules.unit_of(o.seat) != rules.unit_of(s.seat) {
+                        b |= o.target_holes;
+                    }
+                }
+                b & s.home_holes
+            })
+            .collect();
         self.blockable = pos
             .layout()
             .sets
@@ -369,7 +431,7 @@ impl Searcher {
                 for i in (*target & occupied & !unit_marbles[u]).iter() {
                     let depth = (self.tri_rows - 1 - table.axis(t, i)).max(0);
                     d[u] += BLOCKER + 2 * ROW * depth;
-                    if jams && self.walled_in(pos, i) {
+                    if jams && self.walled_in(pos, i, false) {
                         d[u] += self.jam_weight;
                     }
                 }
@@ -384,8 +446,112 @@ impl Searcher {
         best_other - mine
     }
 
-    /// Can the marble on hole `i` neither step nor hop closer to its own target?
-    fn walled_in(&self, pos: &Position, i: usize) -> bool {
+    /// Score of the position for the searching unit in a solo search: its own distance only
+    /// (the others stand still, so theirs does not change), with the foreign marbles in its
+    /// targets.
+    fn solo_evaluate(&self, pos: &Position) -> i32 {
+        let table = self.table.expect("prepared");
+        let mut d = 0;
+        let mut mine = petri_rules::Bitboard::EMPTY;
+        for (k, &(t, floor, u, top)) in self.sets.iter().enumerate() {
+            if u != self.unit {
+                continue;
+            }
+            let holes = pos.set_holes(k);
+            mine |= holes;
+            let mut sum = 0;
+            let mut back = 0;
+            let (mut lo, mut hi) = (i32::MAX, i32::MIN);
+            let target = self.targets[k];
+            for i in holes.iter() {
+                let c = table.cost_curved(t, i, self.curve_weight);
+                sum += c;
+                back = back.max(c);
+                if !target.has(i) {
+                    let a = table.axis(t, i);
+                    lo = lo.min(a);
+                    hi = hi.max(a);
+                }
+            }
+            let spread = if hi > lo { hi - lo } else { 0 };
+            d += (holes & self.side[k]).count() as i32 * self.solo_side;
+            if !holes.has(self.apex[k]) {
+                d += self.solo_apex;
+            }
+            if self.solo_home > 0 {
+                d += (holes & self.home[k]).count() as i32 * self.solo_home;
+            }
+            d += (sum - floor).max(0)
+                + (back - top).max(0) * self.back_weight / 100
+                + spread * ROW * self.spread_weight / 100;
+        }
+        let occupied = pos.occupied();
+        for (k, target) in self.blockable.iter().enumerate() {
+            if let Some(target) = target {
+                let (t, _, u, _) = self.sets[k];
+                if u != self.unit {
+                    continue;
+                }
+                let own = pos.set_holes(k);
+                let jams = self.solo_jam > 0 && (own & *target).count() * 2 >= own.count();
+                for i in (*target & occupied & !mine).iter() {
+                    let depth = (self.tri_rows - 1 - table.axis(t, i)).max(0);
+                    d += BLOCKER + 2 * ROW * depth;
+                    if jams && self.walled_in(pos, i, self.solo_loose) {
+                        d += self.solo_jam;
+                    }
+                }
+            }
+        }
+        -d
+    }
+
+    /// The last ply of a solo search: the best of the searching seat's moves, each scored by
+    /// [`Searcher::solo_evaluate`] (no move ordering, no table).
+    fn solo_leaf(&mut self, pos: &mut Position, ply: usize) -> i32 {
+        let mut buf = std::mem::take(&mut self.buf[ply.min(MAX_PLY - 1)]);
+        let saved = pos.to_move();
+        pos.set_to_move(self.root);
+        pos.legal_moves_into(&mut buf);
+        pos.set_to_move(saved);
+        let mut best = -INF;
+        for &mv in &buf {
+            self.nodes += 1;
+            if self.out_of_time() {
+                break;
+            }
+            let c = Cand {
+                seat: self.root,
+                mv,
+                set: 0,
+                from: 0,
+                to: 0,
+                order: 0,
+                gain: 0,
+            };
+            pos.set_to_move(self.root);
+            pos.play_unchecked(mv);
+            let score = if mv != Move::Pass && self.unit_home(pos, self.unit) {
+                WIN - ply as i32
+            } else {
+                self.solo_evaluate(pos)
+            };
+            self.unmake(pos, &c);
+            pos.set_to_move(saved);
+            best = best.max(score);
+        }
+        self.buf[ply.min(MAX_PLY - 1)] = buf;
+        if best == -INF {
+            self.solo_evaluate(pos)
+        } else {
+            best
+        }
+    }
+
+    /// Can the marble on hole `i` neither step nor hop closer to its own target? With
+    /// `sideways`, a move to a hole just as many rows from its target counts as a way out
+    /// too (marbles wander along a row when nothing better is left, and so get out).
+    fn walled_in(&self, pos: &Position, i: usize, sideways: bool) -> bool {
         let table = self.table.expect("prepared");
         let geo = pos.geometry();
         let Some(k) = pos.set_at(geo.hole(i)) else {
@@ -406,7 +572,7 @@ impl Searcher {
             } else {
                 j
             };
-            if table.cost(t, to) < here {
+            if table.cost(t, to) < here || (sideways && table.axis(t, to) <= table.axis(t, i)) {
                 return false;
             }
         }
@@ -540,7 +706,14 @@ impl Searcher {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.evaluate(pos);
+            return if self.solo {
+                self.solo_evaluate(pos)
+            } else {
+                self.evaluate(pos)
+            };
+        }
+        if self.solo && self.solo_leaf && depth == 1 && max {
+            return self.solo_leaf(pos, ply);
         }
         if self.solo && !max {
             // The others stand still.
@@ -635,9 +808,17 @@ impl Searcher {
     }
 
     /// Start a search that runs in slices (see [`SearchTask`]).
-    pub fn begin(&mut self, pos: &Position, placed: &[bool], limits: Limits) -> SearchTask {
+    pub fn begin(&mut self, pos: &Position, placed: &[bool], mut limits: Limits) -> SearchTask {
         let start = Instant::now();
         self.prepare(pos, placed);
+        let urge = if self.solo {
+            if let Some(n) = limits.nodes {
+                limits.nodes = Some(n.saturating_mul(self.solo_node_percent) / 100);
+            }
+            self.urge.min(self.solo_urge_cap)
+        } else {
+            self.urge
+        };
         let mut pos = pos.clone();
         let hash = self.zob.hash(&pos);
         let root = self.candidates(&mut pos, 0, true, (NO_HOLE, NO_HOLE));
@@ -652,7 +833,7 @@ impl Searcher {
                         self.zob.key(c.set, c.from as usize) ^ self.zob.key(c.set, c.to as usize)
                     };
                 let repeat = if self.seen.contains(&h) { ROW * 2 } else { 0 };
-                repeat - c.gain.max(0) * self.urge / 100
+                repeat - c.gain.max(0) * urge / 100
             })
             .collect();
         let mut order: Vec<usize> = (0..root.len()).collect();
