@@ -26,7 +26,9 @@ Options:
   --pieces <k>          pieces per set (Chinese checkers) or per player (Petri)
   --seed <s>            seeds the dice and the computer players (default 1)
   --screenshot <path>   save a screenshot of the window (PNG) at frame --screenshot-at
-  --screenshot-at <n>   frame of the screenshot (default 30)
+  --screenshot-at <n,…> frame of the screenshot (default 30); with several frames
+                        (`100,110,120`) each is saved as <path> with `-<frame>`
+                        before the extension
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
   --show <screen>       open a screen at start: title (default) or new-game
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
@@ -49,12 +51,13 @@ pub struct Automation {
     /// A game to start at once (taken when it starts).
     pub setup: Option<GameSetup>,
     screenshot: Option<PathBuf>,
-    screenshot_at: u32,
+    /// Frames to capture, ascending.
+    screenshot_at: Vec<u32>,
     quit_after: Option<u32>,
     frame_stats: bool,
     new_game_screen: bool,
-    /// A screenshot was requested and its file is not written yet.
-    pending: bool,
+    /// Screenshots requested whose files are not written yet.
+    pending: usize,
 }
 
 impl Default for Automation {
@@ -62,11 +65,11 @@ impl Default for Automation {
         Automation {
             setup: None,
             screenshot: None,
-            screenshot_at: 30,
+            screenshot_at: vec![30],
             quit_after: None,
             frame_stats: false,
             new_game_screen: false,
-            pending: false,
+            pending: 0,
         }
     }
 }
@@ -75,6 +78,22 @@ impl Automation {
     /// Scripted runs need every frame drawn, not only the ones after input.
     pub fn wants_continuous_frames(&self) -> bool {
         self.screenshot.is_some() || self.quit_after.is_some()
+    }
+
+    /// Where the screenshot of `frame` goes: the `--screenshot` path, with `-<frame>` before
+    /// the extension when several frames are captured.
+    pub fn screenshot_path(&self, frame: u32) -> Option<PathBuf> {
+        let path = self.screenshot.as_ref()?;
+        if self.screenshot_at.len() < 2 {
+            return Some(path.clone());
+        }
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+        let name = match (stem, path.extension()) {
+            (Some(stem), Some(ext)) => format!("{stem}-{frame}.{}", ext.to_string_lossy()),
+            (Some(stem), None) => format!("{stem}-{frame}"),
+            _ => format!("screenshot-{frame}.png"),
+        };
+        Some(path.with_file_name(name))
     }
 
     /// Parses the arguments after the program name; `Ok(None)` means `--help`.
@@ -103,7 +122,15 @@ impl Automation {
             match flag.as_str() {
                 "-h" | "--help" => return Ok(None),
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value()?)),
-                "--screenshot-at" => options.screenshot_at = frame(&flag, &value()?)?,
+                "--screenshot-at" => {
+                    let mut at = value()?
+                        .split(',')
+                        .map(|f| frame(&flag, f.trim()))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    at.sort_unstable();
+                    at.dedup();
+                    options.screenshot_at = at;
+                }
                 "--quit-after" => options.quit_after = Some(frame(&flag, &value()?)?),
                 "--frame-stats" => options.frame_stats = true,
                 "--show" => match value()?.as_str() {
@@ -203,19 +230,19 @@ fn take_screenshot(
     mut options: ResMut<Automation>,
     frames: Res<FrameCount>,
 ) {
-    if frames.0 != options.screenshot_at {
+    if !options.screenshot_at.contains(&frames.0) {
         return;
     }
-    let Some(path) = options.screenshot.clone() else {
+    let Some(path) = options.screenshot_path(frames.0) else {
         return;
     };
-    options.pending = true;
+    options.pending += 1;
     commands
         .spawn(Screenshot::primary_window())
         .observe(save_to_disk(path))
         .observe(
             |_: On<ScreenshotCaptured>, mut options: ResMut<Automation>| {
-                options.pending = false;
+                options.pending = options.pending.saturating_sub(1);
             },
         );
 }
@@ -274,8 +301,9 @@ fn quit_after(options: Res<Automation>, frames: Res<FrameCount>, mut exit: Messa
         exit.write(AppExit::Success);
         return;
     }
-    let waiting = options.pending || frame <= options.screenshot_at;
-    let deadline = last.max(options.screenshot_at) + SCREENSHOT_GRACE_FRAMES;
+    let final_shot = options.screenshot_at.last().copied().unwrap_or(0);
+    let waiting = options.pending > 0 || frame <= final_shot;
+    let deadline = last.max(final_shot) + SCREENSHOT_GRACE_FRAMES;
     if !waiting {
         exit.write(AppExit::Success);
     } else if frame >= deadline {
@@ -309,8 +337,30 @@ mod tests {
         .unwrap()
         .unwrap();
         assert_eq!(options.screenshot, Some(PathBuf::from("/tmp/a.png")));
-        assert_eq!(options.screenshot_at, 20);
+        assert_eq!(options.screenshot_at, vec![20]);
         assert_eq!(options.quit_after, Some(40));
+        assert_eq!(
+            options.screenshot_path(20),
+            Some(PathBuf::from("/tmp/a.png"))
+        );
+    }
+
+    #[test]
+    fn screenshot_sequences() {
+        let options = parse(&[
+            "--screenshot",
+            "/tmp/s.png",
+            "--screenshot-at",
+            "30,10, 20,10",
+        ])
+        .unwrap()
+        .unwrap();
+        assert_eq!(options.screenshot_at, vec![10, 20, 30]);
+        assert_eq!(
+            options.screenshot_path(20),
+            Some(PathBuf::from("/tmp/s-20.png"))
+        );
+        assert!(parse(&["--screenshot-at", "10,,20"]).is_err());
     }
 
     #[test]

@@ -15,9 +15,13 @@ pub mod ai;
 pub mod automation;
 pub mod interact;
 pub mod pieces;
+pub mod replay;
+pub mod saves;
 pub mod screens;
 pub mod session;
+pub mod settings;
 pub mod setup;
+pub mod store;
 pub mod turn;
 pub mod view;
 
@@ -33,6 +37,9 @@ pub fn core_plugin(app: &mut App) {
         pieces::plugin,
         interact::plugin,
         ai::plugin,
+        settings::plugin,
+        saves::plugin,
+        replay::plugin,
     ));
 }
 

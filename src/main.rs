@@ -32,6 +32,10 @@ fn main() -> ExitCode {
     .add_plugins((petri::core_plugin, petri::view_plugin))
     .insert_resource(options)
     .add_plugins(automation::plugin);
+    // Settings, the autosave and game records (PETRI_HOME overrides the platform folder).
+    if let Some(store) = petri::store::Store::platform() {
+        app.insert_resource(store);
+    }
     if continuous {
         // Scripted runs count frames: draw every one.
         app.insert_resource(WinitSettings::game());

@@ -64,4 +64,6 @@ pub enum Turn {
     /// Petri: crowded-out pieces fly into the mover's cup (in capture order, or together in
     /// realtime mode).
     ResolvingCaptures,
+    /// A finished game watched again: the viewer steps forward and back.
+    Replaying,
 }

@@ -35,6 +35,8 @@ pub struct Session {
     pub seed: u64,
     /// The last Chinese checkers move of each seat, for the blink of seed 002.
     pub last_moves: Vec<Option<Move>>,
+    /// A finished game watched again: nobody moves, undo and redo step through it.
+    pub replay: bool,
 }
 
 /// A place in the final ranking: who, which place (shared places repeat), and a note.
@@ -66,7 +68,18 @@ impl Session {
             dice_rng,
             seed: setup.seed,
             last_moves: vec![None; usize::from(setup.players)],
+            replay: false,
         })
+    }
+
+    /// The game so far as a record (moves taken back by undo are not in it).
+    pub fn record(&self) -> petri_rules::GameRecord {
+        let mut record = match &self.play {
+            Play::Checkers(g) => petri_rules::GameRecord::from_game(g),
+            Play::Petri(g) => petri_rules::GameRecord::from_petri(g),
+        };
+        record.names = self.seats.iter().map(|s| s.name.clone()).collect();
+        record
     }
 
     pub fn is_petri(&self) -> bool {
@@ -197,6 +210,28 @@ impl Session {
             }
         }
         redone
+    }
+
+    /// One action forward or back, whoever made it (the replay viewer).
+    pub fn step(&mut self, forward: bool) -> bool {
+        let stepped = match (&mut self.play, forward) {
+            (Play::Checkers(g), true) => g.redo().is_some(),
+            (Play::Checkers(g), false) => g.undo().is_some(),
+            (Play::Petri(g), true) => g.redo().is_some(),
+            (Play::Petri(g), false) => g.undo().is_some(),
+        };
+        if stepped {
+            self.last_moves.iter_mut().for_each(|m| *m = None);
+        }
+        stepped
+    }
+
+    /// Actions played so far and in all (played + redoable), for the replay viewer.
+    pub fn progress(&self) -> (usize, usize) {
+        match &self.play {
+            Play::Checkers(g) => (g.ply_count(), g.moves_total()),
+            Play::Petri(g) => (g.actions().len(), g.actions_total()),
+        }
     }
 
     pub fn can_redo(&self) -> bool {

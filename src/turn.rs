@@ -82,6 +82,8 @@ pub enum TurnInput {
     BestOrder,
     Undo,
     Redo,
+    /// The replay viewer: to the start or the end.
+    Jump { forward: bool },
 }
 
 /// A hole was clicked or tapped (or chosen with the keyboard).
@@ -162,6 +164,10 @@ fn decide(
     let Some(session) = session else {
         return;
     };
+    if session.replay {
+        turn.set(Turn::Replaying);
+        return;
+    }
     if session.is_over() {
         screen.set(Screen::GameOver);
         return;
@@ -223,6 +229,23 @@ fn apply_input(
         .is_some_and(|o| o.captures == petri_rules::CaptureMode::Realtime);
     let busy_phase = matches!(phase, Turn::Animating | Turn::ResolvingCaptures);
     match input {
+        TurnInput::Undo | TurnInput::Redo if session.replay => {
+            if session.step(input == TurnInput::Redo) {
+                reset.write(BoardReset);
+                turn.set(Turn::Deciding);
+            }
+        }
+        TurnInput::Jump { forward } => {
+            let mut moved = false;
+            while session.replay && session.step(forward) {
+                moved = true;
+            }
+            if moved {
+                reset.write(BoardReset);
+                turn.set(Turn::Deciding);
+            }
+        }
+        _ if session.replay => {}
         TurnInput::Undo | TurnInput::Redo => {
             let changed = if input == TurnInput::Undo {
                 session.undo()

@@ -379,3 +379,147 @@ fn realtime_captures_leave_together_and_pieces_follow() {
     assert_eq!(screen(&app), Screen::GameOver);
     assert_entities_follow(&mut app);
 }
+
+/// A store in a fresh temporary folder.
+fn temp_store(tag: &str) -> petri::store::Store {
+    let dir = std::env::temp_dir().join(format!("petri-headless-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    petri::store::Store::at(dir)
+}
+
+fn app_with_store(store: &petri::store::Store) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(petri::core_plugin)
+        .insert_resource(AiPacing(Duration::ZERO))
+        .insert_resource(GameSetup::default())
+        .insert_resource(store.clone());
+    app.update();
+    app
+}
+
+#[test]
+fn the_game_resumes_after_the_process_is_killed() {
+    let store = temp_store("resume");
+    let mut app = app_with_store(&store);
+    assert!(app.world().resource::<petri::saves::Resumable>().0.is_none());
+    app.world_mut()
+        .run_system_once(
+            |mut commands: Commands, setup: Res<GameSetup>, mut next: ResMut<NextState<Screen>>| {
+                start_game(&mut commands, &setup, &mut next).unwrap();
+            },
+        )
+        .unwrap();
+    settle(&mut app);
+    // Two human moves, each answered by the computer.
+    for _ in 0..2 {
+        let m = app.world().resource::<Session>().checkers().unwrap().legal_moves()[0];
+        input(&mut app, TurnInput::Play(m));
+        settle(&mut app);
+    }
+    let position = app
+        .world()
+        .resource::<Session>()
+        .checkers()
+        .unwrap()
+        .position()
+        .clone();
+    assert_eq!(
+        app.world().resource::<Session>().checkers().unwrap().ply_count(),
+        4
+    );
+    // "Kill": the app goes away without any exit handling.
+    drop(app);
+
+    let mut app = app_with_store(&store);
+    let save = app
+        .world()
+        .resource::<petri::saves::Resumable>()
+        .0
+        .clone()
+        .expect("the autosave is offered");
+    app.world_mut()
+        .run_system_once(
+            move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
+                petri::saves::resume(&mut commands, &save, &mut next).unwrap();
+            },
+        )
+        .unwrap();
+    settle(&mut app);
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.checkers().unwrap().position(), &position);
+    assert_eq!(session.seats[1].kind, SeatKind::Ai(Level::Medium));
+    assert!(session.is_human_turn());
+    assert_entities_follow(&mut app);
+    let _ = std::fs::remove_dir_all(store.root());
+}
+
+#[test]
+fn finished_games_are_kept_and_replay_both_ways() {
+    let store = temp_store("replay");
+    let mut app = app_with_store(&store);
+    let mut s = setup(Preset::Classic, 2, &[SeatKind::Ai(Level::Beginner); 2]);
+    s.seed = 3;
+    app.world_mut()
+        .run_system_once(
+            move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
+                start_game(&mut commands, &s, &mut next).unwrap();
+            },
+        )
+        .unwrap();
+    settle_within(&mut app, 20_000);
+    assert_eq!(screen(&app), Screen::GameOver);
+    let final_position = app
+        .world()
+        .resource::<Session>()
+        .checkers()
+        .unwrap()
+        .position()
+        .clone();
+    app.update();
+    // The autosave is gone, the record is kept.
+    assert_eq!(store.read(petri::saves::AUTOSAVE_FILE), Ok(None));
+    let entries = petri::replay::list(&store);
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    let record = petri::replay::load(&store, &entries[0].file).unwrap();
+    let total = record.moves.len();
+
+    app.world_mut()
+        .run_system_once(
+            move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
+                petri::replay::watch(&mut commands, &record, &mut next).unwrap();
+            },
+        )
+        .unwrap();
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(turn(&app), Turn::Replaying);
+    assert_eq!(app.world().resource::<Session>().progress(), (0, total));
+    assert_entities_follow(&mut app);
+    // Forward three, back one: entities follow at every step.
+    for (i, expected) in [(TurnInput::Redo, 1), (TurnInput::Redo, 2), (TurnInput::Redo, 3), (TurnInput::Undo, 2)] {
+        input(&mut app, i);
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Session>().progress(), (expected, total));
+        assert_entities_follow(&mut app);
+    }
+    // Clicks do nothing in a replay.
+    let some_hole = app.world().resource::<Session>().pieces()[0].0;
+    click(&mut app, some_hole);
+    app.update();
+    assert_eq!(app.world().resource::<Session>().progress(), (2, total));
+    input(&mut app, TurnInput::Jump { forward: true });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing, "a replay does not end the game again");
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.progress(), (total, total));
+    assert_eq!(session.checkers().unwrap().position(), &final_position);
+    assert_entities_follow(&mut app);
+    let _ = std::fs::remove_dir_all(store.root());
+}

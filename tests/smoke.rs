@@ -20,10 +20,43 @@ fn xvfb_run() -> PathBuf {
 
 /// Runs the game with the flags and returns the screenshot's pixels (RGBA) and size.
 fn run_and_capture(name: &str, args: &[&str]) -> (Vec<u8>, u32, u32) {
+    let mut shots = run_and_capture_frames(name, args, &[150]);
+    shots.pop().expect("one screenshot")
+}
+
+/// Runs the game with the flags, capturing the window at each of `frames` (ascending), and
+/// returns the screenshots' pixels (RGBA) and sizes in that order.
+fn run_and_capture_frames(name: &str, args: &[&str], frames: &[u32]) -> Vec<(Vec<u8>, u32, u32)> {
+    run_with_env(name, args, frames, &[]).0
+}
+
+/// Like [`run_and_capture_frames`], with extra environment variables; also returns stderr.
+fn run_with_env(
+    name: &str,
+    args: &[&str],
+    frames: &[u32],
+    env: &[(&str, PathBuf)],
+) -> (Vec<(Vec<u8>, u32, u32)>, String) {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     std::fs::create_dir_all(&dir).unwrap();
     let shot = dir.join(format!("{name}.png"));
-    let _ = std::fs::remove_file(&shot);
+    let paths: Vec<PathBuf> = if frames.len() == 1 {
+        vec![shot.clone()]
+    } else {
+        frames
+            .iter()
+            .map(|f| dir.join(format!("{name}-{f}.png")))
+            .collect()
+    };
+    for p in &paths {
+        let _ = std::fs::remove_file(p);
+    }
+    let at = frames
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    let last = frames.last().copied().unwrap_or(150) + 10;
     let output = Command::new(xvfb_run())
         .args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_petri"))
@@ -32,11 +65,17 @@ fn run_and_capture(name: &str, args: &[&str]) -> (Vec<u8>, u32, u32) {
             "--screenshot",
             shot.to_str().unwrap(),
             "--screenshot-at",
-            "150",
+            &at,
             "--quit-after",
-            "160",
+            &last.to_string(),
         ])
         .env("CARGO_MANIFEST_DIR", env!("CARGO_MANIFEST_DIR"))
+        // Settings and saves of the test runs stay out of the real home.
+        .env(
+            "PETRI_HOME",
+            PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("home-{name}")),
+        )
+        .envs(env.iter().map(|(k, v)| (*k, v.as_os_str())))
         .output()
         .expect("the game runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -46,12 +85,18 @@ fn run_and_capture(name: &str, args: &[&str]) -> (Vec<u8>, u32, u32) {
         output.status
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
-    let img = image::open(&shot)
-        .unwrap_or_else(|e| panic!("no screenshot at {}: {e}\n{stderr}", shot.display()))
-        .to_rgba8();
-    eprintln!("screenshot: {}", shot.display());
-    let (w, h) = img.dimensions();
-    (img.into_raw(), w, h)
+    let shots = paths
+        .iter()
+        .map(|p| {
+            let img = image::open(p)
+                .unwrap_or_else(|e| panic!("no screenshot at {}: {e}\n{stderr}", p.display()))
+                .to_rgba8();
+            eprintln!("screenshot: {}", p.display());
+            let (w, h) = img.dimensions();
+            (img.into_raw(), w, h)
+        })
+        .collect();
+    (shots, stderr.into_owned())
 }
 
 fn distinct_colours(px: &[u8]) -> usize {
@@ -127,4 +172,133 @@ fn a_petri_game_on_screen() {
         count_near(&px, [240, 232, 214], 18) > 300,
         "no dice on screen"
     );
+}
+
+/// Pixels that differ clearly between two screenshots of the same size.
+fn changed_pixels(a: &[u8], b: &[u8]) -> usize {
+    a.chunks_exact(4)
+        .zip(b.chunks_exact(4))
+        .filter(|(p, q)| (0..3).any(|k| p[k].abs_diff(q[k]) > 40))
+        .count()
+}
+
+/// A sequence of frames while two computers play: marbles move between the frames (hops and
+/// steps are animated, not teleported: several frames in a row show change), and the board
+/// at the end differs from the start.
+#[test]
+fn moves_are_animated_over_several_frames() {
+    let frames: Vec<u32> = (120..=180).step_by(3).collect();
+    let shots = run_and_capture_frames(
+        "animation",
+        &[
+            "--rules",
+            "classic",
+            "--players",
+            "2",
+            "--seats",
+            "beginner,beginner",
+        ],
+        &frames,
+    );
+    let (first, w, h) = &shots[0];
+    assert_board_visible(first, *w, *h);
+    let changes: Vec<usize> = shots
+        .windows(2)
+        .map(|pair| changed_pixels(&pair[0].0, &pair[1].0))
+        .collect();
+    eprintln!("changed pixels between consecutive frames: {changes:?}");
+    // A marble is about 40 px across at 1280x720: a frame where one moved changes hundreds.
+    let moving = changes.iter().filter(|&&c| c > 150).count();
+    assert!(
+        moving >= 4,
+        "marbles moved in only {moving} of {} frame pairs: {changes:?}",
+        changes.len()
+    );
+    // Runs of consecutive changing pairs show motion spread over frames.
+    let longest_run = changes
+        .split(|&c| c <= 150)
+        .map(<[usize]>::len)
+        .max()
+        .unwrap_or(0);
+    assert!(
+        longest_run >= 2,
+        "no motion spans two frame pairs in a row: {changes:?}"
+    );
+    let end = &shots.last().unwrap().0;
+    assert!(
+        changed_pixels(first, end) > 300,
+        "the board looks the same at the end"
+    );
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// A theme folder dropped into `assets/themes/` is used without a rebuild; a broken one is
+/// reported (file and problem) and the game keeps the default theme and runs on.
+#[test]
+fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("theme-mod");
+    let _ = std::fs::remove_dir_all(&tmp);
+    let root = tmp.join("root");
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"),
+        &root.join("assets"),
+    );
+    let themes = root.join("assets/themes");
+    // "mine": the classic theme with a bright blue board.
+    copy_dir(&themes.join("classic"), &themes.join("mine"));
+    let ron = std::fs::read_to_string(themes.join("mine/theme.ron")).unwrap();
+    let board = ron
+        .lines()
+        .find(|l| l.trim_start().starts_with("board:"))
+        .expect("classic names its board colour")
+        .to_string();
+    let ron = ron
+        .replace(&board, "        board: \"#2060ff\",")
+        .replace("table: Some(\"table.png\")", "table: None");
+    std::fs::write(themes.join("mine/theme.ron"), ron).unwrap();
+    // "broken": a theme whose marble picture is missing.
+    copy_dir(&themes.join("classic"), &themes.join("broken"));
+    std::fs::remove_file(themes.join("broken/marble.png")).unwrap();
+
+    let args = ["--rules", "classic", "--players", "2", "--seats", "easy,easy"];
+    let run = |theme: &str| {
+        let home = tmp.join(format!("home-{theme}"));
+        std::fs::create_dir_all(&home).unwrap();
+        std::fs::write(home.join("settings.ron"), format!("(theme: \"{theme}\")")).unwrap();
+        let (mut shots, stderr) = run_with_env(
+            &format!("theme-{theme}"),
+            &args,
+            &[120],
+            &[("BEVY_ASSET_ROOT", root.clone()), ("PETRI_HOME", home)],
+        );
+        let (px, w, h) = shots.pop().unwrap();
+        (px, w, h, stderr)
+    };
+    let (px, w, h, _) = run("mine");
+    let blue = count_near(&px, [32, 96, 255], 30);
+    assert!(
+        blue as f64 / f64::from(w * h) > 0.08,
+        "the dropped-in theme's blue board covers only {blue} pixels"
+    );
+    assert!(count_near(&px, [204, 158, 102], 20) < blue / 10, "still the wooden board");
+
+    let (px, w, h, stderr) = run("broken");
+    assert!(
+        stderr.contains("themes/broken/marble.png"),
+        "the missing file is named: {stderr}"
+    );
+    assert_board_visible(&px, w, h);
+    let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -44,14 +44,61 @@ impl Default for AnimSpeed {
     }
 }
 
-// Durations in seconds at normal speed.
-const STEP: f32 = 0.26;
-const HOP: f32 = 0.24;
-const POP: f32 = 0.22;
-const SHRINK: f32 = 0.25;
-const CAPTURE: f32 = 0.75;
-const CAPTURE_GAP: f32 = 0.32;
-const TUMBLE: f32 = 0.65;
+/// Durations in seconds at normal speed (a theme can change them).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, serde::Deserialize, serde::Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Timings {
+    /// A step to a neighbouring hole.
+    pub step: f32,
+    /// Each hop of a chain.
+    pub hop: f32,
+    /// A Petri piece placed.
+    pub pop: f32,
+    /// A Petri piece taken back to the hand.
+    pub shrink: f32,
+    /// A crowded-out piece flying to the cup.
+    pub capture: f32,
+    /// Between two captures of one step.
+    pub capture_gap: f32,
+    /// The dice rolling.
+    pub tumble: f32,
+}
+
+impl Default for Timings {
+    fn default() -> Self {
+        Timings {
+            step: 0.26,
+            hop: 0.24,
+            pop: 0.22,
+            shrink: 0.25,
+            capture: 0.75,
+            capture_gap: 0.32,
+            tumble: 0.65,
+        }
+    }
+}
+
+impl Timings {
+    /// Every duration between 0.01 and 5 seconds; the error names the first that is not.
+    pub fn check(&self) -> Result<(), String> {
+        for (name, v) in [
+            ("step", self.step),
+            ("hop", self.hop),
+            ("pop", self.pop),
+            ("shrink", self.shrink),
+            ("capture", self.capture),
+            ("capture_gap", self.capture_gap),
+            ("tumble", self.tumble),
+        ] {
+            if !(0.01..=5.0).contains(&v) {
+                return Err(format!(
+                    "timings.{name} is {v}; durations are seconds between 0.01 and 5"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
 
 /// A running animation.
 #[derive(Component, Debug, Clone)]
@@ -97,6 +144,7 @@ fn start_moves(
     mut commands: Commands,
     mut played: MessageReader<MovePlayed>,
     pieces: Query<(Entity, &At), With<Piece>>,
+    t: Res<Timings>,
 ) {
     for MovePlayed(done) in played.read() {
         let Some(to) = done.mv.to() else {
@@ -112,7 +160,7 @@ fn start_moves(
             Tween {
                 kind: TweenKind::Path { points, hops },
                 t: 0.0,
-                duration: if hops { HOP * legs } else { STEP },
+                duration: if hops { t.hop * legs } else { t.step },
             },
             Busy,
         ));
@@ -123,6 +171,7 @@ fn start_placements(
     mut commands: Commands,
     mut moved: MessageReader<PieceMoved>,
     pieces: Query<(Entity, &At), With<Piece>>,
+    t: Res<Timings>,
 ) {
     for m in moved.read().filter(|m| m.placed) {
         if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == m.hole) {
@@ -130,7 +179,7 @@ fn start_placements(
                 Tween {
                     kind: TweenKind::Pop,
                     t: 0.0,
-                    duration: POP,
+                    duration: t.pop,
                 },
                 Busy,
             ));
@@ -142,6 +191,7 @@ fn start_leaving(
     mut commands: Commands,
     leaving: Query<(Entity, &Leaving), Added<Leaving>>,
     cups: Query<(&Cup, &Transform)>,
+    t: Res<Timings>,
 ) {
     for (e, l) in &leaving {
         let from = hole_xy(l.from.cube());
@@ -157,15 +207,15 @@ fn start_leaving(
                     t: if together {
                         0.0
                     } else {
-                        -CAPTURE_GAP * order as f32
+                        -t.capture_gap * order as f32
                     },
-                    duration: CAPTURE,
+                    duration: t.capture,
                 }
             }
             None => Tween {
                 kind: TweenKind::Shrink,
                 t: 0.0,
-                duration: SHRINK,
+                duration: t.shrink,
             },
         };
         commands.entity(e).insert((tween, Busy));
@@ -176,6 +226,7 @@ fn start_dice(
     mut commands: Commands,
     mut rolled: MessageReader<DiceRolled>,
     dice: Query<(Entity, &Die)>,
+    t: Res<Timings>,
 ) {
     if rolled.read().last().is_none() {
         return;
@@ -188,7 +239,7 @@ fn start_dice(
                     spin: if die.index == 0 { 1.0 } else { -1.0 },
                 },
                 t: 0.0,
-                duration: TUMBLE + 0.1 * die.index as f32,
+                duration: t.tumble + 0.1 * die.index as f32,
             },
             Busy,
         ));

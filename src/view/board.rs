@@ -6,8 +6,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use petri_rules::{Bitboard, Hole, PetriPhase, Seat, Triangle};
 
-use super::loading::{DiceAtlas, GameAssets};
-use super::palette::{self, HIGHLIGHT, HINT, WOOD, WOOD_DARK};
+use super::loading::{DiceAtlas, SymbolAtlas};
+use super::palette::Palette;
+use super::theme::{ThemeGeneration, ThemeImages};
+use crate::settings::Settings;
 use crate::interact::Selection;
 use crate::pieces::{BoardHole, BoardRoot, Die, Piece, ROW_HEIGHT, hole_xy};
 use crate::screens::{InGame, Turn};
@@ -24,14 +26,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                undress,
                 dress_board,
                 dress_holes,
                 dress_pieces,
                 dress_dice,
                 spawn_cups,
             )
+                .chain()
                 .in_set(TurnSet::Animate)
-                .run_if(resource_exists::<GameAssets>),
+                .run_if(resource_exists::<ThemeImages>),
+        )
+        .add_systems(
+            Update,
+            place_table.run_if(resource_exists::<ThemeImages>),
         )
         .add_systems(
             Update,
@@ -173,34 +181,79 @@ fn reset_view(mut view: ResMut<BoardView>, mut blink: ResMut<LastMoveBlink>) {
     blink.left = 0.0;
 }
 
+/// Parts of the board drawn from the theme, taken down and put up again when the theme (or
+/// the symbols setting) changes.
+#[derive(Component)]
+struct Dressing;
+
+/// The theme generation the board was last dressed for.
+#[derive(Resource, Default, PartialEq, Eq, Clone, Copy)]
+struct DressedFor(Option<(u32, bool)>);
+
+/// Whether everything must be dressed again this frame.
+#[derive(Resource, Default)]
+struct Redress(bool);
+
+/// When the theme or the symbols setting changed, takes down what the dress systems put up.
+fn undress(
+    mut commands: Commands,
+    generation: Res<ThemeGeneration>,
+    settings: Res<Settings>,
+    mut dressed: Local<DressedFor>,
+    dressing: Query<Entity, With<Dressing>>,
+    boards: Query<(), With<BoardRoot>>,
+) {
+    let now = DressedFor(Some((generation.0, settings.symbols)));
+    let redo = dressed.0.is_some() && *dressed != now && !boards.is_empty();
+    if dressed.0.is_none() || redo || boards.is_empty() {
+        *dressed = now;
+    }
+    if redo {
+        for e in &dressing {
+            commands.entity(e).despawn();
+        }
+    }
+    commands.insert_resource(Redress(redo));
+}
+
 /// The star, the coloured home triangles and the selection ring, once per board.
+#[allow(clippy::too_many_arguments)]
 fn dress_board(
     mut commands: Commands,
-    boards: Query<(Entity, &BoardRoot), Added<BoardRoot>>,
+    boards: Query<(Entity, &BoardRoot, Ref<BoardRoot>)>,
     session: Option<Res<Session>>,
-    assets: Res<GameAssets>,
+    assets: Res<ThemeImages>,
+    palette: Res<Palette>,
+    redress: Option<Res<Redress>>,
+    view: Res<BoardView>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let Some(session) = session else {
         return;
     };
-    for (board, root) in &boards {
+    let redo = redress.is_some_and(|r| r.0);
+    for (board, root, added) in &boards {
+        if !(added.is_added() || redo) {
+            continue;
+        }
         let n = f32::from(root.size);
         let circumradius = n * 2.0 * ROW_HEIGHT + 2.0 * STAR_PADDING;
         let star = meshes.add(RegularPolygon::new(circumradius, 3));
         let rim = meshes.add(RegularPolygon::new(circumradius + 0.18, 3));
-        let wood = materials.add(WOOD);
-        let wood_dark = materials.add(WOOD_DARK);
+        let wood = materials.add(palette.board);
+        let wood_dark = materials.add(palette.board_edge);
         commands.entity(board).with_children(|b| {
             for turn in [0.0, std::f32::consts::PI] {
                 let rot = Quat::from_rotation_z(turn);
                 b.spawn((
+                    Dressing,
                     Mesh2d(rim.clone()),
                     MeshMaterial2d(wood_dark.clone()),
                     Transform::from_xyz(0.0, 0.0, Z_STAR - 0.1).with_rotation(rot),
                 ));
                 b.spawn((
+                    Dressing,
                     Mesh2d(star.clone()),
                     MeshMaterial2d(wood.clone()),
                     Transform::from_xyz(0.0, 0.0, Z_STAR).with_rotation(rot),
@@ -212,13 +265,15 @@ fn dress_board(
             let layout = session.rules.validate().ok();
             if let Some(layout) = layout {
                 for (k, set) in layout.sets.iter().enumerate() {
-                    let colour = set_colour(&session, set.seat, k);
+                    let colour = set_colour(&session, &palette, set.seat, k);
                     // Petri has no targets: its home areas carry the colours.
                     let petri = session.is_petri();
                     for (tri, is_target) in [(set.home, petri), (set.target, !petri)] {
                         let (centre, r, flip) = triangle_shape(geo.size(), tri);
-                        let alpha = if is_target { TINT_STRONG } else { TINT_FAINT };
+                        let strong = is_target != view.reverse_colours;
+                        let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
                         b.spawn((
+                            Dressing,
                             TriangleTint { colour, is_target },
                             Mesh2d(meshes.add(RegularPolygon::new(r, 3))),
                             MeshMaterial2d(materials.add(colour.with_alpha(alpha))),
@@ -234,6 +289,7 @@ fn dress_board(
                 }
             }
             b.spawn((
+                Dressing,
                 SelectionRing,
                 Sprite {
                     image: assets.ring.clone(),
@@ -276,26 +332,39 @@ fn triangle_shape(size: u8, t: Triangle) -> (Vec2, f32, bool) {
 
 /// The colour of a colour set: the seat's colour, or with several sets per seat a colour
 /// per set.
-pub fn set_colour(session: &Session, seat: Seat, set: usize) -> Color {
+pub fn set_colour(session: &Session, palette: &Palette, seat: Seat, set: usize) -> Color {
+    palette.seat(set_symbol(session, seat, set))
+}
+
+/// The palette index (colour and symbol) of a colour set.
+pub fn set_symbol(session: &Session, seat: Seat, set: usize) -> usize {
     if session.rules.sets_per_seat > 1 {
-        palette::seat_colour(set)
+        set
     } else {
-        palette::seat_colour(session.seat(seat).colour)
+        session.seat(seat).colour
     }
 }
 
 fn dress_holes(
     mut commands: Commands,
-    holes: Query<(Entity, &BoardHole), Added<BoardHole>>,
-    assets: Res<GameAssets>,
+    holes: Query<(Entity, &BoardHole, Ref<BoardHole>)>,
+    assets: Res<ThemeImages>,
+    palette: Res<Palette>,
+    redress: Option<Res<Redress>>,
 ) {
-    for (e, hole) in &holes {
+    let redo = redress.is_some_and(|r| r.0);
+    for (e, hole, added) in &holes {
+        if !(added.is_added() || redo) {
+            continue;
+        }
         commands.entity(e).insert(Sprite {
             image: assets.hole.clone(),
             custom_size: Some(Vec2::splat(HOLE_SIZE)),
+            color: palette.hole,
             ..default()
         });
         commands.entity(e).with_child((
+            Dressing,
             HoleMarker(hole.0),
             Sprite {
                 image: assets.dot.clone(),
@@ -308,35 +377,117 @@ fn dress_holes(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn dress_pieces(
     mut commands: Commands,
-    pieces: Query<(Entity, &Piece), Added<Piece>>,
+    pieces: Query<(Entity, &Piece, Ref<Piece>)>,
     session: Option<Res<Session>>,
-    assets: Res<GameAssets>,
+    assets: Res<ThemeImages>,
+    palette: Res<Palette>,
+    settings: Res<Settings>,
+    symbols: Option<Res<SymbolAtlas>>,
+    redress: Option<Res<Redress>>,
 ) {
     let Some(session) = session else {
         return;
     };
-    for (e, piece) in &pieces {
+    let redo = redress.is_some_and(|r| r.0);
+    for (e, piece, added) in &pieces {
+        if !(added.is_added() || redo) {
+            continue;
+        }
         commands.entity(e).insert(Sprite {
             image: assets.marble.clone(),
             custom_size: Some(Vec2::splat(MARBLE_SIZE)),
-            color: set_colour(&session, piece.seat, piece.set),
+            color: set_colour(&session, &palette, piece.seat, piece.set),
             ..default()
         });
+        // Colour-blind players: a symbol per colour on every marble.
+        if settings.symbols
+            && let Some(atlas) = &symbols
+        {
+            commands.entity(e).with_child((
+                Dressing,
+                Sprite {
+                    image: assets.symbols.clone(),
+                    texture_atlas: Some(TextureAtlas {
+                        layout: atlas.0.clone(),
+                        index: set_symbol(&session, piece.seat, piece.set) % 6,
+                    }),
+                    custom_size: Some(Vec2::splat(MARBLE_SIZE * SYMBOL_SIZE)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.05),
+            ));
+        }
+    }
+}
+
+/// Symbols on marbles, as a share of the marble.
+const SYMBOL_SIZE: f32 = 0.5;
+
+/// The table texture behind the board, tiled over the window.
+#[derive(Component)]
+struct Table;
+
+fn place_table(
+    mut commands: Commands,
+    assets: Res<ThemeImages>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut table: Query<(Entity, &mut Sprite), With<Table>>,
+) {
+    let size = window.size();
+    let Some(image) = assets.table.clone() else {
+        for (e, _) in &table {
+            commands.entity(e).despawn();
+        }
+        return;
+    };
+    let wanted = Some(size);
+    match table.single_mut() {
+        Ok((_, mut sprite)) => {
+            if sprite.image != image {
+                sprite.image = image;
+            }
+            if sprite.custom_size != wanted {
+                sprite.custom_size = wanted;
+            }
+        }
+        Err(_) => {
+            commands.spawn((
+                Name::new("Table"),
+                Table,
+                Sprite {
+                    image,
+                    custom_size: wanted,
+                    image_mode: SpriteImageMode::Tiled {
+                        tile_x: true,
+                        tile_y: true,
+                        stretch_value: 1.0,
+                    },
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -50.0),
+            ));
+        }
     }
 }
 
 fn dress_dice(
     mut commands: Commands,
-    dice: Query<(Entity, &Die), Added<Die>>,
-    assets: Res<GameAssets>,
+    dice: Query<(Entity, &Die, Ref<Die>)>,
+    assets: Res<ThemeImages>,
     atlas: Option<Res<DiceAtlas>>,
+    redress: Option<Res<Redress>>,
 ) {
     let Some(atlas) = atlas else {
         return;
     };
-    for (e, die) in &dice {
+    let redo = redress.is_some_and(|r| r.0);
+    for (e, die, added) in &dice {
+        if !(added.is_added() || redo) {
+            continue;
+        }
         commands.entity(e).insert(Sprite {
             image: assets.dice.clone(),
             texture_atlas: Some(TextureAtlas {
@@ -352,9 +503,11 @@ fn dress_dice(
 /// Petri cups: one per seat, beside the star point of its home.
 fn spawn_cups(
     mut commands: Commands,
-    boards: Query<(Entity, &BoardRoot), Added<BoardRoot>>,
+    boards: Query<(Entity, &BoardRoot, Ref<BoardRoot>)>,
     session: Option<Res<Session>>,
-    assets: Res<GameAssets>,
+    assets: Res<ThemeImages>,
+    palette: Res<Palette>,
+    redress: Option<Res<Redress>>,
 ) {
     let Some(session) = session else {
         return;
@@ -365,14 +518,19 @@ fn spawn_cups(
     let Ok(layout) = session.rules.validate() else {
         return;
     };
-    for (board, root) in &boards {
+    let redo = redress.is_some_and(|r| r.0);
+    for (board, root, added) in &boards {
+        if !(added.is_added() || redo) {
+            continue;
+        }
         for set in &layout.sets {
             let (centre, _, _) = triangle_shape(root.size, set.home);
             // Beside the point, a little outside the star, turned a sixth clockwise.
             let out = centre.normalize_or_zero() * (centre.length() + 1.2);
             let side = Vec2::from_angle(-0.45).rotate(out);
-            let colour = palette::seat_colour(session.seat(set.seat).colour);
+            let colour = palette.seat(session.seat(set.seat).colour);
             commands.entity(board).with_child((
+                Dressing,
                 Cup(set.seat),
                 Sprite {
                     image: assets.hole.clone(),
@@ -564,13 +722,15 @@ fn mark_holes(
         (With<SelectionRing>, Without<HoleMarker>),
     >,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    palette: Res<Palette>,
 ) {
     let Some(session) = session else {
         return;
     };
+    let (highlight, hint_colour) = (palette.highlight, palette.hint);
     let turn = turn.map(|t| *t.get());
     let human = session.is_human_turn();
-    let mover_colour = palette::seat_colour(session.seat(session.to_move()).colour);
+    let mover_colour = palette.seat(session.seat(session.to_move()).colour);
     let targets: Bitboard = match turn {
         Some(Turn::AwaitingInput) if selection.from.is_some() => selection.destinations,
         Some(Turn::Placing | Turn::Removing | Turn::OrderingCaptures) if human => {
@@ -586,22 +746,22 @@ fn mark_holes(
     for (marker, mut sprite, mut vis) in &mut markers {
         let h = marker.0;
         let (show, colour) = if selection.cursor == Some(h) && human {
-            (true, HIGHLIGHT.with_alpha(pulse))
+            (true, highlight.with_alpha(pulse))
         } else if hint_holes.contains(&h) {
-            (true, HINT.with_alpha(pulse))
+            (true, hint_colour.with_alpha(pulse))
         } else if targets.has(h.index()) {
             let c = if hovered.0 == Some(h) {
-                HIGHLIGHT
+                highlight
             } else {
-                mover_colour.mix(&HIGHLIGHT, 0.55)
+                mover_colour.mix(&highlight, 0.55)
             };
             (true, c.with_alpha(0.85))
         } else if blink_on && blink.holes.contains(&h) {
             let c = blink
                 .seat
-                .map(|s| palette::seat_colour(session.seat(s).colour))
-                .unwrap_or(HIGHLIGHT);
-            (true, c.mix(&HIGHLIGHT, 0.3))
+                .map(|s| palette.seat(session.seat(s).colour))
+                .unwrap_or(highlight);
+            (true, c.mix(&highlight, 0.3))
         } else {
             (false, Color::NONE)
         };
@@ -625,7 +785,7 @@ fn mark_holes(
                     rt.translation = p;
                 }
                 *rv = Visibility::Inherited;
-                rs.color = HIGHLIGHT.with_alpha(pulse);
+                rs.color = highlight.with_alpha(pulse);
                 rt.scale = Vec3::splat(0.95 + 0.08 * pulse);
             }
             _ => {
@@ -648,7 +808,9 @@ fn draw_hover_path(
     selection: Res<Selection>,
     hovered: Res<Hovered>,
     board: Single<&GlobalTransform, With<BoardRoot>>,
+    palette: Res<Palette>,
 ) {
+    let highlight = palette.highlight;
     let (Some(session), Some(from), Some(to)) = (session, selection.from, hovered.0) else {
         return;
     };
@@ -667,9 +829,9 @@ fn draw_hover_path(
                 .truncate()
         })
         .collect();
-    gizmos.linestrip_2d(points.clone(), HIGHLIGHT.with_alpha(0.9));
+    gizmos.linestrip_2d(points.clone(), highlight.with_alpha(0.9));
     for p in points.iter().skip(1) {
-        gizmos.circle_2d(*p, 5.0, HIGHLIGHT);
+        gizmos.circle_2d(*p, 5.0, highlight);
     }
 }
 

@@ -10,7 +10,9 @@ use petri_rules::{PetriPhase, Seat};
 
 use super::anim::AnimSpeed;
 use super::board::{BoardView, HintShown, dice_to_choose, show_hint};
-use super::palette::{egui_colour, seat_colour};
+use super::palette::{Palette, egui_colour};
+use super::settings_ui::SettingsOpen;
+use crate::settings::{Rotation, Settings};
 use crate::ai::Computers;
 use crate::interact::DieClicked;
 use crate::screens::{InGame, Screen, Turn};
@@ -23,9 +25,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (collect_notices, clear_hint))
         .add_systems(
             EguiPrimaryContextPass,
-            (hud, game_over.run_if(in_state(Screen::GameOver)))
-                .chain()
-                .run_if(in_state(InGame)),
+            (
+                (hud, game_over.run_if(in_state(Screen::GameOver)))
+                    .chain()
+                    .run_if(in_state(InGame)),
+                show_notices,
+            )
+                .chain(),
         );
 }
 
@@ -44,9 +50,10 @@ fn collect_notices(
     for Notice(text) in incoming.read() {
         notices.0.push((text.clone(), now));
     }
-    notices
-        .0
-        .retain(|(_, t)| now.saturating_sub(*t) < NOTICE_TIME);
+    // Long notices (a broken file and where it went) stay longer.
+    notices.0.retain(|(text, t)| {
+        now.saturating_sub(*t) < NOTICE_TIME + Duration::from_millis(60 * text.len() as u64)
+    });
     let n = notices.0.len();
     if n > 4 {
         notices.0.drain(..n - 4);
@@ -114,9 +121,11 @@ fn hud(
     session: Option<Res<Session>>,
     turn: Option<Res<State<Turn>>>,
     computers: Res<Computers>,
-    notices: Res<Notices>,
     mut view: ResMut<BoardView>,
     mut speed: ResMut<AnimSpeed>,
+    mut settings: ResMut<Settings>,
+    mut settings_open: ResMut<SettingsOpen>,
+    palette: Res<Palette>,
     mut hint: ResMut<HintShown>,
     setup: Res<GameSetup>,
     mut input: MessageWriter<TurnInput>,
@@ -146,6 +155,10 @@ fn hud(
                     screen.set(Screen::NewGame);
                     ui.close();
                 }
+                if ui.button("Settings…").clicked() {
+                    settings_open.0 = true;
+                    ui.close();
+                }
                 if ui.button("Title screen").clicked() {
                     screen.set(Screen::Title);
                     ui.close();
@@ -156,22 +169,42 @@ fn hud(
                 }
             });
             ui.separator();
-            if ui
+            if session.replay {
+                let (at, total) = session.progress();
+                ui.label(format!("Replay: move {at} of {total}"));
+                if ui.button("⏮").on_hover_text("to the start (Home)").clicked() {
+                    input.write(TurnInput::Jump { forward: false });
+                }
+                if ui.button("◀").on_hover_text("back (←)").clicked() {
+                    input.write(TurnInput::Undo);
+                }
+                if ui.button("▶").on_hover_text("forward (→)").clicked() {
+                    input.write(TurnInput::Redo);
+                }
+                if ui.button("⏭").on_hover_text("to the end (End)").clicked() {
+                    input.write(TurnInput::Jump { forward: true });
+                }
+                if ui.button("Close").clicked() {
+                    screen.set(Screen::Title);
+                }
+            } else if ui
                 .add_enabled(session.can_undo(), egui::Button::new("Undo"))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
                 input.write(TurnInput::Undo);
             }
-            if ui
-                .add_enabled(session.can_redo(), egui::Button::new("Redo"))
+            if !session.replay
+                && ui
+                    .add_enabled(session.can_redo(), egui::Button::new("Redo"))
                 .on_hover_text("Ctrl+Y")
                 .clicked()
             {
                 input.write(TurnInput::Redo);
             }
-            if ui
-                .add_enabled(human_turn, egui::Button::new("Hint"))
+            if !session.replay
+                && ui
+                    .add_enabled(human_turn, egui::Button::new("Hint"))
                 .clicked()
             {
                 show_hint(&session, &mut hint);
@@ -184,16 +217,31 @@ fn hud(
             if ui.button("⟳").on_hover_text("turn the board").clicked() {
                 view.manual_sixths -= 1;
             }
-            ui.checkbox(&mut view.follow_player, "face the player");
-            ui.checkbox(&mut view.reverse_colours, "colour start triangles")
+            let s = settings.bypass_change_detection();
+            let mut follow = s.rotation == Rotation::FollowPlayer;
+            let mut reverse = s.reverse_colours;
+            let mut factor = s.animation_speed;
+            ui.checkbox(&mut follow, "face the player");
+            ui.checkbox(&mut reverse, "colour start triangles")
                 .on_hover_text("by default each target triangle has its colour set's colour");
             ui.separator();
             ui.label("Animations");
             ui.add(
-                egui::Slider::new(&mut speed.factor, 0.25..=4.0)
+                egui::Slider::new(&mut factor, 0.25..=4.0)
                     .logarithmic(true)
                     .suffix("×"),
             );
+            let rotation = if follow {
+                Rotation::FollowPlayer
+            } else {
+                Rotation::Fixed
+            };
+            if rotation != s.rotation || reverse != s.reverse_colours || factor != s.animation_speed
+            {
+                settings.rotation = rotation;
+                settings.reverse_colours = reverse;
+                settings.animation_speed = factor;
+            }
             if ui.button("⏭").on_hover_text("skip (Space)").clicked() {
                 speed.skip = true;
             }
@@ -237,7 +285,7 @@ fn hud(
                         ui.painter().circle_filled(
                             rect.center(),
                             7.0,
-                            egui_colour(seat_colour(info.colour)),
+                            egui_colour(palette.seat(info.colour)),
                         );
                         ui.strong(&info.name);
                         if leader == Some(seat) {
@@ -319,19 +367,6 @@ fn hud(
         });
     });
 
-    if !notices.0.is_empty() {
-        egui::Area::new(egui::Id::new("notices"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 48.0))
-            .interactable(false)
-            .show(ctx, |ui| {
-                for (text, _) in &notices.0 {
-                    egui::Frame::popup(ui.style()).show(ui, |ui| {
-                        ui.label(text);
-                    });
-                }
-            });
-    }
-
     // What is left is the board's.
     let r = root.available_rect_before_wrap();
     let area = Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
@@ -341,9 +376,31 @@ fn hud(
     Ok(())
 }
 
+/// Notices float at the top of every screen.
+fn show_notices(mut contexts: EguiContexts, notices: Res<Notices>) -> Result {
+    if notices.0.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("notices"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 48.0))
+        .interactable(false)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.set_max_width(640.0);
+            for (text, _) in &notices.0 {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(text);
+                });
+            }
+        });
+    Ok(())
+}
+
 fn game_over(
     mut contexts: EguiContexts,
     mut commands: Commands,
+    palette: Res<Palette>,
     session: Option<Res<Session>>,
     setup: Res<GameSetup>,
     mut screen: ResMut<NextState<Screen>>,
@@ -380,7 +437,7 @@ fn game_over(
                                 ui.painter().circle_filled(
                                     rect.center(),
                                     6.0,
-                                    egui_colour(seat_colour(session.seat(s).colour)),
+                                    egui_colour(palette.seat(session.seat(s).colour)),
                                 );
                                 ui.label(seat_label(&session, s));
                             });

@@ -119,6 +119,19 @@ fn keyboard(
         input.write(TurnInput::Redo);
         return;
     }
+    if turn.as_ref().is_some_and(|t| *t.get() == Turn::Replaying) {
+        // The replay viewer: arrows step, Home and End jump.
+        if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Space]) {
+            input.write(TurnInput::Redo);
+        } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+            input.write(TurnInput::Undo);
+        } else if keys.just_pressed(KeyCode::Home) {
+            input.write(TurnInput::Jump { forward: false });
+        } else if keys.just_pressed(KeyCode::End) {
+            input.write(TurnInput::Jump { forward: true });
+        }
+        return;
+    }
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
         step.write(CursorStep(1));
     }

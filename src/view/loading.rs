@@ -1,19 +1,28 @@
-//! The loading screen: `bevy_asset_loader` loads the sprites while a progress bar fills.
+//! The loading screen: `bevy_asset_loader` loads the default theme (its `theme.ron`, pictures
+//! and sounds) while a progress bar fills. If the default theme itself cannot be loaded, a
+//! screen names the files and what is wrong.
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::theme::{DefaultTheme, Theme, asset_root};
 use crate::screens::Screen;
+use bevy::asset::AssetLoadFailedEvent;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_loading_state(
         LoadingState::new(Screen::Loading)
             .continue_to_state(Screen::Title)
             .on_failure_continue_to_state(Screen::LoadFailed)
-            .load_collection::<GameAssets>(),
+            .load_collection::<DefaultTheme>(),
     )
+    .init_resource::<LoadFailures>()
     .add_systems(OnExit(Screen::Loading), make_atlas)
+    .add_systems(
+        Update,
+        collect_failures.run_if(in_state(Screen::Loading).or_else(in_state(Screen::LoadFailed))),
+    )
     .add_systems(
         EguiPrimaryContextPass,
         (
@@ -23,63 +32,40 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Paths of every image the collection loads, for the progress bar.
-const IMAGES: [&str; 5] = [
-    "images/marble.png",
-    "images/hole.png",
-    "images/ring.png",
-    "images/dot.png",
-    "images/dice.png",
-];
+/// Load failures seen while loading (file and reason), for the failure screen.
+#[derive(Resource, Default)]
+struct LoadFailures(Vec<String>);
 
-#[derive(AssetCollection, Resource)]
-pub struct GameAssets {
-    #[asset(path = "images/marble.png")]
-    pub marble: Handle<Image>,
-    #[asset(path = "images/hole.png")]
-    pub hole: Handle<Image>,
-    #[asset(path = "images/ring.png")]
-    pub ring: Handle<Image>,
-    #[asset(path = "images/dot.png")]
-    pub dot: Handle<Image>,
-    /// The six faces side by side.
-    #[asset(path = "images/dice.png")]
-    pub dice: Handle<Image>,
+fn collect_failures(
+    mut failures: ResMut<LoadFailures>,
+    mut themes: MessageReader<AssetLoadFailedEvent<Theme>>,
+    mut images: MessageReader<AssetLoadFailedEvent<Image>>,
+    mut sounds: MessageReader<AssetLoadFailedEvent<AudioSource>>,
+) {
+    let lines: Vec<String> = themes
+        .read()
+        .map(|e| format!("{}: {}", e.path, e.error))
+        .chain(images.read().map(|e| format!("{}: {}", e.path, e.error)))
+        .chain(sounds.read().map(|e| format!("{}: {}", e.path, e.error)))
+        .collect();
+    failures.0.extend(lines);
 }
 
-/// The die faces as a texture atlas (index = face - 1).
+/// The die faces as a texture atlas (index = face - 1), and the seat symbols likewise.
 #[derive(Resource)]
 pub struct DiceAtlas(pub Handle<TextureAtlasLayout>);
+
+#[derive(Resource)]
+pub struct SymbolAtlas(pub Handle<TextureAtlasLayout>);
 
 fn make_atlas(mut commands: Commands, mut layouts: ResMut<Assets<TextureAtlasLayout>>) {
     let layout = TextureAtlasLayout::from_grid(UVec2::splat(96), 6, 1, None, None);
     commands.insert_resource(DiceAtlas(layouts.add(layout)));
+    let layout = TextureAtlasLayout::from_grid(UVec2::splat(64), 6, 1, None, None);
+    commands.insert_resource(SymbolAtlas(layouts.add(layout)));
 }
 
-/// Where Bevy looks for `assets/`: `BEVY_ASSET_ROOT`, else `CARGO_MANIFEST_DIR` (cargo run),
-/// else the executable's folder.
-fn asset_root() -> String {
-    std::env::var("BEVY_ASSET_ROOT")
-        .or_else(|_| std::env::var("CARGO_MANIFEST_DIR"))
-        .unwrap_or_else(|_| {
-            std::env::current_exe()
-                .ok()
-                .and_then(|p| p.parent().map(|d| d.display().to_string()))
-                .unwrap_or_else(|| ".".into())
-        })
-}
-
-fn failed_screen(mut contexts: EguiContexts, server: Res<AssetServer>) -> Result {
-    let broken: Vec<String> = IMAGES
-        .iter()
-        .filter_map(|p| {
-            let h = server.get_handle::<Image>(*p)?;
-            match server.get_load_state(&h) {
-                Some(bevy::asset::LoadState::Failed(e)) => Some(format!("{p}: {e}")),
-                _ => None,
-            }
-        })
-        .collect();
+fn failed_screen(mut contexts: EguiContexts, failures: Res<LoadFailures>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = super::root_ui(ctx, "failed");
     egui::CentralPanel::default().show(&mut root, |ui| {
@@ -87,28 +73,41 @@ fn failed_screen(mut contexts: EguiContexts, server: Res<AssetServer>) -> Result
             ui.add_space(ui.available_height() * 0.3);
             ui.heading("The game's pictures could not be loaded");
             ui.add_space(8.0);
-            for line in &broken {
+            for line in &failures.0 {
                 ui.label(line);
             }
             ui.label(format!(
                 "Looked in {}/assets. Run the game with `cargo xtask play`, or set \
                  BEVY_ASSET_ROOT to the folder that holds `assets/`.",
-                asset_root()
+                asset_root().display()
             ));
         });
     });
     Ok(())
 }
 
-fn loading_screen(mut contexts: EguiContexts, server: Res<AssetServer>) -> Result {
-    let loaded = IMAGES
-        .iter()
-        .filter(|p| {
-            server
-                .get_handle::<Image>(**p)
-                .is_some_and(|h| server.is_loaded_with_dependencies(&h))
-        })
-        .count();
+fn loading_screen(
+    mut contexts: EguiContexts,
+    server: Res<AssetServer>,
+    themes: Res<Assets<Theme>>,
+) -> Result {
+    // The theme file first, then its pictures and sounds.
+    let handle = server.get_handle::<Theme>("themes/classic/theme.ron");
+    let (done, total) = match handle.as_ref().and_then(|h| themes.get(h)) {
+        None => (0, 1),
+        Some(theme) => {
+            let i = &theme.images;
+            let s = &theme.sounds;
+            let images = [&i.marble, &i.hole, &i.ring, &i.dot, &i.dice, &i.symbols]
+                .into_iter()
+                .chain(i.table.as_ref())
+                .map(|h| server.is_loaded(h))
+                .collect::<Vec<_>>();
+            let sounds = [&s.hop, &s.step, &s.capture, &s.dice, &s.win].map(|h| server.is_loaded(h));
+            let loaded = images.iter().chain(sounds.iter()).filter(|l| **l).count();
+            (1 + loaded, 1 + images.len() + sounds.len())
+        }
+    };
     let ctx = contexts.ctx_mut()?;
     let mut root = super::root_ui(ctx, "loading");
     egui::CentralPanel::default().show(&mut root, |ui| {
@@ -117,9 +116,9 @@ fn loading_screen(mut contexts: EguiContexts, server: Res<AssetServer>) -> Resul
             ui.heading("Petri");
             ui.add_space(12.0);
             ui.add(
-                egui::ProgressBar::new(loaded as f32 / IMAGES.len() as f32)
+                egui::ProgressBar::new(done as f32 / total as f32)
                     .desired_width(280.0)
-                    .text(format!("loading {loaded}/{}", IMAGES.len())),
+                    .text(format!("loading {done}/{total}")),
             );
         });
     });

@@ -7,13 +7,21 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use petri_ai::Level;
 use petri_rules::{CaptureMode, Finish, Preset, Stops};
 
-use super::palette::{SEAT_COLOURS, egui_colour};
+use super::palette::{Palette, egui_colour};
+use super::settings_ui::SettingsOpen;
+use super::theme::Themes;
+use crate::replay::{export, import, list, load, watch};
+use crate::saves::{Resumable, resume};
 use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::store::Store;
 use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind};
 use crate::turn::{Notice, start_game};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<ReplaysWindow>()
+        .add_systems(Update, dropped_files)
+        .add_systems(
         EguiPrimaryContextPass,
         (
             title.run_if(in_state(Screen::Title)),
@@ -22,6 +30,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The replays window on the title screen.
+#[derive(Resource, Default)]
+pub struct ReplaysWindow {
+    pub open: bool,
+    /// Path typed for import or export.
+    pub path: String,
+    pub entries: Vec<crate::replay::RecordEntry>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn title(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -29,12 +47,18 @@ fn title(
     mut screen: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<Notice>,
     mut exit: MessageWriter<AppExit>,
+    resumable: Res<Resumable>,
+    store: Option<Res<Store>>,
+    mut replays: ResMut<ReplaysWindow>,
+    mut settings_open: ResMut<SettingsOpen>,
+    themes: Res<Themes>,
+    mut settings: ResMut<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = super::root_ui(ctx, "menu");
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.22);
+            ui.add_space(ui.available_height() * 0.16);
             ui.label(egui::RichText::new("Petri").size(72.0).strong());
             ui.label(
                 egui::RichText::new(
@@ -47,6 +71,18 @@ fn title(
                 egui::Button::new(egui::RichText::new(text).size(22.0))
                     .min_size(egui::vec2(320.0, 44.0))
             };
+            if let Some(save) = &resumable.0 {
+                if ui
+                    .add(big("Resume game"))
+                    .on_hover_text(save.summary())
+                    .clicked()
+                    && let Err(e) = resume(&mut commands, save, &mut screen)
+                {
+                    notice.write(Notice(e));
+                }
+                ui.label(egui::RichText::new(save.summary()).weak());
+                ui.add_space(8.0);
+            }
             if ui.add(big("Play against the computer")).clicked() {
                 *setup = GameSetup::default();
                 if let Err(e) = start_game(&mut commands, &setup, &mut screen) {
@@ -58,15 +94,176 @@ fn title(
                 screen.set(Screen::NewGame);
             }
             ui.add_space(8.0);
+            if store.is_some() && ui.add(big("Replays…")).clicked() {
+                replays.open = true;
+                replays.entries = store.as_ref().map(|s| list(s)).unwrap_or_default();
+            }
+            ui.add_space(8.0);
+            if ui.add(big("Settings…")).clicked() {
+                settings_open.0 = true;
+            }
+            ui.add_space(8.0);
             #[cfg(not(target_arch = "wasm32"))]
             if ui.add(big("Quit")).clicked() {
                 exit.write(AppExit::Success);
             }
             #[cfg(target_arch = "wasm32")]
             let _ = &mut exit;
+            // Every theme found, one click to switch.
+            ui.add_space(20.0);
+            ui.horizontal_wrapped(|ui| {
+                let width: f32 = themes.0.len() as f32 * 130.0 + 60.0;
+                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                ui.label("Theme:");
+                for t in &themes.0 {
+                    let chosen = settings.theme == t.id;
+                    let button = ui.add_enabled(
+                        t.problem.is_none(),
+                        egui::Button::selectable(chosen, &t.name),
+                    );
+                    let button = match &t.problem {
+                        Some(why) => button.on_disabled_hover_text(why),
+                        None => button,
+                    };
+                    if button.clicked() && !chosen {
+                        settings.theme = t.id.clone();
+                    }
+                }
+            });
         });
     });
+    if replays.open
+        && let Some(store) = store
+    {
+        replays_window(ctx, &mut commands, &store, &mut replays, &mut screen, &mut notice);
+    }
     Ok(())
+}
+
+fn replays_window(
+    ctx: &egui::Context,
+    commands: &mut Commands,
+    store: &Store,
+    replays: &mut ReplaysWindow,
+    screen: &mut NextState<Screen>,
+    notice: &mut MessageWriter<Notice>,
+) {
+    let mut open = true;
+    let mut refresh = false;
+    egui::Window::new("Replays")
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(560.0)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            if replays.entries.is_empty() {
+                ui.label("No finished games yet: every game you finish is kept here.");
+            }
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    for entry in &replays.entries {
+                        ui.horizontal(|ui| {
+                            if ui.button("Watch").clicked() {
+                                match load(store, &entry.file)
+                                    .and_then(|r| watch(commands, &r, screen))
+                                {
+                                    Ok(()) => replays.open = false,
+                                    Err(e) => {
+                                        notice.write(Notice(format!("{}: {e}", entry.file)));
+                                    }
+                                }
+                            }
+                            if ui
+                                .button("Export")
+                                .on_hover_text("write it to the path below (a file or a folder)")
+                                .clicked()
+                            {
+                                let dest = export_destination(&replays.path);
+                                match export(store, &entry.file, &dest) {
+                                    Ok(p) => {
+                                        notice.write(Notice(format!("saved {}", p.display())));
+                                    }
+                                    Err(e) => {
+                                        notice.write(Notice(e));
+                                    }
+                                }
+                            }
+                            ui.label(&entry.summary);
+                        });
+                    }
+                });
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("File:");
+                ui.add(
+                    egui::TextEdit::singleline(&mut replays.path)
+                        .hint_text("path to a record (.json) to import, or where to export")
+                        .desired_width(320.0),
+                );
+                if ui.button("Import").clicked() {
+                    match import(store, std::path::Path::new(replays.path.trim())) {
+                        Ok((_, name)) => {
+                            notice.write(Notice(format!("imported as {name}")));
+                            refresh = true;
+                        }
+                        Err(e) => {
+                            notice.write(Notice(e));
+                        }
+                    }
+                }
+            });
+            ui.label(
+                egui::RichText::new(format!(
+                    "Records are kept in {}; `petri-cli replay <file>` plays them too. \
+                     You can also drop a record file on the window.",
+                    store.path(crate::saves::RECORDS_DIR).display()
+                ))
+                .weak()
+                .small(),
+            );
+        });
+    if refresh {
+        replays.entries = list(store);
+    }
+    if !open {
+        replays.open = false;
+    }
+}
+
+/// Where an export goes: the typed path, or the home folder.
+fn export_destination(typed: &str) -> std::path::PathBuf {
+    let typed = typed.trim();
+    if !typed.is_empty() {
+        return typed.into();
+    }
+    std::env::var_os("HOME")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| ".".into())
+}
+
+/// A record file dropped on the window is imported and shown.
+fn dropped_files(
+    mut commands: Commands,
+    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    store: Option<Res<Store>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut notice: MessageWriter<Notice>,
+) {
+    for drop in drops.read() {
+        let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
+            continue;
+        };
+        let Some(store) = &store else {
+            continue;
+        };
+        match import(store, path_buf).and_then(|(r, _)| watch(&mut commands, &r, &mut screen)) {
+            Ok(()) => {}
+            Err(e) => {
+                notice.write(Notice(e));
+            }
+        }
+    }
 }
 
 fn yes_no(ui: &mut egui::Ui, value: &mut bool, label: &str, help: &str) {
@@ -79,6 +276,7 @@ fn new_game(
     mut commands: Commands,
     mut setup: ResMut<GameSetup>,
     mut screen: ResMut<NextState<Screen>>,
+    palette: Res<Palette>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let valid = setup.rules();
@@ -294,7 +492,7 @@ fn new_game(
                         egui::ComboBox::from_id_salt(("colour", i))
                             .selected_text(
                                 egui::RichText::new(COLOUR_NAMES[seat.colour])
-                                    .color(egui_colour(SEAT_COLOURS[seat.colour])),
+                                    .color(egui_colour(palette.seat(seat.colour))),
                             )
                             .show_ui(ui, |ui| {
                                 for (c, name) in COLOUR_NAMES.iter().enumerate() {
@@ -302,7 +500,7 @@ fn new_game(
                                         &mut seat.colour,
                                         c,
                                         egui::RichText::new(*name)
-                                            .color(egui_colour(SEAT_COLOURS[c])),
+                                            .color(egui_colour(palette.seat(c))),
                                     );
                                 }
                             });

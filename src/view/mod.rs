@@ -7,6 +7,9 @@ pub mod input;
 pub mod loading;
 pub mod menu;
 pub mod palette;
+pub mod settings_ui;
+pub mod sound;
+pub mod theme;
 
 use std::time::Duration;
 
@@ -48,7 +51,7 @@ pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::e
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(palette::BACKGROUND))
+    app.insert_resource(ClearColor(palette::Palette::default().background))
         // Power: draw only when something happens (input, animation, the AI answering).
         .insert_resource(WinitSettings {
             focused_mode: UpdateMode::reactive(Duration::from_secs(1)),
@@ -66,5 +69,8 @@ pub(super) fn plugin(app: &mut App) {
             input::plugin,
             hud::plugin,
             menu::plugin,
+            theme::plugin,
+            sound::plugin,
+            settings_ui::plugin,
         ));
 }

@@ -317,6 +317,11 @@ impl Game {
         !self.redo.is_empty()
     }
 
+    /// Moves played plus moves taken back that can be redone.
+    pub fn moves_total(&self) -> usize {
+        self.history.len() + self.redo.len()
+    }
+
     /// The last move and the position it was played from (for animations).
     pub fn last_move(&self) -> Option<(Move, &Position)> {
         self.history.last().map(|p| (p.mv, &p.before))

@@ -990,6 +990,10 @@ impl PetriGame {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+    /// Actions taken plus actions taken back that can be redone.
+    pub fn actions_total(&self) -> usize {
+        self.actions.len() + self.redo.len()
+    }
     /// Take an action (nothing changes on error).
     pub fn play(&mut self, a: PetriAction) -> Result<Vec<PetriEvent>, PetriError> {
         let before = self.state.clone();

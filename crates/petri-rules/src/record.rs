@@ -25,6 +25,9 @@ pub struct GameRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
     pub moves: Vec<String>,
+    /// The players' names, seat by seat (optional; for people reading the record).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
 }
 
 /// A replayed record.
@@ -82,6 +85,7 @@ impl GameRecord {
             rules,
             start,
             moves,
+            names: Vec::new(),
         }
     }
 

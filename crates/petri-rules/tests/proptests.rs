@@ -519,6 +519,7 @@ proptest! {
             rules,
             start,
             moves,
+            names: Vec::new(),
         };
         exercise_record(&rec.to_json());
     }

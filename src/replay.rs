@@ -1,0 +1,230 @@
+//! Replays: finished games kept as records in the [`Store`]'s `records/` folder, watched again
+//! step by step (forward and back), exported to and imported from files. The files are the
+//! rules crate's game records, so `petri-cli replay <file>` plays them too.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use chacha20::ChaCha8Rng;
+use petri_rules::{GameRecord, Replayed};
+use rand::SeedableRng;
+
+use crate::saves::RECORDS_DIR;
+use crate::screens::Screen;
+use crate::session::{Play, Session};
+use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::store::Store;
+use crate::turn::BoardReset;
+
+pub(super) fn plugin(app: &mut App) {
+    let _ = app;
+}
+
+/// A record in the store, for the list of replays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordEntry {
+    /// File name inside `records/`.
+    pub file: String,
+    /// One line: game, players, moves.
+    pub summary: String,
+}
+
+/// The session that shows a record: at its start, every move ready to be stepped through.
+pub fn replay_session(record: &GameRecord) -> Result<Session, String> {
+    let replayed = record.replay().map_err(|e| e.to_string())?;
+    let mut play = match replayed {
+        Replayed::Checkers(g) => Play::Checkers(*g),
+        Replayed::Petri(g) => Play::Petri(*g),
+    };
+    // Back to the start: the moves wait on the redo stack.
+    loop {
+        let more = match &mut play {
+            Play::Checkers(g) => g.undo().is_some(),
+            Play::Petri(g) => g.undo().is_some(),
+        };
+        if !more {
+            break;
+        }
+    }
+    let players = usize::from(record.rules.players);
+    let seats = (0..players)
+        .map(|i| SeatSetup {
+            kind: SeatKind::Human,
+            name: record
+                .names
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| COLOUR_NAMES[i % COLOUR_NAMES.len()].to_string()),
+            colour: i,
+        })
+        .collect();
+    Ok(Session {
+        rules: record.rules,
+        seats,
+        play,
+        dice_rng: ChaCha8Rng::seed_from_u64(0),
+        seed: 0,
+        last_moves: vec![None; players],
+        replay: true,
+    })
+}
+
+/// Opens the viewer on a record.
+pub fn watch(
+    commands: &mut Commands,
+    record: &GameRecord,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    let session = replay_session(record)?;
+    commands.insert_resource(session);
+    commands.write_message(BoardReset);
+    next.set(Screen::Playing);
+    Ok(())
+}
+
+/// One line about a record.
+pub fn summary(record: &GameRecord) -> String {
+    let game = if record.rules.is_petri() {
+        "Petri"
+    } else {
+        "Chinese checkers"
+    };
+    let who = if record.names.is_empty() {
+        format!("{} players", record.rules.players)
+    } else {
+        record.names.join(", ")
+    };
+    format!("{game}: {who} — {} moves", record.moves.len())
+}
+
+/// The records kept in the store, newest first. Unreadable files are listed with the reason.
+pub fn list(store: &Store) -> Vec<RecordEntry> {
+    let mut files = store.list(RECORDS_DIR, ".json");
+    files.reverse();
+    files
+        .into_iter()
+        .map(|file| {
+            let summary = match load(store, &file) {
+                Ok(r) => summary(&r),
+                Err(e) => format!("cannot be read: {e}"),
+            };
+            RecordEntry { file, summary }
+        })
+        .collect()
+}
+
+/// Reads a record from the store.
+pub fn load(store: &Store, file: &str) -> Result<GameRecord, String> {
+    let text = store
+        .read(&format!("{RECORDS_DIR}/{file}"))?
+        .ok_or_else(|| format!("{file} is gone"))?;
+    GameRecord::from_json(&text).map_err(|e| e.to_string())
+}
+
+/// Copies a record out of the store to `dest` (a file, or a folder to put it in).
+pub fn export(store: &Store, file: &str, dest: &Path) -> Result<PathBuf, String> {
+    let record = load(store, file)?;
+    let target = if dest.is_dir() {
+        dest.join(file)
+    } else {
+        dest.to_path_buf()
+    };
+    std::fs::write(&target, record.to_json())
+        .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
+    Ok(target)
+}
+
+/// Reads a record file from anywhere, checks every move, and keeps a copy in the store.
+/// Returns the record and its name in the store.
+pub fn import(store: &Store, source: &Path) -> Result<(GameRecord, String), String> {
+    let text = std::fs::read_to_string(source)
+        .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    let record =
+        GameRecord::from_json(&text).map_err(|e| format!("{}: {e}", source.display()))?;
+    record
+        .replay()
+        .map_err(|e| format!("{}: {e}", source.display()))?;
+    let stem = source
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "imported".into());
+    let name = format!("{}-{stem}.json", crate::store::unix_time());
+    store.write(&format!("{RECORDS_DIR}/{name}"), &record.to_json())?;
+    Ok((record, name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::GameSetup;
+    use crate::store::temp_store;
+
+    fn record() -> GameRecord {
+        let mut session = Session::start(&GameSetup::default()).unwrap();
+        for _ in 0..5 {
+            let m = session.checkers().unwrap().legal_moves()[0];
+            session.play_move(m).unwrap();
+        }
+        session.record()
+    }
+
+    #[test]
+    fn the_viewer_steps_both_ways() {
+        let record = record();
+        let mut session = replay_session(&record).unwrap();
+        assert_eq!(session.progress(), (0, 5));
+        let start = session.checkers().unwrap().position().clone();
+        let mut positions = vec![start.clone()];
+        while session.step(true) {
+            positions.push(session.checkers().unwrap().position().clone());
+        }
+        assert_eq!(session.progress(), (5, 5));
+        assert_eq!(positions.len(), 6);
+        assert_eq!(
+            positions.last().unwrap().clone(),
+            match record.replay().unwrap() {
+                Replayed::Checkers(g) => g.position().clone(),
+                Replayed::Petri(_) => unreachable!(),
+            }
+        );
+        for k in (0..5).rev() {
+            assert!(session.step(false));
+            assert_eq!(session.checkers().unwrap().position(), &positions[k]);
+        }
+        assert!(!session.step(false));
+        assert_eq!(session.seats[0].name, "You");
+    }
+
+    #[test]
+    fn export_import_and_broken_files() {
+        let store = temp_store("replay");
+        let record = record();
+        store
+            .write(&format!("{RECORDS_DIR}/1-game.json"), &record.to_json())
+            .unwrap();
+        store
+            .write(&format!("{RECORDS_DIR}/2-broken.json"), "{ nope")
+            .unwrap();
+        let entries = list(&store);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].file, "2-broken.json");
+        assert!(entries[0].summary.contains("cannot be read"));
+        assert!(entries[1].summary.contains("5 moves"), "{:?}", entries[1]);
+
+        let out = store.root().join("exported.json");
+        let written = export(&store, "1-game.json", &out).unwrap();
+        assert_eq!(written, out);
+        let (imported, name) = import(&store, &out).unwrap();
+        assert_eq!(imported, record);
+        assert_eq!(load(&store, &name).unwrap(), record);
+
+        let bad = store.root().join("bad.json");
+        let mut illegal = record.clone();
+        illegal.moves[1] = "a1-a2".into();
+        std::fs::write(&bad, illegal.to_json()).unwrap();
+        let e = import(&store, &bad).unwrap_err();
+        assert!(e.contains("bad.json") && e.contains("move 2"), "{e}");
+        assert!(import(&store, &store.root().join("missing.json")).is_err());
+        let _ = std::fs::remove_dir_all(store.root());
+    }
+}

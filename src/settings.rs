@@ -1,0 +1,287 @@
+//! Player settings (sound, theme, animation speed, colour-blind symbols, interface size, board
+//! rotation), kept in `settings.ron` in the [`Store`] and written shortly after each change. A
+//! file that cannot be read is reported, set aside and replaced by the defaults.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::store::Store;
+use crate::turn::Notice;
+
+/// The settings file's name in the store.
+pub const SETTINGS_FILE: &str = "settings.ron";
+/// Current version of the settings file.
+pub const SETTINGS_VERSION: u32 = 1;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .init_resource::<SettingsSaver>()
+        .add_systems(Startup, load_settings)
+        .add_systems(Last, save_settings);
+}
+
+/// How the board turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Rotation {
+    /// The human to move has its home at the bottom.
+    #[default]
+    FollowPlayer,
+    /// The board stays as it is (turned by hand only).
+    Fixed,
+}
+
+/// Everything the player can set, with the defaults a new player gets.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub version: u32,
+    /// Sound volume, 0..=1.
+    pub volume: f32,
+    pub muted: bool,
+    /// The theme's folder name under `assets/themes/`.
+    pub theme: String,
+    /// Animation speed factor (1 = normal).
+    pub animation_speed: f32,
+    /// Draw a symbol per seat on the marbles (colour-blind players).
+    pub symbols: bool,
+    /// Interface zoom (1 = normal).
+    pub ui_scale: f32,
+    pub rotation: Rotation,
+    /// Seed 002's option: strong colours on the start triangles instead of the targets.
+    pub reverse_colours: bool,
+    /// Language of the interface (only `en` ships so far).
+    pub language: String,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: SETTINGS_VERSION,
+            volume: 0.7,
+            muted: false,
+            theme: "classic".into(),
+            animation_speed: 1.0,
+            symbols: false,
+            ui_scale: 1.0,
+            rotation: Rotation::FollowPlayer,
+            reverse_colours: false,
+            language: "en".into(),
+        }
+    }
+}
+
+impl Settings {
+    /// Reads a settings file; unknown fields are ignored, missing ones take their defaults,
+    /// values out of range are brought back into it.
+    pub fn from_ron(text: &str) -> Result<Settings, String> {
+        let mut s: Settings = ron::from_str(text).map_err(|e| e.to_string())?;
+        if s.version > SETTINGS_VERSION {
+            return Err(format!(
+                "settings version {} is newer than this game understands ({SETTINGS_VERSION})",
+                s.version
+            ));
+        }
+        s.version = SETTINGS_VERSION;
+        let fix = |v: f32, lo: f32, hi: f32, default: f32| {
+            if v.is_finite() {
+                v.clamp(lo, hi)
+            } else {
+                default
+            }
+        };
+        s.volume = fix(s.volume, 0.0, 1.0, 0.7);
+        s.animation_speed = fix(s.animation_speed, 0.25, 4.0, 1.0);
+        s.ui_scale = fix(s.ui_scale, 0.5, 2.5, 1.0);
+        if s.theme.trim().is_empty() {
+            s.theme = "classic".into();
+        }
+        Ok(s)
+    }
+
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .unwrap_or_else(|_| String::new())
+    }
+
+    /// The volume sounds play at (0 when muted).
+    pub fn effective_volume(&self) -> f32 {
+        if self.muted { 0.0 } else { self.volume }
+    }
+
+    /// Loads the settings from the store: `Ok(None)` when there are none yet. A file that
+    /// cannot be used is set aside and the error says where it went.
+    pub fn load(store: &Store) -> Result<Option<Settings>, String> {
+        let Some(text) = store.read(SETTINGS_FILE)? else {
+            return Ok(None);
+        };
+        match Settings::from_ron(&text) {
+            Ok(s) => Ok(Some(s)),
+            Err(e) => {
+                let kept = store
+                    .set_aside(SETTINGS_FILE)
+                    .map(|p| format!("kept as {}", p.display()))
+                    .unwrap_or_else(|e| e);
+                Err(format!(
+                    "{SETTINGS_FILE} could not be read ({e}); using the defaults, the old file is {kept}"
+                ))
+            }
+        }
+    }
+}
+
+/// Writes the settings a moment after they last changed (sliders change every frame).
+#[derive(Resource, Default)]
+struct SettingsSaver {
+    dirty_since: Option<f64>,
+    loaded: bool,
+}
+
+const SAVE_DELAY: f64 = 0.5;
+
+fn load_settings(
+    store: Option<Res<Store>>,
+    mut settings: ResMut<Settings>,
+    mut saver: ResMut<SettingsSaver>,
+    mut notice: MessageWriter<Notice>,
+) {
+    saver.loaded = true;
+    let Some(store) = store else {
+        return;
+    };
+    match Settings::load(&store) {
+        Ok(Some(s)) => *settings = s,
+        Ok(None) => {}
+        Err(e) => {
+            warn!("{e}");
+            notice.write(Notice(e));
+        }
+    }
+    // Loading is not a change to write back.
+    settings.set_changed();
+    saver.dirty_since = None;
+}
+
+fn save_settings(
+    store: Option<Res<Store>>,
+    settings: Res<Settings>,
+    mut saver: ResMut<SettingsSaver>,
+    time: Res<Time<Real>>,
+    mut last_written: Local<Option<Settings>>,
+    mut exits: MessageReader<AppExit>,
+) {
+    let Some(store) = store else {
+        return;
+    };
+    if !saver.loaded {
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    if last_written.is_none() {
+        // The settings as loaded (or the defaults) count as written.
+        *last_written = Some(settings.clone());
+    }
+    if last_written.as_ref() != Some(&*settings) && saver.dirty_since.is_none() {
+        saver.dirty_since = Some(now);
+    }
+    let exiting = exits.read().count() > 0;
+    if let Some(since) = saver.dirty_since
+        && (exiting || now - since >= SAVE_DELAY)
+    {
+        saver.dirty_since = None;
+        if last_written.as_ref() != Some(&*settings) {
+            match store.write(SETTINGS_FILE, &settings.to_ron()) {
+                Ok(()) => *last_written = Some(settings.clone()),
+                Err(e) => warn!("settings not saved: {e}"),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::temp_store;
+
+    #[test]
+    fn round_trip_and_defaults() {
+        let s = Settings {
+            volume: 0.3,
+            muted: true,
+            theme: "glass".into(),
+            symbols: true,
+            rotation: Rotation::Fixed,
+            ..default()
+        };
+        assert_eq!(Settings::from_ron(&s.to_ron()), Ok(s));
+        // Missing fields take defaults, unknown ones are ignored.
+        let partial = Settings::from_ron("(volume: 0.2, sparkles: true)").unwrap();
+        assert_eq!(partial.volume, 0.2);
+        assert_eq!(partial.theme, "classic");
+        // Out of range values come back into range.
+        let wild = Settings::from_ron("(volume: 7.0, ui_scale: 0.01, animation_speed: -1.0)")
+            .unwrap();
+        assert_eq!(
+            (wild.volume, wild.ui_scale, wild.animation_speed),
+            (1.0, 0.5, 0.25)
+        );
+        assert!(
+            Settings::from_ron("(version: 99)")
+                .unwrap_err()
+                .contains("newer")
+        );
+        assert!(Settings::from_ron("volume = 3").is_err());
+    }
+
+    #[test]
+    fn persisted_between_runs() {
+        let store = temp_store("settings");
+        let run = |change: Option<fn(&mut Settings)>| {
+            let mut app = App::new();
+            app.add_plugins(MinimalPlugins)
+                .add_message::<Notice>()
+                .insert_resource(store.clone())
+                .add_plugins(plugin);
+            app.update();
+            if let Some(change) = change {
+                change(&mut app.world_mut().resource_mut::<Settings>());
+                app.update();
+                // Written on exit even inside the delay.
+                app.world_mut().write_message(AppExit::Success);
+                app.update();
+            }
+            app.world().resource::<Settings>().clone()
+        };
+        assert_eq!(run(None), Settings::default());
+        run(Some(|s| {
+            s.volume = 0.25;
+            s.theme = "contrast".into();
+        }));
+        let again = run(None);
+        assert_eq!((again.volume, again.theme.as_str()), (0.25, "contrast"));
+
+        // A broken file: reported, set aside, defaults used, nothing lost.
+        store.write(SETTINGS_FILE, "(volume: ").unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<Notice>()
+            .insert_resource(store.clone())
+            .add_plugins(plugin);
+        app.update();
+        assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+        let notices: Vec<String> = app
+            .world_mut()
+            .resource_mut::<Messages<Notice>>()
+            .drain()
+            .map(|n| n.0)
+            .collect();
+        assert!(
+            notices.iter().any(|n| n.contains(SETTINGS_FILE) && n.contains("bad-1")),
+            "{notices:?}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(store.path("settings.ron.bad-1")).unwrap(),
+            "(volume: "
+        );
+        let _ = std::fs::remove_dir_all(store.root());
+    }
+}

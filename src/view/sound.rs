@@ -1,0 +1,105 @@
+//! Sound: the theme's step, hop, capture, dice and win sounds, played when the matching
+//! messages arrive, at the settings' volume (nothing when muted).
+
+use std::time::Duration;
+
+use bevy::audio::Volume;
+use bevy::prelude::*;
+
+use super::theme::ThemeSounds;
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::turn::{DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (play_sounds, tidy_sounds)
+            .after(TurnSet::Apply)
+            .run_if(resource_exists::<ThemeSounds>),
+    )
+    .add_systems(OnEnter(Screen::GameOver), play_win);
+}
+
+/// A sound playing, with when it started (entities are removed after a while even when
+/// there is no audio device to finish them).
+#[derive(Component)]
+struct SoundStarted(Duration);
+
+const SOUND_LIFETIME: Duration = Duration::from_secs(4);
+
+fn play(
+    commands: &mut Commands,
+    sound: &Handle<AudioSource>,
+    settings: &Settings,
+    now: Duration,
+) {
+    let volume = settings.effective_volume();
+    if volume <= 0.0 {
+        return;
+    }
+    commands.spawn((
+        Name::new("Sound"),
+        AudioPlayer(sound.clone()),
+        PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume)),
+        SoundStarted(now),
+    ));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play_sounds(
+    mut commands: Commands,
+    sounds: Res<ThemeSounds>,
+    settings: Res<Settings>,
+    time: Res<Time<Real>>,
+    mut moves: MessageReader<MovePlayed>,
+    mut pieces: MessageReader<PieceMoved>,
+    mut captures: MessageReader<PieceCaptured>,
+    mut dice: MessageReader<DiceRolled>,
+) {
+    let now = time.elapsed();
+    for MovePlayed(done) in moves.read() {
+        let hops = done
+            .path
+            .windows(2)
+            .any(|w| w[0].cube().distance(w[1].cube()) > 1);
+        let sound = if hops { &sounds.hop } else { &sounds.step };
+        play(&mut commands, sound, &settings, now);
+    }
+    if pieces.read().count() > 0 {
+        play(&mut commands, &sounds.step, &settings, now);
+    }
+    if captures.read().count() > 0 {
+        play(&mut commands, &sounds.capture, &settings, now);
+    }
+    if dice.read().count() > 0 {
+        play(&mut commands, &sounds.dice, &settings, now);
+    }
+}
+
+fn play_win(
+    mut commands: Commands,
+    sounds: Option<Res<ThemeSounds>>,
+    settings: Res<Settings>,
+    time: Res<Time<Real>>,
+    session: Option<Res<crate::session::Session>>,
+) {
+    if let Some(sounds) = sounds
+        && session.is_some_and(|s| !s.replay)
+    {
+        play(&mut commands, &sounds.win, &settings, time.elapsed());
+    }
+}
+
+fn tidy_sounds(
+    mut commands: Commands,
+    time: Res<Time<Real>>,
+    sounds: Query<(Entity, &SoundStarted)>,
+) {
+    let now = time.elapsed();
+    for (e, started) in &sounds {
+        if now.saturating_sub(started.0) > SOUND_LIFETIME {
+            commands.entity(e).despawn();
+        }
+    }
+}

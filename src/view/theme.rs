@@ -1,0 +1,642 @@
+//! Themes: a folder `assets/themes/<name>/` with a `theme.ron` (palette, sprites, sounds,
+//! animation timings) and its files. The format is documented in `assets/themes/README.md`.
+//!
+//! - The default theme (`classic`) loads with the game through `bevy_asset_loader`; the
+//!   player's theme (from the settings) follows, and switching loads the new one in the
+//!   background and swaps it in when complete (at once when it was loaded before).
+//! - Native builds list every folder in `assets/themes/` (rescanned while the title screen
+//!   is up, so a theme dropped in appears) and reload a theme whose files are edited.
+//! - A broken theme (bad RON, a missing picture or sound, a bad colour) is reported in the
+//!   game with the file and the problem, and the game keeps or returns to a working theme.
+
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoadFailedEvent, AssetLoader, AssetPath, LoadContext};
+use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+use serde::Deserialize;
+
+use super::anim::Timings;
+use super::palette::{Palette, parse_colour};
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::turn::Notice;
+
+pub const DEFAULT_THEME: &str = "classic";
+
+/// Themes shipped with the game, listed for builds that cannot read folders (the web).
+pub const BUILT_IN: [&str; 3] = ["classic", "glass", "contrast"];
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_asset::<Theme>()
+        .register_asset_loader(ThemeLoader)
+        .init_resource::<Themes>()
+        .init_resource::<ThemeSwitch>()
+        .init_resource::<ThemeGeneration>()
+        .init_resource::<Timings>()
+        .insert_resource(Palette::default())
+        .add_systems(OnExit(Screen::Loading), apply_default_theme)
+        .add_systems(
+            Update,
+            (
+                scan_themes.run_if(in_state(Screen::Title)),
+                (switch_theme, hot_reload, report_failures)
+                    .chain()
+                    .run_if(resource_exists::<ActiveTheme>),
+            ),
+        );
+}
+
+// ---------------------------------------------------------------------------------------
+// The file format.
+
+/// `theme.ron` as written by people. Everything but the name has a default (the classic
+/// theme's values and file names).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ThemeFile {
+    pub name: String,
+    #[serde(default = "yes")]
+    pub dark_ui: bool,
+    #[serde(default)]
+    pub palette: PaletteFile,
+    #[serde(default)]
+    pub images: ImagesFile,
+    #[serde(default)]
+    pub sounds: SoundsFile,
+    #[serde(default)]
+    pub timings: Timings,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PaletteFile {
+    pub background: String,
+    pub board: String,
+    pub board_edge: String,
+    pub hole: String,
+    pub highlight: String,
+    pub hint: String,
+    pub accent: String,
+    /// One to six seat colours (missing ones keep the defaults).
+    pub seats: Vec<String>,
+}
+
+impl Default for PaletteFile {
+    fn default() -> Self {
+        PaletteFile {
+            background: "#262b33".into(),
+            board: "#cc9e66".into(),
+            board_edge: "#9e7347".into(),
+            hole: "#ffffff".into(),
+            highlight: "#ffffff".into(),
+            hint: "#ffd933".into(),
+            accent: "#e0a040".into(),
+            seats: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ImagesFile {
+    pub marble: String,
+    pub hole: String,
+    pub ring: String,
+    pub dot: String,
+    pub dice: String,
+    pub symbols: String,
+    pub table: Option<String>,
+}
+
+impl Default for ImagesFile {
+    fn default() -> Self {
+        ImagesFile {
+            marble: "marble.png".into(),
+            hole: "hole.png".into(),
+            ring: "ring.png".into(),
+            dot: "dot.png".into(),
+            dice: "dice.png".into(),
+            symbols: "symbols.png".into(),
+            table: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SoundsFile {
+    pub hop: String,
+    pub step: String,
+    pub capture: String,
+    pub dice: String,
+    pub win: String,
+}
+
+impl Default for SoundsFile {
+    fn default() -> Self {
+        SoundsFile {
+            hop: "/sounds/hop.wav".into(),
+            step: "/sounds/step.wav".into(),
+            capture: "/sounds/capture.wav".into(),
+            dice: "/sounds/dice.wav".into(),
+            win: "/sounds/win.wav".into(),
+        }
+    }
+}
+
+impl ThemeFile {
+    /// Parses and checks a `theme.ron`; errors name the field and the problem.
+    pub fn parse(text: &str) -> Result<ThemeFile, String> {
+        let file: ThemeFile = ron::from_str(text).map_err(|e| e.to_string())?;
+        if file.name.trim().is_empty() {
+            return Err("`name` is empty".into());
+        }
+        file.palette()?;
+        if file.palette.seats.len() > 6 {
+            return Err(format!(
+                "palette.seats has {} colours; at most 6",
+                file.palette.seats.len()
+            ));
+        }
+        file.timings.check()?;
+        Ok(file)
+    }
+
+    pub fn palette(&self) -> Result<Palette, String> {
+        let p = &self.palette;
+        let c = |field: &str, v: &str| parse_colour(v).map_err(|e| format!("palette.{field}: {e}"));
+        let mut palette = Palette {
+            background: c("background", &p.background)?,
+            board: c("board", &p.board)?,
+            board_edge: c("board_edge", &p.board_edge)?,
+            hole: c("hole", &p.hole)?,
+            highlight: c("highlight", &p.highlight)?,
+            hint: c("hint", &p.hint)?,
+            accent: c("accent", &p.accent)?,
+            ..Palette::default()
+        };
+        for (i, s) in p.seats.iter().enumerate().take(6) {
+            palette.seats[i] = c(&format!("seats[{i}]"), s)?;
+        }
+        Ok(palette)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The asset.
+
+/// A loaded theme: its colours, timings and handles to its pictures and sounds (loaded as
+/// dependencies, so the theme counts as loaded only when all of them are).
+#[derive(Asset, TypePath, Debug, Clone)]
+pub struct Theme {
+    pub name: String,
+    pub dark_ui: bool,
+    pub palette: Palette,
+    pub timings: Timings,
+    pub images: ThemeImages,
+    pub sounds: ThemeSounds,
+}
+
+/// The pictures the board draws with.
+#[derive(Resource, Debug, Clone)]
+pub struct ThemeImages {
+    pub marble: Handle<Image>,
+    pub hole: Handle<Image>,
+    pub ring: Handle<Image>,
+    pub dot: Handle<Image>,
+    /// The six faces side by side.
+    pub dice: Handle<Image>,
+    /// Six seat symbols side by side (colour-blind players).
+    pub symbols: Handle<Image>,
+    /// Tiled behind the board.
+    pub table: Option<Handle<Image>>,
+}
+
+/// The sounds.
+#[derive(Resource, Debug, Clone)]
+pub struct ThemeSounds {
+    pub hop: Handle<AudioSource>,
+    pub step: Handle<AudioSource>,
+    pub capture: Handle<AudioSource>,
+    pub dice: Handle<AudioSource>,
+    pub win: Handle<AudioSource>,
+}
+
+#[derive(Debug)]
+pub struct ThemeError(String);
+
+impl std::fmt::Display for ThemeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ThemeError {}
+
+#[derive(Default, TypePath)]
+pub struct ThemeLoader;
+
+impl AssetLoader for ThemeLoader {
+    type Asset = Theme;
+    type Settings = ();
+    type Error = ThemeError;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        load_context: &mut LoadContext<'_>,
+    ) -> Result<Theme, ThemeError> {
+        let mut bytes = Vec::new();
+        reader
+            .read_to_end(&mut bytes)
+            .await
+            .map_err(|e| ThemeError(e.to_string()))?;
+        let text = String::from_utf8(bytes).map_err(|_| ThemeError("not UTF-8 text".into()))?;
+        let file = ThemeFile::parse(&text).map_err(ThemeError)?;
+        let palette = file.palette().map_err(ThemeError)?;
+        let folder = load_context
+            .path()
+            .parent()
+            .unwrap_or_else(|| AssetPath::parse(""));
+        let mut image = |p: &str| -> Handle<Image> {
+            let path = folder.resolve(&AssetPath::parse(p));
+            load_context.load(path)
+        };
+        let images = ThemeImages {
+            marble: image(&file.images.marble),
+            hole: image(&file.images.hole),
+            ring: image(&file.images.ring),
+            dot: image(&file.images.dot),
+            dice: image(&file.images.dice),
+            symbols: image(&file.images.symbols),
+            table: file.images.table.as_deref().map(&mut image),
+        };
+        let mut sound = |p: &str| -> Handle<AudioSource> {
+            let path = folder.resolve(&AssetPath::parse(p));
+            load_context.load(path)
+        };
+        let sounds = ThemeSounds {
+            hop: sound(&file.sounds.hop),
+            step: sound(&file.sounds.step),
+            capture: sound(&file.sounds.capture),
+            dice: sound(&file.sounds.dice),
+            win: sound(&file.sounds.win),
+        };
+        Ok(Theme {
+            name: file.name,
+            dark_ui: file.dark_ui,
+            palette,
+            timings: file.timings,
+            images,
+            sounds,
+        })
+    }
+
+    fn extensions(&self) -> &[&str] {
+        // Theme files are named `theme.ron`: their extension is `ron`.
+        &["ron"]
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Choosing and switching.
+
+/// The theme on screen.
+#[derive(Resource, Debug, Clone)]
+pub struct ActiveTheme {
+    /// Folder name.
+    pub id: String,
+    pub name: String,
+    pub dark_ui: bool,
+    pub handle: Handle<Theme>,
+}
+
+/// Bumped whenever the theme (or the symbols setting) changes: the board dresses itself
+/// again.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ThemeGeneration(pub u32);
+
+/// A theme found on disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThemeEntry {
+    pub id: String,
+    pub name: String,
+    /// Why its `theme.ron` cannot be used, if it cannot.
+    pub problem: Option<String>,
+}
+
+/// Every theme found.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Themes(pub Vec<ThemeEntry>);
+
+/// A theme being loaded to replace the active one.
+#[derive(Resource, Debug, Default)]
+struct ThemeSwitch {
+    pending: Option<(String, Handle<Theme>)>,
+    /// Themes that failed, with the settings value that asked for them: not retried until the
+    /// player picks them again.
+    failed: Vec<String>,
+    last_scan: f64,
+}
+
+/// The collection `bevy_asset_loader` loads before the title screen.
+#[derive(AssetCollection, Resource)]
+pub struct DefaultTheme {
+    #[asset(path = "themes/classic/theme.ron")]
+    pub theme: Handle<Theme>,
+}
+
+/// Where Bevy looks for `assets/`: `BEVY_ASSET_ROOT`, else `CARGO_MANIFEST_DIR` (cargo run),
+/// else the executable's folder.
+pub fn asset_root() -> std::path::PathBuf {
+    std::env::var("BEVY_ASSET_ROOT")
+        .or_else(|_| std::env::var("CARGO_MANIFEST_DIR"))
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| {
+            std::env::current_exe()
+                .ok()
+                .and_then(|p| p.parent().map(std::path::Path::to_path_buf))
+                .unwrap_or_else(|| ".".into())
+        })
+}
+
+/// The themes in a folder (each sub-folder with a `theme.ron`), sorted with the built-in
+/// ones first.
+pub fn find_themes(themes_dir: &std::path::Path) -> Vec<ThemeEntry> {
+    let mut found: Vec<ThemeEntry> = std::fs::read_dir(themes_dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.path().join("theme.ron").is_file())
+        .filter_map(|e| {
+            let id = e.file_name().into_string().ok()?;
+            let (name, problem) = match std::fs::read_to_string(e.path().join("theme.ron"))
+                .map_err(|e| e.to_string())
+                .and_then(|t| ThemeFile::parse(&t))
+            {
+                Ok(f) => (f.name, None),
+                Err(why) => (id.clone(), Some(format!("themes/{id}/theme.ron: {why}"))),
+            };
+            Some(ThemeEntry { id, name, problem })
+        })
+        .collect();
+    found.sort_by_key(|t| {
+        (
+            BUILT_IN
+                .iter()
+                .position(|b| *b == t.id)
+                .unwrap_or(BUILT_IN.len()),
+            t.id.clone(),
+        )
+    });
+    found
+}
+
+fn scan_themes(mut themes: ResMut<Themes>, mut switch: ResMut<ThemeSwitch>, time: Res<Time<Real>>) {
+    let now = time.elapsed_secs_f64();
+    if !themes.0.is_empty() && now - switch.last_scan < 2.0 {
+        return;
+    }
+    switch.last_scan = now;
+    let found = if cfg!(target_arch = "wasm32") {
+        BUILT_IN
+            .iter()
+            .map(|id| ThemeEntry {
+                id: (*id).into(),
+                name: (*id).into(),
+                problem: None,
+            })
+            .collect()
+    } else {
+        find_themes(&asset_root().join("assets/themes"))
+    };
+    if found != themes.0 {
+        themes.0 = found;
+    }
+}
+
+/// Makes a loaded theme the one on screen.
+fn install(commands: &mut Commands, id: &str, handle: Handle<Theme>, theme: &Theme) {
+    commands.insert_resource(theme.palette.clone());
+    commands.insert_resource(theme.timings);
+    commands.insert_resource(theme.images.clone());
+    commands.insert_resource(theme.sounds.clone());
+    commands.insert_resource(ClearColor(theme.palette.background));
+    commands.insert_resource(ActiveTheme {
+        id: id.to_string(),
+        name: theme.name.clone(),
+        dark_ui: theme.dark_ui,
+        handle,
+    });
+}
+
+fn apply_default_theme(
+    mut commands: Commands,
+    default: Option<Res<DefaultTheme>>,
+    themes: Res<Assets<Theme>>,
+    mut generation: ResMut<ThemeGeneration>,
+) {
+    let Some(default) = default else {
+        return;
+    };
+    if let Some(theme) = themes.get(&default.theme) {
+        install(&mut commands, DEFAULT_THEME, default.theme.clone(), theme);
+        generation.0 += 1;
+    }
+}
+
+/// Follows `Settings::theme`: loads the wanted theme and swaps it in when it is complete; a
+/// broken one is reported and the settings go back to the theme on screen.
+#[allow(clippy::too_many_arguments)]
+fn switch_theme(
+    mut commands: Commands,
+    mut settings: ResMut<Settings>,
+    active: Res<ActiveTheme>,
+    mut switch: ResMut<ThemeSwitch>,
+    server: Res<AssetServer>,
+    themes: Res<Assets<Theme>>,
+    mut generation: ResMut<ThemeGeneration>,
+    mut notice: MessageWriter<Notice>,
+) {
+    let wanted = settings.theme.clone();
+    if wanted == active.id {
+        switch.pending = None;
+        return;
+    }
+    if !settings.is_changed() && switch.failed.contains(&wanted) && switch.pending.is_none() {
+        return;
+    }
+    let valid_id = !wanted.is_empty()
+        && wanted
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !valid_id {
+        notice.write(Notice(format!(
+            "theme '{wanted}': a theme name is a folder name (letters, digits, - and _)"
+        )));
+        settings.theme = active.id.clone();
+        return;
+    }
+    let handle = match &switch.pending {
+        Some((id, h)) if *id == wanted => h.clone(),
+        _ => {
+            let h: Handle<Theme> = server.load(format!("themes/{wanted}/theme.ron"));
+            switch.pending = Some((wanted.clone(), h.clone()));
+            h
+        }
+    };
+    use bevy::asset::RecursiveDependencyLoadState as S;
+    match server.get_recursive_dependency_load_state(&handle) {
+        Some(S::Loaded) => {
+            if let Some(theme) = themes.get(&handle) {
+                install(&mut commands, &wanted, handle.clone(), theme);
+                generation.0 += 1;
+                switch.failed.retain(|f| *f != wanted);
+                switch.pending = None;
+            }
+        }
+        Some(S::Failed(e)) => {
+            let why = format!(
+                "Theme '{wanted}' cannot be used: {e}. Keeping '{}'.",
+                active.name
+            );
+            warn!("{why}");
+            notice.write(Notice(why));
+            switch.failed.push(wanted);
+            switch.pending = None;
+            settings.theme = active.id.clone();
+        }
+        _ => {}
+    }
+}
+
+/// Native builds: a theme edited on disk is re-read and shown at once.
+fn hot_reload(
+    mut commands: Commands,
+    mut events: MessageReader<AssetEvent<Theme>>,
+    active: Res<ActiveTheme>,
+    themes: Res<Assets<Theme>>,
+    mut generation: ResMut<ThemeGeneration>,
+) {
+    for event in events.read() {
+        if let AssetEvent::Modified { id } = event
+            && *id == active.handle.id()
+            && let Some(theme) = themes.get(*id)
+        {
+            install(&mut commands, &active.id, active.handle.clone(), theme);
+            generation.0 += 1;
+            info!("theme '{}' reloaded", active.id);
+        }
+    }
+}
+
+/// Files that fail to load (also on a hot reload) are named in the game.
+fn report_failures(
+    mut themes: MessageReader<AssetLoadFailedEvent<Theme>>,
+    mut images: MessageReader<AssetLoadFailedEvent<Image>>,
+    mut sounds: MessageReader<AssetLoadFailedEvent<AudioSource>>,
+    mut notice: MessageWriter<Notice>,
+) {
+    let lines: Vec<String> = themes
+        .read()
+        .map(|e| format!("{}: {}", e.path, e.error))
+        .chain(images.read().map(|e| format!("{}: {}", e.path, e.error)))
+        .chain(sounds.read().map(|e| format!("{}: {}", e.path, e.error)))
+        .collect();
+    for line in lines {
+        warn!("{line}");
+        notice.write(Notice(line));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHIPPED: [&str; 3] = ["classic", "glass", "contrast"];
+
+    #[test]
+    fn shipped_themes_parse_and_list() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes");
+        for id in SHIPPED {
+            let text = std::fs::read_to_string(dir.join(id).join("theme.ron")).unwrap();
+            let theme = ThemeFile::parse(&text).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(theme.palette.seats.len(), 6, "{id}");
+            for f in [
+                &theme.images.marble,
+                &theme.images.hole,
+                &theme.images.ring,
+                &theme.images.dot,
+                &theme.images.dice,
+                &theme.images.symbols,
+            ] {
+                assert!(dir.join(id).join(f).is_file(), "{id}: {f} missing");
+            }
+            for f in [
+                &theme.sounds.hop,
+                &theme.sounds.step,
+                &theme.sounds.capture,
+                &theme.sounds.dice,
+                &theme.sounds.win,
+            ] {
+                let path = match f.strip_prefix('/') {
+                    Some(rooted) => dir.join("..").join(rooted),
+                    None => dir.join(id).join(f),
+                };
+                assert!(path.is_file(), "{id}: {f} missing");
+            }
+        }
+        let found = find_themes(&dir);
+        let ids: Vec<&str> = found.iter().map(|t| t.id.as_str()).collect();
+        assert_eq!(&ids[..3], &SHIPPED);
+        assert!(found.iter().all(|t| t.problem.is_none()), "{found:?}");
+    }
+
+    #[test]
+    fn minimal_and_broken_theme_files() {
+        // Only a name: everything else is the classic theme's.
+        let t = ThemeFile::parse("(name: \"Mine\")").unwrap();
+        assert_eq!(t.palette().unwrap(), Palette::default());
+        assert_eq!(t.images.marble, "marble.png");
+        // Errors name what is wrong.
+        let cases = [
+            ("(name: \"x\", palette: (board: \"brown\"))", "palette.board"),
+            (
+                "(name: \"x\", palette: (seats: [\"#000000\", \"#00000\"]))",
+                "seats[1]",
+            ),
+            ("(name: \"x\", colour: \"#000000\")", "colour"),
+            ("(name: \"x\", timings: (hop: -1.0))", "hop"),
+            ("(name: \"\")", "name"),
+            ("(name: \"x\"", "Expected"),
+        ];
+        for (text, needle) in cases {
+            let e = ThemeFile::parse(text).unwrap_err();
+            assert!(e.contains(needle), "{text}: {e}");
+        }
+        // A folder with a broken theme is listed with its problem.
+        let dir = std::env::temp_dir().join(format!("petri-themes-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("good")).unwrap();
+        std::fs::create_dir_all(dir.join("bad")).unwrap();
+        std::fs::create_dir_all(dir.join("empty")).unwrap();
+        std::fs::write(dir.join("good/theme.ron"), "(name: \"Good\")").unwrap();
+        std::fs::write(dir.join("bad/theme.ron"), "(name: 3)").unwrap();
+        let found = find_themes(&dir);
+        assert_eq!(found.len(), 2);
+        let bad = found.iter().find(|t| t.id == "bad").unwrap();
+        assert!(
+            bad.problem
+                .as_deref()
+                .is_some_and(|p| p.contains("themes/bad/theme.ron")),
+            "{bad:?}"
+        );
+        assert_eq!(found.iter().find(|t| t.id == "good").unwrap().name, "Good");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
