@@ -15,6 +15,12 @@
 //! | `master` | its whole 3 s budget | expectimax with wider candidate lists |
 //!
 //! With a fixed seed and a node budget every level chooses the same move every time.
+//!
+//! With two or three units racing the search is alpha-beta (two) or Best-Reply Search (three).
+//! With four or more it is a *solo* search ([`Searcher::solo_from`]): the seat plans its own
+//! moves only, the others standing still, with 2.4 times the level's node budget (its nodes
+//! are cheaper), scoring its own distance plus what keeps a six-player race from locking up:
+//! other marbles walled in in its target, its marbles in side triangles, its target's apex.
 
 pub mod eval;
 pub mod petri;

@@ -171,7 +171,7 @@ pub struct Searcher {
     /// With at least this many units racing, the search looks at its own moves only (the
     /// others stand still): with many players the game is a race, and any of five opponents
     /// can block any hop, which makes Best-Reply Search see ghosts. A solo search scores its
-    /// own distance only ([`Searcher::solo_evaluate`]).
+    /// own distance only.
     pub solo_from: usize,
     /// In a solo search, how many of the best-ordered moves deeper nodes look at (0 = all).
     pub solo_width: usize,

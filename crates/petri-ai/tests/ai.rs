@@ -241,3 +241,26 @@ fn petri_players_are_deterministic() {
     let b = petri_game(&rules, hard, PetriStyle::GREEDY, 42);
     assert_eq!(a, b);
 }
+
+#[test]
+fn the_solo_search_of_many_players_is_deterministic_and_legal() {
+    for players in [4, 6] {
+        let rules = Rules::preset(Preset::Classic, players);
+        for seed in 0..2u64 {
+            let game = random_position(&rules, 20 + 31 * seed as usize, seed);
+            if game.is_over() {
+                continue;
+            }
+            let search = || {
+                let mut s = Searcher::new();
+                assert_eq!(s.solo_from, 4, "solo from four units racing");
+                s.search_position(game.position(), &[], Limits::nodes(30_000))
+            };
+            let (a, b) = (search(), search());
+            assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
+            assert!(game.position().check(a.best).is_ok());
+            // Solo nodes are cheap: the budget is scaled up and buys several own moves.
+            assert!(a.nodes > 30_000 && a.depth >= 2, "{players}: {a:?}");
+        }
+    }
+}
