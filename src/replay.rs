@@ -139,8 +139,7 @@ pub fn export(store: &Store, file: &str, dest: &Path) -> Result<PathBuf, String>
 pub fn import(store: &Store, source: &Path) -> Result<(GameRecord, String), String> {
     let text = std::fs::read_to_string(source)
         .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
-    let record =
-        GameRecord::from_json(&text).map_err(|e| format!("{}: {e}", source.display()))?;
+    let record = GameRecord::from_json(&text).map_err(|e| format!("{}: {e}", source.display()))?;
     record
         .replay()
         .map_err(|e| format!("{}: {e}", source.display()))?;

@@ -83,14 +83,11 @@ impl SaveFile {
             format: Option<String>,
             version: Option<u32>,
         }
-        let h: Header =
-            serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
+        let h: Header = serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
         match h.format.as_deref() {
             Some(SAVE_FORMAT) => {}
             Some(other) => {
-                return Err(format!(
-                    "format is '{other}', expected '{SAVE_FORMAT}'"
-                ));
+                return Err(format!("format is '{other}', expected '{SAVE_FORMAT}'"));
             }
             None => return Err("not a saved game: no `format` field".into()),
         }

@@ -218,8 +218,8 @@ mod tests {
         assert_eq!(partial.volume, 0.2);
         assert_eq!(partial.theme, "classic");
         // Out of range values come back into range.
-        let wild = Settings::from_ron("(volume: 7.0, ui_scale: 0.01, animation_speed: -1.0)")
-            .unwrap();
+        let wild =
+            Settings::from_ron("(volume: 7.0, ui_scale: 0.01, animation_speed: -1.0)").unwrap();
         assert_eq!(
             (wild.volume, wild.ui_scale, wild.animation_speed),
             (1.0, 0.5, 0.25)
@@ -275,7 +275,9 @@ mod tests {
             .map(|n| n.0)
             .collect();
         assert!(
-            notices.iter().any(|n| n.contains(SETTINGS_FILE) && n.contains("bad-1")),
+            notices
+                .iter()
+                .any(|n| n.contains(SETTINGS_FILE) && n.contains("bad-1")),
             "{notices:?}"
         );
         assert_eq!(

@@ -24,7 +24,11 @@ impl Store {
 
     /// The platform's folder for the game, if the environment names one.
     pub fn platform() -> Option<Store> {
-        let env = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+        let env = |k: &str| {
+            std::env::var_os(k)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
         if let Some(dir) = env("PETRI_HOME") {
             return Some(Store::at(dir));
         }
@@ -64,11 +68,11 @@ impl Store {
     pub fn write(&self, name: &str, text: &str) -> Result<(), String> {
         let path = self.path(name);
         let dir = path.parent().unwrap_or(&self.root).to_path_buf();
-        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         let tmp = path.with_extension("tmp");
         std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-        std::fs::rename(&tmp, &path)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        std::fs::rename(&tmp, &path).map_err(|e| format!("cannot write {}: {e}", path.display()))
     }
 
     pub fn remove(&self, name: &str) {

@@ -83,7 +83,9 @@ pub enum TurnInput {
     Undo,
     Redo,
     /// The replay viewer: to the start or the end.
-    Jump { forward: bool },
+    Jump {
+        forward: bool,
+    },
 }
 
 /// A hole was clicked or tapped (or chosen with the keyboard).

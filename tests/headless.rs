@@ -402,7 +402,12 @@ fn app_with_store(store: &petri::store::Store) -> App {
 fn the_game_resumes_after_the_process_is_killed() {
     let store = temp_store("resume");
     let mut app = app_with_store(&store);
-    assert!(app.world().resource::<petri::saves::Resumable>().0.is_none());
+    assert!(
+        app.world()
+            .resource::<petri::saves::Resumable>()
+            .0
+            .is_none()
+    );
     app.world_mut()
         .run_system_once(
             |mut commands: Commands, setup: Res<GameSetup>, mut next: ResMut<NextState<Screen>>| {
@@ -413,7 +418,12 @@ fn the_game_resumes_after_the_process_is_killed() {
     settle(&mut app);
     // Two human moves, each answered by the computer.
     for _ in 0..2 {
-        let m = app.world().resource::<Session>().checkers().unwrap().legal_moves()[0];
+        let m = app
+            .world()
+            .resource::<Session>()
+            .checkers()
+            .unwrap()
+            .legal_moves()[0];
         input(&mut app, TurnInput::Play(m));
         settle(&mut app);
     }
@@ -425,7 +435,11 @@ fn the_game_resumes_after_the_process_is_killed() {
         .position()
         .clone();
     assert_eq!(
-        app.world().resource::<Session>().checkers().unwrap().ply_count(),
+        app.world()
+            .resource::<Session>()
+            .checkers()
+            .unwrap()
+            .ply_count(),
         4
     );
     // "Kill": the app goes away without any exit handling.
@@ -499,12 +513,20 @@ fn finished_games_are_kept_and_replay_both_ways() {
     assert_eq!(app.world().resource::<Session>().progress(), (0, total));
     assert_entities_follow(&mut app);
     // Forward three, back one: entities follow at every step.
-    for (i, expected) in [(TurnInput::Redo, 1), (TurnInput::Redo, 2), (TurnInput::Redo, 3), (TurnInput::Undo, 2)] {
+    for (i, expected) in [
+        (TurnInput::Redo, 1),
+        (TurnInput::Redo, 2),
+        (TurnInput::Redo, 3),
+        (TurnInput::Undo, 2),
+    ] {
         input(&mut app, i);
         for _ in 0..3 {
             app.update();
         }
-        assert_eq!(app.world().resource::<Session>().progress(), (expected, total));
+        assert_eq!(
+            app.world().resource::<Session>().progress(),
+            (expected, total)
+        );
         assert_entities_follow(&mut app);
     }
     // Clicks do nothing in a replay.
@@ -516,7 +538,11 @@ fn finished_games_are_kept_and_replay_both_ways() {
     for _ in 0..3 {
         app.update();
     }
-    assert_eq!(screen(&app), Screen::Playing, "a replay does not end the game again");
+    assert_eq!(
+        screen(&app),
+        Screen::Playing,
+        "a replay does not end the game again"
+    );
     let session = app.world().resource::<Session>();
     assert_eq!(session.progress(), (total, total));
     assert_eq!(session.checkers().unwrap().position(), &final_position);

@@ -272,7 +272,14 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
     copy_dir(&themes.join("classic"), &themes.join("broken"));
     std::fs::remove_file(themes.join("broken/marble.png")).unwrap();
 
-    let args = ["--rules", "classic", "--players", "2", "--seats", "easy,easy"];
+    let args = [
+        "--rules",
+        "classic",
+        "--players",
+        "2",
+        "--seats",
+        "easy,easy",
+    ];
     let run = |theme: &str| {
         let home = tmp.join(format!("home-{theme}"));
         std::fs::create_dir_all(&home).unwrap();
@@ -292,7 +299,10 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
         blue as f64 / f64::from(w * h) > 0.08,
         "the dropped-in theme's blue board covers only {blue} pixels"
     );
-    assert!(count_near(&px, [204, 158, 102], 20) < blue / 10, "still the wooden board");
+    assert!(
+        count_near(&px, [204, 158, 102], 20) < blue / 10,
+        "still the wooden board"
+    );
 
     let (px, w, h, stderr) = run("broken");
     assert!(

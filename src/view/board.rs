@@ -9,11 +9,11 @@ use petri_rules::{Bitboard, Hole, PetriPhase, Seat, Triangle};
 use super::loading::{DiceAtlas, SymbolAtlas};
 use super::palette::Palette;
 use super::theme::{ThemeGeneration, ThemeImages};
-use crate::settings::Settings;
 use crate::interact::Selection;
 use crate::pieces::{BoardHole, BoardRoot, Die, Piece, ROW_HEIGHT, hole_xy};
 use crate::screens::{InGame, Turn};
 use crate::session::Session;
+use crate::settings::Settings;
 use crate::turn::{MovePlayed, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,10 +37,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(TurnSet::Animate)
                 .run_if(resource_exists::<ThemeImages>),
         )
-        .add_systems(
-            Update,
-            place_table.run_if(resource_exists::<ThemeImages>),
-        )
+        .add_systems(Update, place_table.run_if(resource_exists::<ThemeImages>))
         .add_systems(
             Update,
             (

@@ -12,11 +12,11 @@ use super::anim::AnimSpeed;
 use super::board::{BoardView, HintShown, dice_to_choose, show_hint};
 use super::palette::{Palette, egui_colour};
 use super::settings_ui::SettingsOpen;
-use crate::settings::{Rotation, Settings};
 use crate::ai::Computers;
 use crate::interact::DieClicked;
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
+use crate::settings::{Rotation, Settings};
 use crate::setup::{GameSetup, SeatKind};
 use crate::turn::{MovePlayed, Notice, PieceMoved, TurnInput, start_game};
 
@@ -172,7 +172,11 @@ fn hud(
             if session.replay {
                 let (at, total) = session.progress();
                 ui.label(format!("Replay: move {at} of {total}"));
-                if ui.button("⏮").on_hover_text("to the start (Home)").clicked() {
+                if ui
+                    .button("⏮")
+                    .on_hover_text("to the start (Home)")
+                    .clicked()
+                {
                     input.write(TurnInput::Jump { forward: false });
                 }
                 if ui.button("◀").on_hover_text("back (←)").clicked() {
@@ -197,15 +201,15 @@ fn hud(
             if !session.replay
                 && ui
                     .add_enabled(session.can_redo(), egui::Button::new("Redo"))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
+                    .on_hover_text("Ctrl+Y")
+                    .clicked()
             {
                 input.write(TurnInput::Redo);
             }
             if !session.replay
                 && ui
                     .add_enabled(human_turn, egui::Button::new("Hint"))
-                .clicked()
+                    .clicked()
             {
                 show_hint(&session, &mut hint);
             }

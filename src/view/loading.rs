@@ -103,7 +103,8 @@ fn loading_screen(
                 .chain(i.table.as_ref())
                 .map(|h| server.is_loaded(h))
                 .collect::<Vec<_>>();
-            let sounds = [&s.hop, &s.step, &s.capture, &s.dice, &s.win].map(|h| server.is_loaded(h));
+            let sounds =
+                [&s.hop, &s.step, &s.capture, &s.dice, &s.win].map(|h| server.is_loaded(h));
             let loaded = images.iter().chain(sounds.iter()).filter(|l| **l).count();
             (1 + loaded, 1 + images.len() + sounds.len())
         }

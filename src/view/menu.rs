@@ -14,20 +14,20 @@ use crate::replay::{export, import, list, load, watch};
 use crate::saves::{Resumable, resume};
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::store::Store;
 use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind};
+use crate::store::Store;
 use crate::turn::{Notice, start_game};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReplaysWindow>()
         .add_systems(Update, dropped_files)
         .add_systems(
-        EguiPrimaryContextPass,
-        (
-            title.run_if(in_state(Screen::Title)),
-            new_game.run_if(in_state(Screen::NewGame)),
-        ),
-    );
+            EguiPrimaryContextPass,
+            (
+                title.run_if(in_state(Screen::Title)),
+                new_game.run_if(in_state(Screen::NewGame)),
+            ),
+        );
 }
 
 /// The replays window on the title screen.
@@ -135,7 +135,14 @@ fn title(
     if replays.open
         && let Some(store) = store
     {
-        replays_window(ctx, &mut commands, &store, &mut replays, &mut screen, &mut notice);
+        replays_window(
+            ctx,
+            &mut commands,
+            &store,
+            &mut replays,
+            &mut screen,
+            &mut notice,
+        );
     }
     Ok(())
 }

@@ -28,12 +28,7 @@ struct SoundStarted(Duration);
 
 const SOUND_LIFETIME: Duration = Duration::from_secs(4);
 
-fn play(
-    commands: &mut Commands,
-    sound: &Handle<AudioSource>,
-    settings: &Settings,
-    now: Duration,
-) {
+fn play(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Settings, now: Duration) {
     let volume = settings.effective_volume();
     if volume <= 0.0 {
         return;

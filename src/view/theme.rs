@@ -605,7 +605,10 @@ mod tests {
         assert_eq!(t.images.marble, "marble.png");
         // Errors name what is wrong.
         let cases = [
-            ("(name: \"x\", palette: (board: \"brown\"))", "palette.board"),
+            (
+                "(name: \"x\", palette: (board: \"brown\"))",
+                "palette.board",
+            ),
             (
                 "(name: \"x\", palette: (seats: [\"#000000\", \"#00000\"]))",
                 "seats[1]",

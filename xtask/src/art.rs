@@ -3,8 +3,7 @@
 //! Writes, under `assets/`:
 //! - `themes/<theme>/` for each shipped theme (classic, glass, contrast): `theme.ron` and its
 //!   images `marble.png hole.png ring.png dot.png dice.png symbols.png` (+ `table.png`);
-//! - `sounds/`: `hop.wav step.wav capture.wav dice.wav win.wav`, shared by every theme;
-//! - `images/`: the classic sprites where the game looked for them before themes.
+//! - `sounds/`: `hop.wav step.wav capture.wav dice.wav win.wav`, shared by every theme.
 //!
 //! Everything is computed here, pixel by pixel and sample by sample, so anyone can change a
 //! constant and re-run it; no image or sound tool is needed. Sprites are drawn white or grey
@@ -36,8 +35,6 @@ const IMAGES: [(&str, usize, usize); 6] = [
     ("symbols.png", 384, 64),
 ];
 const TABLE: (&str, usize, usize) = ("table.png", 256, 256);
-/// The sprites still written to `assets/images/` (the classic look).
-const LEGACY: [&str; 5] = ["marble.png", "hole.png", "ring.png", "dot.png", "dice.png"];
 /// The limit on one theme's PNGs together.
 const THEME_BUDGET: usize = 150 * 1024;
 
@@ -115,9 +112,6 @@ fn generate(assets: &Path) -> Result<Vec<(PathBuf, usize)>> {
             assert_eq!((img.w, img.h), (w, h), "{name} has the wrong size");
             let bytes = img.png();
             save(dir.join(name), &bytes)?;
-            if theme.look == Look::Classic && LEGACY.contains(&name) {
-                save(Path::new("images").join(name), &bytes)?;
-            }
         }
         if theme.table {
             save(dir.join(TABLE.0), &table(theme.look).png())?;
@@ -141,7 +135,6 @@ fn expected_files() -> Vec<PathBuf> {
         }
         files.push(dir.join("theme.ron"));
     }
-    files.extend(LEGACY.iter().map(|name| Path::new("images").join(name)));
     files.extend(
         ["hop.wav", "step.wav", "capture.wav", "dice.wav", "win.wav"]
             .iter()
@@ -206,10 +199,6 @@ fn verify(assets: &Path) -> std::result::Result<Vec<String>, String> {
             IMAGES.len() + usize::from(theme.table),
             total / 1024
         ));
-    }
-    for name in LEGACY {
-        let (_, w, h) = IMAGES.iter().find(|i| i.0 == name).expect("legacy image");
-        check_png(&Path::new("images").join(name), *w, *h)?;
     }
     let mut secs = Vec::new();
     for name in ["hop.wav", "step.wav", "capture.wav", "dice.wav", "win.wav"] {
