@@ -30,7 +30,8 @@ Options:
                         (`100,110,120`) each is saved as <path> with `-<frame>`
                         before the extension
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
-  --show <screen>       open a screen at start: title (default) or new-game
+  --show <screen>       open a screen at start: title (default), new-game, settings
+                        or replays
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
@@ -55,7 +56,8 @@ pub struct Automation {
     screenshot_at: Vec<u32>,
     quit_after: Option<u32>,
     frame_stats: bool,
-    new_game_screen: bool,
+    /// A screen or window to open at start.
+    show: Option<String>,
     /// Screenshots requested whose files are not written yet.
     pending: usize,
 }
@@ -68,7 +70,7 @@ impl Default for Automation {
             screenshot_at: vec![30],
             quit_after: None,
             frame_stats: false,
-            new_game_screen: false,
+            show: None,
             pending: 0,
         }
     }
@@ -134,9 +136,13 @@ impl Automation {
                 "--quit-after" => options.quit_after = Some(frame(&flag, &value()?)?),
                 "--frame-stats" => options.frame_stats = true,
                 "--show" => match value()?.as_str() {
-                    "title" => options.new_game_screen = false,
-                    "new-game" => options.new_game_screen = true,
-                    other => return Err(format!("--show takes title or new-game, not `{other}`")),
+                    "title" => options.show = None,
+                    s @ ("new-game" | "settings" | "replays") => options.show = Some(s.into()),
+                    other => {
+                        return Err(format!(
+                            "--show takes title, new-game, settings or replays, not `{other}`"
+                        ));
+                    }
                 },
                 "--rules" => {
                     preset = Some(
@@ -208,9 +214,17 @@ fn start_requested_game(
     mut options: ResMut<Automation>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<crate::turn::Notice>,
+    store: Option<Res<crate::store::Store>>,
 ) {
-    if std::mem::take(&mut options.new_game_screen) {
-        next.set(Screen::NewGame);
+    match options.show.take().as_deref() {
+        Some("new-game") => next.set(Screen::NewGame),
+        Some("settings") => commands.insert_resource(crate::view::settings_ui::SettingsOpen(true)),
+        Some("replays") => commands.insert_resource(crate::view::menu::ReplaysWindow {
+            open: true,
+            entries: store.map(|s| crate::replay::list(&s)).unwrap_or_default(),
+            ..default()
+        }),
+        _ => {}
     }
     if let Some(setup) = options.setup.take()
         && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)
