@@ -232,16 +232,21 @@ mod tests {
         assert!(Settings::from_ron("volume = 3").is_err());
     }
 
+    fn app_on(store: &Store) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<Notice>()
+            .insert_resource(store.clone())
+            .add_plugins(plugin);
+        app.update();
+        app
+    }
+
     #[test]
     fn persisted_between_runs() {
         let store = temp_store("settings");
         let run = |change: Option<fn(&mut Settings)>| {
-            let mut app = App::new();
-            app.add_plugins(MinimalPlugins)
-                .add_message::<Notice>()
-                .insert_resource(store.clone())
-                .add_plugins(plugin);
-            app.update();
+            let mut app = app_on(&store);
             if let Some(change) = change {
                 change(&mut app.world_mut().resource_mut::<Settings>());
                 app.update();
@@ -261,12 +266,7 @@ mod tests {
 
         // A broken file: reported, set aside, defaults used, nothing lost.
         store.write(SETTINGS_FILE, "(volume: ").unwrap();
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .add_message::<Notice>()
-            .insert_resource(store.clone())
-            .add_plugins(plugin);
-        app.update();
+        let mut app = app_on(&store);
         assert_eq!(*app.world().resource::<Settings>(), Settings::default());
         let notices: Vec<String> = app
             .world_mut()

@@ -387,6 +387,15 @@ fn temp_store(tag: &str) -> petri::store::Store {
     petri::store::Store::at(dir)
 }
 
+fn checkers_position(app: &App) -> petri_rules::Position {
+    app.world()
+        .resource::<Session>()
+        .checkers()
+        .expect("a Chinese checkers game")
+        .position()
+        .clone()
+}
+
 fn app_with_store(store: &petri::store::Store) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
@@ -427,13 +436,7 @@ fn the_game_resumes_after_the_process_is_killed() {
         input(&mut app, TurnInput::Play(m));
         settle(&mut app);
     }
-    let position = app
-        .world()
-        .resource::<Session>()
-        .checkers()
-        .unwrap()
-        .position()
-        .clone();
+    let position = checkers_position(&app);
     assert_eq!(
         app.world()
             .resource::<Session>()
@@ -483,13 +486,7 @@ fn finished_games_are_kept_and_replay_both_ways() {
         .unwrap();
     settle_within(&mut app, 20_000);
     assert_eq!(screen(&app), Screen::GameOver);
-    let final_position = app
-        .world()
-        .resource::<Session>()
-        .checkers()
-        .unwrap()
-        .position()
-        .clone();
+    let final_position = checkers_position(&app);
     app.update();
     // The autosave is gone, the record is kept.
     assert_eq!(store.read(petri::saves::AUTOSAVE_FILE), Ok(None));

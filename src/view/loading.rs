@@ -6,9 +6,8 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::theme::{DefaultTheme, Theme, asset_root};
+use super::theme::{DefaultTheme, FailureReaders, Theme, asset_root, failure_lines};
 use crate::screens::Screen;
-use bevy::asset::AssetLoadFailedEvent;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_loading_state(
@@ -36,18 +35,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct LoadFailures(Vec<String>);
 
-fn collect_failures(
-    mut failures: ResMut<LoadFailures>,
-    mut themes: MessageReader<AssetLoadFailedEvent<Theme>>,
-    mut images: MessageReader<AssetLoadFailedEvent<Image>>,
-    mut sounds: MessageReader<AssetLoadFailedEvent<AudioSource>>,
-) {
-    let lines: Vec<String> = themes
-        .read()
-        .map(|e| format!("{}: {}", e.path, e.error))
-        .chain(images.read().map(|e| format!("{}: {}", e.path, e.error)))
-        .chain(sounds.read().map(|e| format!("{}: {}", e.path, e.error)))
-        .collect();
+fn collect_failures(mut failures: ResMut<LoadFailures>, mut readers: FailureReaders) {
+    let lines = failure_lines(&mut readers);
     failures.0.extend(lines);
 }
 

@@ -535,20 +535,26 @@ fn hot_reload(
     }
 }
 
-/// Files that fail to load (also on a hot reload) are named in the game.
-fn report_failures(
-    mut themes: MessageReader<AssetLoadFailedEvent<Theme>>,
-    mut images: MessageReader<AssetLoadFailedEvent<Image>>,
-    mut sounds: MessageReader<AssetLoadFailedEvent<AudioSource>>,
-    mut notice: MessageWriter<Notice>,
-) {
-    let lines: Vec<String> = themes
+/// Reads the load failures of theme files, pictures and sounds: `path: reason`, one each.
+pub type FailureReaders<'w, 's> = (
+    MessageReader<'w, 's, AssetLoadFailedEvent<Theme>>,
+    MessageReader<'w, 's, AssetLoadFailedEvent<Image>>,
+    MessageReader<'w, 's, AssetLoadFailedEvent<AudioSource>>,
+);
+
+pub fn failure_lines(readers: &mut FailureReaders) -> Vec<String> {
+    let (themes, images, sounds) = readers;
+    themes
         .read()
         .map(|e| format!("{}: {}", e.path, e.error))
         .chain(images.read().map(|e| format!("{}: {}", e.path, e.error)))
         .chain(sounds.read().map(|e| format!("{}: {}", e.path, e.error)))
-        .collect();
-    for line in lines {
+        .collect()
+}
+
+/// Files that fail to load (also on a hot reload) are named in the game.
+fn report_failures(mut readers: FailureReaders, mut notice: MessageWriter<Notice>) {
+    for line in failure_lines(&mut readers) {
         warn!("{line}");
         notice.write(Notice(line));
     }
