@@ -242,12 +242,7 @@ fn undo_and_redo_take_back_the_computer_reply_too() {
         &[SeatKind::Human, SeatKind::Ai(Level::Beginner)],
     ));
     let start = rules_pieces(&app);
-    let m = app
-        .world()
-        .resource::<Session>()
-        .checkers()
-        .unwrap()
-        .legal_moves()[0];
+    let m = first_legal_move(&app);
     click(&mut app, m.from().unwrap());
     click(&mut app, m.to().unwrap());
     settle(&mut app);
@@ -387,6 +382,14 @@ fn temp_store(tag: &str) -> petri::store::Store {
     petri::store::Store::at(dir)
 }
 
+fn first_legal_move(app: &App) -> petri_rules::Move {
+    app.world()
+        .resource::<Session>()
+        .checkers()
+        .expect("a Chinese checkers game")
+        .legal_moves()[0]
+}
+
 fn checkers_position(app: &App) -> petri_rules::Position {
     app.world()
         .resource::<Session>()
@@ -427,12 +430,7 @@ fn the_game_resumes_after_the_process_is_killed() {
     settle(&mut app);
     // Two human moves, each answered by the computer.
     for _ in 0..2 {
-        let m = app
-            .world()
-            .resource::<Session>()
-            .checkers()
-            .unwrap()
-            .legal_moves()[0];
+        let m = first_legal_move(&app);
         input(&mut app, TurnInput::Play(m));
         settle(&mut app);
     }
