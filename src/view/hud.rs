@@ -131,6 +131,8 @@ fn hud(
     mut input: MessageWriter<TurnInput>,
     mut die: MessageWriter<DieClicked>,
     mut screen: ResMut<NextState<Screen>>,
+    // The web build has no Quit.
+    #[cfg_attr(target_arch = "wasm32", allow(unused_mut, unused_variables))]
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let Some(session) = session else {
