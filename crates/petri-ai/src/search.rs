@@ -387,6 +387,33 @@ impl Searcher {
         }
     }
 
+    /// One colour set's marbles against its target: total cost, the cost of the marble
+    /// furthest behind, and the spread along the target's axis of those not yet home.
+    #[inline]
+    fn set_shape(
+        &self,
+        table: &CostTable,
+        t: petri_rules::Triangle,
+        k: usize,
+        holes: petri_rules::Bitboard,
+    ) -> (i32, i32, i32) {
+        let mut sum = 0;
+        let mut back = 0;
+        let (mut lo, mut hi) = (i32::MAX, i32::MIN);
+        let target = self.targets[k];
+        for i in holes.iter() {
+            let c = table.cost_curved(t, i, self.curve_weight);
+            sum += c;
+            back = back.max(c);
+            if !target.has(i) {
+                let a = table.axis(t, i);
+                lo = lo.min(a);
+                hi = hi.max(a);
+            }
+        }
+        (sum, back, if hi > lo { hi - lo } else { 0 })
+    }
+
     /// Score of the position for the searching unit.
     fn evaluate(&self, pos: &Position) -> i32 {
         let table = self.table.expect("prepared");
@@ -395,21 +422,7 @@ impl Searcher {
         for (k, &(t, floor, u, top)) in self.sets.iter().enumerate() {
             let holes = pos.set_holes(k);
             unit_marbles[u] |= holes;
-            let mut sum = 0;
-            let mut back = 0;
-            let (mut lo, mut hi) = (i32::MAX, i32::MIN);
-            let target = self.targets[k];
-            for i in holes.iter() {
-                let c = table.cost_curved(t, i, self.curve_weight);
-                sum += c;
-                back = back.max(c);
-                if !target.has(i) {
-                    let a = table.axis(t, i);
-                    lo = lo.min(a);
-                    hi = hi.max(a);
-                }
-            }
-            let spread = if hi > lo { hi - lo } else { 0 };
+            let (sum, back, spread) = self.set_shape(table, t, k, holes);
             if self.side_weight > 0 {
                 d[u] += (holes & self.side[k]).count() as i32 * self.side_weight;
             }
@@ -459,21 +472,7 @@ impl Searcher {
             }
             let holes = pos.set_holes(k);
             mine |= holes;
-            let mut sum = 0;
-            let mut back = 0;
-            let (mut lo, mut hi) = (i32::MAX, i32::MIN);
-            let target = self.targets[k];
-            for i in holes.iter() {
-                let c = table.cost_curved(t, i, self.curve_weight);
-                sum += c;
-                back = back.max(c);
-                if !target.has(i) {
-                    let a = table.axis(t, i);
-                    lo = lo.min(a);
-                    hi = hi.max(a);
-                }
-            }
-            let spread = if hi > lo { hi - lo } else { 0 };
+            let (sum, back, spread) = self.set_shape(table, t, k, holes);
             d += (holes & self.side[k]).count() as i32 * self.solo_side;
             if !holes.has(self.apex[k]) {
                 d += self.solo_apex;
