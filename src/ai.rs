@@ -1,5 +1,7 @@
-//! Computer players: the search runs on Bevy's async compute pool, off the main thread; the
-//! turn machine polls it each frame and can cancel it (undo, leaving the game).
+//! Computer players: natively the search runs on Bevy's async compute pool, off the main
+//! thread; on the web (one thread) it runs in slices of a few milliseconds a frame
+//! ([`AiSlicing`]), so the page never freezes. The turn machine polls it each frame and can
+//! cancel it (undo, leaving the game).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -8,7 +10,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use petri_ai::petri::PetriAi;
-use petri_ai::{CheckersAi, Level};
+use petri_ai::{CheckersAi, Level, Thought};
 use petri_rules::{Hole, Move, PetriAction, Seat};
 
 use crate::screens::{Screen, Turn};
@@ -19,6 +21,8 @@ use crate::turn::{TurnInput, TurnSet};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Computers>()
         .init_resource::<AiPacing>()
+        .init_resource::<AiSlicing>()
+        .init_resource::<AiStats>()
         .add_systems(OnEnter(Turn::AiThinking), start_thinking)
         .add_systems(OnExit(Turn::AiThinking), stop_thinking)
         .add_systems(
@@ -38,6 +42,33 @@ impl Default for AiPacing {
         AiPacing(Duration::from_millis(250))
     }
 }
+
+/// How computers think: `None` on a worker thread (native), `Some(budget)` on the main
+/// thread in slices of at most about `budget` a frame (the web, where there is one thread).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AiSlicing(pub Option<Duration>);
+
+impl Default for AiSlicing {
+    fn default() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            AiSlicing(Some(Duration::from_millis(12)))
+        } else {
+            AiSlicing(None)
+        }
+    }
+}
+
+/// What the sliced search has cost the frames so far (the web build shows it to the page).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct AiStats {
+    /// The longest time one frame spent thinking.
+    pub longest_slice: Duration,
+    /// Frames that did some thinking.
+    pub slices: u64,
+}
+
+/// Nodes searched between two looks at the clock in a sliced search (well under 1 ms).
+const SLICE_NODES: u64 = 1_500;
 
 /// A computer player, kept between its turns (its search tables and plans carry over).
 enum Computer {
@@ -66,9 +97,20 @@ impl Computers {
 
 struct Thinking {
     seat: Seat,
-    task: Task<(Computer, Decision)>,
+    work: Work,
     stop: Arc<AtomicBool>,
     started: Duration,
+}
+
+enum Work {
+    /// On a worker thread.
+    Task(Task<(Computer, Decision)>),
+    /// On the main thread, a slice a frame; `thought` is the checkers search under way.
+    Sliced {
+        computer: Computer,
+        thought: Option<Box<Thought>>,
+        decision: Option<Decision>,
+    },
 }
 
 fn new_computer(session: &Session, seat: Seat, level: Level) -> Computer {
@@ -87,6 +129,7 @@ fn new_computer(session: &Session, seat: Seat, level: Level) -> Computer {
 fn start_thinking(
     session: Option<Res<Session>>,
     mut computers: ResMut<Computers>,
+    slicing: Res<AiSlicing>,
     time: Res<Time<Real>>,
 ) {
     let Some(session) = session else {
@@ -108,25 +151,85 @@ fn start_thinking(
     if let Computer::Checkers(ai) = &mut computer {
         ai.searcher().set_stop_flag(stop.clone());
     }
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let decision = match (&mut computer, &play) {
-            (Computer::Checkers(ai), Play::Checkers(game)) => Decision::Move(ai.choose(game).best),
-            (Computer::Petri(ai), Play::Petri(game)) => Decision::Petri(ai.choose(game.state())),
-            _ => Decision::Petri(None),
+    let work = if slicing.0.is_some() {
+        let thought = match (&mut computer, &play) {
+            (Computer::Checkers(ai), Play::Checkers(game)) => Some(Box::new(ai.begin(game))),
+            _ => None,
         };
-        (computer, decision)
-    });
+        Work::Sliced {
+            computer,
+            thought,
+            decision: None,
+        }
+    } else {
+        Work::Task(AsyncComputeTaskPool::get().spawn(async move {
+            let decision = match (&mut computer, &play) {
+                (Computer::Checkers(ai), Play::Checkers(game)) => {
+                    Decision::Move(ai.choose(game).best)
+                }
+                (Computer::Petri(ai), Play::Petri(game)) => {
+                    Decision::Petri(ai.choose(game.state()))
+                }
+                _ => Decision::Petri(None),
+            };
+            (computer, decision)
+        }))
+    };
     computers.thinking = Some(Thinking {
         seat,
-        task,
+        work,
         stop,
         started: time.elapsed(),
     });
 }
 
+/// Runs a sliced search for about `budget` of this frame; whether it has decided.
+fn think_a_slice(
+    work: &mut Work,
+    session: &Session,
+    budget: Duration,
+    stats: &mut AiStats,
+) -> bool {
+    let Work::Sliced {
+        computer,
+        thought,
+        decision,
+    } = work
+    else {
+        return false;
+    };
+    if decision.is_some() {
+        return true;
+    }
+    let start = web_time::Instant::now();
+    *decision = match (computer, &session.play) {
+        (Computer::Checkers(ai), Play::Checkers(game)) => {
+            let thought = thought.get_or_insert_with(|| Box::new(ai.begin(game)));
+            loop {
+                if let Some(r) = ai.think(thought, Some(SLICE_NODES)) {
+                    break Some(Decision::Move(r.best));
+                }
+                if start.elapsed() >= budget {
+                    break None;
+                }
+            }
+        }
+        // Petri's players plan a turn by rules of thumb: far under a frame.
+        (Computer::Petri(ai), Play::Petri(game)) => Some(Decision::Petri(ai.choose(game.state()))),
+        _ => Some(Decision::Petri(None)),
+    };
+    stats.longest_slice = stats.longest_slice.max(start.elapsed());
+    stats.slices += 1;
+    decision.is_some()
+}
+
+#[allow(clippy::too_many_arguments)]
 fn poll_thinking(
     mut computers: ResMut<Computers>,
+    session: Option<Res<Session>>,
     pacing: Res<AiPacing>,
+    slicing: Res<AiSlicing>,
+    mut stats: ResMut<AiStats>,
     time: Res<Time<Real>>,
     mut input: MessageWriter<TurnInput>,
     mut turn: ResMut<NextState<Turn>>,
@@ -136,15 +239,36 @@ fn poll_thinking(
         turn.set(Turn::Deciding);
         return;
     };
-    if !thinking.task.is_finished() || time.elapsed().saturating_sub(thinking.started) < pacing.0 {
+    let done = match (&mut thinking.work, session) {
+        (Work::Task(task), _) => task.is_finished(),
+        (work, Some(session)) => think_a_slice(
+            work,
+            &session,
+            slicing.0.unwrap_or(Duration::from_millis(12)),
+            &mut stats,
+        ),
+        (_, None) => false,
+    };
+    if !done || time.elapsed().saturating_sub(thinking.started) < pacing.0 {
         return;
     }
     let Some(thinking) = computers.thinking.take() else {
         return;
     };
     let seat = thinking.seat;
-    let Some((computer, decision)) = block_on(poll_once(thinking.task)) else {
-        return;
+    let (computer, decision) = match thinking.work {
+        Work::Task(task) => {
+            let Some(done) = block_on(poll_once(task)) else {
+                return;
+            };
+            done
+        }
+        Work::Sliced {
+            computer,
+            decision: Some(decision),
+            ..
+        } => (computer, decision),
+        Work::Sliced { .. } => return,
     };
     if let Some(slot) = computers.seats.get_mut(seat.index()) {
         *slot = Some(computer);

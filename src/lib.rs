@@ -24,6 +24,7 @@ pub mod setup;
 pub mod store;
 pub mod turn;
 pub mod view;
+pub mod web;
 
 use bevy::prelude::*;
 
@@ -40,6 +41,7 @@ pub fn core_plugin(app: &mut App) {
         settings::plugin,
         saves::plugin,
         replay::plugin,
+        web::plugin,
     ));
 }
 

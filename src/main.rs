@@ -8,11 +8,21 @@ use bevy::winit::WinitSettings;
 use petri::automation::{self, Automation};
 
 fn main() -> ExitCode {
-    let options = match Automation::from_args(std::env::args().skip(1)) {
+    // The web build takes its options from the page's query string (`?rules=classic&…`).
+    #[cfg(target_arch = "wasm32")]
+    let args = petri::web::page_args();
+    #[cfg(not(target_arch = "wasm32"))]
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match Automation::from_args(args) {
         Ok(Some(options)) => options,
         Ok(None) => {
             println!("{}", automation::USAGE);
             return ExitCode::SUCCESS;
+        }
+        Err(message) if cfg!(target_arch = "wasm32") => {
+            // A bad link still opens the game, at the title.
+            web_sys_warn(&format!("petri: ignoring the page's options: {message}"));
+            Automation::default()
         }
         Err(message) => {
             eprintln!("petri: {message}\n\n{}", automation::USAGE);
@@ -21,20 +31,32 @@ fn main() -> ExitCode {
     };
     let continuous = options.wants_continuous_frames();
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Petri".into(),
-            fit_canvas_to_parent: true,
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Petri".into(),
+                    fit_canvas_to_parent: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                // No `.meta` files are shipped: do not ask the web server for each (404s).
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            }),
+    )
     .add_plugins((petri::core_plugin, petri::view_plugin))
     .insert_resource(options)
     .add_plugins(automation::plugin);
     // Settings, the autosave and game records (PETRI_HOME overrides the platform folder).
     if let Some(store) = petri::store::Store::platform() {
         app.insert_resource(store);
+    }
+    // The page reads the game's state (`<body data-petri-state>`, console lines).
+    if cfg!(target_arch = "wasm32") {
+        app.insert_resource(petri::web::PageState::default());
     }
     if continuous {
         // Scripted runs count frames: draw every one.
@@ -44,4 +66,12 @@ fn main() -> ExitCode {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// A warning in the browser's console.
+fn web_sys_warn(line: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web_sys::console::warn_1(&line.into());
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("{line}");
 }

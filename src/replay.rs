@@ -139,14 +139,33 @@ pub fn export(store: &Store, file: &str, dest: &Path) -> Result<PathBuf, String>
 pub fn import(store: &Store, source: &Path) -> Result<(GameRecord, String), String> {
     let text = std::fs::read_to_string(source)
         .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
-    let record = GameRecord::from_json(&text).map_err(|e| format!("{}: {e}", source.display()))?;
-    record
-        .replay()
-        .map_err(|e| format!("{}: {e}", source.display()))?;
     let stem = source
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "imported".into());
+    import_text(store, &text, &source.display().to_string(), &stem)
+}
+
+/// Checks a record given as text (pasted, or read by [`import`]) and keeps a copy in the
+/// store as `<time>-<stem>.json`. `label` names it in errors.
+pub fn import_text(
+    store: &Store,
+    text: &str,
+    label: &str,
+    stem: &str,
+) -> Result<(GameRecord, String), String> {
+    let record = GameRecord::from_json(text).map_err(|e| format!("{label}: {e}"))?;
+    record.replay().map_err(|e| format!("{label}: {e}"))?;
+    let stem: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
     let name = format!("{}-{stem}.json", crate::store::unix_time());
     store.write(&format!("{RECORDS_DIR}/{name}"), &record.to_json())?;
     Ok((record, name))
@@ -224,6 +243,12 @@ mod tests {
         let e = import(&store, &bad).unwrap_err();
         assert!(e.contains("bad.json") && e.contains("move 2"), "{e}");
         assert!(import(&store, &store.root().join("missing.json")).is_err());
+        // Pasted text (the web build has no paths).
+        let (pasted, name) = import_text(&store, &record.to_json(), "pasted", "pasted").unwrap();
+        assert_eq!(pasted, record);
+        assert!(name.ends_with("-pasted.json"), "{name}");
+        let e = import_text(&store, "{ nope", "pasted", "pasted").unwrap_err();
+        assert!(e.starts_with("pasted: "), "{e}");
         let _ = std::fs::remove_dir_all(store.root());
     }
 }

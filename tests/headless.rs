@@ -544,3 +544,58 @@ fn finished_games_are_kept_and_replay_both_ways() {
     assert_entities_follow(&mut app);
     let _ = std::fs::remove_dir_all(store.root());
 }
+
+#[test]
+fn sliced_computers_answer_over_several_frames_and_the_page_state_follows() {
+    // The web build: computers think on the main thread a slice a frame.
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(petri::core_plugin)
+        .insert_resource(AiPacing(Duration::ZERO))
+        .insert_resource(petri::ai::AiSlicing(Some(Duration::from_millis(5))))
+        .insert_resource(petri::web::PageState::default())
+        .insert_resource(setup(
+            Preset::Classic,
+            2,
+            &[SeatKind::Human, SeatKind::Ai(Level::Hard)],
+        ));
+    app.update();
+    app.world_mut()
+        .run_system_once(
+            |mut commands: Commands, setup: Res<GameSetup>, mut next: ResMut<NextState<Screen>>| {
+                start_game(&mut commands, &setup, &mut next).expect("the setup is valid");
+            },
+        )
+        .expect("system runs");
+    settle(&mut app);
+    let page = &app.world().resource::<petri::web::PageState>().snapshot;
+    assert!(page.waiting_for_person, "{page:?}");
+    assert_eq!(page.moves, 0);
+    assert_eq!(page.screen, "Playing");
+    assert_eq!(page.turn.as_deref(), Some("AwaitingInput"));
+
+    let m = first_legal_move(&app);
+    let petri_rules::Move::Marble { from, to } = m else {
+        panic!("a marble move at the start");
+    };
+    click(&mut app, from);
+    click(&mut app, to);
+    settle_within(&mut app, 20_000);
+    let stats = *app.world().resource::<petri::ai::AiStats>();
+    assert!(
+        stats.slices > 1,
+        "a hard search spread over frames: {stats:?}"
+    );
+    let position = checkers_position(&app).to_notation();
+    let record = app.world().resource::<Session>().record();
+    assert_eq!(record.moves.len(), 2, "the person's move and the answer");
+    assert_eq!(record.moves[0], m.to_string());
+    app.update();
+    let page = &app.world().resource::<petri::web::PageState>();
+    assert_eq!(page.snapshot.moves, 2);
+    assert_eq!(page.snapshot.last.as_ref(), record.moves.last());
+    assert_eq!(page.snapshot.position.as_ref(), Some(&position));
+    assert!(page.snapshot.waiting_for_person);
+    assert_eq!(page.snapshot.ai_slices, stats.slices);
+    assert!(page.json.contains("\"moves\":2"), "{}", page.json);
+}

@@ -10,7 +10,7 @@ use petri_rules::{CaptureMode, Finish, Preset, Stops};
 use super::palette::{Palette, egui_colour};
 use super::settings_ui::SettingsOpen;
 use super::theme::Themes;
-use crate::replay::{export, import, list, load, watch};
+use crate::replay::{export, import, import_text, list, load, watch};
 use crate::saves::{Resumable, resume};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -181,15 +181,15 @@ fn replays_window(
                                     }
                                 }
                             }
-                            if ui
-                                .button("Export")
-                                .on_hover_text("write it to the path below (a file or a folder)")
-                                .clicked()
-                            {
-                                let dest = export_destination(&replays.path);
-                                match export(store, &entry.file, &dest) {
-                                    Ok(p) => {
-                                        notice.write(Notice(format!("saved {}", p.display())));
+                            let help = if store.is_folder() {
+                                "write it to the path below (a file or a folder)"
+                            } else {
+                                "download it as a file"
+                            };
+                            if ui.button("Export").on_hover_text(help).clicked() {
+                                match export_record(store, &entry.file, &replays.path) {
+                                    Ok(done) => {
+                                        notice.write(Notice(done));
                                     }
                                     Err(e) => {
                                         notice.write(Notice(e));
@@ -205,11 +205,23 @@ fn replays_window(
                 ui.label("File:");
                 ui.add(
                     egui::TextEdit::singleline(&mut replays.path)
-                        .hint_text("path to a record (.json) to import, or where to export")
+                        .hint_text(if store.is_folder() {
+                            "a record's path (.json) or text to import, or where to export"
+                        } else {
+                            "paste a record's text (.json) here to import it"
+                        })
                         .desired_width(320.0),
                 );
                 if ui.button("Import").clicked() {
-                    match import(store, std::path::Path::new(replays.path.trim())) {
+                    let typed = replays.path.trim();
+                    let imported = if typed.starts_with('{') {
+                        import_text(store, typed, "the pasted record", "pasted")
+                    } else if store.is_folder() {
+                        import(store, std::path::Path::new(typed))
+                    } else {
+                        Err("paste the text of a record (it starts with `{`)".to_owned())
+                    };
+                    match imported {
                         Ok((_, name)) => {
                             notice.write(Notice(format!("imported as {name}")));
                             refresh = true;
@@ -220,15 +232,18 @@ fn replays_window(
                     }
                 }
             });
-            ui.label(
-                egui::RichText::new(format!(
+            let kept = if store.is_folder() {
+                format!(
                     "Records are kept in {}; `petri-cli replay <file>` plays them too. \
                      You can also drop a record file on the window.",
                     store.path(crate::saves::RECORDS_DIR).display()
-                ))
-                .weak()
-                .small(),
-            );
+                )
+            } else {
+                "Records are kept in this browser's local storage; exported files play in \
+                 `petri-cli replay <file>` too."
+                    .to_owned()
+            };
+            ui.label(egui::RichText::new(kept).weak().small());
         });
     if refresh {
         replays.entries = list(store);
@@ -236,6 +251,23 @@ fn replays_window(
     if !open {
         replays.open = false;
     }
+}
+
+/// Exports a record: to the typed path (or the home folder) from a folder store, as a
+/// download on the web. Says what was done.
+fn export_record(store: &Store, file: &str, typed: &str) -> Result<String, String> {
+    if store.is_folder() {
+        let dest = export_destination(typed);
+        return export(store, file, &dest).map(|p| format!("saved {}", p.display()));
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let record = load(store, file)?;
+        crate::web::download(file, &record.to_json())?;
+        Ok(format!("{file} offered as a download"))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Err(format!("{file}: this store has no folder to export to"))
 }
 
 /// Where an export goes: the typed path, or the home folder.

@@ -3,6 +3,7 @@
 
 mod art;
 mod setup;
+mod web;
 
 use std::env;
 use std::ffi::OsString;
@@ -17,17 +18,24 @@ Usage: cargo xtask <task> [args...]
 Tasks:
   test            every check CI runs: rustfmt, clippy (-D warnings), the workspace tests
   play [args...]  build in release and run the game; args go to `petri` (try `play --help`)
-  web             build the web version (not yet: arrives with issue 6)
+  web             build the web version into dist/ (wasm32, size-optimised; wasm-bindgen
+                  and wasm-opt are installed into ~/.cache/petri when missing)
+  serve [port]    build the web version and serve dist/ on http://127.0.0.1:<port>
+                  (default 8080) until stopped
   art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
                   pixel and sample by sample); --check redraws into a temporary folder,
                   reads every file back and compares it with assets/
   help            this text
 
-Before building, `test` and `play` install what a fresh Debian machine lacks (system
+`test` also builds the web version quickly (no LTO, no wasm-opt) into the target folder
+and plays a move in headless Chromium (screenshots in <target>/e2e).
+
+Before building, `test`, `play` and `web` install what a fresh Debian machine lacks (system
 packages via apt-get when run as root, otherwise they print the sudo command; rustup
 components). Child cargo commands use CARGO_TARGET_DIR, or ~/.cache/petri/target if unset.";
 
 /// A failure with a message for the user; `main` prints it and exits with status 1.
+#[derive(Debug)]
 pub struct Error(String);
 
 impl fmt::Display for Error {
@@ -55,7 +63,8 @@ fn main() -> ExitCode {
         }
         "test" => no_args(task, rest).and_then(|()| test()),
         "play" => play(rest),
-        "web" => no_args(task, rest).and_then(|()| web()),
+        "web" => no_args(task, rest).and_then(|()| web_site().map(|_| ())),
+        "serve" => serve(rest),
         "art" => art::run(workspace_root(), rest),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
     };
@@ -77,7 +86,7 @@ fn no_args(task: &str, rest: &[String]) -> Result<()> {
 
 /// `cargo xtask test`: install, then every check, stopping at the first failure.
 fn test() -> Result<()> {
-    let mut steps = Steps::new(4);
+    let mut steps = Steps::new(6);
     steps.run("install build tools", || {
         setup::ensure_apt_packages(&[setup::BUILD_PACKAGES, setup::RENDER_PACKAGES].concat())?;
         setup::ensure_components(setup::LINT_COMPONENTS)
@@ -96,6 +105,14 @@ fn test() -> Result<()> {
         ]))
     })?;
     steps.run("tests", || run(cargo().args(["test", "--workspace"])))?;
+    let target = target_dir().unwrap_or_else(|| workspace_root().join("target"));
+    let site = target.join("web-quick");
+    steps.run("web build (quick profile)", || {
+        web::build(web::Build::Quick, &site).map(|sizes| sizes.print(&site))
+    })?;
+    steps.run("browser test (headless Chromium)", || {
+        web::e2e(&site, &target.join("e2e"))
+    })?;
     steps.finish();
     Ok(())
 }
@@ -119,9 +136,37 @@ fn play(args: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// `cargo xtask web`: the wasm build, served locally. Not yet.
-fn web() -> Result<()> {
-    fail("the web build arrives with issue 6")
+/// `cargo xtask web`: the size-optimised site in `dist/`. Returns where it is.
+fn web_site() -> Result<PathBuf> {
+    let dist = workspace_root().join("dist");
+    let mut steps = Steps::new(2);
+    steps.run("install build tools", || {
+        setup::ensure_apt_packages(setup::NODE_PACKAGES)
+    })?;
+    steps.run("web build (wasm-release)", || {
+        web::build(web::Build::Release, &dist).map(|sizes| sizes.print(&dist))
+    })?;
+    steps.finish();
+    Ok(dist)
+}
+
+/// `cargo xtask serve [port]`: builds the site and serves it on 127.0.0.1 until stopped.
+fn serve(args: &[String]) -> Result<()> {
+    let port = match args {
+        [] => 8080,
+        [p] => match p.parse::<u16>() {
+            Ok(p) => p,
+            Err(_) => return fail(format!("`serve` takes a port number, not `{p}`")),
+        },
+        _ => return fail("`serve` takes at most one argument: the port"),
+    };
+    let dist = web_site()?;
+    let port = web::serve_in_background(dist, port)?;
+    println!("\nxtask: serving the game on http://127.0.0.1:{port}/ (Ctrl-C stops)");
+    println!("       options go in the query: http://127.0.0.1:{port}/?rules=classic&players=3");
+    loop {
+        std::thread::park();
+    }
 }
 
 /// Numbered steps with a header and timing each.

@@ -4,8 +4,8 @@
 //! warm path costs a few process spawns. Installing needs root (or `sudo` by hand): when xtask
 //! is not root it stops and prints the exact command to run.
 //!
-//! Later additions (wasm32 target, wasm-bindgen-cli, npm, chromium) follow the same pattern:
-//! a `const` list of what a task needs plus an `ensure_*` function that checks, then installs.
+//! The web tasks add the wasm32 target, Node and Chromium the same way (`web.rs` installs
+//! wasm-bindgen-cli and the npm packages).
 
 use std::process::{Command, Stdio};
 
@@ -17,6 +17,12 @@ pub const BUILD_PACKAGES: &[&str] = &["libasound2-dev", "libudev-dev", "pkg-conf
 /// Debian packages needed to render without a display: Xvfb (`xvfb-run` needs xauth) and
 /// Mesa's software Vulkan/GL.
 pub const RENDER_PACKAGES: &[&str] = &["xvfb", "xauth", "mesa-vulkan-drivers", "libgl1-mesa-dri"];
+
+/// Debian packages for the web tools (npm installs binaryen and playwright-core).
+pub const NODE_PACKAGES: &[&str] = &["nodejs", "npm"];
+
+/// Debian packages for the browser test: Chromium (driven headless by playwright-core).
+pub const BROWSER_PACKAGES: &[&str] = &["chromium", "nodejs", "npm"];
 
 /// Rustup components the checks use.
 pub const LINT_COMPONENTS: &[Component] = &[
@@ -118,6 +124,38 @@ pub fn ensure_components(components: &[Component]) -> Result<()> {
             c.name
         )),
         None => Ok(()),
+    }
+}
+
+/// Makes sure rustup has the `wasm32-unknown-unknown` standard library.
+pub fn ensure_wasm_target() -> Result<()> {
+    const TARGET: &str = "wasm32-unknown-unknown";
+    let listed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output();
+    match listed {
+        Ok(out)
+            if String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .any(|l| l.trim() == TARGET) =>
+        {
+            return Ok(());
+        }
+        Ok(_) => {}
+        Err(e) => {
+            return fail(format!(
+                "cannot run rustup ({e}); install the {TARGET} target by hand: rustup target add {TARGET}"
+            ));
+        }
+    }
+    println!("    adding the rustup target {TARGET}");
+    match Command::new("rustup")
+        .args(["target", "add", TARGET])
+        .status()
+    {
+        Ok(status) if status.success() => Ok(()),
+        Ok(status) => fail(format!("`rustup target add {TARGET}` failed ({status})")),
+        Err(e) => fail(format!("cannot run rustup: {e}")),
     }
 }
 

@@ -155,6 +155,26 @@ impl CheckersAi {
 
     /// Choose a move for the seat to move; `placed` marks units already finished.
     pub fn choose_in(&mut self, pos: &Position, placed: &[bool]) -> SearchResult {
+        let mut thought = self.begin_in(pos, placed);
+        loop {
+            if let Some(result) = self.think(&mut thought, None) {
+                return result;
+            }
+        }
+    }
+
+    /// Start choosing a move in slices (the web has one thread): call [`CheckersAi::think`]
+    /// until it answers. A depth cut short by a slice runs again, so the choice can differ from
+    /// [`CheckersAi::choose`]'s now and then; the depth reached is the same or one less.
+    pub fn begin(&mut self, game: &Game) -> Thought {
+        let placed: Vec<bool> = (0..game.rules().unit_count())
+            .map(|u| game.place_of(u).is_some())
+            .collect();
+        self.begin_in(game.position(), &placed)
+    }
+
+    /// [`CheckersAi::begin`] for a position; `placed` marks units already finished.
+    pub fn begin_in(&mut self, pos: &Position, placed: &[bool]) -> Thought {
         // Urge: the longer our distance has not improved, the more a move's own progress counts.
         let unit = pos.rules().unit_of(pos.to_move());
         let d = eval::unit_distances(pos)[unit];
@@ -177,7 +197,19 @@ impl CheckersAi {
         } else {
             level.limits()
         };
-        let mut r = self.searcher.search_position(pos, placed, limits);
+        Thought {
+            task: self.searcher.begin(pos, placed, limits),
+            pos: pos.clone(),
+        }
+    }
+
+    /// Search on for about `slice` nodes (`None`: to the end). The choice once made.
+    pub fn think(&mut self, thought: &mut Thought, slice: Option<u64>) -> Option<SearchResult> {
+        if !self.searcher.run(&mut thought.task, slice) {
+            return None;
+        }
+        let pos = &thought.pos;
+        let mut r = thought.task.result().clone();
         match self.level {
             Level::Beginner => {
                 // Human-like: long hop chains go unnoticed, and near-best moves look alike.
@@ -213,7 +245,20 @@ impl CheckersAi {
             }
             _ => {}
         }
-        r
+        Some(r)
+    }
+}
+
+/// A move being chosen in slices (see [`CheckersAi::begin`]).
+pub struct Thought {
+    task: SearchTask,
+    pos: Position,
+}
+
+impl Thought {
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.task.result().nodes
     }
 }
 

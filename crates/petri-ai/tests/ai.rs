@@ -152,6 +152,44 @@ fn a_search_can_run_in_slices() {
 }
 
 #[test]
+fn a_player_thinking_in_slices_searches_as_deep_and_plays_legally() {
+    let rules = Rules::preset(Preset::Classic, 3);
+    for (seed, level) in [(3, Level::Easy), (4, Level::Medium), (5, Level::Hard)] {
+        let mut game = random_position(&rules, 12, seed);
+        let mut whole = CheckersAi::new(level, seed).deterministic();
+        let mut sliced = CheckersAi::new(level, seed).deterministic();
+        // A few moves each, so the players' memory (urge, plans) is compared too.
+        for _ in 0..3 {
+            if game.is_over() {
+                break;
+            }
+            let a = whole.choose(&game);
+            let mut thought = sliced.begin(&game);
+            let mut slices = 0;
+            let b = loop {
+                if let Some(r) = sliced.think(&mut thought, Some(1_500)) {
+                    break r;
+                }
+                slices += 1;
+                assert!(slices < 100_000, "a sliced choice must end");
+            };
+            // A depth cut short by a slice runs again (helped by the table), so the node
+            // budget ends at another point: the choice may differ, the depth hardly.
+            assert!(
+                b.depth + 1 >= a.depth,
+                "{level} seed {seed}: sliced depth {} against {}",
+                b.depth,
+                a.depth
+            );
+            if level != Level::Easy {
+                assert!(slices > 2, "{level}: {slices} slices of 1 500 nodes");
+            }
+            game.play(b.best).unwrap();
+        }
+    }
+}
+
+#[test]
 fn a_search_sees_a_win_in_one() {
     // a needs e5-d1 to fill its target.
     let rules = Rules::preset(Preset::Classic, 2);

@@ -1,0 +1,285 @@
+//! The page around the web build, and what a test in a real browser can see of the game.
+//!
+//! - [`args_from_query`]: the page's query string (`?rules=classic&players=3&seats=human,hard`)
+//!   gives the same options as the native command line (`--rules=classic …`).
+//! - [`PageState`]: a small JSON summary of the game (screen, turn phase, moves played, the
+//!   position in the rules' notation, and for a human to move the legal moves with the screen
+//!   positions of their holes). The web build writes it to `<body data-petri-state=…>` whenever
+//!   it changes and logs `petri: ready Title` when the title is up, `petri: ready Playing`
+//!   when a board first waits for a person, and `petri: move <n> <move>` for every move played.
+//!   The E2E test reads these.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use serde::Serialize;
+
+use crate::ai::AiStats;
+use crate::pieces::BoardRoot;
+use crate::screens::{Screen, Turn};
+use crate::session::Session;
+
+/// Keeps [`PageState`] up to date when the app has one (the web build inserts it; so can
+/// tests).
+pub fn plugin(app: &mut App) {
+    app.add_systems(Last, update_page_state.run_if(resource_exists::<PageState>));
+}
+
+/// Turns a page's query string (with or without the leading `?`) into command-line arguments:
+/// `a=b` becomes `--a=b`, a bare `a` becomes `--a`. `+` and `%XX` are decoded.
+pub fn args_from_query(query: &str) -> Vec<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| match part.split_once('=') {
+            Some((k, v)) => format!("--{}={}", decode(k), decode(v)),
+            None => format!("--{}", decode(part)),
+        })
+        .collect()
+}
+
+/// Percent-decoding for query parts (`+` is a space); malformed escapes stay as they are.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = |c: u8| (c as char).to_digit(16);
+                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    (Some(hi), Some(lo)) => {
+                        out.push((hi * 16 + lo) as u8);
+                        i += 2;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A legal move for the person to move, with where to click.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct LegalMove {
+    /// The move in the rules' notation (`d3-e4`).
+    pub notation: String,
+    /// Window position (logical pixels from the top left) of the marble's hole.
+    pub from: [f32; 2],
+    /// Window position of the target hole.
+    pub to: [f32; 2],
+}
+
+/// What the page can see of the game.
+#[derive(Serialize, Clone, Debug, PartialEq, Default)]
+pub struct Snapshot {
+    pub screen: String,
+    pub turn: Option<String>,
+    /// Moves (Chinese checkers) or actions (Petri) played so far.
+    pub moves: usize,
+    /// The last one, in notation.
+    pub last: Option<String>,
+    /// The position in the rules' notation.
+    pub position: Option<String>,
+    /// A person is to move and the board waits for them.
+    pub waiting_for_person: bool,
+    /// Chinese checkers, a person to move: every legal move with its screen positions.
+    pub legal: Vec<LegalMove>,
+    /// The longest time a frame spent on a computer's search (milliseconds; sliced search).
+    pub ai_longest_slice_ms: f32,
+    /// Frames that ran part of a computer's search.
+    pub ai_slices: u64,
+}
+
+/// The latest [`Snapshot`] as JSON, and what has been announced.
+#[derive(Resource, Default, Debug)]
+pub struct PageState {
+    pub json: String,
+    pub snapshot: Snapshot,
+    /// The screen last announced as ready.
+    ready_announced: Option<String>,
+    moves_announced: usize,
+}
+
+fn snapshot(
+    screen: Screen,
+    turn: Option<Turn>,
+    session: Option<&Session>,
+    window: Option<&Window>,
+    board: Option<&GlobalTransform>,
+    ai: AiStats,
+) -> Snapshot {
+    let mut s = Snapshot {
+        screen: format!("{screen:?}"),
+        turn: turn.map(|t| format!("{t:?}")),
+        ai_longest_slice_ms: ai.longest_slice.as_secs_f32() * 1000.0,
+        ai_slices: ai.slices,
+        ..default()
+    };
+    let Some(session) = session.filter(|_| matches!(screen, Screen::Playing | Screen::GameOver))
+    else {
+        return s;
+    };
+    let record = session.record();
+    s.moves = record.moves.len();
+    s.last = record.moves.last().cloned();
+    s.position = Some(match &session.play {
+        crate::session::Play::Checkers(g) => g.position().to_notation(),
+        crate::session::Play::Petri(g) => g.state().to_notation(),
+    });
+    s.waiting_for_person = session.is_human_turn()
+        && matches!(
+            turn,
+            Some(Turn::AwaitingInput | Turn::ChoosingDie | Turn::Placing | Turn::Removing)
+                | Some(Turn::Rolling | Turn::OrderingCaptures)
+        );
+    if let (Some(game), Some(window), Some(board), true) =
+        (session.checkers(), window, board, s.waiting_for_person)
+    {
+        let at = |h| {
+            let p = crate::view::board::hole_screen_position(window, board, h);
+            [p.x, p.y]
+        };
+        s.legal = game
+            .legal_moves()
+            .into_iter()
+            .filter_map(|m| match m {
+                petri_rules::Move::Marble { from, to } => Some(LegalMove {
+                    notation: m.to_string(),
+                    from: at(from),
+                    to: at(to),
+                }),
+                petri_rules::Move::Pass => None,
+            })
+            .collect();
+    }
+    s
+}
+
+#[allow(clippy::too_many_arguments)]
+fn update_page_state(
+    screen: Res<State<Screen>>,
+    turn: Option<Res<State<Turn>>>,
+    session: Option<Res<Session>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    board: Query<&GlobalTransform, With<BoardRoot>>,
+    ai: Res<AiStats>,
+    mut page: ResMut<PageState>,
+) {
+    let s = snapshot(
+        *screen.get(),
+        turn.map(|t| *t.get()),
+        session.as_deref(),
+        window.as_deref().copied(),
+        board.iter().next(),
+        *ai,
+    );
+    if s == page.snapshot {
+        return;
+    }
+    // Announce moves (a new game or an undo starts the count again).
+    if s.moves < page.moves_announced {
+        page.moves_announced = s.moves;
+    }
+    if s.moves > page.moves_announced {
+        if let Some(last) = &s.last {
+            announce(&format!("petri: move {} {last}", s.moves));
+        }
+        page.moves_announced = s.moves;
+    }
+    let ready = s.screen == "Title" || s.waiting_for_person;
+    if ready && page.ready_announced.as_ref() != Some(&s.screen) {
+        announce(&format!("petri: ready {}", s.screen));
+        page.ready_announced = Some(s.screen.clone());
+    }
+    page.json = serde_json::to_string(&s).unwrap_or_default();
+    page.snapshot = s;
+    publish(&page.json);
+}
+
+/// A line for the page's console (stdout natively, where nobody reads it but tests).
+fn announce(line: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web_sys::console::log_1(&line.into());
+    #[cfg(not(target_arch = "wasm32"))]
+    debug!("{line}");
+}
+
+/// Writes the state to `<body data-petri-state>`.
+fn publish(json: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        let _ = body.dataset().set("petriState", json);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = json;
+}
+
+/// The page's query string (the web build), as command-line arguments.
+#[cfg(target_arch = "wasm32")]
+pub fn page_args() -> Vec<String> {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .map(|q| args_from_query(&q))
+        .unwrap_or_default()
+}
+
+/// Offers `text` as a file download named `name` (the web build's "Export").
+#[cfg(target_arch = "wasm32")]
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    let fail = |what: &str| format!("cannot offer {name} for download: {what}");
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| fail("no Blob"))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("no URL"))?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| fail("no document"))?;
+    let a: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| fail("no link"))?
+        .dyn_into()
+        .map_err(|_| fail("no link"))?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_strings_become_command_line_options() {
+        assert_eq!(
+            args_from_query("?rules=classic&players=3&seats=human,hard,easy&frame-stats"),
+            [
+                "--rules=classic",
+                "--players=3",
+                "--seats=human,hard,easy",
+                "--frame-stats"
+            ]
+        );
+        assert_eq!(
+            args_from_query("seats=human%2Cmaster&x=a+b"),
+            ["--seats=human,master", "--x=a b"]
+        );
+        assert_eq!(args_from_query("a=%zz&b=%4"), ["--a=%zz", "--b=%4"]);
+        assert!(args_from_query("").is_empty());
+        assert!(args_from_query("?").is_empty());
+        // Text that is not ASCII after a `%` is kept, not split inside a character.
+        assert_eq!(args_from_query("name=%é"), ["--name=%é"]);
+    }
+}

@@ -1,0 +1,160 @@
+// End-to-end test of the web build in headless Chromium (run by `cargo xtask test`).
+//
+// Environment: PETRI_URL (the site, served on 127.0.0.1), PETRI_PLAYWRIGHT (the
+// playwright-core package folder), PETRI_E2E_OUT (where screenshots and timings go).
+//
+// 1. The title screen loads (console line `petri: ready Title`), no errors.
+// 2. A game from the link `?rules=classic&players=2&seats=human,hard`: the board waits for
+//    the person; the test clicks a legal move's marble and target hole on the canvas (screen
+//    positions from `<body data-petri-state>`), checks the move was played, then waits for
+//    the computer's answer and for the board to wait again.
+// 3. No console errors, no failed requests; screenshots of each step.
+
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const { chromium } = require(process.env.PETRI_PLAYWRIGHT);
+
+const base = process.env.PETRI_URL;
+const out = process.env.PETRI_E2E_OUT;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+function fail(message) {
+  throw new Error(message);
+}
+
+async function sleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/// A page that records console lines and errors.
+async function open(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const log = { lines: [], errors: [] };
+  page.on("console", (m) => {
+    const line = `${m.type()}: ${m.text()}`;
+    log.lines.push(line);
+    if (m.type() === "error") log.errors.push(line);
+  });
+  page.on("pageerror", (e) => log.errors.push(`page error: ${e}`));
+  page.on("requestfailed", (r) => log.errors.push(`request failed: ${r.url()}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) log.errors.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  const started = Date.now();
+  await page.goto(url);
+  return { page, log, started };
+}
+
+async function waitFor(what, predicate, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await predicate();
+    if (value) return value;
+    if (Date.now() > until) fail(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+async function waitForLine(log, pattern, timeoutMs) {
+  return waitFor(`a console line matching ${pattern}`, () => log.lines.find((l) => pattern.test(l)), timeoutMs);
+}
+
+async function state(page) {
+  const json = await page.evaluate(() => document.body.dataset.petriState || "");
+  return json ? JSON.parse(json) : null;
+}
+
+function checkErrors(log, where) {
+  if (log.errors.length) {
+    fail(`${where}: errors in the browser:\n  ${log.errors.join("\n  ")}\nconsole:\n  ${log.lines.join("\n  ")}`);
+  }
+}
+
+async function main() {
+  fs.mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const timings = {};
+  try {
+    // 1. The title screen.
+    {
+      const { page, log, started } = await open(browser, base);
+      await waitForLine(log, /petri: ready Title/, 60000);
+      timings.title_ready_ms = Date.now() - started;
+      const gl = await page.evaluate(() => {
+        const c = document.querySelector("canvas");
+        return c ? { width: c.width, height: c.height } : null;
+      });
+      if (!gl || gl.width < 100) fail(`no canvas filling the page: ${JSON.stringify(gl)}`);
+      await sleep(500);
+      await page.screenshot({ path: path.join(out, "title.png") });
+      checkErrors(log, "title screen");
+      await page.close();
+    }
+
+    // 2. A game against a computer.
+    const { page, log, started } = await open(browser, `${base}?rules=classic&players=2&seats=human,hard&seed=7`);
+    await waitForLine(log, /petri: ready Playing/, 60000);
+    timings.board_ready_ms = Date.now() - started;
+    let s = await state(page);
+    if (!s || !s.waiting_for_person || s.moves !== 0) fail(`the board should wait for the first move: ${JSON.stringify(s)}`);
+    // The board turns to face the player at the start: wait until the holes stop moving.
+    let previous = "";
+    s = await waitFor("the board to settle", async () => {
+      const now = await state(page);
+      const key = JSON.stringify(now.legal);
+      const settled = key === previous && now.legal.length > 0;
+      previous = key;
+      await sleep(300);
+      return settled ? now : null;
+    }, 20000);
+    await page.screenshot({ path: path.join(out, "board.png") });
+    // Prefer a hop if there is one (it shows the path animation), else the first move.
+    const move = s.legal.find((m) => Math.hypot(m.to[0] - m.from[0], m.to[1] - m.from[1]) > 40) || s.legal[0];
+    const positionBefore = s.position;
+    await page.mouse.click(move.from[0], move.from[1]);
+    await sleep(250);
+    await page.screenshot({ path: path.join(out, "selected.png") });
+    await page.mouse.click(move.to[0], move.to[1]);
+    await waitForLine(log, new RegExp(`petri: move 1 ${move.notation}$`), 10000);
+    s = await state(page);
+    if (s.position === positionBefore) fail("the position did not change after the move");
+    await sleep(150);
+    await page.screenshot({ path: path.join(out, "moved.png") });
+
+    // The computer answers (sliced: the page stays responsive), and the board waits again.
+    const answered = Date.now();
+    await waitForLine(log, /petri: move 2 /, 60000);
+    timings.computer_answer_ms = Date.now() - answered;
+    s = await waitFor("the board to wait for the person again", async () => {
+      const now = await state(page);
+      return now.waiting_for_person && now.moves === 2 ? now : null;
+    }, 20000);
+    timings.ai_longest_slice_ms = s.ai_longest_slice_ms;
+    timings.ai_slices = s.ai_slices;
+    if (s.ai_slices < 1) fail(`the computer's search did not run in slices: ${JSON.stringify(s)}`);
+    await sleep(300);
+    await page.screenshot({ path: path.join(out, "answered.png") });
+    checkErrors(log, "game");
+    fs.writeFileSync(path.join(out, "console.txt"), log.lines.join("\n") + "\n");
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+  fs.writeFileSync(path.join(out, "timings.json"), JSON.stringify(timings, null, 2) + "\n");
+  console.log(`    browser test passed: ${JSON.stringify(timings)}`);
+  console.log(`    screenshots in ${out}`);
+}
+
+main().catch((e) => {
+  console.error(`browser test FAILED: ${e.message || e}`);
+  process.exit(1);
+});

@@ -1,0 +1,435 @@
+//! The web build: `cargo xtask web` (a static site in `dist/`), `cargo xtask serve` (the same,
+//! served on 127.0.0.1), and the end-to-end test in headless Chromium that `cargo xtask test`
+//! runs.
+//!
+//! Steps: `cargo build --target wasm32-unknown-unknown` with a size-optimised profile,
+//! `wasm-bindgen --target web` (the CLI of exactly the version in `Cargo.lock`, installed with
+//! `cargo install` into `~/.cache/petri/tools` when missing), `wasm-opt` from npm's `binaryen`
+//! (installed into `~/.cache/petri/npm`), then `web/` and `assets/` copied next to them.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+use std::process::Command;
+use std::thread;
+
+use crate::{Result, cargo, describe, fail, run, setup, workspace_root};
+
+/// npm packages the web tasks use, pinned.
+const BINARYEN: &str = "binaryen@132.0.0";
+const PLAYWRIGHT: &str = "playwright-core@1.65.1";
+
+/// The files of `web/` that belong on the site (the E2E script and notes stay behind).
+const SITE_FILES: &[&str] = &["index.html", "favicon.svg"];
+
+/// How the site is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Build {
+    /// `wasm-release` (opt-level z, fat LTO) and `wasm-opt -Oz`: what `cargo xtask web` ships.
+    Release,
+    /// `wasm-quick` (no LTO, more codegen units) and no `wasm-opt`: the same game built in a
+    /// fraction of the time, for the E2E test on every CI run.
+    Quick,
+}
+
+impl Build {
+    fn profile(self) -> &'static str {
+        match self {
+            Build::Release => "wasm-release",
+            Build::Quick => "wasm-quick",
+        }
+    }
+}
+
+/// Sizes of a built site, in bytes.
+pub struct Sizes {
+    pub wasm: u64,
+    pub wasm_gzip: Option<u64>,
+    pub js: u64,
+    pub assets: u64,
+}
+
+/// Builds the site into `out` (emptied first).
+pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
+    setup::ensure_wasm_target()?;
+    let root = workspace_root();
+    let profile = kind.profile();
+    run(cargo().args([
+        "build",
+        "--package",
+        "petri",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--profile",
+        profile,
+    ]))?;
+    let target = crate::target_dir().unwrap_or_else(|| root.join("target"));
+    let wasm = target
+        .join("wasm32-unknown-unknown")
+        .join(profile)
+        .join("petri.wasm");
+    if !wasm.is_file() {
+        return fail(format!("the build left no {}", wasm.display()));
+    }
+    if out.exists() {
+        fs::remove_dir_all(out).map_err(|e| io_error("cannot empty", out, e))?;
+    }
+    fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
+
+    let bindgen = wasm_bindgen()?;
+    run(Command::new(&bindgen)
+        .args(["--target", "web", "--no-typescript", "--out-name", "petri"])
+        .arg("--out-dir")
+        .arg(out)
+        .arg(&wasm))?;
+    let bg = out.join("petri_bg.wasm");
+    if kind == Build::Release {
+        let opt = npm_tool(BINARYEN, "wasm-opt")?;
+        run(Command::new(opt)
+            .args([
+                "-Oz",
+                "--strip-debug",
+                "--strip-producers",
+                "--enable-bulk-memory",
+                "--enable-nontrapping-float-to-int",
+                "--enable-sign-ext",
+                "--enable-mutable-globals",
+            ])
+            .arg(&bg)
+            .arg("-o")
+            .arg(&bg))?;
+    }
+    for name in SITE_FILES {
+        let from = root.join("web").join(name);
+        fs::copy(&from, out.join(name)).map_err(|e| io_error("cannot copy", &from, e))?;
+    }
+    let assets = copy_tree(&root.join("assets"), &out.join("assets"))?;
+    Ok(Sizes {
+        wasm: file_size(&bg),
+        wasm_gzip: gzip_size(&bg),
+        js: file_size(&out.join("petri.js")),
+        assets,
+    })
+}
+
+impl Sizes {
+    pub fn print(&self, out: &Path) {
+        let mb = |b: u64| b as f64 / 1_000_000.0;
+        println!("    site in {}", out.display());
+        match self.wasm_gzip {
+            Some(gz) => println!(
+                "    petri_bg.wasm {:.2} MB ({:.2} MB gzipped), petri.js {:.0} KB, assets {:.0} KB",
+                mb(self.wasm),
+                mb(gz),
+                self.js as f64 / 1000.0,
+                self.assets as f64 / 1000.0
+            ),
+            None => println!(
+                "    petri_bg.wasm {:.2} MB, petri.js {:.0} KB, assets {:.0} KB",
+                mb(self.wasm),
+                self.js as f64 / 1000.0,
+                self.assets as f64 / 1000.0
+            ),
+        }
+    }
+}
+
+fn io_error(what: &str, path: &Path, e: std::io::Error) -> crate::Error {
+    crate::Error(format!("{what} {}: {e}", path.display()))
+}
+
+fn file_size(path: &Path) -> u64 {
+    fs::metadata(path).map(|m| m.len()).unwrap_or(0)
+}
+
+/// `gzip -9` size, if gzip is installed.
+fn gzip_size(path: &Path) -> Option<u64> {
+    let out = Command::new("gzip").arg("-9c").arg(path).output().ok()?;
+    out.status.success().then_some(out.stdout.len() as u64)
+}
+
+/// Copies a folder tree; returns the bytes copied.
+fn copy_tree(from: &Path, to: &Path) -> Result<u64> {
+    fs::create_dir_all(to).map_err(|e| io_error("cannot create", to, e))?;
+    let mut total = 0;
+    for entry in fs::read_dir(from).map_err(|e| io_error("cannot read", from, e))? {
+        let entry = entry.map_err(|e| io_error("cannot read", from, e))?;
+        let path = entry.path();
+        let dest = to.join(entry.file_name());
+        if path.is_dir() {
+            total += copy_tree(&path, &dest)?;
+        } else {
+            total += fs::copy(&path, &dest).map_err(|e| io_error("cannot copy", &path, e))?;
+        }
+    }
+    Ok(total)
+}
+
+/// The version of a package in `Cargo.lock`.
+fn locked_version(package: &str) -> Result<String> {
+    let lock = workspace_root().join("Cargo.lock");
+    let text = fs::read_to_string(&lock).map_err(|e| io_error("cannot read", &lock, e))?;
+    let wanted = format!("name = \"{package}\"");
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == wanted
+            && let Some(v) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = "))
+        {
+            return Ok(v.trim_matches('"').to_owned());
+        }
+    }
+    fail(format!("{package} is not in Cargo.lock"))
+}
+
+/// Where xtask keeps tools it installs: `~/.cache/petri/<name>`.
+fn cache_dir(name: &str) -> Result<PathBuf> {
+    match std::env::var_os("HOME") {
+        Some(home) => Ok(Path::new(&home).join(".cache/petri").join(name)),
+        None => fail("HOME is not set: nowhere to keep the web tools"),
+    }
+}
+
+/// A `wasm-bindgen` of exactly the version in `Cargo.lock`: on the PATH, in xtask's tools
+/// folder, or installed there with `cargo install`.
+fn wasm_bindgen() -> Result<PathBuf> {
+    let version = locked_version("wasm-bindgen")?;
+    let tools = cache_dir("tools")?;
+    let ours = tools.join("bin/wasm-bindgen");
+    let wanted = format!("wasm-bindgen {version}");
+    let is_wanted = |program: &Path| {
+        Command::new(program)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == wanted)
+    };
+    for candidate in [ours.clone(), PathBuf::from("wasm-bindgen")] {
+        if is_wanted(&candidate) {
+            return Ok(candidate);
+        }
+    }
+    println!(
+        "    installing wasm-bindgen-cli {version} into {}",
+        tools.display()
+    );
+    run(Command::new(crate::cargo_program())
+        .args([
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            &version,
+            "--root",
+        ])
+        .arg(&tools))?;
+    if is_wanted(&ours) {
+        Ok(ours)
+    } else {
+        fail(format!(
+            "{} is not {wanted} after installing",
+            ours.display()
+        ))
+    }
+}
+
+/// The folder npm packages are installed into (`~/.cache/petri/npm/node_modules`).
+pub fn npm_root() -> Result<PathBuf> {
+    cache_dir("npm")
+}
+
+/// Installs a pinned npm package into [`npm_root`] unless it is there.
+pub fn ensure_npm_package(spec: &str) -> Result<PathBuf> {
+    let root = npm_root()?;
+    let (name, version) = spec.rsplit_once('@').unwrap_or((spec, ""));
+    let manifest = root.join("node_modules").join(name).join("package.json");
+    let installed = fs::read_to_string(&manifest)
+        .is_ok_and(|text| text.contains(&format!("\"version\": \"{version}\"")));
+    if !installed {
+        setup::ensure_apt_packages(setup::NODE_PACKAGES)?;
+        fs::create_dir_all(&root).map_err(|e| io_error("cannot create", &root, e))?;
+        run(Command::new("npm")
+            .args(["install", "--no-audit", "--no-fund", "--prefix"])
+            .arg(&root)
+            .arg(spec))?;
+    }
+    Ok(root.join("node_modules").join(name))
+}
+
+/// A command-line tool from an npm package (`node_modules/.bin/<tool>`).
+fn npm_tool(spec: &str, tool: &str) -> Result<PathBuf> {
+    ensure_npm_package(spec)?;
+    let bin = npm_root()?.join("node_modules/.bin").join(tool);
+    if bin.exists() {
+        Ok(bin)
+    } else {
+        fail(format!(
+            "npm installed {spec} but there is no {}",
+            bin.display()
+        ))
+    }
+}
+
+/// A static file server for `root` on 127.0.0.1 (port 0: any free one). Returns the port;
+/// the server runs on a background thread until the process ends.
+pub fn serve_in_background(root: PathBuf, port: u16) -> Result<u16> {
+    let listener = TcpListener::bind(("127.0.0.1", port))
+        .map_err(|e| crate::Error(format!("cannot listen on 127.0.0.1:{port}: {e}")))?;
+    let port = listener
+        .local_addr()
+        .map_err(|e| crate::Error(e.to_string()))?
+        .port();
+    thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let root = root.clone();
+            thread::spawn(move || {
+                let _ = answer(&root, stream);
+            });
+        }
+    });
+    Ok(port)
+}
+
+/// Answers one HTTP/1.1 GET (or HEAD) with a file from `root`, then closes.
+fn answer(root: &Path, mut stream: TcpStream) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut request = String::new();
+    reader.read_line(&mut request)?;
+    // Skip the headers.
+    let mut line = String::new();
+    while reader.read_line(&mut line)? > 2 {
+        line.clear();
+    }
+    let mut parts = request.split_whitespace();
+    let method = parts.next().unwrap_or("");
+    let target = parts.next().unwrap_or("/");
+    let path = target.split(['?', '#']).next().unwrap_or("/");
+    let file = site_file(root, path);
+    let (status, body, kind) = match (method, file.as_ref().and_then(|f| read(f))) {
+        ("GET" | "HEAD", Some((bytes, kind))) => ("200 OK", bytes, kind),
+        ("GET" | "HEAD", None) => ("404 Not Found", b"not found".to_vec(), "text/plain"),
+        _ => ("405 Method Not Allowed", Vec::new(), "text/plain"),
+    };
+    write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        body.len()
+    )?;
+    if method != "HEAD" {
+        stream.write_all(&body)?;
+    }
+    stream.flush()
+}
+
+/// The file a URL path names inside `root` (`/` is `index.html`); `None` for paths that leave
+/// the folder.
+fn site_file(root: &Path, url_path: &str) -> Option<PathBuf> {
+    let decoded = url_path.replace("%20", " ");
+    let relative = decoded.trim_start_matches('/');
+    let relative = if relative.is_empty() || relative.ends_with('/') {
+        format!("{relative}index.html")
+    } else {
+        relative.to_owned()
+    };
+    let path = Path::new(&relative);
+    if path
+        .components()
+        .any(|c| !matches!(c, Component::Normal(_)))
+    {
+        return None;
+    }
+    Some(root.join(path))
+}
+
+fn read(path: &Path) -> Option<(Vec<u8>, &'static str)> {
+    let mut bytes = Vec::new();
+    fs::File::open(path).ok()?.read_to_end(&mut bytes).ok()?;
+    let kind = match path.extension().and_then(|e| e.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript",
+        Some("wasm") => "application/wasm",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("wav") => "audio/wav",
+        Some("ron" | "md" | "txt") => "text/plain; charset=utf-8",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    };
+    Some((bytes, kind))
+}
+
+/// The E2E test: Chromium (headless, via playwright-core) opens the site, waits for the game,
+/// plays a move by clicking the canvas and waits for the computer's answer. Screenshots and
+/// the measured times go to `out`.
+pub fn e2e(site: &Path, out: &Path) -> Result<()> {
+    setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
+    let playwright = ensure_npm_package(PLAYWRIGHT)?;
+    fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
+    let port = serve_in_background(site.to_path_buf(), 0)?;
+    let script = workspace_root().join("tests/web/e2e.cjs");
+    let mut node = Command::new("node");
+    node.arg(&script)
+        .env("PETRI_URL", format!("http://127.0.0.1:{port}/"))
+        .env("PETRI_PLAYWRIGHT", &playwright)
+        .env("PETRI_E2E_OUT", out);
+    println!("    $ {}  (site on 127.0.0.1:{port})", describe(&node));
+    match node.status() {
+        Ok(s) if s.success() => Ok(()),
+        Ok(s) => fail(format!("the browser test failed ({s}); see above")),
+        Err(e) => fail(format!("cannot run node: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn url_paths_stay_inside_the_site() {
+        let root = Path::new("/site");
+        assert_eq!(
+            site_file(root, "/"),
+            Some(PathBuf::from("/site/index.html"))
+        );
+        assert_eq!(
+            site_file(root, "/assets/themes/classic/theme.ron"),
+            Some(PathBuf::from("/site/assets/themes/classic/theme.ron"))
+        );
+        assert_eq!(site_file(root, "/../etc/passwd"), None);
+        assert_eq!(site_file(root, "/assets/../../x"), None);
+        assert_eq!(
+            site_file(root, "/a/"),
+            Some(PathBuf::from("/site/a/index.html"))
+        );
+    }
+
+    #[test]
+    fn the_server_answers_files_and_refuses_the_rest() {
+        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
+        fs::create_dir_all(dir.join("assets")).unwrap();
+        fs::write(dir.join("index.html"), "<p>hi</p>").unwrap();
+        fs::write(dir.join("assets/x.wasm"), [0u8, 97, 115, 109]).unwrap();
+        let port = serve_in_background(dir.clone(), 0).unwrap();
+        let get = |path: &str| {
+            let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+            write!(s, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            let mut text = Vec::new();
+            s.read_to_end(&mut text).unwrap();
+            String::from_utf8_lossy(&text).into_owned()
+        };
+        let index = get("/?rules=classic");
+        assert!(index.starts_with("HTTP/1.1 200 OK"), "{index}");
+        assert!(index.contains("text/html") && index.ends_with("<p>hi</p>"));
+        assert!(get("/assets/x.wasm").contains("Content-Type: application/wasm"));
+        assert!(get("/missing.png").starts_with("HTTP/1.1 404"));
+        assert!(get("/../Cargo.toml").starts_with("HTTP/1.1 404"));
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn the_locked_wasm_bindgen_version_is_found() {
+        let v = locked_version("wasm-bindgen").unwrap();
+        assert!(v.starts_with("0.2."), "{v}");
+        assert!(locked_version("no-such-package-here").is_err());
+    }
+}
