@@ -22,6 +22,7 @@ Tasks:
                   and wasm-opt are installed into ~/.cache/petri when missing)
   serve [port]    build the web version and serve dist/ on http://127.0.0.1:<port>
                   (default 8080) until stopped
+  e2e             only the browser test of `test`: quick web build, headless Chromium
   art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
                   pixel and sample by sample); --check redraws into a temporary folder,
                   reads every file back and compares it with assets/
@@ -65,6 +66,7 @@ fn main() -> ExitCode {
         "play" => play(rest),
         "web" => no_args(task, rest).and_then(|()| web_site().map(|_| ())),
         "serve" => serve(rest),
+        "e2e" => no_args(task, rest).and_then(|()| e2e()),
         "art" => art::run(workspace_root(), rest),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
     };
@@ -105,6 +107,13 @@ fn test() -> Result<()> {
         ]))
     })?;
     steps.run("tests", || run(cargo().args(["test", "--workspace"])))?;
+    browser_test(&mut steps)?;
+    steps.finish();
+    Ok(())
+}
+
+/// The quick web build and the browser test (two steps).
+fn browser_test(steps: &mut Steps) -> Result<()> {
     let target = target_dir().unwrap_or_else(|| workspace_root().join("target"));
     let site = target.join("web-quick");
     steps.run("web build (quick profile)", || {
@@ -112,7 +121,13 @@ fn test() -> Result<()> {
     })?;
     steps.run("browser test (headless Chromium)", || {
         web::e2e(&site, &target.join("e2e"))
-    })?;
+    })
+}
+
+/// `cargo xtask e2e`: the browser test alone.
+fn e2e() -> Result<()> {
+    let mut steps = Steps::new(2);
+    browser_test(&mut steps)?;
     steps.finish();
     Ok(())
 }
