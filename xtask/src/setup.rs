@@ -18,11 +18,27 @@ pub const BUILD_PACKAGES: &[&str] = &["libasound2-dev", "libudev-dev", "pkg-conf
 /// Mesa's software Vulkan/GL.
 pub const RENDER_PACKAGES: &[&str] = &["xvfb", "xauth", "mesa-vulkan-drivers", "libgl1-mesa-dri"];
 
-/// Debian packages for the web tools (npm installs binaryen and playwright-core).
-pub const NODE_PACKAGES: &[&str] = &["nodejs", "npm"];
+/// Debian packages for the web tools when `node` or `npm` is missing (npm installs binaryen
+/// and playwright-core). A Node.js from elsewhere (nodesource, nvm) is used as it is.
+const NODE_PACKAGES: &[&str] = &["nodejs", "npm"];
 
 /// Debian packages for the browser test: Chromium (driven headless by playwright-core).
-pub const BROWSER_PACKAGES: &[&str] = &["chromium", "nodejs", "npm"];
+pub const BROWSER_PACKAGES: &[&str] = &["chromium"];
+
+/// Makes sure `node` and `npm` run, installing Debian's when either is missing.
+pub fn ensure_node() -> Result<()> {
+    let runs = |program: &str| succeeds(Command::new(program).arg("--version"));
+    if runs("node") && runs("npm") {
+        println!("    node and npm present");
+        return Ok(());
+    }
+    ensure_apt_packages(NODE_PACKAGES)?;
+    if runs("node") && runs("npm") {
+        Ok(())
+    } else {
+        fail("node and npm still do not run after installing nodejs and npm")
+    }
+}
 
 /// Rustup components the checks use.
 pub const LINT_COMPONENTS: &[Component] = &[

@@ -246,7 +246,7 @@ pub fn ensure_npm_package(spec: &str) -> Result<PathBuf> {
     let installed = fs::read_to_string(&manifest)
         .is_ok_and(|text| text.contains(&format!("\"version\": \"{version}\"")));
     if !installed {
-        setup::ensure_apt_packages(setup::NODE_PACKAGES)?;
+        setup::ensure_node()?;
         fs::create_dir_all(&root).map_err(|e| io_error("cannot create", &root, e))?;
         run(Command::new("npm")
             .args(["install", "--no-audit", "--no-fund", "--prefix"])
