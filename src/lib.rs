@@ -22,6 +22,7 @@ pub mod session;
 pub mod settings;
 pub mod setup;
 pub mod store;
+pub mod text;
 pub mod turn;
 pub mod view;
 pub mod web;

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, egui};
 use petri_rules::{Bitboard, Hole, PetriPhase, Seat, Triangle};
 
 use super::loading::{DiceAtlas, SymbolAtlas};
@@ -39,6 +40,10 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Update, place_table.run_if(resource_exists::<ThemeImages>))
         .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            draw_cup_counts.run_if(in_state(InGame)),
+        )
+        .add_systems(
             Update,
             (
                 remember_last_move.in_set(TurnSet::Animate),
@@ -49,7 +54,6 @@ pub(super) fn plugin(app: &mut App) {
                     place_dice,
                     mark_holes,
                     draw_hover_path,
-                    update_cups,
                 )
                     .chain()
                     .after(TurnSet::Finish),
@@ -165,8 +169,6 @@ struct SelectionRing;
 #[derive(Component)]
 pub struct Cup(pub Seat);
 
-#[derive(Component)]
-struct CupLabel(Seat);
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
@@ -536,31 +538,44 @@ fn spawn_cups(
                     ..default()
                 },
                 Transform::from_translation(side.extend(Z_HOLE)),
-                children![(
-                    CupLabel(set.seat),
-                    Text2d::new("0"),
-                    TextFont {
-                        font_size: bevy::text::FontSize::Px(48.0),
-                        ..default()
-                    },
-                    TextColor(Color::WHITE),
-                    Transform::from_xyz(0.0, 0.0, 1.0).with_scale(Vec3::splat(0.012)),
-                )],
             ));
         }
     }
 }
 
-fn update_cups(session: Option<Res<Session>>, mut labels: Query<(&CupLabel, &mut Text2d)>) {
+/// The number in each Petri cup, painted by egui over the cup (no font stack in the game
+/// itself: a smaller web download).
+fn draw_cup_counts(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    cups: Query<(&Cup, &GlobalTransform)>,
+    view: Res<BoardView>,
+) -> Result {
     let Some(st) = session.as_ref().and_then(|s| s.petri()) else {
-        return;
+        return Ok(());
     };
-    for (label, mut text) in &mut labels {
-        let n = st.cup(label.0).to_string();
-        if text.0 != n {
-            text.0 = n;
-        }
+    let ctx = contexts.ctx_mut()?;
+    let to_points = window.scale_factor() / ctx.pixels_per_point();
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("cup counts"),
+    ));
+    let (camera, cam_tf) = *camera;
+    for (cup, tf) in &cups {
+        let Ok(p) = camera.world_to_viewport(cam_tf, tf.translation()) else {
+            continue;
+        };
+        painter.text(
+            egui::pos2(p.x * to_points, p.y * to_points),
+            egui::Align2::CENTER_CENTER,
+            st.cup(cup.0).to_string(),
+            egui::FontId::proportional((view.scale * 0.58 * to_points).max(8.0)),
+            egui::Color32::WHITE,
+        );
     }
+    Ok(())
 }
 
 /// The angle that puts a seat's home at the bottom of the screen.

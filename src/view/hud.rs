@@ -2,6 +2,7 @@
 //! with their progress, who leads, what to do now, undo, redo, hint, animation speed, board
 //! turning, the menu; notices; and the game-over ranking with rematch.
 
+use crate::text::{tr, tr_with};
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -84,34 +85,27 @@ fn prompt(session: &Session, turn: Turn) -> String {
     let who = seat_label(session, seat);
     if !session.seat(seat).kind.is_human() {
         return match turn {
-            Turn::AiThinking | Turn::Rolling => format!("{who} is thinking…"),
-            _ => format!("{who} is playing"),
+            Turn::AiThinking | Turn::Rolling => tr_with("hud.prompt_thinking", &[("who", &who)]),
+            _ => tr_with("hud.prompt_playing", &[("who", &who)]),
         };
     }
-    match (turn, session.petri().map(|s| s.phase())) {
-        (Turn::AwaitingInput, _) => format!("{who}: pick a marble, then a hole"),
-        (Turn::Rolling, Some(PetriPhase::FirstRoll { .. })) => {
-            format!("{who}: roll for the first turn (click the dice or press Space)")
-        }
-        (Turn::Rolling, _) => format!("{who}: roll the dice (click them or press Space)"),
-        (Turn::ChoosingDie, _) => format!("{who}: choose a die (click it, or press 1 or 2)"),
-        (Turn::Placing, Some(PetriPhase::Place { left })) => {
-            format!(
-                "{who}: place {left} more piece{}",
-                if left == 1 { "" } else { "s" }
-            )
-        }
-        (Turn::Removing, Some(PetriPhase::Remove { left })) => {
-            format!(
-                "{who}: take back {left} more piece{}",
-                if left == 1 { "" } else { "s" }
-            )
-        }
-        (Turn::OrderingCaptures, _) => {
-            format!("{who}: check pieces for capture in your order, or use the best order")
-        }
-        _ => String::new(),
-    }
+    let key = match (turn, session.petri().map(|s| s.phase())) {
+        (Turn::AwaitingInput, _) => "hud.prompt_move",
+        (Turn::Rolling, Some(PetriPhase::FirstRoll { .. })) => "hud.prompt_first_roll",
+        (Turn::Rolling, _) => "hud.prompt_roll",
+        (Turn::ChoosingDie, _) => "hud.prompt_choose_die",
+        (Turn::Placing, Some(PetriPhase::Place { left: 1 })) => "hud.prompt_place_one",
+        (Turn::Placing, Some(PetriPhase::Place { .. })) => "hud.prompt_place",
+        (Turn::Removing, Some(PetriPhase::Remove { left: 1 })) => "hud.prompt_remove_one",
+        (Turn::Removing, Some(PetriPhase::Remove { .. })) => "hud.prompt_remove",
+        (Turn::OrderingCaptures, _) => "hud.prompt_order_captures",
+        _ => return String::new(),
+    };
+    let left = match session.petri().map(|s| s.phase()) {
+        Some(PetriPhase::Place { left } | PetriPhase::Remove { left }) => left,
+        _ => 0,
+    };
+    tr_with(key, &[("who", &who), ("left", &left)])
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -145,93 +139,93 @@ fn hud(
     let mut root = super::root_ui(ctx, "hud");
     egui::Panel::top("top").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            ui.menu_button("☰ Menu", |ui| {
-                if ui.button("Rematch").clicked() {
+            ui.menu_button(tr("hud.menu"), |ui| {
+                if ui.button(tr("hud.rematch")).clicked() {
                     let mut next = setup.clone();
                     next.seed = next.seed.wrapping_add(1);
                     let _ = start_game(&mut commands, &next, &mut screen);
                     commands.insert_resource(next);
                     ui.close();
                 }
-                if ui.button("New game…").clicked() {
+                if ui.button(tr("hud.new_game_more")).clicked() {
                     screen.set(Screen::NewGame);
                     ui.close();
                 }
-                if ui.button("Settings…").clicked() {
+                if ui.button(tr("hud.settings_more")).clicked() {
                     settings_open.0 = true;
                     ui.close();
                 }
-                if ui.button("Title screen").clicked() {
+                if ui.button(tr("hud.title_screen")).clicked() {
                     screen.set(Screen::Title);
                     ui.close();
                 }
                 #[cfg(not(target_arch = "wasm32"))]
-                if ui.button("Quit").clicked() {
+                if ui.button(tr("hud.quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
             });
             ui.separator();
             if session.replay {
                 let (at, total) = session.progress();
-                ui.label(format!("Replay: move {at} of {total}"));
+                ui.label(crate::text::tr_with("hud.replay_progress", &[("at", &at), ("total", &total)]));
                 if ui
                     .button("⏮")
-                    .on_hover_text("to the start (Home)")
+                    .on_hover_text(tr("hud.to_the_start_home"))
                     .clicked()
                 {
                     input.write(TurnInput::Jump { forward: false });
                 }
-                if ui.button("◀").on_hover_text("back (←)").clicked() {
+                if ui.button("◀").on_hover_text(tr("hud.back")).clicked() {
                     input.write(TurnInput::Undo);
                 }
-                if ui.button("▶").on_hover_text("forward (→)").clicked() {
+                if ui.button("▶").on_hover_text(tr("hud.forward")).clicked() {
                     input.write(TurnInput::Redo);
                 }
-                if ui.button("⏭").on_hover_text("to the end (End)").clicked() {
+                if ui.button("⏭").on_hover_text(tr("hud.to_the_end_end")).clicked() {
                     input.write(TurnInput::Jump { forward: true });
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(tr("hud.close")).clicked() {
                     screen.set(Screen::Title);
                 }
             } else if ui
-                .add_enabled(session.can_undo(), egui::Button::new("Undo"))
-                .on_hover_text("Ctrl+Z")
+                .add_enabled(session.can_undo(), egui::Button::new(tr("hud.undo")))
+                .on_hover_text(tr("hud.ctrl_z"))
                 .clicked()
             {
                 input.write(TurnInput::Undo);
             }
             if !session.replay
                 && ui
-                    .add_enabled(session.can_redo(), egui::Button::new("Redo"))
-                    .on_hover_text("Ctrl+Y")
+                    .add_enabled(session.can_redo(), egui::Button::new(tr("hud.redo")))
+                    .on_hover_text(tr("hud.ctrl_y"))
                     .clicked()
             {
                 input.write(TurnInput::Redo);
             }
             if !session.replay
                 && ui
-                    .add_enabled(human_turn, egui::Button::new("Hint"))
+                    .add_enabled(human_turn, egui::Button::new(tr("hud.hint")))
                     .clicked()
             {
                 show_hint(&session, &mut hint);
             }
             ui.separator();
-            ui.label("Board");
-            if ui.button("⟲").on_hover_text("turn the board").clicked() {
+            ui.label(tr("hud.board"));
+            if ui.button("⟲").on_hover_text(tr("hud.turn_the_board")).clicked() {
                 view.manual_sixths += 1;
             }
-            if ui.button("⟳").on_hover_text("turn the board").clicked() {
+            if ui.button("⟳").on_hover_text(tr("hud.turn_the_board")).clicked() {
                 view.manual_sixths -= 1;
             }
             let s = settings.bypass_change_detection();
             let mut follow = s.rotation == Rotation::FollowPlayer;
             let mut reverse = s.reverse_colours;
             let mut factor = s.animation_speed;
-            ui.checkbox(&mut follow, "face the player");
-            ui.checkbox(&mut reverse, "colour start triangles")
-                .on_hover_text("by default each target triangle has its colour set's colour");
+            ui.checkbox(&mut follow, tr("hud.face_the_player"));
+            ui.checkbox(&mut reverse, tr("hud.colour_start_triangles"))
+                .on_hover_text(tr("hud.by_default_each_target_triangle"));
             ui.separator();
-            ui.label("Animations");
+            ui.label(tr("hud.animations"));
             ui.add(
                 egui::Slider::new(&mut factor, 0.25..=4.0)
                     .logarithmic(true)
@@ -248,7 +242,7 @@ fn hud(
                 settings.reverse_colours = reverse;
                 settings.animation_speed = factor;
             }
-            if ui.button("⏭").on_hover_text("skip (Space)").clicked() {
+            if ui.button("⏭").on_hover_text(tr("hud.skip_space")).clicked() {
                 speed.skip = true;
             }
         });
@@ -260,16 +254,19 @@ fn hud(
         .show(&mut root, |ui| {
             ui.add_space(6.0);
             let title = if session.is_petri() {
-                format!(
-                    "Petri — {}",
-                    session
-                        .rules
-                        .petri_options()
-                        .map(|o| o.captures.to_string())
-                        .unwrap_or_default()
+                tr_with(
+                    "hud.title_petri",
+                    &[(
+                        "captures",
+                        &session
+                            .rules
+                            .petri_options()
+                            .map(|o| o.captures.to_string())
+                            .unwrap_or_default(),
+                    )],
                 )
             } else {
-                format!("Chinese checkers — {} players", session.rules.players)
+                tr_with("hud.title_checkers", &[("players", &session.rules.players)])
             };
             ui.heading(title);
             ui.add_space(6.0);
@@ -295,7 +292,7 @@ fn hud(
                         );
                         ui.strong(&info.name);
                         if leader == Some(seat) {
-                            ui.label("★").on_hover_text("leads");
+                            ui.label("★").on_hover_text(tr("hud.leads"));
                         }
                         if to_move {
                             ui.label("◀");
@@ -305,13 +302,15 @@ fn hud(
                         SeatKind::Human => "human".to_string(),
                         SeatKind::Ai(l) => format!("computer, {l}"),
                     };
-                    ui.small(format!("seat {seat} · {kind}"));
+                    ui.small(tr_with("hud.seat_kind", &[("seat", &seat), ("kind", &kind)]));
                     if let Some(st) = session.petri() {
-                        ui.label(format!(
-                            "hand {} · on board {} · cup {}",
-                            st.hand(seat),
-                            st.pieces(seat).count(),
-                            st.cup(seat)
+                        ui.label(tr_with(
+                            "hud.petri_counts",
+                            &[
+                                ("hand", &st.hand(seat)),
+                                ("board", &st.pieces(seat).count()),
+                                ("cup", &st.cup(seat)),
+                            ],
                         ));
                     } else if let Some(g) = session.checkers() {
                         let (home, total) = session.home_count(seat);
@@ -325,7 +324,7 @@ fn hud(
                     {
                         ui.horizontal(|ui| {
                             ui.spinner();
-                            ui.label("thinking…");
+                            ui.label(tr("hud.thinking_more"));
                         });
                     }
                 });
@@ -339,7 +338,7 @@ fn hud(
             }
             if human_turn {
                 match turn {
-                    Some(Turn::Rolling) if ui.button("Roll the dice").clicked() => {
+                    Some(Turn::Rolling) if ui.button(tr("hud.roll_the_dice")).clicked() => {
                         input.write(TurnInput::RollDice);
                     }
                     Some(Turn::ChoosingDie) => {
@@ -353,13 +352,13 @@ fn hud(
                     }
                     Some(Turn::OrderingCaptures) => {
                         if ui
-                            .button("Best order")
-                            .on_hover_text("B: the order that captures most")
+                            .button(tr("hud.best_order"))
+                            .on_hover_text(tr("hud.b_the_order_that_captures"))
                             .clicked()
                         {
                             input.write(TurnInput::BestOrder);
                         }
-                        if ui.button("Check the rest").clicked() {
+                        if ui.button(tr("hud.check_the_rest")).clicked() {
                             input.write(TurnInput::Petri(petri_rules::PetriAction::CheckRest));
                         }
                     }
@@ -415,7 +414,7 @@ fn game_over(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game over")
+    egui::Window::new(tr("hud.game_over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -423,7 +422,7 @@ fn game_over(
             let ranking = session.ranking();
             let all_shared = ranking.len() == 1 && session.rules.players > 1;
             if all_shared {
-                ui.heading("A draw");
+                ui.heading(tr("hud.a_draw"));
             }
             egui::Grid::new("ranking").striped(true).show(ui, |ui| {
                 for p in &ranking {
@@ -455,16 +454,16 @@ fn game_over(
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Rematch").clicked() {
+                if ui.button(tr("hud.rematch")).clicked() {
                     let mut next = setup.clone();
                     next.seed = next.seed.wrapping_add(1);
                     let _ = start_game(&mut commands, &next, &mut screen);
                     commands.insert_resource(next);
                 }
-                if ui.button("New game…").clicked() {
+                if ui.button(tr("hud.new_game_more")).clicked() {
                     screen.set(Screen::NewGame);
                 }
-                if ui.button("Title screen").clicked() {
+                if ui.button(tr("hud.title_screen")).clicked() {
                     screen.set(Screen::Title);
                 }
             });

@@ -2,6 +2,7 @@
 //! and sounds) while a progress bar fills. If the default theme itself cannot be loaded, a
 //! screen names the files and what is wrong.
 
+use crate::text::tr;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -60,7 +61,7 @@ fn failed_screen(mut contexts: EguiContexts, failures: Res<LoadFailures>) -> Res
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.3);
-            ui.heading("The game's pictures could not be loaded");
+            ui.heading(tr("loading.the_game_s_pictures_could"));
             ui.add_space(8.0);
             for line in &failures.0 {
                 ui.label(line);
@@ -103,7 +104,7 @@ fn loading_screen(
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.4);
-            ui.heading("Petri");
+            ui.heading(tr("loading.petri"));
             ui.add_space(12.0);
             ui.add(
                 egui::ProgressBar::new(done as f32 / total as f32)

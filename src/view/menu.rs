@@ -2,6 +2,7 @@
 //! option, players, colour sets, teams, board size, pieces, and for each seat who plays it,
 //! a name and a colour. The defaults start a 2-player game against a medium computer.
 
+use crate::text::{tr, tr_with};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use petri_ai::Level;
@@ -59,10 +60,10 @@ fn title(
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.16);
-            ui.label(egui::RichText::new("Petri").size(72.0).strong());
+            ui.label(egui::RichText::new(tr("menu.petri")).size(72.0).strong());
             ui.label(
                 egui::RichText::new(
-                    "Chinese checkers in every rule set, and the crowding-out dice game",
+                    tr("menu.chinese_checkers_in_every_rule"),
                 )
                 .size(18.0),
             );
@@ -73,7 +74,7 @@ fn title(
             };
             if let Some(save) = &resumable.0 {
                 if ui
-                    .add(big("Resume game"))
+                    .add(big(&tr("menu.resume_game")))
                     .on_hover_text(save.summary())
                     .clicked()
                     && let Err(e) = resume(&mut commands, save, &mut screen)
@@ -83,28 +84,28 @@ fn title(
                 ui.label(egui::RichText::new(save.summary()).weak());
                 ui.add_space(8.0);
             }
-            if ui.add(big("Play against the computer")).clicked() {
+            if ui.add(big(&tr("menu.play_against_the_computer"))).clicked() {
                 *setup = GameSetup::default();
                 if let Err(e) = start_game(&mut commands, &setup, &mut screen) {
                     notice.write(Notice(e));
                 }
             }
             ui.add_space(8.0);
-            if ui.add(big("New game…")).clicked() {
+            if ui.add(big(&tr("menu.new_game_more"))).clicked() {
                 screen.set(Screen::NewGame);
             }
             ui.add_space(8.0);
-            if store.is_some() && ui.add(big("Replays…")).clicked() {
+            if store.is_some() && ui.add(big(&tr("menu.replays_more"))).clicked() {
                 replays.open = true;
                 replays.entries = store.as_ref().map(|s| list(s)).unwrap_or_default();
             }
             ui.add_space(8.0);
-            if ui.add(big("Settings…")).clicked() {
+            if ui.add(big(&tr("menu.settings_more"))).clicked() {
                 settings_open.0 = true;
             }
             ui.add_space(8.0);
             #[cfg(not(target_arch = "wasm32"))]
-            if ui.add(big("Quit")).clicked() {
+            if ui.add(big(&tr("menu.quit"))).clicked() {
                 exit.write(AppExit::Success);
             }
             #[cfg(target_arch = "wasm32")]
@@ -114,7 +115,7 @@ fn title(
             ui.horizontal_wrapped(|ui| {
                 let width: f32 = themes.0.len() as f32 * 130.0 + 60.0;
                 ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                ui.label("Theme:");
+                ui.label(tr("menu.theme"));
                 for t in &themes.0 {
                     let chosen = settings.theme == t.id;
                     let button = ui.add_enabled(
@@ -157,21 +158,21 @@ fn replays_window(
 ) {
     let mut open = true;
     let mut refresh = false;
-    egui::Window::new("Replays")
+    egui::Window::new(tr("menu.replays"))
         .open(&mut open)
         .collapsible(false)
         .default_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             if replays.entries.is_empty() {
-                ui.label("No finished games yet: every game you finish is kept here.");
+                ui.label(tr("menu.no_finished_games_yet_every"));
             }
             egui::ScrollArea::vertical()
                 .max_height(320.0)
                 .show(ui, |ui| {
                     for entry in &replays.entries {
                         ui.horizontal(|ui| {
-                            if ui.button("Watch").clicked() {
+                            if ui.button(tr("menu.watch")).clicked() {
                                 match load(store, &entry.file)
                                     .and_then(|r| watch(commands, &r, screen))
                                 {
@@ -182,11 +183,11 @@ fn replays_window(
                                 }
                             }
                             let help = if store.is_folder() {
-                                "write it to the path below (a file or a folder)"
+                                tr("menu.export_help_folder")
                             } else {
-                                "download it as a file"
+                                tr("menu.export_help_download")
                             };
-                            if ui.button("Export").on_hover_text(help).clicked() {
+                            if ui.button(tr("menu.export")).on_hover_text(help).clicked() {
                                 match export_record(store, &entry.file, &replays.path) {
                                     Ok(done) => {
                                         notice.write(Notice(done));
@@ -202,28 +203,28 @@ fn replays_window(
                 });
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("File:");
+                ui.label(tr("menu.file"));
                 ui.add(
                     egui::TextEdit::singleline(&mut replays.path)
                         .hint_text(if store.is_folder() {
-                            "a record's path (.json) or text to import, or where to export"
+                            tr("menu.file_hint_folder")
                         } else {
-                            "paste a record's text (.json) here to import it"
+                            tr("menu.file_hint_paste")
                         })
                         .desired_width(320.0),
                 );
-                if ui.button("Import").clicked() {
+                if ui.button(tr("menu.import")).clicked() {
                     let typed = replays.path.trim();
                     let imported = if typed.starts_with('{') {
                         import_text(store, typed, "the pasted record", "pasted")
                     } else if store.is_folder() {
                         import(store, std::path::Path::new(typed))
                     } else {
-                        Err("paste the text of a record (it starts with `{`)".to_owned())
+                        Err(tr("menu.paste_a_record"))
                     };
                     match imported {
                         Ok((_, name)) => {
-                            notice.write(Notice(format!("imported as {name}")));
+                            notice.write(Notice(tr_with("menu.imported_as", &[("name", &name)])));
                             refresh = true;
                         }
                         Err(e) => {
@@ -305,7 +306,7 @@ fn dropped_files(
     }
 }
 
-fn yes_no(ui: &mut egui::Ui, value: &mut bool, label: &str, help: &str) {
+fn yes_no(ui: &mut egui::Ui, value: &mut bool, label: String, help: String) {
     ui.checkbox(value, label).on_hover_text(help);
 }
 
@@ -322,14 +323,14 @@ fn new_game(
     let mut root = super::root_ui(ctx, "menu");
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.heading("New game");
+            ui.heading(tr("menu.new_game"));
             ui.add_space(8.0);
             let mut s = setup.clone();
             egui::Grid::new("game")
                 .num_columns(2)
                 .spacing([16.0, 8.0])
                 .show(ui, |ui| {
-                    ui.label("Game");
+                    ui.label(tr("menu.game"));
                     ui.horizontal(|ui| {
                         for preset in Preset::ALL {
                             if ui
@@ -354,7 +355,7 @@ fn new_game(
                     });
                     ui.end_row();
 
-                    ui.label("Players");
+                    ui.label(tr("menu.players"));
                     ui.horizontal(|ui| {
                         for &n in s.preset.player_counts() {
                             if ui.selectable_label(s.players == n, n.to_string()).clicked() {
@@ -371,29 +372,29 @@ fn new_game(
                     });
                     ui.end_row();
 
-                    ui.label("Board size");
-                    ui.add(egui::Slider::new(&mut s.size, 2..=6).text("holes per triangle side"));
+                    ui.label(tr("menu.board_size"));
+                    ui.add(egui::Slider::new(&mut s.size, 2..=6).text(tr("menu.holes_per_side")));
                     ui.end_row();
 
-                    ui.label("Pieces");
+                    ui.label(tr("menu.pieces"));
                     ui.horizontal(|ui| {
                         let mut default = s.pieces.is_none();
-                        if ui.checkbox(&mut default, "standard").changed() {
+                        if ui.checkbox(&mut default, tr("menu.standard")).changed() {
                             s.pieces = if default { None } else { Some(10) };
                         }
                         if let Some(p) = s.pieces.as_mut() {
                             ui.add(egui::DragValue::new(p).range(1..=60));
                             ui.label(if s.is_petri() {
-                                "per player"
+                                tr("menu.pieces_per_player")
                             } else {
-                                "per colour set (10, 15 or 21 on the standard board)"
+                                tr("menu.pieces_per_set")
                             });
                         }
                     });
                     ui.end_row();
 
                     if !s.is_petri() {
-                        ui.label("Colour sets per player");
+                        ui.label(tr("menu.colour_sets_per_player"));
                         ui.horizontal(|ui| {
                             for k in 1..=3u8 {
                                 let ok = k == 1 || (s.players == 2) || (s.players == 3 && k == 2);
@@ -413,107 +414,107 @@ fn new_game(
                         });
                         ui.end_row();
 
-                        ui.label("Teams");
+                        ui.label(tr("menu.teams"));
                         ui.add_enabled_ui(s.players == 4 || s.players == 6, |ui| {
                             yes_no(
                                 ui,
                                 &mut s.teams,
-                                "teams of two (partners opposite)",
-                                "both partners must finish",
+                                tr("menu.teams_of_two_partners_opposite"),
+                                tr("menu.both_partners_must_finish"),
                             );
                         });
                         ui.end_row();
 
-                        ui.label("Moves may end");
+                        ui.label(tr("menu.moves_may_end"));
                         ui.horizontal(|ui| {
-                            ui.radio_value(&mut s.stops, Stops::Anywhere, "anywhere");
+                            ui.radio_value(&mut s.stops, Stops::Anywhere, tr("menu.anywhere"));
                             ui.radio_value(
                                 &mut s.stops,
                                 Stops::OwnTriangles,
-                                "not in other players' triangles",
+                                tr("menu.not_in_other_players_triangles"),
                             );
                         });
                         ui.end_row();
 
-                        ui.label("House rules");
+                        ui.label(tr("menu.house_rules"));
                         ui.vertical(|ui| {
                             yes_no(
                                 ui,
                                 &mut s.target_lock,
-                                "target lock",
-                                "a marble in its target may not leave it",
+                                tr("menu.target_lock"),
+                                tr("menu.a_marble_in_its_target"),
                             );
                             yes_no(
                                 ui,
                                 &mut s.occupied_target_win,
-                                "occupied target counts",
-                                "finishing with an opponent's marble stuck in your target counts",
+                                tr("menu.occupied_target_counts"),
+                                tr("menu.finishing_with_an_opponent_s"),
                             );
                             yes_no(
                                 ui,
                                 &mut s.release_rule,
-                                "release rule",
-                                "marbles must leave home within the first moves",
+                                tr("menu.release_rule"),
+                                tr("menu.marbles_must_leave_home_within"),
                             );
                             yes_no(
                                 ui,
                                 &mut s.super_hops,
-                                "super hops",
-                                "hop over a marble at any distance if the line is symmetric",
+                                tr("menu.super_hops"),
+                                tr("menu.hop_over_a_marble_at"),
                             );
                         });
                         ui.end_row();
 
-                        ui.label("When someone finishes");
+                        ui.label(tr("menu.when_someone_finishes"));
                         ui.horizontal(|ui| {
                             ui.radio_value(
                                 &mut s.finish,
                                 Finish::Round,
-                                "finish the round (shared first places)",
+                                tr("menu.finish_the_round_shared_first"),
                             );
-                            ui.radio_value(&mut s.finish, Finish::Continue, "play on for places");
+                            ui.radio_value(&mut s.finish, Finish::Continue, tr("menu.play_on_for_places"));
                         });
                         ui.end_row();
 
-                        ui.label("Move cap");
+                        ui.label(tr("menu.move_cap"));
                         ui.add(
                             egui::DragValue::new(&mut s.move_cap)
                                 .range(20..=2000)
-                                .suffix(" moves per player"),
+                                .suffix(tr("menu.moves_per_player")),
                         );
                         ui.end_row();
                     } else {
-                        ui.label("Captures");
+                        ui.label(tr("menu.captures"));
                         ui.horizontal(|ui| {
                             ui.radio_value(
                                 &mut s.captures,
                                 CaptureMode::Sequential,
-                                "sequential (mover's order)",
+                                tr("menu.sequential_mover_s_order"),
                             );
                             ui.radio_value(
                                 &mut s.captures,
                                 CaptureMode::Realtime,
-                                "realtime (all at once)",
+                                tr("menu.realtime_all_at_once"),
                             );
                         });
                         ui.end_row();
 
-                        ui.label("Turn cap");
+                        ui.label(tr("menu.turn_cap"));
                         ui.add(
                             egui::DragValue::new(&mut s.turn_cap)
                                 .range(10..=2000)
-                                .suffix(" turns per player"),
+                                .suffix(tr("menu.turns_per_player")),
                         );
                         ui.end_row();
                     }
 
-                    ui.label("Seed");
+                    ui.label(tr("menu.seed"));
                     ui.add(egui::DragValue::new(&mut s.seed));
                     ui.end_row();
                 });
 
             ui.add_space(12.0);
-            ui.heading("Seats");
+            ui.heading(tr("menu.seats"));
             egui::Grid::new("seats")
                 .num_columns(4)
                 .spacing([12.0, 6.0])
@@ -552,12 +553,12 @@ fn new_game(
 
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                if ui.button("Back").clicked() {
+                if ui.button(tr("menu.back")).clicked() {
                     screen.set(Screen::Title);
                 }
                 let start = ui.add_enabled(
                     valid.is_ok(),
-                    egui::Button::new(egui::RichText::new("Start").size(20.0)),
+                    egui::Button::new(egui::RichText::new(tr("menu.start")).size(20.0)),
                 );
                 if start.clicked() {
                     let _ = start_game(&mut commands, &setup, &mut screen);
@@ -565,7 +566,7 @@ fn new_game(
                 if let Err(e) = &valid {
                     ui.colored_label(egui::Color32::from_rgb(230, 90, 80), e);
                 }
-                if ui.button("You vs medium computer").clicked() {
+                if ui.button(tr("menu.you_vs_medium_computer")).clicked() {
                     *setup = GameSetup::default();
                 }
                 let _ = Level::Medium;

@@ -2,6 +2,7 @@
 //! board rotation), the interface style that follows the theme and the zoom, and the
 //! settings applied to the board view and the animations.
 
+use crate::text::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -13,6 +14,7 @@ use crate::settings::{Rotation, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsOpen>()
+        .init_resource::<Languages>()
         .add_systems(Update, apply_settings)
         .add_systems(EguiPrimaryContextPass, (style, settings_window).chain());
 }
@@ -22,13 +24,37 @@ pub(super) fn plugin(app: &mut App) {
 pub struct SettingsOpen(pub bool);
 
 /// The board view and the animations follow the settings.
+/// The languages found at start (`assets/lang`).
+#[derive(Resource, Debug, Clone)]
+pub struct Languages(pub Vec<String>);
+
+impl Default for Languages {
+    fn default() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            Languages(vec!["en".to_owned()])
+        } else {
+            Languages(crate::text::available(&lang_dir()))
+        }
+    }
+}
+
+fn lang_dir() -> std::path::PathBuf {
+    super::theme::asset_root().join("assets/lang")
+}
+
 fn apply_settings(
     settings: Res<Settings>,
     mut view: ResMut<BoardView>,
     mut speed: ResMut<AnimSpeed>,
+    mut notice: MessageWriter<crate::turn::Notice>,
 ) {
     if !settings.is_changed() {
         return;
+    }
+    if settings.language != crate::text::language()
+        && let Err(e) = crate::text::load_language(&lang_dir(), &settings.language)
+    {
+        notice.write(crate::turn::Notice(e));
     }
     let follow = settings.rotation == Rotation::FollowPlayer;
     if view.follow_player != follow || view.reverse_colours != settings.reverse_colours {
@@ -71,6 +97,7 @@ fn style(
 }
 
 fn settings_window(
+    languages: Res<Languages>,
     mut contexts: EguiContexts,
     mut open: ResMut<SettingsOpen>,
     mut settings: ResMut<Settings>,
@@ -83,7 +110,7 @@ fn settings_window(
     let ctx = contexts.ctx_mut()?;
     let mut s = settings.bypass_change_detection().clone();
     let mut still_open = true;
-    egui::Window::new("Settings")
+    egui::Window::new(tr("settings.settings"))
         .open(&mut still_open)
         .collapsible(false)
         .resizable(false)
@@ -93,7 +120,7 @@ fn settings_window(
                 .num_columns(2)
                 .spacing([16.0, 10.0])
                 .show(ui, |ui| {
-                    ui.label("Sound");
+                    ui.label(tr("settings.sound"));
                     ui.horizontal(|ui| {
                         ui.add_enabled(
                             !s.muted,
@@ -101,11 +128,11 @@ fn settings_window(
                                 .show_value(false)
                                 .text("volume"),
                         );
-                        ui.checkbox(&mut s.muted, "mute");
+                        ui.checkbox(&mut s.muted, tr("settings.mute"));
                     });
                     ui.end_row();
 
-                    ui.label("Theme");
+                    ui.label(tr("settings.theme"));
                     ui.vertical(|ui| {
                         for t in &themes.0 {
                             let label = if t.name == t.id {
@@ -129,11 +156,11 @@ fn settings_window(
                         if let Some(a) = &active
                             && a.id != s.theme
                         {
-                            ui.label(egui::RichText::new("loading…").weak());
+                            ui.label(egui::RichText::new(tr("settings.loading_more")).weak());
                         }
                         ui.label(
                             egui::RichText::new(
-                                "Add your own: copy a folder in assets/themes (see its README).",
+                                tr("settings.add_your_own_copy_a"),
                             )
                             .weak()
                             .small(),
@@ -141,7 +168,7 @@ fn settings_window(
                     });
                     ui.end_row();
 
-                    ui.label("Animations");
+                    ui.label(tr("settings.animations"));
                     ui.add(
                         egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
                             .logarithmic(true)
@@ -149,11 +176,11 @@ fn settings_window(
                     );
                     ui.end_row();
 
-                    ui.label("Colour-blind help");
-                    ui.checkbox(&mut s.symbols, "a symbol on each player's marbles");
+                    ui.label(tr("settings.colour_blind_help"));
+                    ui.checkbox(&mut s.symbols, tr("settings.a_symbol_on_each_player"));
                     ui.end_row();
 
-                    ui.label("Interface size");
+                    ui.label(tr("settings.interface_size"));
                     ui.add(
                         egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
                             .step_by(0.05)
@@ -161,32 +188,41 @@ fn settings_window(
                     );
                     ui.end_row();
 
-                    ui.label("Board");
+                    ui.label(tr("settings.board"));
                     ui.vertical(|ui| {
                         ui.radio_value(
                             &mut s.rotation,
                             Rotation::FollowPlayer,
-                            "turn to face the player to move",
+                            tr("settings.turn_to_face_the_player"),
                         );
-                        ui.radio_value(&mut s.rotation, Rotation::Fixed, "keep still");
+                        ui.radio_value(&mut s.rotation, Rotation::Fixed, tr("settings.keep_still"));
                         ui.checkbox(
                             &mut s.reverse_colours,
-                            "colour the start triangles (not the targets)",
+                            tr("settings.colour_the_start_triangles_not"),
                         );
                     });
                     ui.end_row();
 
-                    ui.label("Language");
-                    ui.add_enabled(false, egui::Label::new("English"));
+                    ui.label(tr("settings.language"));
+                    ui.horizontal_wrapped(|ui| {
+                        for code in &languages.0 {
+                            let name = if code == "en" {
+                                tr("settings.english")
+                            } else {
+                                code.clone()
+                            };
+                            ui.radio_value(&mut s.language, code.clone(), name);
+                        }
+                    });
                     ui.end_row();
                 });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button("Defaults").clicked() {
+                if ui.button(tr("settings.defaults")).clicked() {
                     let theme = s.theme.clone();
                     s = Settings { theme, ..default() };
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(tr("settings.close")).clicked() {
                     open.0 = false;
                 }
             });
