@@ -147,8 +147,13 @@ mod tests {
                 }
                 let code = std::fs::read_to_string(&path).unwrap();
                 for call in ["tr(\"", "tr_with(\""] {
-                    for part in code.split(call).skip(1) {
-                        let key = part.split('"').next().unwrap();
+                    for (at, _) in code.match_indices(call) {
+                        // `tr(` itself, not the end of another name (`push_str(`).
+                        let before = code[..at].chars().next_back();
+                        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                            continue;
+                        }
+                        let key = code[at + call.len()..].split('"').next().unwrap();
                         if path.ends_with("text.rs") && !key.contains('.') {
                             continue;
                         }
@@ -166,7 +171,10 @@ mod tests {
     #[test]
     fn placeholders_fallbacks_and_a_second_language() {
         assert_eq!(tr("no.such.key"), "no.such.key");
-        let key = english_keys().into_iter().next().expect("English has texts");
+        let key = english_keys()
+            .into_iter()
+            .next()
+            .expect("English has texts");
         let english_text = tr(&key);
         assert!(!english_text.is_empty());
         assert_eq!(
@@ -174,8 +182,11 @@ mod tests {
             "Replay: move 3 of 40"
         );
         // A partial translation: its texts where it has them, English elsewhere.
-        set_language("xx", Some(r#"{ "hud.replay_progress": "Wiederholung {at}/{total}" }"#))
-            .unwrap();
+        set_language(
+            "xx",
+            Some(r#"{ "hud.replay_progress": "Wiederholung {at}/{total}" }"#),
+        )
+        .unwrap();
         assert_eq!(language(), "xx");
         assert_eq!(
             tr_with("hud.replay_progress", &[("at", &3), ("total", &40)]),
@@ -183,7 +194,11 @@ mod tests {
         );
         assert_eq!(tr(&key), english_text);
         assert!(set_language("yy", Some("{ nope")).is_err());
-        assert_eq!(language(), "xx", "a broken file leaves the language as it was");
+        assert_eq!(
+            language(),
+            "xx",
+            "a broken file leaves the language as it was"
+        );
         set_language("en", None).unwrap();
         assert_eq!(language(), "en");
     }

@@ -169,7 +169,6 @@ struct SelectionRing;
 #[derive(Component)]
 pub struct Cup(pub Seat);
 
-
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
 }

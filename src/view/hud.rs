@@ -167,7 +167,10 @@ fn hud(
             ui.separator();
             if session.replay {
                 let (at, total) = session.progress();
-                ui.label(crate::text::tr_with("hud.replay_progress", &[("at", &at), ("total", &total)]));
+                ui.label(crate::text::tr_with(
+                    "hud.replay_progress",
+                    &[("at", &at), ("total", &total)],
+                ));
                 if ui
                     .button("⏮")
                     .on_hover_text(tr("hud.to_the_start_home"))
@@ -181,7 +184,11 @@ fn hud(
                 if ui.button("▶").on_hover_text(tr("hud.forward")).clicked() {
                     input.write(TurnInput::Redo);
                 }
-                if ui.button("⏭").on_hover_text(tr("hud.to_the_end_end")).clicked() {
+                if ui
+                    .button("⏭")
+                    .on_hover_text(tr("hud.to_the_end_end"))
+                    .clicked()
+                {
                     input.write(TurnInput::Jump { forward: true });
                 }
                 if ui.button(tr("hud.close")).clicked() {
@@ -211,10 +218,18 @@ fn hud(
             }
             ui.separator();
             ui.label(tr("hud.board"));
-            if ui.button("⟲").on_hover_text(tr("hud.turn_the_board")).clicked() {
+            if ui
+                .button("⟲")
+                .on_hover_text(tr("hud.turn_the_board"))
+                .clicked()
+            {
                 view.manual_sixths += 1;
             }
-            if ui.button("⟳").on_hover_text(tr("hud.turn_the_board")).clicked() {
+            if ui
+                .button("⟳")
+                .on_hover_text(tr("hud.turn_the_board"))
+                .clicked()
+            {
                 view.manual_sixths -= 1;
             }
             let s = settings.bypass_change_detection();
@@ -302,7 +317,10 @@ fn hud(
                         SeatKind::Human => "human".to_string(),
                         SeatKind::Ai(l) => format!("computer, {l}"),
                     };
-                    ui.small(tr_with("hud.seat_kind", &[("seat", &seat), ("kind", &kind)]));
+                    ui.small(tr_with(
+                        "hud.seat_kind",
+                        &[("seat", &seat), ("kind", &kind)],
+                    ));
                     if let Some(st) = session.petri() {
                         ui.label(tr_with(
                             "hud.petri_counts",

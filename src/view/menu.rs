@@ -61,12 +61,7 @@ fn title(
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.16);
             ui.label(egui::RichText::new(tr("menu.petri")).size(72.0).strong());
-            ui.label(
-                egui::RichText::new(
-                    tr("menu.chinese_checkers_in_every_rule"),
-                )
-                .size(18.0),
-            );
+            ui.label(egui::RichText::new(tr("menu.chinese_checkers_in_every_rule")).size(18.0));
             ui.add_space(32.0);
             let big = |text: &str| {
                 egui::Button::new(egui::RichText::new(text).size(22.0))
@@ -472,7 +467,11 @@ fn new_game(
                                 Finish::Round,
                                 tr("menu.finish_the_round_shared_first"),
                             );
-                            ui.radio_value(&mut s.finish, Finish::Continue, tr("menu.play_on_for_places"));
+                            ui.radio_value(
+                                &mut s.finish,
+                                Finish::Continue,
+                                tr("menu.play_on_for_places"),
+                            );
                         });
                         ui.end_row();
 

@@ -159,11 +159,9 @@ fn settings_window(
                             ui.label(egui::RichText::new(tr("settings.loading_more")).weak());
                         }
                         ui.label(
-                            egui::RichText::new(
-                                tr("settings.add_your_own_copy_a"),
-                            )
-                            .weak()
-                            .small(),
+                            egui::RichText::new(tr("settings.add_your_own_copy_a"))
+                                .weak()
+                                .small(),
                         );
                     });
                     ui.end_row();
