@@ -155,7 +155,7 @@ fn play(args: &[String]) -> Result<()> {
 fn web_site() -> Result<PathBuf> {
     let dist = workspace_root().join("dist");
     let mut steps = Steps::new(2);
-    steps.run("install build tools", || setup::ensure_node())?;
+    steps.run("install build tools", setup::ensure_node)?;
     steps.run("web build (wasm-release)", || {
         web::build(web::Build::Release, &dist).map(|sizes| sizes.print(&dist))
     })?;
