@@ -67,8 +67,9 @@ pub struct AiStats {
     pub slices: u64,
 }
 
-/// Nodes searched between two looks at the clock in a sliced search (well under 1 ms).
-const SLICE_NODES: u64 = 1_500;
+/// The first guess at search speed (nodes per millisecond) before a sliced search has
+/// measured its own.
+const FIRST_RATE: f64 = 100.0;
 
 /// A computer player, kept between its turns (its search tables and plans carry over).
 enum Computer {
@@ -106,10 +107,13 @@ enum Work {
     /// On a worker thread.
     Task(Task<(Computer, Decision)>),
     /// On the main thread, a slice a frame; `thought` is the checkers search under way.
+    /// `rate` is the measured speed in nodes per millisecond: a frame searches the nodes that
+    /// fit its budget in one go (each slice restarts the depth it stops in).
     Sliced {
         computer: Computer,
         thought: Option<Box<Thought>>,
         decision: Option<Decision>,
+        rate: f64,
     },
 }
 
@@ -160,6 +164,7 @@ fn start_thinking(
             computer,
             thought,
             decision: None,
+            rate: FIRST_RATE,
         }
     } else {
         Work::Task(AsyncComputeTaskPool::get().spawn(async move {
@@ -194,6 +199,7 @@ fn think_a_slice(
         computer,
         thought,
         decision,
+        rate,
     } = work
     else {
         return false;
@@ -205,14 +211,16 @@ fn think_a_slice(
     *decision = match (computer, &session.play) {
         (Computer::Checkers(ai), Play::Checkers(game)) => {
             let thought = thought.get_or_insert_with(|| Box::new(ai.begin(game)));
-            loop {
-                if let Some(r) = ai.think(thought, Some(SLICE_NODES)) {
-                    break Some(Decision::Move(r.best));
-                }
-                if start.elapsed() >= budget {
-                    break None;
-                }
+            let budget_ms = budget.as_secs_f64() * 1000.0;
+            let slice = (*rate * budget_ms).clamp(100.0, 1.0e7) as u64;
+            let before = thought.nodes();
+            let answer = ai.think(thought, Some(slice));
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            let searched = thought.nodes().saturating_sub(before);
+            if ms > 0.5 && searched > 0 {
+                *rate = searched as f64 / ms;
             }
+            answer.map(|r| Decision::Move(r.best))
         }
         // Petri's players plan a turn by rules of thumb: far under a frame.
         (Computer::Petri(ai), Play::Petri(game)) => Some(Decision::Petri(ai.choose(game.state()))),

@@ -3,7 +3,9 @@
 // Environment: PETRI_URL (the site, served on 127.0.0.1), PETRI_PLAYWRIGHT (the
 // playwright-core package folder), PETRI_E2E_OUT (where screenshots and timings go).
 //
-// 1. The title screen loads (console line `petri: ready Title`), no errors.
+// 1. The title screen loads (console line `petri: ready Title`), no errors; then keyboard
+//    only: Tab and Enter start a game from the title, arrows and Enter play a move; the
+//    autosave is in localStorage and a reload offers it and resumes it.
 // 2. A game from the link `?rules=classic&players=2&seats=human,hard`: the board waits for
 //    the person; the test clicks a legal move's marble and target hole on the canvas (screen
 //    positions from `<body data-petri-state>`), checks the move was played, then waits for
@@ -36,6 +38,8 @@ async function sleep(ms) {
 }
 
 /// A page that records console lines and errors.
+let current = null;
+
 async function open(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const log = { lines: [], errors: [] };
@@ -50,6 +54,7 @@ async function open(browser, url) {
     if (r.status() >= 400) log.errors.push(`HTTP ${r.status()}: ${r.url()}`);
   });
   const started = Date.now();
+  current = { page, log };
   await page.goto(url);
   return { page, log, started };
 }
@@ -64,8 +69,25 @@ async function waitFor(what, predicate, timeoutMs) {
   }
 }
 
-async function waitForLine(log, pattern, timeoutMs) {
-  return waitFor(`a console line matching ${pattern}`, () => log.lines.find((l) => pattern.test(l)), timeoutMs);
+/// Waits for a console line matching `pattern` (among lines from index `from` on).
+async function waitForLine(log, pattern, timeoutMs, from = 0) {
+  return waitFor(
+    `a console line matching ${pattern}`,
+    () => log.lines.slice(from).find((l) => pattern.test(l)),
+    timeoutMs,
+  );
+}
+
+/// Waits for the browser to draw `n` frames.
+async function frames(page, n) {
+  await page.evaluate(
+    (n) =>
+      new Promise((done) => {
+        const step = (k) => (k === 0 ? done() : requestAnimationFrame(() => step(k - 1)));
+        step(n);
+      }),
+    n,
+  );
 }
 
 async function state(page) {
@@ -97,6 +119,43 @@ async function main() {
       await sleep(500);
       await page.screenshot({ path: path.join(out, "title.png") });
       checkErrors(log, "title screen");
+
+      // 1b. Keyboard only: Tab to the first button ("Play against the computer"), Enter
+      // starts the game; then arrows and Enter pick a marble and a hole.
+      const keyboardStart = Date.now();
+      await page.keyboard.press("Tab");
+      await sleep(200);
+      await page.keyboard.press("Enter");
+      await waitForLine(log, /petri: ready Playing/, 30000);
+      await sleep(1500); // the board turns to face the player
+      for (const key of ["ArrowRight", "Enter", "ArrowRight", "Enter"]) {
+        await page.keyboard.press(key);
+        // One key a frame: software rendering makes frames slow, and keys landing in the
+        // same frame would be read together.
+        await frames(page, 3);
+        await sleep(200);
+      }
+      await waitForLine(log, /petri: move 1 /, 10000);
+      timings.keyboard_game_and_move_ms = Date.now() - keyboardStart;
+      await page.screenshot({ path: path.join(out, "keyboard.png") });
+      checkErrors(log, "keyboard play");
+
+      // 1c. The game in progress is kept in localStorage and resumes after a reload (the
+      // title's first button is then "Resume game").
+      const saved = await page.evaluate(() => localStorage.getItem("petri/autosave.json"));
+      if (!saved || !saved.includes("petri-save")) fail(`no autosave in localStorage: ${saved}`);
+      const from = log.lines.length;
+      await page.reload();
+      await waitForLine(log, /petri: ready Title/, 60000, from);
+      await sleep(300);
+      await page.keyboard.press("Tab");
+      await sleep(200);
+      await page.keyboard.press("Enter");
+      await waitForLine(log, /petri: ready Playing/, 30000, from);
+      const resumed = await state(page);
+      if (!resumed || resumed.moves < 1) fail(`the reload did not resume the game: ${JSON.stringify(resumed)}`);
+      await page.screenshot({ path: path.join(out, "resumed.png") });
+      checkErrors(log, "resume after reload");
       await page.close();
     }
 
@@ -146,6 +205,14 @@ async function main() {
     checkErrors(log, "game");
     fs.writeFileSync(path.join(out, "console.txt"), log.lines.join("\n") + "\n");
     await page.close();
+  } catch (e) {
+    // Leave a picture and the console of the failing page.
+    if (current) {
+      await current.page.screenshot({ path: path.join(out, "failure.png") }).catch(() => {});
+      fs.writeFileSync(path.join(out, "failure-console.txt"), current.log.lines.join("\n") + "\n");
+      e.message += `\n(screenshot: ${path.join(out, "failure.png")}, console: failure-console.txt)`;
+    }
+    throw e;
   } finally {
     await browser.close();
   }
