@@ -150,15 +150,24 @@ mod tests {
                     continue;
                 }
                 let code = std::fs::read_to_string(&path).unwrap();
-                for call in ["tr(\"", "tr_with(\""] {
+                for call in ["tr(", "tr_with("] {
                     for (at, _) in code.match_indices(call) {
                         // `tr(` itself, not the end of another name (`push_str(`).
                         let before = code[..at].chars().next_back();
                         if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                             continue;
                         }
-                        let key = code[at + call.len()..].split('"').next().unwrap();
-                        used.insert(key.to_owned());
+                        // The key may be on the next line; a variable key is checked below.
+                        let rest = code[at + call.len()..].trim_start();
+                        if let Some(quoted) = rest.strip_prefix('"') {
+                            used.insert(quoted.split('"').next().unwrap().to_owned());
+                        }
+                    }
+                }
+                // Keys chosen first and looked up later (`let key = match … { … => "hud.x" }`).
+                for key in english.keys() {
+                    if code.contains(&format!("\"{key}\"")) {
+                        used.insert(key.clone());
                     }
                 }
             }
