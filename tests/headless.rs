@@ -24,6 +24,12 @@ fn app_with(setup: GameSetup) -> App {
         .add_plugins(petri::core_plugin)
         .insert_resource(AiPacing(Duration::ZERO))
         .insert_resource(setup);
+    start_set_up_game(&mut app);
+    app
+}
+
+/// Starts the game of the app's `GameSetup` and runs it until a human is to move.
+fn start_set_up_game(app: &mut App) {
     app.update();
     app.world_mut()
         .run_system_once(
@@ -32,8 +38,7 @@ fn app_with(setup: GameSetup) -> App {
             },
         )
         .expect("system runs");
-    settle(&mut app);
-    app
+    settle(app);
 }
 
 fn setup(preset: Preset, players: u8, kinds: &[SeatKind]) -> GameSetup {
@@ -559,15 +564,7 @@ fn sliced_computers_answer_over_several_frames_and_the_page_state_follows() {
             2,
             &[SeatKind::Human, SeatKind::Ai(Level::Hard)],
         ));
-    app.update();
-    app.world_mut()
-        .run_system_once(
-            |mut commands: Commands, setup: Res<GameSetup>, mut next: ResMut<NextState<Screen>>| {
-                start_game(&mut commands, &setup, &mut next).expect("the setup is valid");
-            },
-        )
-        .expect("system runs");
-    settle(&mut app);
+    start_set_up_game(&mut app);
     let page = &app.world().resource::<petri::web::PageState>().snapshot;
     assert!(page.waiting_for_person, "{page:?}");
     assert_eq!(page.moves, 0);
