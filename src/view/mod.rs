@@ -2,6 +2,7 @@
 
 pub mod anim;
 pub mod board;
+pub mod fonts;
 pub mod hud;
 pub mod input;
 pub mod loading;
@@ -64,6 +65,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_plugins((
             loading::plugin,
+            fonts::plugin,
             board::plugin,
             anim::plugin,
             input::plugin,

@@ -95,6 +95,7 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
                 "--enable-nontrapping-float-to-int",
                 "--enable-sign-ext",
                 "--enable-mutable-globals",
+                "--enable-simd",
             ])
             .arg(&bg)
             .arg("-o")
