@@ -812,39 +812,87 @@ fn mark_holes(
     }
 }
 
-/// While a marble is selected, hovering one of its destinations shows the hop path.
+/// One piece of the hop path drawn while a destination is hovered.
+#[derive(Component)]
+struct PathMark;
+
+/// While a marble is selected, hovering one of its destinations shows the hop path: a line
+/// through the holes it lands in and a dot on each, as sprites under the board (they turn with
+/// it). Rebuilt only when the path or its look changes.
+#[allow(clippy::too_many_arguments)]
 fn draw_hover_path(
-    mut gizmos: Gizmos,
+    mut commands: Commands,
     session: Option<Res<Session>>,
     selection: Res<Selection>,
     hovered: Res<Hovered>,
-    board: Single<&GlobalTransform, With<BoardRoot>>,
+    board: Single<Entity, With<BoardRoot>>,
     palette: Res<Palette>,
+    images: Option<Res<ThemeImages>>,
+    marks: Query<Entity, With<PathMark>>,
+    mut shown: Local<Option<(Hole, Hole, [u8; 4], AssetId<Image>)>>,
 ) {
-    let highlight = palette.highlight;
-    let (Some(session), Some(from), Some(to)) = (session, selection.from, hovered.0) else {
-        return;
+    let path = match (&session, selection.from, hovered.0, &images) {
+        (Some(session), Some(from), Some(to), Some(images))
+            if selection.destinations.has(to.index()) =>
+        {
+            session.checkers().map(|game| {
+                let key = (
+                    from,
+                    to,
+                    palette.highlight.to_srgba().to_u8_array(),
+                    images.dot.id(),
+                );
+                // From the marble through every hole it lands in.
+                let mut path = vec![from];
+                path.extend(game.position().path(petri_rules::Move::new(from, to)));
+                (key, path)
+            })
+        }
+        _ => None,
     };
-    if !selection.destinations.has(to.index()) {
+    let key = path.as_ref().map(|(key, _)| *key);
+    if *shown == key {
         return;
     }
-    let Some(game) = session.checkers() else {
+    *shown = key;
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let (Some((_, path)), Some(images)) = (path, images) else {
         return;
     };
-    let path = game.position().path(petri_rules::Move::new(from, to));
-    let points: Vec<Vec2> = path
-        .iter()
-        .map(|h| {
-            board
-                .transform_point(hole_xy(h.cube()).extend(0.0))
-                .truncate()
-        })
-        .collect();
-    gizmos.linestrip_2d(points.clone(), highlight.with_alpha(0.9));
-    for p in points.iter().skip(1) {
-        gizmos.circle_2d(*p, 5.0, highlight);
-    }
+    let line = palette.highlight.with_alpha(0.9);
+    let points: Vec<Vec2> = path.iter().map(|h| hole_xy(h.cube())).collect();
+    let z = Z_FLYING - 0.5;
+    commands.entity(*board).with_children(|parent| {
+        for pair in points.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let along = b - a;
+            parent.spawn((
+                PathMark,
+                Sprite::from_color(line, Vec2::new(along.length(), PATH_WIDTH)),
+                Transform::from_translation(((a + b) / 2.0).extend(z))
+                    .with_rotation(Quat::from_rotation_z(along.to_angle())),
+            ));
+        }
+        for p in points.iter().skip(1) {
+            parent.spawn((
+                PathMark,
+                Sprite {
+                    image: images.dot.clone(),
+                    color: palette.highlight,
+                    custom_size: Some(Vec2::splat(PATH_DOT)),
+                    ..default()
+                },
+                Transform::from_translation(p.extend(z + 0.1)),
+            ));
+        }
+    });
 }
+
+/// The hop path's line width and dot size, in hole spacings.
+const PATH_WIDTH: f32 = 0.07;
+const PATH_DOT: f32 = 0.3;
 
 /// Runs the HUD's hint button: computes a hint now.
 pub fn show_hint(session: &Session, hint: &mut HintShown) {
@@ -864,4 +912,74 @@ pub fn hole_screen_position(window: &Window, board: &GlobalTransform, hole: Hole
     let p = board.transform_point(hole_xy(hole.cube()).extend(0.0));
     let w = window.size();
     Vec2::new(p.x + w.x / 2.0, w.y / 2.0 - p.y)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::GameSetup;
+    use petri_rules::Preset;
+
+    fn marks(app: &mut App) -> (usize, usize) {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<(&Sprite, &ChildOf), With<PathMark>>();
+        let all: Vec<_> = q.iter(app.world()).collect();
+        let dots = all
+            .iter()
+            .filter(|(s, _)| s.custom_size == Some(Vec2::splat(PATH_DOT)));
+        (all.len(), dots.count())
+    }
+
+    #[test]
+    fn hovering_a_destination_draws_its_hop_path_and_leaving_it_clears_it() {
+        let session = Session::start(&GameSetup::for_preset(Preset::Classic, 2)).unwrap();
+        let game = session.checkers().unwrap();
+        // An opening move with the longest path (a hop over the front row lands once).
+        let m = game
+            .legal_moves()
+            .into_iter()
+            .max_by_key(|m| game.position().path(*m).len())
+            .unwrap();
+        let landings = game.position().path(m).len();
+        assert!(landings >= 1);
+        let (from, to) = (m.from().unwrap(), m.to().unwrap());
+
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(session)
+            .insert_resource(Selection {
+                from: Some(from),
+                destinations: Bitboard::from_index(to.index()),
+                cursor: None,
+            })
+            .insert_resource(Hovered(None))
+            .insert_resource(Palette::default())
+            .insert_resource(ThemeImages {
+                marble: default(),
+                hole: default(),
+                ring: default(),
+                dot: default(),
+                dice: default(),
+                symbols: default(),
+                table: None,
+            })
+            .add_systems(Update, draw_hover_path);
+        app.world_mut()
+            .spawn((BoardRoot { size: 4 }, Transform::default()));
+        app.update();
+        assert_eq!(marks(&mut app), (0, 0), "nothing hovered");
+
+        app.world_mut().resource_mut::<Hovered>().0 = Some(to);
+        app.update();
+        // A line to and a dot on each landing hole.
+        assert_eq!(marks(&mut app), (2 * landings, landings));
+        app.update();
+        assert_eq!(marks(&mut app), (2 * landings, landings), "not drawn twice");
+
+        // A hole that is not a destination shows nothing.
+        app.world_mut().resource_mut::<Hovered>().0 = Some(from);
+        app.update();
+        assert_eq!(marks(&mut app), (0, 0));
+    }
 }
