@@ -812,6 +812,9 @@ fn mark_holes(
     }
 }
 
+/// What the drawn hop path shows: from, to, colour and dot image.
+type PathKey = (Hole, Hole, [u8; 4], AssetId<Image>);
+
 /// One piece of the hop path drawn while a destination is hovered.
 #[derive(Component)]
 struct PathMark;
@@ -829,7 +832,7 @@ fn draw_hover_path(
     palette: Res<Palette>,
     images: Option<Res<ThemeImages>>,
     marks: Query<Entity, With<PathMark>>,
-    mut shown: Local<Option<(Hole, Hole, [u8; 4], AssetId<Image>)>>,
+    mut shown: Local<Option<PathKey>>,
 ) {
     let path = match (&session, selection.from, hovered.0, &images) {
         (Some(session), Some(from), Some(to), Some(images))
