@@ -103,6 +103,10 @@ pub struct PageState {
     /// The screen last announced as ready.
     ready_announced: Option<String>,
     moves_announced: usize,
+    /// How many times the snapshot was taken (only when something it shows may have changed).
+    pub snapshots_taken: u64,
+    /// Which of the resources and entities it reads existed last time.
+    present: Option<(bool, bool, bool, usize)>,
 }
 
 fn snapshot(
@@ -165,17 +169,37 @@ fn update_page_state(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     session: Option<Res<Session>>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
-    board: Query<&GlobalTransform, With<BoardRoot>>,
+    window: Option<Single<Ref<Window>, With<PrimaryWindow>>>,
+    board: Query<Ref<GlobalTransform>, With<BoardRoot>>,
     ai: Res<AiStats>,
     mut page: ResMut<PageState>,
 ) {
+    // The snapshot (game record, legal moves) is only taken again when something it reads
+    // changed or appeared or went.
+    let present = (
+        turn.is_some(),
+        session.is_some(),
+        window.is_some(),
+        board.iter().len(),
+    );
+    let changed = page.present != Some(present)
+        || screen.is_changed()
+        || turn.as_ref().is_some_and(|t| t.is_changed())
+        || session.as_ref().is_some_and(|s| s.is_changed())
+        || window.as_ref().is_some_and(|w| w.is_changed())
+        || board.iter().any(|b| b.is_changed())
+        || ai.is_changed();
+    if !changed {
+        return;
+    }
+    page.present = Some(present);
+    page.snapshots_taken += 1;
     let s = snapshot(
         *screen.get(),
         turn.map(|t| *t.get()),
         session.as_deref(),
-        window.as_deref().copied(),
-        board.iter().next(),
+        window.as_deref().map(|w| &**w),
+        board.iter().next().as_deref(),
         *ai,
     );
     if s == page.snapshot {

@@ -570,6 +570,21 @@ fn sliced_computers_answer_over_several_frames_and_the_page_state_follows() {
     assert_eq!(page.moves, 0);
     assert_eq!(page.screen, "Playing");
     assert_eq!(page.turn.as_deref(), Some("AwaitingInput"));
+    // Nothing changes while the person thinks: the snapshot is not taken again.
+    let taken = app
+        .world()
+        .resource::<petri::web::PageState>()
+        .snapshots_taken;
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        app.world()
+            .resource::<petri::web::PageState>()
+            .snapshots_taken,
+        taken,
+        "idle frames take no snapshot"
+    );
 
     let m = first_legal_move(&app);
     let petri_rules::Move::Marble { from, to } = m else {
