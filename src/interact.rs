@@ -7,6 +7,7 @@ use petri_rules::{Bitboard, Hole, Move, PetriAction, PetriPhase};
 
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
+use crate::text::tr_with;
 use crate::turn::{HoleClicked, Notice, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -180,7 +181,7 @@ fn click_checkers(
         }
         let destinations = pos.destinations(hole);
         if destinations.is_empty() {
-            notice.write(Notice(format!("{hole}: this marble has no legal move")));
+            notice.write(Notice(tr_with("notice.no_legal_move", &[("hole", &hole)])));
             return;
         }
         selection.from = Some(hole);
@@ -196,8 +197,8 @@ fn click_checkers(
     }
     let Some(from) = selection.from else {
         let why = match owner {
-            Some(s) => format!("{hole} is {s}'s marble, not yours"),
-            None => format!("{hole}: pick one of your marbles first"),
+            Some(s) => tr_with("notice.not_your_marble", &[("hole", &hole), ("seat", &s)]),
+            None => tr_with("notice.pick_a_marble_first", &[("hole", &hole)]),
         };
         notice.write(Notice(why));
         return;

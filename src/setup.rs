@@ -1,6 +1,7 @@
 //! What the players chose on the new game screen (or on the command line): the rules and who
 //! sits at each seat. `GameSetup::rules()` turns it into `petri-rules` rules, which validate it.
 
+use crate::text::{tr, tr_with};
 use bevy::prelude::*;
 use petri_ai::Level;
 use petri_rules::{CaptureMode, Finish, Preset, Rules, Stops, Variant};
@@ -33,10 +34,21 @@ impl SeatKind {
         }
     }
 
+    /// "Human" or "Computer (hard)", in the chosen language.
     pub fn label(self) -> String {
         match self {
-            SeatKind::Human => "Human".into(),
-            SeatKind::Ai(level) => format!("Computer ({level})"),
+            SeatKind::Human => tr("seat.human"),
+            SeatKind::Ai(level) => tr_with("seat.computer", &[("level", &level_label(level))]),
+        }
+    }
+
+    /// "human" or "computer, hard" (the HUD's seat lines), in the chosen language.
+    pub fn short_label(self) -> String {
+        match self {
+            SeatKind::Human => tr("seat.human_short"),
+            SeatKind::Ai(level) => {
+                tr_with("seat.computer_short", &[("level", &level_label(level))])
+            }
         }
     }
 
@@ -208,6 +220,28 @@ impl GameSetup {
         rules.validate().map_err(|e| e.to_string())?;
         Ok(rules)
     }
+}
+
+/// A computer level's name in the chosen language.
+pub fn level_label(level: Level) -> String {
+    tr(match level {
+        Level::Beginner => "level.beginner",
+        Level::Easy => "level.easy",
+        Level::Medium => "level.medium",
+        Level::Hard => "level.hard",
+        Level::Master => "level.master",
+    })
+}
+
+/// A preset's name in the chosen language.
+pub fn preset_label(preset: Preset) -> String {
+    tr(match preset {
+        Preset::Classic => "preset.classic",
+        Preset::Family => "preset.family",
+        Preset::Online => "preset.online",
+        Preset::Petri => "preset.petri",
+        Preset::PetriRealtime => "preset.petri_realtime",
+    })
 }
 
 #[cfg(test)]

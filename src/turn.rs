@@ -11,6 +11,7 @@ use petri_rules::{Hole, Move, PetriAction, PetriEvent, PetriPhase, Seat};
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::{MoveDone, Session};
 use crate::setup::GameSetup;
+use crate::text::{tr, tr_with};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TurnInput>()
@@ -258,14 +259,11 @@ fn apply_input(
                 reset.write(BoardReset);
                 turn.set(Turn::Deciding);
             } else {
-                notice.write(Notice(format!(
-                    "nothing to {}",
-                    if input == TurnInput::Undo {
-                        "undo"
-                    } else {
-                        "redo"
-                    }
-                )));
+                notice.write(Notice(tr(if input == TurnInput::Undo {
+                    "notice.nothing_to_undo"
+                } else {
+                    "notice.nothing_to_redo"
+                })));
             }
         }
         _ if busy_phase || phase == Turn::Deciding => {}
@@ -371,7 +369,7 @@ fn announce(
                 dice.write(DiceRolled { seat, dice: d });
             }
             PetriEvent::FirstPlayer { seat } => {
-                notice.write(Notice(format!("seat {seat} starts")));
+                notice.write(Notice(tr_with("notice.seat_starts", &[("seat", &seat)])));
             }
             PetriEvent::Placed { seat, hole } => {
                 pieces.write(PieceMoved {
@@ -388,12 +386,16 @@ fn announce(
                 });
             }
             PetriEvent::Unplaceable { seat, count } => {
-                notice.write(Notice(format!(
-                    "{count} of {seat}'s pieces had no hole and went to its cup"
+                notice.write(Notice(tr_with(
+                    "notice.pieces_to_cup",
+                    &[("count", &count), ("seat", &seat)],
                 )));
             }
             PetriEvent::RanOut { seat } => {
-                notice.write(Notice(format!("{seat} has nothing left to remove")));
+                notice.write(Notice(tr_with(
+                    "notice.nothing_to_remove",
+                    &[("seat", &seat)],
+                )));
             }
             PetriEvent::Captured { hole, owner, mover } => {
                 captures.write(PieceCaptured {

@@ -18,7 +18,7 @@ use crate::interact::DieClicked;
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::settings::{Rotation, Settings};
-use crate::setup::{GameSetup, SeatKind};
+use crate::setup::GameSetup;
 use crate::turn::{MovePlayed, Notice, PieceMoved, TurnInput, start_game};
 
 pub(super) fn plugin(app: &mut App) {
@@ -313,10 +313,7 @@ fn hud(
                             ui.label("◀");
                         }
                     });
-                    let kind = match info.kind {
-                        SeatKind::Human => "human".to_string(),
-                        SeatKind::Ai(l) => format!("computer, {l}"),
-                    };
+                    let kind = info.kind.short_label();
                     ui.small(tr_with(
                         "hud.seat_kind",
                         &[("seat", &seat), ("kind", &kind)],

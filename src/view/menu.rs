@@ -329,7 +329,10 @@ fn new_game(
                     ui.horizontal(|ui| {
                         for preset in Preset::ALL {
                             if ui
-                                .selectable_label(s.preset == preset, preset.name())
+                                .selectable_label(
+                                    s.preset == preset,
+                                    crate::setup::preset_label(preset),
+                                )
                                 .clicked()
                                 && s.preset != preset
                             {
