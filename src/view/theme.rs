@@ -397,6 +397,31 @@ pub fn find_themes(themes_dir: &std::path::Path) -> Vec<ThemeEntry> {
     found
 }
 
+/// The themes shipped with the game, named from their own `theme.ron` (built in as text): the
+/// web build's list, since a web server cannot list a folder.
+pub fn built_in_themes() -> Vec<ThemeEntry> {
+    const FILES: [&str; 3] = [
+        include_str!("../../assets/themes/classic/theme.ron"),
+        include_str!("../../assets/themes/glass/theme.ron"),
+        include_str!("../../assets/themes/contrast/theme.ron"),
+    ];
+    BUILT_IN
+        .iter()
+        .zip(FILES)
+        .map(|(id, text)| {
+            let (name, problem) = match ThemeFile::parse(text) {
+                Ok(f) => (f.name, None),
+                Err(why) => ((*id).into(), Some(format!("themes/{id}/theme.ron: {why}"))),
+            };
+            ThemeEntry {
+                id: (*id).into(),
+                name,
+                problem,
+            }
+        })
+        .collect()
+}
+
 fn scan_themes(mut themes: ResMut<Themes>, mut switch: ResMut<ThemeSwitch>, time: Res<Time<Real>>) {
     let now = time.elapsed_secs_f64();
     if !themes.0.is_empty() && now - switch.last_scan < 2.0 {
@@ -404,14 +429,7 @@ fn scan_themes(mut themes: ResMut<Themes>, mut switch: ResMut<ThemeSwitch>, time
     }
     switch.last_scan = now;
     let found = if cfg!(target_arch = "wasm32") {
-        BUILT_IN
-            .iter()
-            .map(|id| ThemeEntry {
-                id: (*id).into(),
-                name: (*id).into(),
-                problem: None,
-            })
-            .collect()
+        built_in_themes()
     } else {
         find_themes(&asset_root().join("assets/themes"))
     };
@@ -601,6 +619,9 @@ mod tests {
         let ids: Vec<&str> = found.iter().map(|t| t.id.as_str()).collect();
         assert_eq!(&ids[..3], &SHIPPED);
         assert!(found.iter().all(|t| t.problem.is_none()), "{found:?}");
+        // The web build's list (no folder to read) is the same, names and all.
+        assert_eq!(built_in_themes(), found[..3].to_vec());
+        assert_eq!(built_in_themes()[0].name, "Classic wood");
     }
 
     #[test]
