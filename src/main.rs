@@ -75,3 +75,10 @@ fn web_sys_warn(line: &str) {
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("{line}");
 }
+
+/// The page hands over a file dropped on it (`web/index.html`): imported as a game record.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn petri_dropped_file(name: String, text: String) {
+    petri::web::queue_dropped_file(name, text);
+}

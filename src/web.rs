@@ -24,6 +24,24 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Last, update_page_state.run_if(resource_exists::<PageState>));
 }
 
+/// Files dropped on the page (name, text), waiting for the game to import them.
+static DROPPED: std::sync::Mutex<Vec<(String, String)>> = std::sync::Mutex::new(Vec::new());
+
+/// Queues a file dropped on the page (`web/index.html` calls this through the binary's
+/// exported `petri_dropped_file`); the menu imports it as a game record, as a file dropped
+/// on the native window is.
+pub fn queue_dropped_file(name: String, text: String) {
+    DROPPED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((name, text));
+}
+
+/// The dropped files not taken yet.
+pub fn take_dropped_files() -> Vec<(String, String)> {
+    std::mem::take(&mut *DROPPED.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
 /// Turns a page's query string (with or without the leading `?`) into command-line arguments:
 /// `a=b` becomes `--a=b`, a bare `a` becomes `--a`. `+` and `%XX` are decoded.
 pub fn args_from_query(query: &str) -> Vec<String> {

@@ -229,15 +229,12 @@ fn replays_window(
                 }
             });
             let kept = if store.is_folder() {
-                format!(
-                    "Records are kept in {}; `petri-cli replay <file>` plays them too. \
-                     You can also drop a record file on the window.",
-                    store.path(crate::saves::RECORDS_DIR).display()
+                tr_with(
+                    "menu.records_kept_in_folder",
+                    &[("folder", &store.path(crate::saves::RECORDS_DIR).display())],
                 )
             } else {
-                "Records are kept in this browser's local storage; exported files play in \
-                 `petri-cli replay <file>` too."
-                    .to_owned()
+                tr("menu.records_kept_in_browser")
             };
             ui.label(egui::RichText::new(kept).weak().small());
         });
@@ -277,7 +274,7 @@ fn export_destination(typed: &str) -> std::path::PathBuf {
         .unwrap_or_else(|| ".".into())
 }
 
-/// A record file dropped on the window is imported and shown.
+/// A record file dropped on the window (or, on the web, on the page) is imported and shown.
 fn dropped_files(
     mut commands: Commands,
     mut drops: MessageReader<bevy::window::FileDragAndDrop>,
@@ -285,18 +282,24 @@ fn dropped_files(
     mut screen: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<Notice>,
 ) {
+    let Some(store) = &store else {
+        return;
+    };
+    let mut imported = Vec::new();
     for drop in drops.read() {
-        let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop else {
-            continue;
-        };
-        let Some(store) = &store else {
-            continue;
-        };
-        match import(store, path_buf).and_then(|(r, _)| watch(&mut commands, &r, &mut screen)) {
-            Ok(()) => {}
-            Err(e) => {
-                notice.write(Notice(e));
-            }
+        if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+            imported.push(import(store, path_buf));
+        }
+    }
+    for (name, text) in crate::web::take_dropped_files() {
+        let stem = name
+            .rsplit_once('.')
+            .map_or(name.as_str(), |(stem, _)| stem);
+        imported.push(import_text(store, &text, &name, stem));
+    }
+    for result in imported {
+        if let Err(e) = result.and_then(|(r, _)| watch(&mut commands, &r, &mut screen)) {
+            notice.write(Notice(e));
         }
     }
 }
@@ -576,4 +579,64 @@ fn new_game(
         });
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Session;
+    use bevy::state::app::StatesPlugin;
+    use std::sync::Arc;
+
+    #[test]
+    fn a_record_dropped_on_the_page_is_kept_and_shown_and_a_bad_one_is_reported() {
+        let keys = Arc::new(crate::store::MemoryKeys::default());
+        let store = Store::in_keys(keys);
+        let mut session = Session::start(&GameSetup::default()).unwrap();
+        for _ in 0..3 {
+            let m = session.checkers().unwrap().legal_moves()[0];
+            session.play_move(m).unwrap();
+        }
+        let record = session.record();
+
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .add_message::<bevy::window::FileDragAndDrop>()
+            .add_message::<Notice>()
+            .add_message::<crate::turn::BoardReset>()
+            .insert_resource(store.clone())
+            .add_systems(Update, dropped_files);
+        crate::web::queue_dropped_file("my game.json".into(), record.to_json());
+        app.update();
+        app.update();
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Playing
+        );
+        let shown = app.world().resource::<Session>();
+        assert!(shown.replay, "a record is watched, not played");
+        assert_eq!(
+            shown.progress(),
+            (0, 3),
+            "from the start, three moves to step"
+        );
+        let kept = store.list(crate::saves::RECORDS_DIR, ".json");
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert!(kept[0].ends_with("-my_game.json"), "{kept:?}");
+
+        crate::web::queue_dropped_file("notes.txt".into(), "not a record".into());
+        app.update();
+        let notices: Vec<String> = app
+            .world_mut()
+            .resource_mut::<Messages<Notice>>()
+            .drain()
+            .map(|n| n.0)
+            .collect();
+        assert!(
+            notices.iter().any(|n| n.starts_with("notes.txt: ")),
+            "{notices:?}"
+        );
+        assert_eq!(store.list(crate::saves::RECORDS_DIR, ".json").len(), 1);
+    }
 }

@@ -203,6 +203,30 @@ async function main() {
     await sleep(300);
     await page.screenshot({ path: path.join(out, "answered.png") });
     checkErrors(log, "game");
+
+    // 3. A game record dropped on the page is kept (localStorage) and shown in the viewer: the
+    // record of this game, taken from its autosave.
+    const recordKeys = () => page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith("petri/records/")));
+    const keysBefore = await recordKeys();
+    const record = await page.evaluate(() => JSON.stringify(JSON.parse(localStorage.getItem("petri/autosave.json")).record));
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "dropped game.json", { type: "application/json" }));
+      document.querySelector("canvas").dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, record);
+    const kept = await waitFor("the dropped record to be kept", async () => {
+      const keys = await recordKeys();
+      return keys.length === keysBefore.length + 1 ? keys : null;
+    }, 10000);
+    if (!kept.some((k) => k.endsWith("-dropped_game.json"))) fail(`the dropped record is not kept under its name: ${kept}`);
+    s = await waitFor("the viewer to show the dropped game", async () => {
+      const now = await state(page);
+      return now && now.screen === "Playing" && now.moves === 0 && !now.waiting_for_person ? now : null;
+    }, 10000);
+    await sleep(300);
+    await page.screenshot({ path: path.join(out, "dropped.png") });
+    checkErrors(log, "dropped record");
     fs.writeFileSync(path.join(out, "console.txt"), log.lines.join("\n") + "\n");
     await page.close();
   } catch (e) {
