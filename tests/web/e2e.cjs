@@ -40,8 +40,25 @@ async function sleep(ms) {
 /// A page that records console lines and errors.
 let current = null;
 
-async function open(browser, url) {
+/// Watches the sound the page makes: every audio buffer the game hands to Web Audio (cpal's
+/// backend plays chunks through AudioBufferSourceNode) is counted and its loudest sample kept.
+function listenToSound() {
+  window.__sound = { chunks: 0, peak: 0 };
+  const getChannelData = AudioBuffer.prototype.getChannelData;
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (...args) {
+    window.__sound.chunks++;
+    const b = this.buffer;
+    for (let c = 0; b && c < b.numberOfChannels; c++) {
+      for (const v of getChannelData.call(b, c)) window.__sound.peak = Math.max(window.__sound.peak, Math.abs(v));
+    }
+    return start.apply(this, args);
+  };
+}
+
+async function open(browser, url, { sound = false } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  if (sound) await page.addInitScript(listenToSound);
   const log = { lines: [], errors: [] };
   page.on("console", (m) => {
     const line = `${m.type()}: ${m.text()}`;
@@ -160,7 +177,7 @@ async function main() {
     }
 
     // 2. A game against a computer.
-    const { page, log, started } = await open(browser, `${base}?rules=classic&players=2&seats=human,hard&seed=7`);
+    const { page, log, started } = await open(browser, `${base}?rules=classic&players=2&seats=human,hard&seed=7`, { sound: true });
     await waitForLine(log, /petri: ready Playing/, 60000);
     timings.board_ready_ms = Date.now() - started;
     let s = await state(page);
@@ -179,8 +196,16 @@ async function main() {
     // Prefer a hop if there is one (it shows the path animation), else the first move.
     const move = s.legal.find((m) => Math.hypot(m.to[0] - m.from[0], m.to[1] - m.from[1]) > 40) || s.legal[0];
     const positionBefore = s.position;
+    const sound = () => page.evaluate(() => window.__sound);
+    const silent = await sound();
+    if (silent.peak !== 0) fail(`sound before anything happened: ${JSON.stringify(silent)}`);
     await page.mouse.click(move.from[0], move.from[1]);
     await sleep(250);
+    // The first click unlocks the page's audio: the game's sound output starts running.
+    await waitFor("the audio output to run after the first click", async () => {
+      const now = await sound();
+      return now.chunks > silent.chunks + 2 ? now : null;
+    }, 10000);
     await page.screenshot({ path: path.join(out, "selected.png") });
     await page.mouse.click(move.to[0], move.to[1]);
     await waitForLine(log, new RegExp(`petri: move 1 ${move.notation}$`), 10000);
@@ -188,6 +213,12 @@ async function main() {
     if (s.position === positionBefore) fail("the position did not change after the move");
     await sleep(150);
     await page.screenshot({ path: path.join(out, "moved.png") });
+    // The move's sound (step or hop) reaches the audio output.
+    const heard = await waitFor("the move's sound", async () => {
+      const now = await sound();
+      return now.peak > 0.05 ? now : null;
+    }, 10000);
+    timings.sound_peak = Number(heard.peak.toFixed(3));
 
     // The computer answers (sliced: the page stays responsive), and the board waits again.
     const answered = Date.now();
