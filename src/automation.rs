@@ -25,6 +25,7 @@ Options:
   --size <n>            board size 2..6 (default 4)
   --pieces <k>          pieces per set (Chinese checkers) or per player (Petri)
   --seed <s>            seeds the dice and the computer players (default 1)
+  --resume              continue the autosaved game at once (the title's Resume)
   --screenshot <path>   save a screenshot of the window (PNG) at frame --screenshot-at
   --screenshot-at <n,…> frame of the screenshot (default 30); with several frames
                         (`100,110,120`) each is saved as <path> with `-<frame>`
@@ -51,6 +52,8 @@ pub fn plugin(app: &mut App) {
 pub struct Automation {
     /// A game to start at once (taken when it starts).
     pub setup: Option<GameSetup>,
+    /// Continue the autosaved game at once (taken when it starts).
+    pub resume: bool,
     screenshot: Option<PathBuf>,
     /// Frames to capture, ascending.
     screenshot_at: Vec<u32>,
@@ -66,6 +69,7 @@ impl Default for Automation {
     fn default() -> Self {
         Automation {
             setup: None,
+            resume: false,
             screenshot: None,
             screenshot_at: vec![30],
             quit_after: None,
@@ -135,6 +139,7 @@ impl Automation {
                 }
                 "--quit-after" => options.quit_after = Some(frame(&flag, &value()?)?),
                 "--frame-stats" => options.frame_stats = true,
+                "--resume" => options.resume = true,
                 "--show" => match value()?.as_str() {
                     "title" => options.show = None,
                     s @ ("new-game" | "settings" | "replays") => options.show = Some(s.into()),
@@ -167,6 +172,12 @@ impl Automation {
             }
         }
         if preset.is_some() || players.is_some() || seats.is_some() {
+            if options.resume {
+                return Err(
+                    "--resume continues the saved game: it takes no --rules, --players or --seats"
+                        .into(),
+                );
+            }
             let players = players
                 .or(seats.as_ref().map(|s| s.len() as u8))
                 .unwrap_or(2);
@@ -208,13 +219,14 @@ fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
         .map_err(|_| format!("{flag} wants a number, got `{value}`"))
 }
 
-/// `--rules` and friends: the game starts as soon as the assets are loaded.
+/// `--rules` and friends, or `--resume`: the game starts as soon as the assets are loaded.
 fn start_requested_game(
     mut commands: Commands,
     mut options: ResMut<Automation>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<crate::turn::Notice>,
     store: Option<Res<crate::store::Store>>,
+    resumable: Res<crate::saves::Resumable>,
 ) {
     match options.show.take().as_deref() {
         Some("new-game") => next.set(Screen::NewGame),
@@ -230,6 +242,17 @@ fn start_requested_game(
         && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)
     {
         notice.write(crate::turn::Notice(e));
+    }
+    if std::mem::take(&mut options.resume) {
+        let resumed = match &resumable.0 {
+            Some(save) => crate::saves::resume(&mut commands, save, &mut next)
+                .map(|()| info!("resumed the saved game: {}", save.summary())),
+            None => Err(crate::text::tr("notice.no_saved_game")),
+        };
+        if let Err(e) = resumed {
+            warn!("--resume: {e}");
+            notice.write(crate::turn::Notice(e));
+        }
     }
 }
 
@@ -383,6 +406,16 @@ mod tests {
         assert!(parse(&["--quit-after"]).is_err());
         assert!(parse(&["--quit-after", "soon"]).is_err());
         assert!(parse(&["--frobnicate"]).is_err());
+    }
+
+    #[test]
+    fn resume_flag() {
+        let o = parse(&["--resume"]).unwrap().unwrap();
+        assert!(o.resume);
+        assert!(o.setup.is_none());
+        assert!(!parse(&[]).unwrap().unwrap().resume);
+        let e = parse(&["--resume", "--rules", "classic"]).unwrap_err();
+        assert!(e.contains("--resume"), "{e}");
     }
 
     #[test]

@@ -312,3 +312,80 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
     assert_board_visible(&px, w, h);
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// The autosave in `home`, if there is one that parses (read without setting anything aside).
+fn autosave_in(home: &Path) -> Option<petri::saves::SaveFile> {
+    let text = std::fs::read_to_string(home.join(petri::saves::AUTOSAVE_FILE)).ok()?;
+    petri::saves::SaveFile::from_json(&text).ok()
+}
+
+#[test]
+fn a_game_killed_mid_play_resumes_where_it_stopped() {
+    use std::os::unix::process::CommandExt;
+    use std::time::{Duration, Instant};
+
+    let home = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("home-killed");
+    let _ = std::fs::remove_dir_all(&home);
+    // Two computers play; the whole process group (xvfb-run, Xvfb, petri) is killed with
+    // SIGKILL once a few moves are saved: no exit handling runs.
+    let mut child = Command::new(xvfb_run())
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_petri"))
+        .args(["--rules", "classic", "--seats", "easy,easy", "--seed", "7"])
+        .env("CARGO_MANIFEST_DIR", env!("CARGO_MANIFEST_DIR"))
+        .env("PETRI_HOME", &home)
+        .process_group(0)
+        .spawn()
+        .expect("the game runs");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let killed_at = loop {
+        if let Some(save) = autosave_in(&home).filter(|s| s.record.moves.len() >= 4) {
+            break save;
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("the game ended by itself ({status}) before saving 4 moves");
+        }
+        if Instant::now() > deadline {
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &format!("-{}", child.id())])
+                .status();
+            panic!("no autosave with 4 moves after 4 minutes");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let status = Command::new("kill")
+        .args(["-KILL", "--", &format!("-{}", child.id())])
+        .status()
+        .unwrap();
+    assert!(status.success(), "kill failed");
+    let _ = child.wait();
+    // What is on disk after the kill is a whole save, at least as far as the game had got.
+    let on_disk = autosave_in(&home).expect("the autosave survives the kill");
+    assert!(on_disk.record.moves.starts_with(&killed_at.record.moves));
+    on_disk.to_session().expect("the saved moves replay");
+
+    // The next start resumes it (`--resume`, as the title's Resume does) and play goes on
+    // from there: the new autosave extends the killed game's moves.
+    let (mut shots, stderr) = run_with_env(
+        "resumed",
+        &["--resume"],
+        &[240],
+        &[("PETRI_HOME", home.clone())],
+    );
+    assert!(
+        stderr.contains("resumed the saved game"),
+        "the game was not resumed: {stderr}"
+    );
+    let (px, w, h) = shots.pop().unwrap();
+    assert_board_visible(&px, w, h);
+    let resumed = autosave_in(&home).expect("the resumed game is saved");
+    assert!(
+        resumed.record.moves.len() > on_disk.record.moves.len()
+            && resumed.record.moves.starts_with(&on_disk.record.moves),
+        "the resumed game did not go on from the killed one: {} moves then {} moves",
+        on_disk.record.moves.len(),
+        resumed.record.moves.len()
+    );
+    assert_eq!(resumed.seats, on_disk.seats);
+    let _ = std::fs::remove_dir_all(&home);
+}

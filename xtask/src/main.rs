@@ -22,6 +22,8 @@ Tasks:
                   and wasm-opt are installed into ~/.cache/petri when missing)
   serve [port]    build the web version and serve dist/ on http://127.0.0.1:<port>
                   (default 8080) until stopped
+  web-floor       build two tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
+                  and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
   art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
                   pixel and sample by sample); --check redraws into a temporary folder,
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         "play" => play(rest),
         "web" => no_args(task, rest).and_then(|()| web_site().map(|_| ())),
         "serve" => serve(rest),
+        "web-floor" => no_args(task, rest).and_then(|()| web_floor()),
         "e2e" => no_args(task, rest).and_then(|()| e2e()),
         "art" => art::run(workspace_root(), rest),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
@@ -161,6 +164,25 @@ fn web_site() -> Result<PathBuf> {
     })?;
     steps.finish();
     Ok(dist)
+}
+
+/// `cargo xtask web-floor`: the size floor of the web build (Bevy alone, Bevy and egui).
+fn web_floor() -> Result<()> {
+    let out = target_dir()
+        .unwrap_or_else(|| workspace_root().join("target"))
+        .join("web-floor");
+    let mut steps = Steps::new(2);
+    steps.run("install build tools", setup::ensure_node)?;
+    steps.run("size-floor builds (wasm-release)", || {
+        web::floor(&out).map(|sizes| {
+            println!("    builds in {}", out.display());
+            for (name, s) in sizes {
+                s.print_as(name);
+            }
+        })
+    })?;
+    steps.finish();
+    Ok(())
 }
 
 /// `cargo xtask serve [port]`: builds the site and serves it on 127.0.0.1 until stopped.

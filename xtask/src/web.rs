@@ -52,38 +52,91 @@ pub struct Sizes {
 
 /// Builds the site into `out` (emptied first).
 pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
-    setup::ensure_wasm_target()?;
     let root = workspace_root();
+    let wasm = cargo_build(kind, &["--package", "petri"], Path::new("petri.wasm"))?;
+    empty_dir(out)?;
+    let bg = bindgen_and_opt(kind, &wasm, out, "petri")?;
+    for name in SITE_FILES {
+        let from = root.join("web").join(name);
+        fs::copy(&from, out.join(name)).map_err(|e| io_error("cannot copy", &from, e))?;
+    }
+    let assets = copy_tree(&root.join("assets"), &out.join("assets"))?;
+    Ok(Sizes {
+        wasm: file_size(&bg),
+        wasm_gzip: gzip_size(&bg),
+        js: file_size(&out.join("petri.js")),
+        assets,
+    })
+}
+
+/// The examples that show what Bevy (and egui) alone weigh in the web build.
+pub const FLOOR_EXAMPLES: &[&str] = &["web_floor", "web_floor_egui"];
+
+/// `cargo xtask web-floor`: builds the size-floor examples exactly as the game's site (same
+/// profile, flags, wasm-bindgen and wasm-opt) into `out/<example>/` and returns their sizes.
+pub fn floor(out: &Path) -> Result<Vec<(&'static str, Sizes)>> {
+    let mut sizes = Vec::new();
+    for name in FLOOR_EXAMPLES {
+        let wasm = cargo_build(
+            Build::Release,
+            &["--package", "petri", "--example", name],
+            &Path::new("examples").join(format!("{name}.wasm")),
+        )?;
+        let dir = out.join(name);
+        empty_dir(&dir)?;
+        let bg = bindgen_and_opt(Build::Release, &wasm, &dir, name)?;
+        sizes.push((
+            *name,
+            Sizes {
+                wasm: file_size(&bg),
+                wasm_gzip: gzip_size(&bg),
+                js: file_size(&dir.join(format!("{name}.js"))),
+                assets: 0,
+            },
+        ));
+    }
+    Ok(sizes)
+}
+
+/// `cargo build` for wasm32 with the build's profile; returns the built `.wasm` (`file`, relative
+/// to the profile's output folder).
+fn cargo_build(kind: Build, what: &[&str], file: &Path) -> Result<PathBuf> {
+    setup::ensure_wasm_target()?;
     let profile = kind.profile();
-    run(cargo().args([
-        "build",
-        "--package",
-        "petri",
+    run(cargo().arg("build").args(what).args([
         "--target",
         "wasm32-unknown-unknown",
         "--profile",
         profile,
     ]))?;
-    let target = crate::target_dir().unwrap_or_else(|| root.join("target"));
+    let target = crate::target_dir().unwrap_or_else(|| workspace_root().join("target"));
     let wasm = target
         .join("wasm32-unknown-unknown")
         .join(profile)
-        .join("petri.wasm");
+        .join(file);
     if !wasm.is_file() {
         return fail(format!("the build left no {}", wasm.display()));
     }
-    if out.exists() {
-        fs::remove_dir_all(out).map_err(|e| io_error("cannot empty", out, e))?;
-    }
-    fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
+    Ok(wasm)
+}
 
+fn empty_dir(dir: &Path) -> Result<()> {
+    if dir.exists() {
+        fs::remove_dir_all(dir).map_err(|e| io_error("cannot empty", dir, e))?;
+    }
+    fs::create_dir_all(dir).map_err(|e| io_error("cannot create", dir, e))
+}
+
+/// `wasm-bindgen --target web` into `out` (`<name>.js`, `<name>_bg.wasm`), then `wasm-opt -Oz`
+/// for release builds. Returns the `_bg.wasm`.
+fn bindgen_and_opt(kind: Build, wasm: &Path, out: &Path, name: &str) -> Result<PathBuf> {
     let bindgen = wasm_bindgen()?;
     run(Command::new(&bindgen)
-        .args(["--target", "web", "--no-typescript", "--out-name", "petri"])
+        .args(["--target", "web", "--no-typescript", "--out-name", name])
         .arg("--out-dir")
         .arg(out)
-        .arg(&wasm))?;
-    let bg = out.join("petri_bg.wasm");
+        .arg(wasm))?;
+    let bg = out.join(format!("{name}_bg.wasm"));
     if kind == Build::Release {
         let opt = npm_tool(BINARYEN, "wasm-opt")?;
         run(Command::new(opt)
@@ -101,33 +154,28 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
             .arg("-o")
             .arg(&bg))?;
     }
-    for name in SITE_FILES {
-        let from = root.join("web").join(name);
-        fs::copy(&from, out.join(name)).map_err(|e| io_error("cannot copy", &from, e))?;
-    }
-    let assets = copy_tree(&root.join("assets"), &out.join("assets"))?;
-    Ok(Sizes {
-        wasm: file_size(&bg),
-        wasm_gzip: gzip_size(&bg),
-        js: file_size(&out.join("petri.js")),
-        assets,
-    })
+    Ok(bg)
 }
 
 impl Sizes {
     pub fn print(&self, out: &Path) {
-        let mb = |b: u64| b as f64 / 1_000_000.0;
         println!("    site in {}", out.display());
+        self.print_as("petri");
+    }
+
+    /// The sizes, the files named after `name`.
+    pub fn print_as(&self, name: &str) {
+        let mb = |b: u64| b as f64 / 1_000_000.0;
         match self.wasm_gzip {
             Some(gz) => println!(
-                "    petri_bg.wasm {:.2} MB ({:.2} MB gzipped), petri.js {:.0} KB, assets {:.0} KB",
+                "    {name}_bg.wasm {:.2} MB ({:.2} MB gzipped), {name}.js {:.0} KB, assets {:.0} KB",
                 mb(self.wasm),
                 mb(gz),
                 self.js as f64 / 1000.0,
                 self.assets as f64 / 1000.0
             ),
             None => println!(
-                "    petri_bg.wasm {:.2} MB, petri.js {:.0} KB, assets {:.0} KB",
+                "    {name}_bg.wasm {:.2} MB, {name}.js {:.0} KB, assets {:.0} KB",
                 mb(self.wasm),
                 self.js as f64 / 1000.0,
                 self.assets as f64 / 1000.0

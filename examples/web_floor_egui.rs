@@ -1,0 +1,32 @@
+//! The size floor of the web build with the game's UI toolkit: `web_floor` plus bevy_egui and
+//! one egui window. `cargo xtask web-floor` builds it like the game's `dist/` and prints its
+//! size (see `web_floor.rs`).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+
+fn main() {
+    App::new()
+        .add_plugins((DefaultPlugins, EguiPlugin::default()))
+        .add_systems(Startup, setup)
+        .add_systems(EguiPrimaryContextPass, window)
+        .run();
+}
+
+fn setup(mut commands: Commands) {
+    commands.spawn(Camera2d);
+    commands.spawn(Sprite::from_color(
+        Color::srgb(0.8, 0.62, 0.4),
+        Vec2::splat(200.0),
+    ));
+}
+
+fn window(mut contexts: EguiContexts) -> Result {
+    egui::Window::new("Petri").show(contexts.ctx_mut()?, |ui| {
+        ui.label("the size floor");
+        if ui.button("New game").clicked() {
+            info!("clicked");
+        }
+    });
+    Ok(())
+}
