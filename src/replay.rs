@@ -214,6 +214,24 @@ mod tests {
     }
 
     #[test]
+    fn a_replay_does_not_call_its_seats_human() {
+        let played = Session::start(&GameSetup::default()).unwrap();
+        let replay = replay_session(&played.record()).unwrap();
+        let seats = || (0..played.rules.players).map(petri_rules::Seat);
+        for seat in seats() {
+            assert_eq!(replay.seat_kind_label(seat), "replay");
+            assert_eq!(
+                played.seat_kind_label(seat),
+                played.seat(seat).kind.short_label()
+            );
+        }
+        assert!(
+            seats().any(|s| played.seat_kind_label(s).starts_with("computer")),
+            "the default game has a computer seat"
+        );
+    }
+
+    #[test]
     fn export_import_and_broken_files() {
         let store = temp_store("replay");
         let record = record();

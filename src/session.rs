@@ -115,6 +115,16 @@ impl Session {
         &self.seats[seat.index()]
     }
 
+    /// Who sits at a seat, as the HUD says it ("human", "computer, hard"); a replay says
+    /// "replay", since a record keeps the players' names but not who played.
+    pub fn seat_kind_label(&self, seat: Seat) -> String {
+        if self.replay {
+            crate::text::tr("seat.replayed_short")
+        } else {
+            self.seat(seat).kind.short_label()
+        }
+    }
+
     pub fn is_human_turn(&self) -> bool {
         !self.is_over() && self.seat(self.to_move()).kind.is_human()
     }

@@ -313,7 +313,7 @@ fn hud(
                             ui.label("◀");
                         }
                     });
-                    let kind = info.kind.short_label();
+                    let kind = session.seat_kind_label(seat);
                     ui.small(tr_with(
                         "hud.seat_kind",
                         &[("seat", &seat), ("kind", &kind)],
