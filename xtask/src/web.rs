@@ -70,7 +70,7 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
 }
 
 /// The examples that show what Bevy (and egui) alone weigh in the web build.
-pub const FLOOR_EXAMPLES: &[&str] = &["web_floor", "web_floor_egui"];
+pub const FLOOR_EXAMPLES: &[&str] = &["web_floor", "web_floor_plugins", "web_floor_egui"];
 
 /// `cargo xtask web-floor`: builds the size-floor examples exactly as the game's site (same
 /// profile, flags, wasm-bindgen and wasm-opt) into `out/<example>/` and returns their sizes.
