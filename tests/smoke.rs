@@ -313,6 +313,22 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// The process called `name` in process group `group`, from `/proc`.
+fn process_in_group(name: &str, group: u32) -> Option<u32> {
+    std::fs::read_dir("/proc")
+        .ok()?
+        .flatten()
+        .find_map(|entry| {
+            let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(entry.path().join("stat")).ok()?;
+            // `pid (comm) state ppid pgrp …`; comm may hold spaces, so split after its `)`.
+            let (head, rest) = stat.rsplit_once(") ")?;
+            let comm = head.split_once(" (")?.1;
+            let pgrp: u32 = rest.split_whitespace().nth(2)?.parse().ok()?;
+            (comm == name && pgrp == group).then_some(pid)
+        })
+}
+
 /// The autosave in `home`, if there is one that parses (read without setting anything aside).
 fn autosave_in(home: &Path) -> Option<petri::saves::SaveFile> {
     let text = std::fs::read_to_string(home.join(petri::saves::AUTOSAVE_FILE)).ok()?;
@@ -326,8 +342,8 @@ fn a_game_killed_mid_play_resumes_where_it_stopped() {
 
     let home = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("home-killed");
     let _ = std::fs::remove_dir_all(&home);
-    // Two computers play; the whole process group (xvfb-run, Xvfb, petri) is killed with
-    // SIGKILL once a few moves are saved: no exit handling runs.
+    // Two computers play; the game is killed with SIGKILL once a few moves are saved: no exit
+    // handling runs. (Only the game: xvfb-run then stops its Xvfb and cleans up as usual.)
     let mut child = Command::new(xvfb_run())
         .args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_petri"))
@@ -353,12 +369,14 @@ fn a_game_killed_mid_play_resumes_where_it_stopped() {
         }
         std::thread::sleep(Duration::from_millis(50));
     };
+    let game = process_in_group("petri", child.id()).expect("the game's process");
     let status = Command::new("kill")
-        .args(["-KILL", "--", &format!("-{}", child.id())])
+        .args(["-KILL", &game.to_string()])
         .status()
         .unwrap();
     assert!(status.success(), "kill failed");
-    let _ = child.wait();
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "the killed game reported success");
     // What is on disk after the kill is a whole save, at least as far as the game had got.
     let on_disk = autosave_in(&home).expect("the autosave survives the kill");
     assert!(on_disk.record.moves.starts_with(&killed_at.record.moves));
