@@ -3,22 +3,17 @@
 //! size (see `web_floor.rs`).
 
 use bevy::prelude::*;
+
+#[path = "common/scene.rs"]
+mod scene;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 fn main() {
     App::new()
         .add_plugins((DefaultPlugins, EguiPlugin::default()))
-        .add_systems(Startup, setup)
+        .add_systems(Startup, scene::setup)
         .add_systems(EguiPrimaryContextPass, window)
         .run();
-}
-
-fn setup(mut commands: Commands) {
-    commands.spawn(Camera2d);
-    commands.spawn(Sprite::from_color(
-        Color::srgb(0.8, 0.62, 0.4),
-        Vec2::splat(200.0),
-    ));
 }
 
 fn window(mut contexts: EguiContexts) -> Result {

@@ -5,6 +5,9 @@
 
 use bevy::prelude::*;
 
+#[path = "common/scene.rs"]
+mod scene;
+
 fn main() {
     App::new()
         .add_plugins((
@@ -29,14 +32,6 @@ fn main() {
             bevy::audio::AudioPlugin::default(),
             bevy::state::app::StatesPlugin,
         ))
-        .add_systems(Startup, setup)
+        .add_systems(Startup, scene::setup)
         .run();
-}
-
-fn setup(mut commands: Commands) {
-    commands.spawn(Camera2d);
-    commands.spawn(Sprite::from_color(
-        Color::srgb(0.8, 0.62, 0.4),
-        Vec2::splat(200.0),
-    ));
 }
