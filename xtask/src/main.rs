@@ -22,7 +22,7 @@ Tasks:
                   and wasm-opt are installed into ~/.cache/petri when missing)
   serve [port]    build the web version and serve dist/ on http://127.0.0.1:<port>
                   (default 8080) until stopped
-  web-floor       build two tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
+  web-floor       build three tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
   art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
@@ -166,7 +166,8 @@ fn web_site() -> Result<PathBuf> {
     Ok(dist)
 }
 
-/// `cargo xtask web-floor`: the size floor of the web build (Bevy alone, Bevy and egui).
+/// `cargo xtask web-floor`: the size floor of the web build (Bevy alone with `DefaultPlugins`
+/// or with its plugins named one by one, Bevy and egui).
 fn web_floor() -> Result<()> {
     let out = target_dir()
         .unwrap_or_else(|| workspace_root().join("target"))

@@ -61,12 +61,7 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
         fs::copy(&from, out.join(name)).map_err(|e| io_error("cannot copy", &from, e))?;
     }
     let assets = copy_tree(&root.join("assets"), &out.join("assets"))?;
-    Ok(Sizes {
-        wasm: file_size(&bg),
-        wasm_gzip: gzip_size(&bg),
-        js: file_size(&out.join("petri.js")),
-        assets,
-    })
+    Ok(Sizes::of(&bg, &out.join("petri.js"), assets))
 }
 
 /// The examples that show what Bevy (and egui) alone weigh in the web build.
@@ -85,15 +80,8 @@ pub fn floor(out: &Path) -> Result<Vec<(&'static str, Sizes)>> {
         let dir = out.join(name);
         empty_dir(&dir)?;
         let bg = bindgen_and_opt(Build::Release, &wasm, &dir, name)?;
-        sizes.push((
-            *name,
-            Sizes {
-                wasm: file_size(&bg),
-                wasm_gzip: gzip_size(&bg),
-                js: file_size(&dir.join(format!("{name}.js"))),
-                assets: 0,
-            },
-        ));
+        let js = dir.join(format!("{name}.js"));
+        sizes.push((*name, Sizes::of(&bg, &js, 0)));
     }
     Ok(sizes)
 }
@@ -158,6 +146,16 @@ fn bindgen_and_opt(kind: Build, wasm: &Path, out: &Path, name: &str) -> Result<P
 }
 
 impl Sizes {
+    /// The sizes of a built `_bg.wasm` and its `.js`, with `assets` bytes beside them.
+    fn of(wasm: &Path, js: &Path, assets: u64) -> Sizes {
+        Sizes {
+            wasm: file_size(wasm),
+            wasm_gzip: gzip_size(wasm),
+            js: file_size(js),
+            assets,
+        }
+    }
+
     pub fn print(&self, out: &Path) {
         println!("    site in {}", out.display());
         self.print_as("petri");
