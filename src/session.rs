@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use chacha20::ChaCha8Rng;
 use petri_rules::{
-    Bitboard, Game, Hole, Move, Outcome, PetriAction, PetriEvent, PetriGame, PetriOutcome,
+    Bitboard, CheckersGame, Event, Hole, Move, Outcome, PetriAction, PetriGame, PetriOutcome,
     PetriPhase, PetriState, Position, Rules, Seat,
 };
 use rand::{RngExt, SeedableRng};
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Play {
-    Checkers(Game),
+    Checkers(CheckersGame),
     Petri(PetriGame),
 }
 
@@ -59,7 +59,7 @@ impl Session {
                 PetriState::new(&rules).map_err(|e| e.to_string())?,
             ))
         } else {
-            Play::Checkers(Game::new(&rules).map_err(|e| e.to_string())?)
+            Play::Checkers(CheckersGame::new(&rules).map_err(|e| e.to_string())?)
         };
         Ok(Session {
             rules,
@@ -86,7 +86,7 @@ impl Session {
         matches!(self.play, Play::Petri(_))
     }
 
-    pub fn checkers(&self) -> Option<&Game> {
+    pub fn checkers(&self) -> Option<&CheckersGame> {
         match &self.play {
             Play::Checkers(g) => Some(g),
             Play::Petri(_) => None,
@@ -166,7 +166,7 @@ impl Session {
     }
 
     /// Petri: takes one action, returning what happened.
-    pub fn petri_action(&mut self, a: PetriAction) -> Result<Vec<PetriEvent>, String> {
+    pub fn petri_action(&mut self, a: PetriAction) -> Result<Vec<Event>, String> {
         let Play::Petri(game) = &mut self.play else {
             return Err("this is a Chinese checkers game".into());
         };
@@ -291,7 +291,7 @@ impl Session {
         }
     }
 
-    fn checkers_ranking(&self, g: &Game, o: &Outcome) -> Vec<Placing> {
+    fn checkers_ranking(&self, g: &CheckersGame, o: &Outcome) -> Vec<Placing> {
         let mut units: Vec<usize> = (0..o.places.len()).collect();
         units.sort_by_key(|&u| (o.places[u], u));
         let mut out: Vec<Placing> = Vec::new();

@@ -6,7 +6,7 @@
 //! machine decides whether the animation phase is over.
 
 use bevy::prelude::*;
-use petri_rules::{Hole, Move, PetriAction, PetriEvent, PetriPhase, Seat};
+use petri_rules::{Event, Hole, Move, PetriAction, PetriPhase, Seat};
 
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::{MoveDone, Session};
@@ -347,7 +347,7 @@ fn apply_input(
 
 /// Turns rules events into messages and picks the animation phase.
 fn announce(
-    events: Result<Vec<PetriEvent>, String>,
+    events: Result<Vec<Event>, String>,
     together: bool,
     dice: &mut MessageWriter<DiceRolled>,
     pieces: &mut MessageWriter<PieceMoved>,
@@ -365,39 +365,39 @@ fn announce(
     let mut captured = 0;
     for e in &events {
         match *e {
-            PetriEvent::FirstRoll { seat, dice: d } | PetriEvent::Rolled { seat, dice: d } => {
+            Event::FirstRoll { seat, dice: d } | Event::Rolled { seat, dice: d } => {
                 dice.write(DiceRolled { seat, dice: d });
             }
-            PetriEvent::FirstPlayer { seat } => {
+            Event::FirstPlayer { seat } => {
                 notice.write(Notice(tr_with("notice.seat_starts", &[("seat", &seat)])));
             }
-            PetriEvent::Placed { seat, hole } => {
+            Event::Placed { seat, hole } => {
                 pieces.write(PieceMoved {
                     seat,
                     hole,
                     placed: true,
                 });
             }
-            PetriEvent::Removed { seat, hole } => {
+            Event::Removed { seat, hole } => {
                 pieces.write(PieceMoved {
                     seat,
                     hole,
                     placed: false,
                 });
             }
-            PetriEvent::Unplaceable { seat, count } => {
+            Event::Unplaceable { seat, count } => {
                 notice.write(Notice(tr_with(
                     "notice.pieces_to_cup",
                     &[("count", &count), ("seat", &seat)],
                 )));
             }
-            PetriEvent::RanOut { seat } => {
+            Event::RanOut { seat } => {
                 notice.write(Notice(tr_with(
                     "notice.nothing_to_remove",
                     &[("seat", &seat)],
                 )));
             }
-            PetriEvent::Captured { hole, owner, mover } => {
+            Event::Captured { hole, owner, mover } => {
                 captures.write(PieceCaptured {
                     hole,
                     owner,

@@ -2,7 +2,7 @@
 //! `cargo run --release -p petri-ai --example duel -- hard`.
 use chacha20::ChaCha8Rng;
 use petri_ai::{CheckersAi, Level, greedy_move};
-use petri_rules::{Game, Preset, Rules, Seat};
+use petri_rules::{CheckersGame, Preset, Rules, Seat};
 use rand::SeedableRng;
 
 fn main() {
@@ -16,7 +16,7 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(2);
     let rules = Rules::preset(Preset::Classic, players);
-    let mut game = Game::new(&rules).unwrap();
+    let mut game = CheckersGame::new(&rules).unwrap();
     let mut ai = CheckersAi::new(level, 1).deterministic();
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let (mut nodes, mut secs, mut n) = (0u64, 0f64, 0);

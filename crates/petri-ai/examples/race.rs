@@ -10,7 +10,7 @@
 //! game after this many of the level's moves, `RACE_FROM` starts at that game number.
 use chacha20::ChaCha8Rng;
 use petri_ai::{CheckersAi, Level, eval, greedy_move};
-use petri_rules::{Game, Preset, Rules, Seat};
+use petri_rules::{CheckersGame, Preset, Rules, Seat};
 use rand::SeedableRng;
 
 fn main() {
@@ -76,7 +76,7 @@ fn main() {
         let mut rngs: Vec<ChaCha8Rng> = (0..players)
             .map(|s| ChaCha8Rng::seed_from_u64(base + s as u64))
             .collect();
-        let mut game = Game::new(&rules).unwrap();
+        let mut game = CheckersGame::new(&rules).unwrap();
         let mut my_moves = 0;
         let mut first_done: Option<(usize, usize)> = None; // (unit, ply)
         let mut last_holder: Option<usize> = None;

@@ -27,14 +27,19 @@ pub mod petri;
 pub mod search;
 
 use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::task::Poll;
 
 use chacha20::ChaCha8Rng;
-use petri_rules::{Game, Move, Position};
+use petri_rules::{Action, CheckersGame, Game, Move, Position, Rules};
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 use web_time::Duration;
 
 pub use search::{Limits, SearchResult, SearchTask, Searcher, WIN};
+
+use crate::petri::{PetriAi, PetriStyle};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -110,6 +115,112 @@ impl FromStr for Level {
     }
 }
 
+/// A computer player for either game: asked for an [`Action`] whenever its seat is to act.
+/// It keeps its search tables and its plan for the turn between calls.
+pub enum Computer {
+    Checkers(Box<CheckersAi>),
+    Petri(Box<PetriAi>),
+}
+
+impl Computer {
+    /// A player of the given level for a game under these rules; `seed` fixes its choices.
+    pub fn new(level: Level, seed: u64, rules: &Rules) -> Computer {
+        if rules.is_petri() {
+            Computer::Petri(Box::new(PetriAi::new(level, seed)))
+        } else {
+            Computer::Checkers(Box::new(CheckersAi::new(level, seed)))
+        }
+    }
+
+    /// A Petri player of a given style (the `greedy` and `random` baselines).
+    pub fn petri_style(style: PetriStyle, seed: u64) -> Computer {
+        Computer::Petri(Box::new(PetriAi::with_style(style, seed)))
+    }
+
+    /// Drop time limits (node budgets only): the same choices on any machine.
+    pub fn deterministic(self) -> Computer {
+        match self {
+            Computer::Checkers(ai) => Computer::Checkers(Box::new(ai.deterministic())),
+            petri => petri,
+        }
+    }
+
+    /// A flag that stops a search under way when set (the answer is then the best so far).
+    pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
+        if let Computer::Checkers(ai) = self {
+            ai.searcher().set_stop_flag(flag);
+        }
+    }
+
+    /// Let the player know a position happened (repetitions are scored down).
+    pub fn remember(&mut self, game: &Game) {
+        if let (Computer::Checkers(ai), Some(g)) = (self, game.checkers()) {
+            ai.searcher().remember(g.position());
+        }
+    }
+
+    /// The action for the seat to move, or `None` when the game waits for dice (the caller
+    /// rolls) or is over, or the game is not this player's kind.
+    pub fn choose(&mut self, game: &Game) -> Option<Action> {
+        let mut pondering = self.begin(game);
+        loop {
+            if let Poll::Ready(a) = self.think(&mut pondering, game, None) {
+                return a;
+            }
+        }
+    }
+
+    /// Start choosing in slices (the web has one thread): call [`Computer::think`] until it
+    /// is ready.
+    pub fn begin(&mut self, game: &Game) -> Pondering {
+        let thought = match (self, game) {
+            (Computer::Checkers(ai), Game::Checkers(g)) if !g.is_over() => Some(ai.begin(g)),
+            _ => None,
+        };
+        Pondering { thought, nodes: 0 }
+    }
+
+    /// Think on for about `slice` search nodes (`None`: to the end). Petri players plan a turn
+    /// by rules of thumb in far less than a frame, so they answer at once.
+    pub fn think(
+        &mut self,
+        pondering: &mut Pondering,
+        game: &Game,
+        slice: Option<u64>,
+    ) -> Poll<Option<Action>> {
+        match (self, game) {
+            (Computer::Checkers(ai), Game::Checkers(_)) => {
+                let Some(thought) = pondering.thought.as_mut() else {
+                    return Poll::Ready(None);
+                };
+                let answer = ai.think(thought, slice);
+                pondering.nodes = thought.nodes();
+                match answer {
+                    Some(r) => Poll::Ready(Some(Action::Move(r.best))),
+                    None => Poll::Pending,
+                }
+            }
+            (Computer::Petri(ai), Game::Petri(g)) => {
+                Poll::Ready(ai.choose(g.state()).map(Action::Petri))
+            }
+            _ => Poll::Ready(None),
+        }
+    }
+}
+
+/// A choice being made in slices (see [`Computer::begin`]).
+pub struct Pondering {
+    thought: Option<Thought>,
+    nodes: u64,
+}
+
+impl Pondering {
+    /// Search nodes spent so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
 /// A Chinese checkers computer player.
 pub struct CheckersAi {
     level: Level,
@@ -146,7 +257,7 @@ impl CheckersAi {
     }
 
     /// Choose a move for the seat to move in a game.
-    pub fn choose(&mut self, game: &Game) -> SearchResult {
+    pub fn choose(&mut self, game: &CheckersGame) -> SearchResult {
         let placed: Vec<bool> = (0..game.rules().unit_count())
             .map(|u| game.place_of(u).is_some())
             .collect();
@@ -166,7 +277,7 @@ impl CheckersAi {
     /// Start choosing a move in slices (the web has one thread): call [`CheckersAi::think`]
     /// until it answers. A depth cut short by a slice runs again, so the choice can differ from
     /// [`CheckersAi::choose`]'s now and then; the depth reached is the same or one less.
-    pub fn begin(&mut self, game: &Game) -> Thought {
+    pub fn begin(&mut self, game: &CheckersGame) -> Thought {
         let placed: Vec<bool> = (0..game.rules().unit_count())
             .map(|u| game.place_of(u).is_some())
             .collect();

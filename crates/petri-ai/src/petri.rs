@@ -143,15 +143,9 @@ impl PetriAi {
         }
         match state.phase() {
             PetriPhase::Capture { .. } => {
-                let mut order: Vec<PetriAction> = state
-                    .best_capture_order()
-                    .into_iter()
-                    .map(PetriAction::Check)
-                    .collect();
-                order.push(PetriAction::CheckRest);
-                let first = order.remove(0);
-                self.plan = order;
-                Some(first)
+                // One check at a time, so people watch the pieces go in order.
+                self.plan = state.best_order_actions();
+                (!self.plan.is_empty()).then(|| self.plan.remove(0))
             }
             _ => {
                 self.plan = self.plan_turn(state);
@@ -308,15 +302,11 @@ fn finish_captures(
     mut s: PetriState,
     me: Seat,
 ) -> (Vec<PetriAction>, PetriState) {
-    if matches!(s.phase(), PetriPhase::Capture { .. }) && s.to_move() == me {
-        for h in s.best_capture_order() {
-            if s.play(PetriAction::Check(h)).is_ok() {
-                acts.push(PetriAction::Check(h));
+    if s.to_move() == me {
+        for a in s.best_order_actions() {
+            if s.play(a).is_ok() {
+                acts.push(a);
             }
-        }
-        if matches!(s.phase(), PetriPhase::Capture { .. }) && s.play(PetriAction::CheckRest).is_ok()
-        {
-            acts.push(PetriAction::CheckRest);
         }
     }
     (acts, s)

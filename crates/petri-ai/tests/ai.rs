@@ -6,13 +6,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use chacha20::ChaCha8Rng;
 use petri_ai::petri::{PetriAi, PetriStyle};
 use petri_ai::{CheckersAi, Level, Limits, Searcher, greedy_move};
-use petri_rules::{Game, Move, PetriAction, PetriPhase, PetriState, Position, Preset, Rules};
+use petri_rules::{
+    CheckersGame, Move, PetriAction, PetriPhase, PetriState, Position, Preset, Rules,
+};
 use rand::{RngExt, SeedableRng};
 use web_time::{Duration, Instant};
 
 /// A position some random plies into a game.
-fn random_position(rules: &Rules, plies: usize, seed: u64) -> Game {
-    let mut game = Game::new(rules).unwrap();
+fn random_position(rules: &Rules, plies: usize, seed: u64) -> CheckersGame {
+    let mut game = CheckersGame::new(rules).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..plies {
         if game.is_over() {
@@ -204,7 +206,7 @@ fn a_search_sees_a_win_in_one() {
 fn medium_beats_greedy_in_a_short_deterministic_match() {
     let rules = Rules::preset(Preset::Classic, 2);
     for g in 0..2u64 {
-        let mut game = Game::new(&rules).unwrap();
+        let mut game = CheckersGame::new(&rules).unwrap();
         let ai_seat = (g % 2) as u8;
         let mut ai = CheckersAi::new(Level::Medium, g).deterministic();
         let mut rng = ChaCha8Rng::seed_from_u64(g);

@@ -8,8 +8,8 @@ use std::process::ExitCode;
 
 use chacha20::ChaCha8Rng;
 use petri_rules::{
-    CaptureMode, Finish, Game, GameRecord, Geometry, Hole, PetriAction, PetriEvent, PetriGame,
-    PetriPhase, PetriState, Position, Preset, Replayed, Rules, Seat, Stops,
+    Action, ActionError, CaptureMode, CheckersGame, Event, Finish, Game, GameRecord, Geometry,
+    Hole, PetriAction, PetriGame, PetriPhase, PetriState, Position, Preset, Rules, Seat, Stops,
 };
 use rand::{RngExt, SeedableRng};
 
@@ -35,7 +35,7 @@ COMMANDS:
                              play a match; a player is a level (beginner, easy, medium,
                              hard, master), greedy, random or engine:<command>; --go is
                              what engines are told to search; --records <dir> saves
-                             every Chinese checkers game as a record; --verbose lists games
+                             every game as a record; --verbose lists games
     help                     this text
 
 OPTIONS (every command):
@@ -376,80 +376,96 @@ fn ask(prompt: &str, input: &mut impl BufRead, out: &mut impl Write) -> Option<S
     }
 }
 
-fn play_checkers(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
-    let mut game = Game::from_position(checkers_position(o)?);
-    let io = |e: io::Error| e.to_string();
-    writeln!(
-        out,
-        "Chinese checkers. Type a move like n1-m5, 'moves' to list them, 'undo', 'quit'."
-    )
-    .map_err(io)?;
-    while !game.is_over() {
-        let pos = game.position().clone();
-        let layout = pos.layout().clone();
-        let board = draw(pos.geometry(), |i| {
-            match pos.set_at(pos.geometry().hole(i)) {
-                Some(k) => layout.sets[k].letter,
-                None => '.',
-            }
-        });
-        write!(out, "\n{board}").map_err(io)?;
-        let seat = game.to_move();
-        let Some(line) = ask(
-            &format!("seat {seat} (move {})> ", game.moves_made(seat) + 1),
-            input,
-            out,
-        ) else {
-            return Ok(());
-        };
-        match line.as_str() {
-            "" => {}
-            "quit" | "exit" => return Ok(()),
-            "moves" => {
-                let list: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
-                writeln!(out, "{}", list.join(" ")).map_err(io)?;
-            }
-            "undo" => {
-                if game.undo().is_none() {
-                    writeln!(out, "nothing to undo").map_err(io)?;
-                }
-            }
-            text => match game.play_text(text) {
-                Ok(m) => {
-                    let path: Vec<String> = pos.path(m).iter().map(|h| h.to_string()).collect();
-                    if let Some(from) = m.from() {
-                        writeln!(out, "{seat}: {from}-{}", path.join("-")).map_err(io)?;
-                    } else {
-                        writeln!(out, "{seat}: pass").map_err(io)?;
-                    }
-                }
-                Err(e) => writeln!(out, "{e}").map_err(io)?,
-            },
+/// The letter drawn for a hole: the colour set's letter in Chinese checkers (a seat may play
+/// several sets), the seat's in Petri.
+fn letter_at(game: &Game, hole: Hole) -> char {
+    match game {
+        Game::Checkers(g) => {
+            let pos = g.position();
+            pos.set_at(hole)
+                .map_or('.', |k| pos.layout().sets[k].letter)
         }
+        Game::Petri(g) => g.state().seat_at(hole).map_or('.', |s| s.letter()),
     }
-    if let Some(outcome) = game.outcome() {
-        writeln!(out, "game over: {outcome}").map_err(io)?;
-    }
-    Ok(())
 }
 
-fn describe(ev: &PetriEvent) -> String {
-    match ev {
-        PetriEvent::FirstRoll { seat, dice } => {
+/// What the seat to move is asked for.
+fn prompt(game: &Game) -> String {
+    let seat = game.to_move();
+    match game {
+        Game::Checkers(g) => format!("seat {seat} (move {})> ", g.moves_made(seat) + 1),
+        Game::Petri(g) => {
+            let what = match g.state().phase() {
+                PetriPhase::FirstRoll { .. } => "roll for first player".to_string(),
+                PetriPhase::Roll => "roll".to_string(),
+                PetriPhase::ChooseDie { dice } => format!("choose {} or {}", dice[0], dice[1]),
+                PetriPhase::Place { left } => format!("place ({left} left)"),
+                PetriPhase::Remove { left } => format!("remove ({left} left)"),
+                PetriPhase::Capture { .. } => "check a piece".to_string(),
+                PetriPhase::Over => "game over".to_string(),
+            };
+            format!("seat {seat}, {what}> ")
+        }
+    }
+}
+
+/// A typed line as an action: the full text form (`n1-m5`, `place e5`, `roll 3 5`, `best`),
+/// or in Petri the short forms: Enter or `roll` rolls the dice, a die's value chooses it, a
+/// hole name places, removes or checks, `rest` checks the rest. `None`: an empty line that
+/// asks for nothing.
+fn typed_action(
+    game: &Game,
+    line: &str,
+    rng: &mut ChaCha8Rng,
+) -> Result<Option<Action>, ActionError> {
+    let short = game.petri().and_then(|st| {
+        let size = st.rules().size;
+        match (st.phase(), line) {
+            (PetriPhase::FirstRoll { .. } | PetriPhase::Roll, "" | "roll") => Some(
+                PetriAction::Roll(rng.random_range(1..=6), rng.random_range(1..=6)),
+            ),
+            (PetriPhase::ChooseDie { .. }, v) if v.len() == 1 => {
+                v.parse().ok().map(PetriAction::ChooseDie)
+            }
+            (PetriPhase::Capture { .. }, "rest") => Some(PetriAction::CheckRest),
+            (PetriPhase::Place { .. }, h) => Hole::parse(size, h).ok().map(PetriAction::Place),
+            (PetriPhase::Remove { .. }, h) => Hole::parse(size, h).ok().map(PetriAction::Remove),
+            (PetriPhase::Capture { .. }, h) => Hole::parse(size, h).ok().map(PetriAction::Check),
+            _ => None,
+        }
+    });
+    match short {
+        Some(a) => Ok(Some(Action::Petri(a))),
+        None if line.is_empty() => Ok(None),
+        None => game.parse_action(line).map(Some),
+    }
+}
+
+/// An event as a line for the player (`None`: nothing worth a line).
+fn describe(ev: &Event) -> Option<String> {
+    Some(match ev {
+        Event::Moved {
+            seat, from, path, ..
+        } => {
+            let path: Vec<String> = path.iter().map(|h| h.to_string()).collect();
+            format!("{seat}: {from}-{}", path.join("-"))
+        }
+        Event::Passed { seat } => format!("{seat}: pass"),
+        Event::FirstRoll { seat, dice } => {
             format!(
                 "seat {seat} rolls {} and {} for first player",
                 dice[0], dice[1]
             )
         }
-        PetriEvent::FirstRollTie { seats } => {
+        Event::FirstRollTie { seats } => {
             let s: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
             format!("tie between {}: roll again", s.join(", "))
         }
-        PetriEvent::FirstPlayer { seat } => format!("seat {seat} goes first"),
-        PetriEvent::Rolled { seat, dice } => {
+        Event::FirstPlayer { seat } => format!("seat {seat} goes first"),
+        Event::Rolled { seat, dice } => {
             format!("seat {seat} rolls {} and {}", dice[0], dice[1])
         }
-        PetriEvent::DieChosen {
+        Event::DieChosen {
             seat,
             value,
             placing,
@@ -457,150 +473,118 @@ fn describe(ev: &PetriEvent) -> String {
             "seat {seat} uses the {value}: {}",
             if *placing { "place" } else { "remove" }
         ),
-        PetriEvent::Placed { seat, hole } => format!("seat {seat} places on {hole}"),
-        PetriEvent::Unplaceable { seat, count } => {
+        Event::Placed { seat, hole } => format!("seat {seat} places on {hole}"),
+        Event::Unplaceable { seat, count } => {
             format!("seat {seat} cannot place {count} piece(s): into its cup")
         }
-        PetriEvent::Removed { seat, hole } => format!("seat {seat} takes back {hole}"),
-        PetriEvent::RanOut { seat } => format!("seat {seat} ran out of pieces to remove"),
-        PetriEvent::CaptureStep { mover } => format!("capture step for seat {mover}"),
-        PetriEvent::Safe { hole } => format!("{hole} is safe"),
-        PetriEvent::Captured { hole, owner, mover } => {
+        Event::Removed { seat, hole } => format!("seat {seat} takes back {hole}"),
+        Event::RanOut { seat } => format!("seat {seat} ran out of pieces to remove"),
+        Event::CaptureStep { mover } => format!("capture step for seat {mover}"),
+        Event::Safe { hole } => format!("{hole} is safe"),
+        Event::Captured { hole, owner, mover } => {
             format!("{hole} (seat {owner}) is crowded out into seat {mover}'s cup")
         }
-        PetriEvent::TurnEnded { next, .. } => format!("seat {next} to play"),
-        PetriEvent::GameOver { outcome } => {
-            let w: Vec<String> = outcome.winners().iter().map(|s| s.to_string()).collect();
-            format!(
-                "game over: cups {:?}, winner(s) {}",
-                outcome.cups,
-                w.join(", ")
-            )
-        }
+        Event::TurnEnded { next, .. } => format!("seat {next} to play"),
+        Event::GameOver => return None,
+    })
+}
+
+/// The result of a game in one line (`unfinished` while it runs).
+fn result(game: &Game) -> String {
+    match game {
+        Game::Checkers(g) => match g.outcome() {
+            Some(o) => o.to_string(),
+            None => "unfinished".to_string(),
+        },
+        Game::Petri(g) => match g.state().outcome() {
+            Some(o) => {
+                let w: Vec<String> = o.winners().iter().map(|s| s.to_string()).collect();
+                format!("cups {:?}, winner(s) {}", o.cups, w.join(", "))
+            }
+            None => "unfinished".to_string(),
+        },
     }
 }
 
-fn play_petri(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
+/// `petri-cli play`: either game at one keyboard.
+fn play(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
     let io = |e: io::Error| e.to_string();
-    let start = match &o.position {
-        Some(_) => petri_position(o)?,
-        None => PetriState::new(&o.rules).map_err(|e| e.to_string())?,
+    let mut game = match (&o.position, o.rules.is_petri()) {
+        (Some(_), true) => Game::Petri(PetriGame::new(petri_position(o)?)),
+        (Some(_), false) => Game::Checkers(CheckersGame::from_position(checkers_position(o)?)),
+        (None, _) => Game::new(&o.rules).map_err(|e| e.to_string())?,
     };
-    let mut game = PetriGame::new(start);
     let mut rng = match o.seed {
         Some(s) => ChaCha8Rng::seed_from_u64(s),
         None => rand::make_rng::<ChaCha8Rng>(),
     };
-    writeln!(
-        out,
+    let help = if game.is_petri() {
         "Petri. Press Enter to roll (or type 'roll 3 5' for real dice); choose a die by its \
          value; place, remove or check by hole name; 'best' checks in the best order, 'rest' \
-         checks the rest; 'undo', 'quit'."
-    )
-    .map_err(io)?;
-    loop {
-        let st = game.state().clone();
-        if st.is_over() {
-            return Ok(());
+         checks the rest; 'moves' lists the actions, 'undo', 'quit'."
+    } else {
+        "Chinese checkers. Type a move like n1-m5, 'moves' to list them, 'undo', 'quit'."
+    };
+    writeln!(out, "{help}").map_err(io)?;
+    while !game.is_over() {
+        let geo = game.rules().geometry();
+        let board = draw(geo, |i| letter_at(&game, geo.hole(i)));
+        write!(out, "\n{board}").map_err(io)?;
+        if let Some(st) = game.petri() {
+            let seats: Vec<String> = (0..st.rules().players)
+                .map(|s| {
+                    let s = Seat(s);
+                    format!("{s}: hand {} cup {}", st.hand(s), st.cup(s))
+                })
+                .collect();
+            writeln!(out, "{}", seats.join(" | ")).map_err(io)?;
         }
-        let geo = st.geometry();
-        let board = draw(geo, |i| match st.seat_at(geo.hole(i)) {
-            Some(s) => s.letter(),
-            None => '.',
-        });
-        let seats: Vec<String> = (0..st.rules().players)
-            .map(|s| {
-                let s = Seat(s);
-                format!("{s}: hand {} cup {}", st.hand(s), st.cup(s))
-            })
-            .collect();
-        let (who, prompt) = match st.phase() {
-            PetriPhase::FirstRoll { next, .. } => (next, "roll for first player".to_string()),
-            PetriPhase::Roll => (st.to_move(), "roll".to_string()),
-            PetriPhase::ChooseDie { dice } => {
-                (st.to_move(), format!("choose {} or {}", dice[0], dice[1]))
-            }
-            PetriPhase::Place { left } => (st.to_move(), format!("place ({left} left)")),
-            PetriPhase::Remove { left } => (st.to_move(), format!("remove ({left} left)")),
-            PetriPhase::Capture { .. } => (st.to_move(), "check a piece".to_string()),
-            PetriPhase::Over => return Ok(()),
-        };
-        write!(out, "\n{board}{}\n", seats.join(" | ")).map_err(io)?;
-        let Some(line) = ask(&format!("seat {who}, {prompt}> "), input, out) else {
+        let Some(line) = ask(&prompt(&game), input, out) else {
             return Ok(());
         };
-        let size = st.rules().size;
-        let actions: Result<Vec<PetriAction>, String> = match (st.phase(), line.as_str()) {
-            (_, "quit" | "exit") => return Ok(()),
-            (_, "undo") => {
-                game.undo();
-                continue;
+        match line.as_str() {
+            "quit" | "exit" => return Ok(()),
+            "moves" => {
+                let list: Vec<String> =
+                    game.legal_actions().iter().map(|a| a.to_string()).collect();
+                writeln!(out, "{}", list.join(" ")).map_err(io)?;
             }
-            (PetriPhase::FirstRoll { .. } | PetriPhase::Roll, "" | "roll") => {
-                Ok(vec![PetriAction::Roll(
-                    rng.random_range(1..=6),
-                    rng.random_range(1..=6),
-                )])
+            "undo" => {
+                if game.undo().is_none() {
+                    writeln!(out, "nothing to undo").map_err(io)?;
+                }
             }
-            (PetriPhase::ChooseDie { .. }, v) if v.len() == 1 => v
-                .parse()
-                .map(|d| vec![PetriAction::ChooseDie(d)])
-                .map_err(|_| format!("'{v}' is not a die")),
-            (PetriPhase::Place { .. }, h) if !h.contains(' ') => Hole::parse(size, h)
-                .map(|h| vec![PetriAction::Place(h)])
-                .map_err(|e| e.to_string()),
-            (PetriPhase::Remove { .. }, h) if !h.contains(' ') => Hole::parse(size, h)
-                .map(|h| vec![PetriAction::Remove(h)])
-                .map_err(|e| e.to_string()),
-            (PetriPhase::Capture { .. }, "best") => {
-                let mut v: Vec<PetriAction> = st
-                    .best_capture_order()
-                    .into_iter()
-                    .map(PetriAction::Check)
-                    .collect();
-                v.push(PetriAction::CheckRest);
-                Ok(v)
-            }
-            (PetriPhase::Capture { .. }, "rest") => Ok(vec![PetriAction::CheckRest]),
-            (PetriPhase::Capture { .. }, h) if !h.contains(' ') && !h.is_empty() => {
-                Hole::parse(size, h)
-                    .map(|h| vec![PetriAction::Check(h)])
-                    .map_err(|e| e.to_string())
-            }
-            (_, text) => PetriAction::parse(size, text)
-                .map(|a| vec![a])
-                .map_err(|e| e.to_string()),
-        };
-        match actions {
-            Err(e) => writeln!(out, "{e}").map_err(io)?,
-            Ok(list) => {
-                for a in list {
-                    match game.play(a) {
-                        Ok(events) => {
-                            for ev in &events {
-                                writeln!(out, "  {}", describe(ev)).map_err(io)?;
+            text => {
+                let seat = game.to_move();
+                let played = typed_action(&game, text, &mut rng)
+                    .and_then(|a| a.map(|a| game.play(seat, a)).transpose());
+                match played {
+                    Ok(events) => {
+                        let checkers = !game.is_petri();
+                        for ev in events.iter().flatten() {
+                            // A Chinese checkers prompt names the next seat already.
+                            if checkers && matches!(ev, Event::TurnEnded { .. }) {
+                                continue;
+                            }
+                            if let Some(line) = describe(ev) {
+                                let indent = if checkers { "" } else { "  " };
+                                writeln!(out, "{indent}{line}").map_err(io)?;
                             }
                         }
-                        Err(e) => {
-                            writeln!(out, "{e}").map_err(io)?;
-                            break;
-                        }
                     }
+                    Err(e) => writeln!(out, "{e}").map_err(io)?,
                 }
             }
         }
     }
+    writeln!(out, "game over: {}", result(&game)).map_err(io)?;
+    Ok(())
 }
 
 fn cmd_play(o: &Opts) -> Result<(), String> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut out = io::stdout();
-    if o.rules.is_petri() {
-        play_petri(o, &mut input, &mut out)
-    } else {
-        play_checkers(o, &mut input, &mut out)
-    }
+    play(o, &mut input, &mut io::stdout())
 }
 
 fn cmd_replay(o: &Opts, out: &mut impl Write) -> Result<(), String> {
@@ -610,51 +594,24 @@ fn cmd_replay(o: &Opts, out: &mut impl Write) -> Result<(), String> {
         .ok_or("replay needs a record file: petri-cli replay <record.json>")?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let record = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
-    let replayed = record.replay().map_err(|e| format!("{path}: {e}"))?;
+    let game = record.replay().map_err(|e| format!("{path}: {e}"))?;
     let io = |e: io::Error| e.to_string();
-    match replayed {
-        Replayed::Checkers(game) => {
-            if !o.quiet {
-                let mut pos = game.start_position().clone();
-                writeln!(out, "start {pos}").map_err(io)?;
-                for (i, m) in game.moves().enumerate() {
-                    let seat = pos.to_move();
-                    let mut g = Game::from_position(pos.clone());
-                    g.play(m).map_err(|e| e.to_string())?;
-                    pos = g.position().clone();
-                    writeln!(out, "{:>4} {seat} {m}", i + 1).map_err(io)?;
-                }
-            }
-            writeln!(out, "final {}", game.position()).map_err(io)?;
-            match game.outcome() {
-                Some(outcome) => writeln!(out, "result {outcome}").map_err(io)?,
-                None => writeln!(out, "result unfinished").map_err(io)?,
-            }
+    if !o.quiet {
+        // Step through again from the start to name who made each move.
+        let mut start = record.clone();
+        start.moves.clear();
+        let mut again = start.replay().map_err(|e| format!("{path}: {e}"))?;
+        if let Game::Checkers(g) = &again {
+            writeln!(out, "start {}", g.position()).map_err(io)?;
         }
-        Replayed::Petri(game) => {
-            if !o.quiet {
-                for (i, a) in game.actions().iter().enumerate() {
-                    writeln!(out, "{:>4} {a}", i + 1).map_err(io)?;
-                }
-            }
-            let st = game.state();
-            writeln!(out, "final {}", st.to_notation()).map_err(io)?;
-            match st.outcome() {
-                Some(outcome) => {
-                    let w: Vec<String> = outcome.winners().iter().map(|s| s.to_string()).collect();
-                    writeln!(
-                        out,
-                        "result cups {:?}, winner(s) {}",
-                        outcome.cups,
-                        w.join(", ")
-                    )
-                    .map_err(io)?
-                }
-                None => writeln!(out, "result unfinished").map_err(io)?,
-            }
+        for (i, a) in game.actions().into_iter().enumerate() {
+            let seat = again.to_move();
+            again.play(seat, a).map_err(|e| e.to_string())?;
+            writeln!(out, "{:>4} {seat} {a}", i + 1).map_err(io)?;
         }
     }
-    Ok(())
+    writeln!(out, "final {}", game.to_notation()).map_err(io)?;
+    writeln!(out, "result {}", result(&game)).map_err(io)
 }
 
 fn cmd_match(o: &Opts, out: &mut impl Write) -> Result<(), String> {

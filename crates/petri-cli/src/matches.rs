@@ -14,9 +14,11 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chacha20::ChaCha8Rng;
-use petri_ai::petri::{PetriAi, PetriStyle};
-use petri_ai::{CheckersAi, Level, greedy_move};
-use petri_rules::{Game, Move, PetriAction, PetriPhase, PetriState, Rules, Seat};
+use std::task::Poll;
+
+use petri_ai::petri::PetriStyle;
+use petri_ai::{Computer, Level, greedy_move};
+use petri_rules::{Action, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing};
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
 
@@ -152,10 +154,10 @@ fn rules_preset_name(rules: &Rules) -> &'static str {
 }
 
 enum Player {
-    Ai(Box<CheckersAi>),
+    Computer(Computer),
+    /// Chinese checkers baselines (Petri's are computer styles).
     Greedy(ChaCha8Rng),
     Random(ChaCha8Rng),
-    Petri(PetriAi),
     External(External),
 }
 
@@ -170,49 +172,69 @@ impl Player {
         let rng = ChaCha8Rng::seed_from_u64(seed);
         Ok(match (spec, rules.is_petri()) {
             (Spec::Engine(cmd), _) => Player::External(External::start(cmd, rules, go)?),
-            (Spec::Level(l), false) => {
-                let ai = CheckersAi::new(*l, seed);
-                Player::Ai(Box::new(if deterministic {
-                    ai.deterministic()
-                } else {
-                    ai
-                }))
+            (Spec::Level(l), _) => {
+                let c = Computer::new(*l, seed, rules);
+                Player::Computer(if deterministic { c.deterministic() } else { c })
             }
             (Spec::Greedy, false) => Player::Greedy(rng),
             (Spec::Random, false) => Player::Random(rng),
-            (Spec::Level(l), true) => Player::Petri(PetriAi::new(*l, seed)),
-            (Spec::Greedy, true) => Player::Petri(PetriAi::with_style(PetriStyle::GREEDY, seed)),
-            (Spec::Random, true) => Player::Petri(PetriAi::with_style(PetriStyle::RANDOM, seed)),
+            (Spec::Greedy, true) => {
+                Player::Computer(Computer::petri_style(PetriStyle::GREEDY, seed))
+            }
+            (Spec::Random, true) => {
+                Player::Computer(Computer::petri_style(PetriStyle::RANDOM, seed))
+            }
         })
     }
 
-    /// A Chinese checkers move; also returns search nodes.
-    fn checkers_move(&mut self, game: &Game) -> Result<(Move, u64), String> {
-        match self {
-            Player::Ai(ai) => {
-                let r = ai.choose(game);
-                Ok((r.best, r.nodes))
+    /// The actions of the seat to move (an engine plays a whole Petri turn at once, from the
+    /// notation of the turn's start); also returns the search nodes spent.
+    fn act(&mut self, game: &Game, turn_start: &str) -> Result<(Vec<Action>, u64), String> {
+        match (self, game) {
+            (Player::Computer(c), _) => {
+                let mut pondering = c.begin(game);
+                loop {
+                    if let Poll::Ready(a) = c.think(&mut pondering, game, None) {
+                        let a = a.ok_or("no decision")?;
+                        return Ok((vec![a], pondering.nodes()));
+                    }
+                }
             }
-            Player::Greedy(rng) => Ok((greedy_move(game.position(), rng), 0)),
-            Player::Random(rng) => {
-                let moves = game.legal_moves();
-                Ok((moves[rng.random_range(0..moves.len())], 0))
+            (Player::Greedy(rng), Game::Checkers(g)) => {
+                Ok((vec![Action::Move(greedy_move(g.position(), rng))], 0))
             }
-            Player::External(e) => {
-                let text = e.best(&game.position().to_notation())?;
+            (Player::Random(rng), Game::Checkers(g)) => {
+                let moves = g.legal_moves();
+                Ok((
+                    vec![Action::Move(moves[rng.random_range(0..moves.len())])],
+                    0,
+                ))
+            }
+            (Player::External(e), Game::Checkers(g)) => {
+                let text = e.best(&g.position().to_notation())?;
                 let m = game
-                    .position()
-                    .parse_move(&text)
+                    .parse_action(&text)
                     .map_err(|err| format!("engine played '{text}': {err}"))?;
-                Ok((m, 0))
+                Ok((vec![m], 0))
             }
-            Player::Petri(_) => Err("a Petri player in a Chinese checkers game".into()),
+            (Player::External(e), Game::Petri(g)) => {
+                let PetriPhase::ChooseDie { dice } = g.state().phase() else {
+                    return Err("engine off its turn plan".into());
+                };
+                let reply = e.best(&format!("{turn_start} dice {} {}", dice[0], dice[1]))?;
+                reply
+                    .split(';')
+                    .map(|t| game.parse_action(t.trim()).map_err(|e| e.to_string()))
+                    .collect::<Result<_, _>>()
+                    .map(|v| (v, 0))
+            }
+            _ => Err("a Chinese checkers player in a Petri game".into()),
         }
     }
 
     fn remember(&mut self, game: &Game) {
-        if let Player::Ai(ai) = self {
-            ai.searcher().remember(game.position());
+        if let Player::Computer(c) = self {
+            c.remember(game);
         }
     }
 }
@@ -258,11 +280,7 @@ pub fn run(
                     if g >= games as usize {
                         break;
                     }
-                    let result = if rules.is_petri() {
-                        play_petri(rules, a, b, g as u64, seed)
-                    } else {
-                        play_checkers(rules, a, b, g as u64, seed, deterministic, go, records)
-                    };
+                    let result = play_game(rules, a, b, g as u64, seed, deterministic, go, records);
                     let mut t = tally.lock().expect("tally");
                     if verbose {
                         match &result {
@@ -386,8 +404,9 @@ fn a_seats(rules: &Rules, g: u64) -> Vec<bool> {
         .collect()
 }
 
+/// One game of the match: player A on the seats of game `g`'s rotation, B on the others.
 #[allow(clippy::too_many_arguments)]
-fn play_checkers(
+fn play_game(
     rules: &Rules,
     a: &Spec,
     b: &Spec,
@@ -399,6 +418,7 @@ fn play_checkers(
 ) -> Result<GameResult, (String, bool)> {
     let mine = a_seats(rules, g);
     let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
+    let mut dice = ChaCha8Rng::seed_from_u64(base ^ 0xD1CE);
     let mut players: Vec<Player> = Vec::new();
     for s in 0..rules.players {
         let spec = if mine[s as usize] { a } else { b };
@@ -416,144 +436,76 @@ fn play_checkers(
         moves: [0; 2],
         nodes: [0; 2],
     };
+    let mut turn_start = game.to_notation();
+    let mut turns = 0;
     while !game.is_over() {
-        let seat = game.to_move().index();
-        let side = if mine[seat] { 0 } else { 1 };
+        let seat = game.to_move();
+        if game.awaits_dice() {
+            if game.petri().is_some_and(|s| s.phase() == PetriPhase::Roll) {
+                turn_start = game.to_notation();
+                turns += 1;
+            }
+            let roll = PetriAction::Roll(dice.random_range(1..=6), dice.random_range(1..=6));
+            game.play(seat, roll.into())
+                .map_err(|e| (e.to_string(), false))?;
+            continue;
+        }
+        let i = seat.index();
+        let side = if mine[i] { 0 } else { 1 };
         let t = Instant::now();
-        let (m, nodes) = players[seat]
-            .checkers_move(&game)
-            .map_err(|e| (e, mine[seat]))?;
+        let (actions, nodes) = players[i]
+            .act(&game, &turn_start)
+            .map_err(|e| (e, mine[i]))?;
         r.time[side] += t.elapsed().as_secs_f64();
         r.moves[side] += 1;
         r.nodes[side] += nodes;
-        game.play(m).map_err(|e| {
-            (
-                format!("seat {} played {m}: {e}", Seat(seat as u8)),
-                mine[seat],
-            )
-        })?;
-        for p in players.iter_mut() {
-            p.remember(&game);
+        for a in actions {
+            game.play(seat, a)
+                .map_err(|e| (format!("seat {seat} played '{a}': {e}"), mine[i]))?;
+        }
+        if !game.is_petri() {
+            for p in players.iter_mut() {
+                p.remember(&game);
+            }
         }
     }
-    r.plies = game.ply_count() as u64;
+    r.plies = if game.is_petri() {
+        turns
+    } else {
+        game.progress().0 as u64
+    };
     if let Some(dir) = records {
         let path = std::path::Path::new(dir).join(format!("game-{g}.json"));
-        std::fs::write(&path, petri_rules::GameRecord::from_game(&game).to_json())
+        std::fs::write(&path, game.record().to_json())
             .map_err(|e| (format!("cannot write {}: {e}", path.display()), false))?;
     }
-    let o = game.outcome().expect("over");
+    // A's place: first (alone or shared) when its unit is in first place and got there (in
+    // Chinese checkers, a unit placed first by a move cap did not); a win when no other unit
+    // shares first place.
+    let standings = game.standings();
     let unit = mine
         .iter()
         .position(|&m| m)
         .map(|s| rules.unit_of(Seat(s as u8)))
         .unwrap_or(0);
-    let firsts = o.places.iter().filter(|&&p| p == 1).count();
-    r.first = o.places[unit] == 1 && o.finished[unit];
+    let units_of = |s: &Standing| {
+        let mut u: Vec<usize> = s.seats.iter().map(|&x| rules.unit_of(x)).collect();
+        u.dedup();
+        u
+    };
+    let mine_at = standings
+        .iter()
+        .find(|s| units_of(s).contains(&unit))
+        .ok_or(("no place for player A".to_string(), false))?;
+    let firsts: usize = standings
+        .iter()
+        .filter(|s| s.place == 1)
+        .map(|s| units_of(s).len())
+        .sum();
+    r.first = mine_at.place == 1 && mine_at.score != Score::NotHome;
     r.outcome = if r.first && firsts == 1 {
         Res::Win
-    } else if o.places[unit] == 1 {
-        Res::Draw
-    } else {
-        Res::Loss
-    };
-    Ok(r)
-}
-
-fn play_petri(
-    rules: &Rules,
-    a: &Spec,
-    b: &Spec,
-    g: u64,
-    seed: u64,
-) -> Result<GameResult, (String, bool)> {
-    let mine = a_seats(rules, g);
-    let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
-    let mut dice = ChaCha8Rng::seed_from_u64(base ^ 0xD1CE);
-    let mut players: Vec<Player> = Vec::new();
-    for s in 0..rules.players {
-        let spec = if mine[s as usize] { a } else { b };
-        players.push(
-            Player::new(spec, rules, base + s as u64, false, "level hard")
-                .map_err(|e| (e, mine[s as usize]))?,
-        );
-    }
-    let mut st = PetriState::new(rules).map_err(|e| (e.to_string(), false))?;
-    let mut r = GameResult {
-        outcome: Res::Loss,
-        first: false,
-        plies: 0,
-        time: [0.0; 2],
-        moves: [0; 2],
-        nodes: [0; 2],
-    };
-    let mut turn_start = st.clone();
-    while !st.is_over() {
-        match st.phase() {
-            PetriPhase::FirstRoll { .. } | PetriPhase::Roll => {
-                if st.phase() == PetriPhase::Roll {
-                    turn_start = st.clone();
-                    r.plies += 1;
-                }
-                let roll = PetriAction::Roll(dice.random_range(1..=6), dice.random_range(1..=6));
-                st.play(roll).map_err(|e| (e.to_string(), false))?;
-            }
-            _ => {
-                let seat = st.to_move().index();
-                let side = if mine[seat] { 0 } else { 1 };
-                let t = Instant::now();
-                let actions: Vec<PetriAction> = match &mut players[seat] {
-                    Player::Petri(ai) => vec![
-                        ai.choose(&st)
-                            .ok_or(("no decision".to_string(), mine[seat]))?,
-                    ],
-                    Player::External(e) => {
-                        let PetriPhase::ChooseDie { dice } = st.phase() else {
-                            return Err(("engine off its turn plan".into(), mine[seat]));
-                        };
-                        let reply = e
-                            .best(&format!(
-                                "{} dice {} {}",
-                                turn_start.to_notation(),
-                                dice[0],
-                                dice[1]
-                            ))
-                            .map_err(|e| (e, mine[seat]))?;
-                        reply
-                            .split(';')
-                            .map(|t| {
-                                PetriAction::parse(rules.size, t.trim())
-                                    .map_err(|e| (e.to_string(), mine[seat]))
-                            })
-                            .collect::<Result<_, _>>()?
-                    }
-                    _ => {
-                        return Err((
-                            "a Chinese checkers player in a Petri game".into(),
-                            mine[seat],
-                        ));
-                    }
-                };
-                r.time[side] += t.elapsed().as_secs_f64();
-                r.moves[side] += 1;
-                for a in actions {
-                    st.play(a).map_err(|e| {
-                        (
-                            format!("seat {} played '{a}': {e}", Seat(seat as u8)),
-                            mine[seat],
-                        )
-                    })?;
-                }
-            }
-        }
-    }
-    let o = st.outcome().expect("over");
-    let me = mine.iter().position(|&m| m).unwrap_or(0);
-    let winners = o.winners();
-    r.first = winners.contains(&Seat(me as u8));
-    r.outcome = if r.first && winners.len() == 1 {
-        Res::Win
-    } else if r.first {
+    } else if mine_at.place == 1 {
         Res::Draw
     } else {
         Res::Loss

@@ -147,7 +147,7 @@ fn play_a_text_game_and_replay_its_record() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("record.json");
     let rules = petri_rules::Rules::preset(petri_rules::Preset::Classic, 2);
-    let mut g = petri_rules::Game::new(&rules).unwrap();
+    let mut g = petri_rules::CheckersGame::new(&rules).unwrap();
     g.play_text("n1-m5").unwrap();
     g.play_text("d1-e5").unwrap();
     std::fs::write(&path, petri_rules::GameRecord::from_game(&g).to_json()).unwrap();

@@ -91,7 +91,7 @@ struct Ply {
 
 /// A Chinese checkers game in progress: position, history and results.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct CheckersGame {
     start: Position,
     position: Position,
     meta: Meta,
@@ -99,16 +99,16 @@ pub struct Game {
     redo: Vec<Move>,
 }
 
-impl Game {
+impl CheckersGame {
     /// A new game from the start position.
-    pub fn new(rules: &Rules) -> Result<Game, PositionError> {
-        Ok(Game::from_position(Position::start(rules)?))
+    pub fn new(rules: &Rules) -> Result<CheckersGame, PositionError> {
+        Ok(CheckersGame::from_position(Position::start(rules)?))
     }
 
     /// A game starting from any position (move counts start at zero).
-    pub fn from_position(position: Position) -> Game {
+    pub fn from_position(position: Position) -> CheckersGame {
         let rules = *position.rules();
-        let mut g = Game {
+        let mut g = CheckersGame {
             start: position.clone(),
             position,
             meta: Meta {
@@ -306,7 +306,7 @@ impl Game {
         Some(ply.mv)
     }
 
-    /// Play again the last move taken back with [`Game::undo`].
+    /// Play again the last move taken back with [`CheckersGame::undo`].
     pub fn redo(&mut self) -> Option<Move> {
         let m = self.redo.pop()?;
         self.play_checked(m);

@@ -15,6 +15,18 @@
 //! assert!(pos.parse_move("a1-b1").is_err()); // occupied
 //! ```
 //!
+//! ## One interface for both games
+//!
+//! [`Game`] holds either game. An [`Action`] (a Chinese checkers [`Move`] or a
+//! [`PetriAction`]) goes in with the seat that sends it; a seat that is not to act is refused
+//! ([`ActionError::NotYourTurn`]). What happened comes out as [`Event`]s, the same stream for
+//! both games: [`Event::Moved`] with the hop path, [`Event::Placed`], [`Event::Captured`], …,
+//! [`Event::TurnEnded`], [`Event::GameOver`]. [`PetriAction::BestOrder`] plays the capture
+//! step in the order that captures the most ([`PetriState::best_order_actions`]); records keep
+//! the checks it expands to. [`Game::standings`] ranks a finished game. The position types
+//! ([`Position`], [`PetriState`]) and the single-game types ([`CheckersGame`], [`PetriGame`])
+//! stay available for search and analysis.
+//!
 //! ## Where the spec is silent
 //!
 //! These are the readings this crate plays, chosen as players would expect:
@@ -44,7 +56,7 @@
 //! * Positions set up from notation may hold any number of marbles per set (for puzzles and
 //!   tests); games from [`Position::start`] always have full sets.
 //! * **Petri** pieces default to the triangle size (10 on the standard board). Steps without a
-//!   choice happen at once and are reported as [`PetriEvent`]s: pieces that cannot be placed go
+//!   choice happen at once and are reported as [`Event`]s: pieces that cannot be placed go
 //!   to the cup together; when the seat must remove at least as many pieces as it has on the
 //!   board it removes them all (with exactly that many the capture step follows, with fewer
 //!   the turn ends); a sequential capture step ends by itself once no unchecked piece can be
@@ -54,7 +66,7 @@
 //!   to move's turn; `h:` defaults to the pieces neither on the board nor in the cup, `c:` to
 //!   empty cups, and every seat is taken to have played already unless board and cups are empty.
 //! * [`Geometry`] is a static per-size table and is not serialised (serialise the size);
-//!   [`Game`] and [`PetriGame`] serialise as their [`GameRecord`].
+//!   [`CheckersGame`] and [`PetriGame`] serialise as their [`GameRecord`].
 
 mod bits;
 pub mod captures;
@@ -63,21 +75,23 @@ mod game;
 mod geometry;
 mod notation;
 mod petri;
+mod play;
 mod position;
 mod record;
 mod rules;
 
 pub use bits::{BitIter, Bitboard};
-pub use game::{EndReason, Game, Outcome};
+pub use game::{CheckersGame, EndReason, Outcome};
 pub use geometry::{
     Cube, DIRECTIONS, Geometry, Hole, HoleError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Triangle,
 };
 pub use notation::{MoveText, NotationError, parse_move_text};
 pub use petri::{
-    PetriAction, PetriEnd, PetriError, PetriEvent, PetriGame, PetriOutcome, PetriPhase, PetriState,
+    Event, PetriAction, PetriEnd, PetriError, PetriGame, PetriOutcome, PetriPhase, PetriState,
 };
+pub use play::{Action, ActionError, Game, Score, Standing};
 pub use position::{IllegalMove, Move, MoveError, Position, PositionError};
-pub use record::{GameRecord, RECORD_FORMAT, RECORD_VERSION, RecordError, Replayed};
+pub use record::{GameRecord, RECORD_FORMAT, RECORD_VERSION, RecordError};
 pub use rules::{
     CaptureMode, CheckersOptions, ColourSet, DEFAULT_MOVE_CAP, DEFAULT_TURN_CAP, Finish, Layout,
     PetriOptions, Preset, Rules, RulesError, Seat, Stops, Variant, default_homes,

@@ -56,11 +56,14 @@ pub enum PetriAction {
     Check(Hole),
     /// Check every remaining piece in canonical order.
     CheckRest,
+    /// Check the pieces in the order that captures the most, then the rest
+    /// ([`PetriState::best_order_actions`]). A [`PetriGame`] records the checks it expands to.
+    BestOrder,
 }
 
 impl PetriAction {
     /// Text form used in records and by the engine protocol: `roll 3 5`, `die 3`, `place e5`,
-    /// `remove e5`, `check e5`, `check-rest`.
+    /// `remove e5`, `check e5`, `check-rest`, `best`.
     pub fn to_text(&self) -> String {
         match self {
             PetriAction::Roll(a, b) => format!("roll {a} {b}"),
@@ -69,6 +72,7 @@ impl PetriAction {
             PetriAction::Remove(h) => format!("remove {h}"),
             PetriAction::Check(h) => format!("check {h}"),
             PetriAction::CheckRest => "check-rest".to_string(),
+            PetriAction::BestOrder => "best".to_string(),
         }
     }
 
@@ -101,10 +105,11 @@ impl PetriAction {
             ["remove", h] => Ok(PetriAction::Remove(hole(h, col_of(1))?)),
             ["check", h] => Ok(PetriAction::Check(hole(h, col_of(1))?)),
             ["check-rest"] => Ok(PetriAction::CheckRest),
+            ["best"] => Ok(PetriAction::BestOrder),
             _ => Err(NotationError::at_column(
                 col_of(0),
                 format!(
-                    "'{}' is not a Petri action (roll A B, die N, place H, remove H, check H, check-rest)",
+                    "'{}' is not a Petri action (roll A B, die N, place H, remove H, check H, check-rest, best)",
                     text.trim()
                 ),
             )),
@@ -118,10 +123,23 @@ impl fmt::Display for PetriAction {
     }
 }
 
-/// What happened during an action, in order (for animation, sound and logs).
+/// What happened during an action of either game, in order (for animation, sound, logs and,
+/// later, the network).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
-pub enum PetriEvent {
+pub enum Event {
+    /// Chinese checkers: a marble moved; `path` is the holes it landed on, ending at `to`
+    /// (one hole for a step; for a hop chain the path with the fewest hops).
+    Moved {
+        seat: Seat,
+        from: Hole,
+        to: Hole,
+        path: Vec<Hole>,
+    },
+    /// Chinese checkers: the seat had no legal move and passed.
+    Passed {
+        seat: Seat,
+    },
     /// A seat rolled for the first player.
     FirstRoll {
         seat: Seat,
@@ -182,9 +200,8 @@ pub enum PetriEvent {
         seat: Seat,
         next: Seat,
     },
-    GameOver {
-        outcome: PetriOutcome,
-    },
+    /// The game has ended (its outcome is on the game).
+    GameOver,
 }
 
 /// Why a Petri game ended.
@@ -451,6 +468,31 @@ impl PetriState {
             .collect()
     }
 
+    /// The capture step played in the order that captures the most: a check for each piece it
+    /// captures, then `check-rest` when the step is still open (it ends by itself once no
+    /// unchecked piece can be captured). Empty outside the capture step. Computers, the game's
+    /// "Best order" button and `petri-cli play`'s `best` all play this.
+    pub fn best_order_actions(&self) -> Vec<PetriAction> {
+        let in_capture = |s: &PetriState| matches!(s.phase, PetriPhase::Capture { .. });
+        if !in_capture(self) {
+            return Vec::new();
+        }
+        let mut s = self.clone();
+        let mut out = Vec::new();
+        for h in self.best_capture_order() {
+            if !in_capture(&s) {
+                break;
+            }
+            if s.play(PetriAction::Check(h)).is_ok() {
+                out.push(PetriAction::Check(h));
+            }
+        }
+        if in_capture(&s) {
+            out.push(PetriAction::CheckRest);
+        }
+        out
+    }
+
     /// The actions possible now. In roll phases: the 21 distinct rolls (smaller die first).
     pub fn legal_actions(&self) -> Vec<PetriAction> {
         let holes = |b: Bitboard| b.iter().map(|i| self.hole(i)).collect::<Vec<_>>();
@@ -479,13 +521,14 @@ impl PetriState {
                     .map(PetriAction::Check)
                     .collect();
                 v.push(PetriAction::CheckRest);
+                v.push(PetriAction::BestOrder);
                 v
             }
             PetriPhase::Over => Vec::new(),
         }
     }
 
-    fn wrong_phase(&self, a: PetriAction) -> PetriError {
+    pub(crate) fn wrong_phase(&self, a: PetriAction) -> PetriError {
         PetriError::WrongPhase {
             action: a.to_text(),
             phase: phase_name(&self.phase),
@@ -500,7 +543,7 @@ impl PetriState {
     }
 
     /// Take an action. On error nothing changes.
-    pub fn play(&mut self, a: PetriAction) -> Result<Vec<PetriEvent>, PetriError> {
+    pub fn play(&mut self, a: PetriAction) -> Result<Vec<Event>, PetriError> {
         if self.is_over() {
             return Err(PetriError::GameOver);
         }
@@ -509,7 +552,7 @@ impl PetriState {
         match (self.phase, a) {
             (PetriPhase::FirstRoll { contenders, next }, PetriAction::Roll(x, y)) => {
                 Self::check_dice(x, y)?;
-                ev.push(PetriEvent::FirstRoll {
+                ev.push(Event::FirstRoll {
                     seat: next,
                     dice: [x, y],
                 });
@@ -536,10 +579,10 @@ impl PetriState {
                         if tied.len() == 1 {
                             self.to_move = Seat(tied[0]);
                             self.phase = PetriPhase::Roll;
-                            ev.push(PetriEvent::FirstPlayer { seat: self.to_move });
+                            ev.push(Event::FirstPlayer { seat: self.to_move });
                         } else {
                             let mask = tied.iter().fold(0u8, |m, &s| m | (1 << s));
-                            ev.push(PetriEvent::FirstRollTie {
+                            ev.push(Event::FirstRollTie {
                                 seats: tied.iter().map(|&s| Seat(s)).collect(),
                             });
                             self.phase = PetriPhase::FirstRoll {
@@ -553,7 +596,7 @@ impl PetriState {
             (PetriPhase::Roll, PetriAction::Roll(x, y)) => {
                 Self::check_dice(x, y)?;
                 self.phase = PetriPhase::ChooseDie { dice: [x, y] };
-                ev.push(PetriEvent::Rolled {
+                ev.push(Event::Rolled {
                     seat: me,
                     dice: [x, y],
                 });
@@ -564,7 +607,7 @@ impl PetriState {
                 }
                 let s = me.index();
                 if self.hand[s] >= v {
-                    ev.push(PetriEvent::DieChosen {
+                    ev.push(Event::DieChosen {
                         seat: me,
                         value: v,
                         placing: true,
@@ -572,7 +615,7 @@ impl PetriState {
                     self.phase = PetriPhase::Place { left: v };
                     self.after_place(&mut ev);
                 } else if !self.board[s].is_empty() {
-                    ev.push(PetriEvent::DieChosen {
+                    ev.push(Event::DieChosen {
                         seat: me,
                         value: v,
                         placing: false,
@@ -581,7 +624,7 @@ impl PetriState {
                     self.after_remove(&mut ev);
                 } else {
                     // Nothing to place, nothing to remove: the turn ends.
-                    ev.push(PetriEvent::DieChosen {
+                    ev.push(Event::DieChosen {
                         seat: me,
                         value: v,
                         placing: false,
@@ -603,7 +646,7 @@ impl PetriState {
                 }
                 self.board[me.index()].set(i);
                 self.hand[me.index()] -= 1;
-                ev.push(PetriEvent::Placed { seat: me, hole: h });
+                ev.push(Event::Placed { seat: me, hole: h });
                 self.phase = PetriPhase::Place { left: left - 1 };
                 self.after_place(&mut ev);
             }
@@ -630,6 +673,13 @@ impl PetriState {
                 }
                 self.after_check(&mut ev);
             }
+            (PetriPhase::Capture { .. }, PetriAction::BestOrder) => {
+                let mut s = self.clone();
+                for a in self.best_order_actions() {
+                    ev.extend(s.play(a)?);
+                }
+                *self = s;
+            }
             (_, a) => return Err(self.wrong_phase(a)),
         }
         Ok(ev)
@@ -644,17 +694,17 @@ impl PetriState {
         Ok(())
     }
 
-    fn take_back(&mut self, i: usize, ev: &mut Vec<PetriEvent>) {
+    fn take_back(&mut self, i: usize, ev: &mut Vec<Event>) {
         let me = self.to_move;
         self.board[me.index()].clear(i);
         self.hand[me.index()] += 1;
-        ev.push(PetriEvent::Removed {
+        ev.push(Event::Removed {
             seat: me,
             hole: self.hole(i),
         });
     }
 
-    fn after_place(&mut self, ev: &mut Vec<PetriEvent>) {
+    fn after_place(&mut self, ev: &mut Vec<Event>) {
         let PetriPhase::Place { left } = self.phase else {
             return;
         };
@@ -662,7 +712,7 @@ impl PetriState {
             let s = self.to_move.index();
             self.hand[s] -= left;
             self.cup[s] += left;
-            ev.push(PetriEvent::Unplaceable {
+            ev.push(Event::Unplaceable {
                 seat: self.to_move,
                 count: left,
             });
@@ -672,7 +722,7 @@ impl PetriState {
         }
     }
 
-    fn after_remove(&mut self, ev: &mut Vec<PetriEvent>) {
+    fn after_remove(&mut self, ev: &mut Vec<Event>) {
         let PetriPhase::Remove { left } = self.phase else {
             return;
         };
@@ -684,7 +734,7 @@ impl PetriState {
                 self.take_back(i, ev);
             }
             if ran_out {
-                ev.push(PetriEvent::RanOut { seat: self.to_move });
+                ev.push(Event::RanOut { seat: self.to_move });
                 self.end_turn(ev);
             } else {
                 self.begin_captures(ev);
@@ -694,8 +744,8 @@ impl PetriState {
         }
     }
 
-    fn begin_captures(&mut self, ev: &mut Vec<PetriEvent>) {
-        ev.push(PetriEvent::CaptureStep {
+    fn begin_captures(&mut self, ev: &mut Vec<Event>) {
+        ev.push(Event::CaptureStep {
             mover: self.to_move,
         });
         match self.capture_mode() {
@@ -714,7 +764,7 @@ impl PetriState {
         }
     }
 
-    fn capture(&mut self, i: usize, ev: &mut Vec<PetriEvent>) {
+    fn capture(&mut self, i: usize, ev: &mut Vec<Event>) {
         let owner = self
             .board
             .iter()
@@ -722,26 +772,26 @@ impl PetriState {
             .expect("a piece to capture");
         self.board[owner].clear(i);
         self.cup[self.to_move.index()] += 1;
-        ev.push(PetriEvent::Captured {
+        ev.push(Event::Captured {
             hole: self.hole(i),
             owner: Seat(owner as u8),
             mover: self.to_move,
         });
     }
 
-    fn check_one(&mut self, i: usize, ev: &mut Vec<PetriEvent>) {
+    fn check_one(&mut self, i: usize, ev: &mut Vec<Event>) {
         if let PetriPhase::Capture { unchecked } = &mut self.phase {
             unchecked.clear(i);
         }
         if self.capture_board().is_capturable(i) {
             self.capture(i, ev);
         } else {
-            ev.push(PetriEvent::Safe { hole: self.hole(i) });
+            ev.push(Event::Safe { hole: self.hole(i) });
         }
     }
 
     /// End the capture step when no unchecked piece can be captured in any order.
-    fn after_check(&mut self, ev: &mut Vec<PetriEvent>) {
+    fn after_check(&mut self, ev: &mut Vec<Event>) {
         let PetriPhase::Capture { unchecked } = self.phase else {
             return;
         };
@@ -759,7 +809,7 @@ impl PetriState {
         }
     }
 
-    fn end_turn(&mut self, ev: &mut Vec<PetriEvent>) {
+    fn end_turn(&mut self, ev: &mut Vec<Event>) {
         let me = self.to_move;
         self.turns[me.index()] += 1;
         let players = self.rules.players as usize;
@@ -778,14 +828,14 @@ impl PetriState {
         if let Some(reason) = reason {
             let outcome = self.score(reason);
             self.phase = PetriPhase::Over;
-            self.outcome = Some(outcome.clone());
-            ev.push(PetriEvent::GameOver { outcome });
+            self.outcome = Some(outcome);
+            ev.push(Event::GameOver);
             return;
         }
         let next = Seat(((me.0 as usize + 1) % players) as u8);
         self.to_move = next;
         self.phase = PetriPhase::Roll;
-        ev.push(PetriEvent::TurnEnded { seat: me, next });
+        ev.push(Event::TurnEnded { seat: me, next });
     }
 
     fn score(&self, reason: PetriEnd) -> PetriOutcome {
@@ -994,8 +1044,20 @@ impl PetriGame {
     pub fn actions_total(&self) -> usize {
         self.actions.len() + self.redo.len()
     }
-    /// Take an action (nothing changes on error).
-    pub fn play(&mut self, a: PetriAction) -> Result<Vec<PetriEvent>, PetriError> {
+    /// Take an action (nothing changes on error). [`PetriAction::BestOrder`] is recorded as
+    /// the checks it expands to, so records do not depend on the capture solver.
+    pub fn play(&mut self, a: PetriAction) -> Result<Vec<Event>, PetriError> {
+        if a == PetriAction::BestOrder && !self.state.is_over() {
+            let actions = self.state.best_order_actions();
+            if actions.is_empty() {
+                return Err(self.state.wrong_phase(a));
+            }
+            let mut ev = Vec::new();
+            for a in actions {
+                ev.extend(self.play(a)?);
+            }
+            return Ok(ev);
+        }
         let before = self.state.clone();
         let ev = self.state.play(a)?;
         self.snapshots.push(before);
@@ -1011,8 +1073,12 @@ impl PetriGame {
         self.redo.push(a);
         Some(a)
     }
+    /// The action [`PetriGame::redo`] would take again.
+    pub fn peek_redo(&self) -> Option<PetriAction> {
+        self.redo.last().copied()
+    }
     /// Take again the last action taken back.
-    pub fn redo(&mut self) -> Option<Vec<PetriEvent>> {
+    pub fn redo(&mut self) -> Option<Vec<Event>> {
         let a = self.redo.pop()?;
         let before = self.state.clone();
         let ev = self.state.play(a).ok()?;

@@ -350,7 +350,7 @@ impl Position {
     pub fn to_move(&self) -> Seat {
         dispatch!(self, |_c, core| Seat(core.to_move))
     }
-    /// Hand the turn to another seat (used by [`crate::game::Game`] to skip finished seats).
+    /// Hand the turn to another seat (used by [`crate::game::CheckersGame`] to skip finished seats).
     pub fn set_to_move(&mut self, seat: Seat) {
         assert!(seat.0 < self.rules().players, "no seat {seat}");
         dispatch_mut!(self, |_c, core| core.to_move = seat.0)

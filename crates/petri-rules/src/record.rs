@@ -4,8 +4,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::Game;
+use crate::game::CheckersGame;
 use crate::petri::{PetriAction, PetriGame, PetriState};
+use crate::play::Game;
 use crate::position::Position;
 use crate::rules::Rules;
 
@@ -28,13 +29,6 @@ pub struct GameRecord {
     /// The players' names, seat by seat (optional; for people reading the record).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
-}
-
-/// A replayed record.
-#[derive(Clone, Debug)]
-pub enum Replayed {
-    Checkers(Box<Game>),
-    Petri(Box<PetriGame>),
 }
 
 /// Why a record cannot be read or replayed.
@@ -90,7 +84,7 @@ impl GameRecord {
     }
 
     /// The record of a Chinese checkers game.
-    pub fn from_game(game: &Game) -> GameRecord {
+    pub fn from_game(game: &CheckersGame) -> GameRecord {
         let rules = *game.rules();
         let start = game.start_position();
         let standard = Position::start(&rules).ok();
@@ -111,7 +105,7 @@ impl GameRecord {
     }
 
     /// Play the record again from its start.
-    pub fn replay(&self) -> Result<Replayed, RecordError> {
+    pub fn replay(&self) -> Result<Game, RecordError> {
         if self.format != RECORD_FORMAT {
             return Err(RecordError::Format(self.format.clone()));
         }
@@ -134,13 +128,13 @@ impl GameRecord {
                 let a = PetriAction::parse(self.rules.size, text).map_err(|e| err(&e))?;
                 g.play(a).map_err(|e| err(&e))?;
             }
-            Ok(Replayed::Petri(Box::new(g)))
+            Ok(Game::Petri(g))
         } else {
             let start = match &self.start {
                 Some(s) => Position::from_notation(&self.rules, s).map_err(|e| setup(&e))?,
                 None => Position::start(&self.rules).map_err(|e| setup(&e))?,
             };
-            let mut g = Game::from_position(start);
+            let mut g = CheckersGame::from_position(start);
             for (index, text) in self.moves.iter().enumerate() {
                 g.play_text(text).map_err(|e| RecordError::Move {
                     index,
@@ -148,7 +142,7 @@ impl GameRecord {
                     error: e.to_string(),
                 })?;
             }
-            Ok(Replayed::Checkers(Box::new(g)))
+            Ok(Game::Checkers(g))
         }
     }
 
@@ -178,19 +172,19 @@ impl GameRecord {
     }
 }
 
-impl serde::Serialize for Game {
+impl serde::Serialize for CheckersGame {
     /// A game serialises as its [`GameRecord`].
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         GameRecord::from_game(self).serialize(s)
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Game {
+impl<'de> serde::Deserialize<'de> for CheckersGame {
     /// Read a [`GameRecord`] and replay it.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CheckersGame, D::Error> {
         match GameRecord::deserialize(d)?.replay() {
-            Ok(Replayed::Checkers(g)) => Ok(*g),
-            Ok(Replayed::Petri(_)) => Err(serde::de::Error::custom(
+            Ok(Game::Checkers(g)) => Ok(g),
+            Ok(Game::Petri(_)) => Err(serde::de::Error::custom(
                 "this is a Petri record, not a Chinese checkers game",
             )),
             Err(e) => Err(serde::de::Error::custom(e)),
@@ -209,8 +203,8 @@ impl<'de> serde::Deserialize<'de> for PetriGame {
     /// Read a [`GameRecord`] and replay it.
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PetriGame, D::Error> {
         match GameRecord::deserialize(d)?.replay() {
-            Ok(Replayed::Petri(g)) => Ok(*g),
-            Ok(Replayed::Checkers(_)) => Err(serde::de::Error::custom(
+            Ok(Game::Petri(g)) => Ok(g),
+            Ok(Game::Checkers(_)) => Err(serde::de::Error::custom(
                 "this is a Chinese checkers record, not a Petri game",
             )),
             Err(e) => Err(serde::de::Error::custom(e)),
@@ -226,14 +220,16 @@ mod tests {
     #[test]
     fn games_serialise_as_records() {
         let rules = Rules::preset(Preset::Classic, 2);
-        let mut g = Game::new(&rules).unwrap();
+        let mut g = CheckersGame::new(&rules).unwrap();
         g.play_text("n1-m5").unwrap();
         let json = serde_json::to_string(&g).unwrap();
-        let back: Game = serde_json::from_str(&json).unwrap();
+        let back: CheckersGame = serde_json::from_str(&json).unwrap();
         assert_eq!(back.position(), g.position());
         assert!(serde_json::from_str::<PetriGame>(&json).is_err());
         let bad = json.replace("n1-m5", "n1-n2");
-        let e = serde_json::from_str::<Game>(&bad).unwrap_err().to_string();
+        let e = serde_json::from_str::<CheckersGame>(&bad)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("move 1"), "{e}");
         // Wrong version or format: named.
         let v2 = json.replace("\"version\":1", "\"version\":2");

@@ -3,7 +3,8 @@
 mod support;
 
 use petri_rules::{
-    EndReason, Finish, Game, IllegalMove, Move, MoveError, Position, Preset, Rules, Seat, Triangle,
+    CheckersGame, EndReason, Finish, IllegalMove, Move, MoveError, Position, Preset, Rules, Seat,
+    Triangle,
 };
 use support::{T0, T3, holes, moves, position};
 
@@ -233,7 +234,7 @@ fn seed_002_a_seat_without_moves_passes_and_the_pass_counts() {
     ];
     let p = position(&classic2(), &pieces, 'b');
     assert_eq!(p.legal_moves(), vec![Move::Pass]);
-    let mut g = Game::from_position(p);
+    let mut g = CheckersGame::from_position(p);
     assert_eq!(
         g.play(m(g.position(), "pass"))
             .map(|_| g.moves_made(Seat(1))),
@@ -265,7 +266,7 @@ fn race_position(rules: &Rules) -> Position {
 #[test]
 fn seed_003_finishing_in_the_same_round_is_a_tie() {
     let rules = Rules::preset(Preset::Family, 2);
-    let mut g = Game::from_position(race_position(&rules));
+    let mut g = CheckersGame::from_position(race_position(&rules));
     g.play_text("e5-d1").unwrap();
     assert!(!g.is_over(), "b still gets its move in the round");
     g.play_text("m5-n1").unwrap();
@@ -280,7 +281,7 @@ fn seed_003_finishing_in_the_same_round_is_a_tie() {
 fn seed_002_fewest_moves_wins_when_the_other_does_not_catch_up() {
     let rules =
         Rules::preset(Preset::Online, 2).with_checkers(|o| o.stops = petri_rules::Stops::Anywhere);
-    let mut g = Game::from_position(race_position(&rules));
+    let mut g = CheckersGame::from_position(race_position(&rules));
     g.play_text("e5-d1").unwrap();
     g.play_text("m5-m6").unwrap();
     let o = g.outcome().expect("over");
@@ -307,7 +308,7 @@ fn seed_004_play_continues_to_rank_the_others() {
     }
     pieces.push(("e5".to_string(), 'a'));
     let refs: Vec<(&str, char)> = pieces.iter().map(|(h, c)| (h.as_str(), *c)).collect();
-    let mut g = Game::from_position(position(&rules, &refs, 'a'));
+    let mut g = CheckersGame::from_position(position(&rules, &refs, 'a'));
     g.play_text("e5-d1").unwrap();
     assert_eq!(g.place_of(0), Some(1));
     assert!(!g.is_over());
@@ -322,7 +323,7 @@ fn seed_004_play_continues_to_rank_the_others() {
 #[test]
 fn seed_004_two_players_classic_ends_when_one_finishes() {
     let rules = classic2();
-    let mut g = Game::from_position(race_position(&rules));
+    let mut g = CheckersGame::from_position(race_position(&rules));
     g.play_text("e5-d1").unwrap();
     let o = g.outcome().expect("over");
     assert_eq!(o.reason, EndReason::AllPlaced);
@@ -333,7 +334,7 @@ fn seed_004_two_players_classic_ends_when_one_finishes() {
 #[test]
 fn spec_move_cap_draws_unfinished_seats() {
     let rules = classic2().with_checkers(|o| o.move_cap = 2);
-    let mut g = Game::new(&rules).unwrap();
+    let mut g = CheckersGame::new(&rules).unwrap();
     for _ in 0..4 {
         assert!(!g.is_over());
         let mv = g.legal_moves()[0];
@@ -374,7 +375,7 @@ fn seed_004_teams_finish_together() {
     }
     pieces.push(("e5".to_string(), 'a'));
     let refs: Vec<(&str, char)> = pieces.iter().map(|(h, c)| (h.as_str(), *c)).collect();
-    let mut g = Game::from_position(position(&rules, &refs, 'a'));
+    let mut g = CheckersGame::from_position(position(&rules, &refs, 'a'));
     assert_eq!(g.place_of(0), None);
     g.play_text("e5-d1").unwrap();
     assert_eq!(g.place_of(0), Some(1), "both sets of team a/d are home");
@@ -483,7 +484,7 @@ fn seed_004_fifteen_pieces_for_two_players() {
 #[test]
 fn game_undo_and_redo_restore_everything() {
     let rules = Rules::preset(Preset::Family, 2);
-    let mut g = Game::from_position(race_position(&rules));
+    let mut g = CheckersGame::from_position(race_position(&rules));
     let before = g.position().clone();
     g.play_text("e5-d1").unwrap();
     g.play_text("m5-n1").unwrap();

@@ -3,8 +3,8 @@
 mod support;
 
 use petri_rules::{
-    Bitboard, GameRecord, PetriAction as A, PetriEnd, PetriError, PetriEvent, PetriGame,
-    PetriPhase, PetriState, Preset, Replayed, Rules, Seat,
+    Bitboard, Event, Game, GameRecord, PetriAction as A, PetriEnd, PetriError, PetriGame,
+    PetriPhase, PetriState, Preset, Rules, Seat,
 };
 use support::board;
 
@@ -43,9 +43,11 @@ fn seeds_000_001_highest_roll_starts_and_ties_roll_again() {
     s.play(A::Roll(3, 4)).unwrap(); // a: 7
     s.play(A::Roll(4, 5)).unwrap(); // b: 9
     let ev = s.play(A::Roll(6, 3)).unwrap(); // c: 9, tie with b
-    assert!(ev.iter().any(
-        |e| matches!(e, PetriEvent::FirstRollTie { seats } if seats == &vec![Seat(1), Seat(2)])
-    ));
+    assert!(
+        ev.iter().any(
+            |e| matches!(e, Event::FirstRollTie { seats } if seats == &vec![Seat(1), Seat(2)])
+        )
+    );
     assert_eq!(
         s.phase(),
         PetriPhase::FirstRoll {
@@ -55,7 +57,7 @@ fn seeds_000_001_highest_roll_starts_and_ties_roll_again() {
     );
     s.play(A::Roll(1, 2)).unwrap(); // b: 3
     let ev = s.play(A::Roll(6, 6)).unwrap(); // c: 12
-    assert!(ev.contains(&PetriEvent::FirstPlayer { seat: Seat(2) }));
+    assert!(ev.contains(&Event::FirstPlayer { seat: Seat(2) }));
     assert_eq!(s.to_move(), Seat(2));
     assert_eq!(s.phase(), PetriPhase::Roll);
     assert!(matches!(s.play(A::Roll(0, 3)), Err(PetriError::BadDie(0))));
@@ -89,7 +91,7 @@ fn seed_000_first_piece_goes_home_then_next_to_own_pieces() {
     ));
     let ev = s.play(A::Place(hole("l5"))).unwrap();
     // No enemy anywhere: the capture step ends by itself and b is to play.
-    assert!(ev.contains(&PetriEvent::TurnEnded {
+    assert!(ev.contains(&Event::TurnEnded {
         seat: Seat(0),
         next: Seat(1)
     }));
@@ -109,7 +111,7 @@ fn seed_000_pieces_that_cannot_be_placed_go_to_the_cup() {
     let mut s = state(&rules, &pieces, "b h:a0,b10 c:a0,b0");
     s.play(A::Roll(2, 2)).unwrap();
     let ev = s.play(A::ChooseDie(2)).unwrap();
-    assert!(ev.contains(&PetriEvent::Unplaceable {
+    assert!(ev.contains(&Event::Unplaceable {
         seat: Seat(1),
         count: 2
     }));
@@ -153,11 +155,8 @@ fn seed_000_running_out_of_pieces_to_remove_ends_the_turn_without_captures() {
     let mut s = state(&rules, &pieces, "a h:a0,b8 c:a8,b0");
     s.play(A::Roll(5, 6)).unwrap();
     let ev = s.play(A::ChooseDie(5)).unwrap();
-    assert!(ev.contains(&PetriEvent::RanOut { seat: Seat(0) }));
-    assert!(
-        !ev.iter()
-            .any(|e| matches!(e, PetriEvent::CaptureStep { .. }))
-    );
+    assert!(ev.contains(&Event::RanOut { seat: Seat(0) }));
+    assert!(!ev.iter().any(|e| matches!(e, Event::CaptureStep { .. })));
     assert_eq!(s.hand(Seat(0)), 2);
     assert_eq!(s.pieces(Seat(1)).count(), 2);
     assert_eq!(s.to_move(), Seat(1));
@@ -179,15 +178,12 @@ fn seed_000_removing_exactly_all_still_checks_captures() {
     let mut s = state(&rules, &pieces, "a h:a1,b8,c9 c:a6,b0,c0");
     s.play(A::Roll(3, 3)).unwrap();
     let ev = s.play(A::ChooseDie(3)).unwrap();
-    assert!(
-        ev.iter()
-            .any(|e| matches!(e, PetriEvent::CaptureStep { .. }))
-    );
+    assert!(ev.iter().any(|e| matches!(e, Event::CaptureStep { .. })));
     assert_eq!(s.hand(Seat(0)), 4);
     // Sequential mode: a checks i6 itself.
     assert_eq!(names(s.unchecked()), ["i5", "i6", "i7"]);
     let ev = s.play(A::Check(hole("i6"))).unwrap();
-    assert!(ev.contains(&PetriEvent::Captured {
+    assert!(ev.contains(&Event::Captured {
         hole: hole("i6"),
         owner: Seat(2),
         mover: Seat(0)
@@ -206,7 +202,7 @@ fn seed_000_nothing_to_place_and_nothing_to_remove_ends_the_turn() {
     let mut s = state(&rules, &[("a1", 'b')], "a h:a2,b9 c:a8,b0");
     s.play(A::Roll(5, 6)).unwrap();
     let ev = s.play(A::ChooseDie(6)).unwrap();
-    assert!(ev.contains(&PetriEvent::TurnEnded {
+    assert!(ev.contains(&Event::TurnEnded {
         seat: Seat(0),
         next: Seat(1)
     }));
@@ -269,7 +265,7 @@ fn spec_captured_pieces_all_go_to_the_movers_cup() {
     let captured: Vec<(String, Seat)> = ev
         .iter()
         .filter_map(|e| match e {
-            PetriEvent::Captured { hole, owner, mover } => {
+            Event::Captured { hole, owner, mover } => {
                 assert_eq!(*mover, Seat(0));
                 Some((hole.to_string(), *owner))
             }
@@ -308,7 +304,7 @@ fn sequential_capture_step_through_the_phase_machine() {
     assert_eq!(best.len(), 3, "{best:?}");
     for h in s.best_capture_order() {
         let ev = s.play(A::Check(h)).unwrap();
-        assert!(ev.iter().any(|e| matches!(e, PetriEvent::Captured { .. })));
+        assert!(ev.iter().any(|e| matches!(e, Event::Captured { .. })));
     }
     // Nothing left can ever be captured: the turn ended.
     assert_eq!(s.to_move(), Seat(1));
@@ -421,8 +417,8 @@ fn petri_records_replay_to_the_same_state() {
     let json = record.to_json();
     let back = GameRecord::from_json(&json).unwrap();
     match back.replay().unwrap() {
-        Replayed::Petri(r) => assert_eq!(r.state(), g.state()),
-        Replayed::Checkers(_) => panic!("wrong game"),
+        Game::Petri(r) => assert_eq!(r.state(), g.state()),
+        Game::Checkers(_) => panic!("wrong game"),
     }
     // Undo all the way back to the start.
     while g.undo().is_some() {}

@@ -11,8 +11,8 @@ use common::util::{
     Rng as XorShift, all_configs, blocked_position, endgame_position, engine_moves,
 };
 use petri_rules::{
-    EndReason, Finish, Game, GameRecord, Move, PetriAction, PetriGame, PetriState, Position,
-    Preset, Replayed, Rules, Seat, parse_move_text,
+    CheckersGame, EndReason, Finish, Game, GameRecord, Move, PetriAction, PetriGame, PetriState,
+    Position, Preset, Rules, Seat, parse_move_text,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{Config as PtConfig, RngSeed};
@@ -69,7 +69,7 @@ fn game_start(rules: &Rules, seed: u64, late: bool) -> Position {
 
 /// Mostly progress-making random moves (so games reach the targets), chosen by the engine's
 /// own distance measure — only the choice depends on it, never a check.
-fn pick_move(g: &Game, rng: &mut XorShift) -> Move {
+fn pick_move(g: &CheckersGame, rng: &mut XorShift) -> Move {
     let moves = g.legal_moves();
     if rng.chance(30) {
         return *rng.pick(&moves);
@@ -98,7 +98,7 @@ fn pick_move(g: &Game, rng: &mut XorShift) -> Move {
 }
 
 /// Everything observable about a game, for undo checks.
-fn snapshot(g: &Game) -> String {
+fn snapshot(g: &CheckersGame) -> String {
     let r = g.rules();
     let made: Vec<u16> = (0..r.players).map(|s| g.moves_made(Seat(s))).collect();
     let places: Vec<Option<u8>> = (0..r.unit_count()).map(|u| g.place_of(u)).collect();
@@ -114,7 +114,7 @@ fn snapshot(g: &Game) -> String {
 }
 
 /// Units (teams, or seats) all of whose seats are home, by the naive rules.
-fn naive_units_home(g: &Game, nr: &Rc<NaiveRules>) -> Vec<bool> {
+fn naive_units_home(g: &CheckersGame, nr: &Rc<NaiveRules>) -> Vec<bool> {
     let r = g.rules();
     let naive = NaivePos::from_notation(nr, &g.position().to_notation());
     (0..r.unit_count())
@@ -127,12 +127,12 @@ fn naive_units_home(g: &Game, nr: &Rc<NaiveRules>) -> Vec<bool> {
 }
 
 /// Play one random game, checking invariants at every ply.
-fn play_game(cfg: &Config2, seed: u64, late: bool) -> Result<Game, TestCaseError> {
+fn play_game(cfg: &Config2, seed: u64, late: bool) -> Result<CheckersGame, TestCaseError> {
     let rules = cfg.rules;
     let name = &cfg.name;
     let start = game_start(&rules, seed, late);
     let nr = NaiveRules::new(&rules);
-    let mut g = Game::from_position(start.clone());
+    let mut g = CheckersGame::from_position(start.clone());
     let mut rng = XorShift::new(seed);
     let counts: Vec<u32> = (0..start.layout().sets.len())
         .map(|k| start.set_holes(k).count())
@@ -177,7 +177,7 @@ fn play_game(cfg: &Config2, seed: u64, late: bool) -> Result<Game, TestCaseError
         let mover = g.to_move();
         g.play(m)
             .map_err(|e| TestCaseError::fail(format!("{name}: {m}: {e}")))?;
-        // Game::undo restores everything; redo gives the same state again.
+        // CheckersGame::undo restores everything; redo gives the same state again.
         if test_undo {
             let after = snapshot(&g);
             prop_assert_eq!(g.undo(), Some(m));
@@ -276,13 +276,13 @@ proptest! {
         let back = GameRecord::from_json(&json).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(&back, &rec);
         match back.replay() {
-            Ok(Replayed::Checkers(r)) => {
+            Ok(Game::Checkers(r)) => {
                 prop_assert!(r.position() == g.position());
                 prop_assert_eq!(r.outcome(), g.outcome());
                 prop_assert_eq!(r.moves().collect::<Vec<_>>(), g.moves().collect::<Vec<_>>());
                 prop_assert_eq!(snapshot(&r), snapshot(&g));
             }
-            Ok(Replayed::Petri(_)) => prop_assert!(false, "a checkers record replayed as Petri"),
+            Ok(Game::Petri(_)) => prop_assert!(false, "a checkers record replayed as Petri"),
             Err(e) => prop_assert!(false, "{}: replay failed: {}", cfg.name, e),
         }
     }
@@ -400,7 +400,7 @@ fn make_valid_texts() -> Texts {
     let mut records = Vec::new();
     let mut rng = XorShift::new(99);
     for rules in sample_rules() {
-        let mut g = Game::new(&capped(&rules)).unwrap();
+        let mut g = CheckersGame::new(&capped(&rules)).unwrap();
         for _ in 0..12 {
             let m = *rng.pick(&g.legal_moves());
             g.play(m).unwrap();
@@ -409,7 +409,7 @@ fn make_valid_texts() -> Texts {
         records.push(GameRecord::from_game(&g).to_json());
         let late = game_start(&capped(&rules), 5, true);
         positions.push((rules, late.to_notation()));
-        records.push(GameRecord::from_game(&Game::from_position(late)).to_json());
+        records.push(GameRecord::from_game(&CheckersGame::from_position(late)).to_json());
     }
     // A Petri record too (records hold both games).
     let prules = Rules::preset(Preset::Petri, 2);
