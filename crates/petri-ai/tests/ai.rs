@@ -304,3 +304,106 @@ fn the_solo_search_of_many_players_is_deterministic_and_legal() {
         }
     }
 }
+
+#[test]
+fn five_seats_play_a_whole_petri_game_to_its_end() {
+    // Seed 001: 2 to 6 players. One computer per seat, seeded dice; every action legal, every
+    // piece accounted for, and the game ends by its own rules (not the turn cap).
+    let rules = Rules::preset(Preset::Petri, 5);
+    let styles = [
+        PetriStyle::for_level(Level::Medium),
+        PetriStyle::GREEDY,
+        PetriStyle::RANDOM,
+        PetriStyle::for_level(Level::Medium),
+        PetriStyle::GREEDY,
+    ];
+    let mut ais: Vec<PetriAi> = styles
+        .iter()
+        .enumerate()
+        .map(|(s, &style)| PetriAi::with_style(style, 500 + s as u64))
+        .collect();
+    let mut dice = ChaCha8Rng::seed_from_u64(5);
+    let mut st = PetriState::new(&rules).unwrap();
+    let mut movers = [0u32; 5];
+    let mut steps = 0;
+    while !st.is_over() {
+        steps += 1;
+        assert!(steps < 100_000, "a Petri game must end");
+        let action = match st.phase() {
+            PetriPhase::FirstRoll { .. } | PetriPhase::Roll => {
+                PetriAction::Roll(dice.random_range(1..=6), dice.random_range(1..=6))
+            }
+            _ => {
+                let seat = st.to_move();
+                movers[seat.index()] += 1;
+                let a = ais[seat.index()].choose(&st).expect("a decision");
+                assert!(st.legal_actions().contains(&a), "{a} in {:?}", st.phase());
+                a
+            }
+        };
+        st.play(action).unwrap();
+        let pieces: u32 = (0..5)
+            .map(|s| {
+                let s = petri_rules::Seat(s);
+                st.pieces(s).count() + u32::from(st.hand(s)) + u32::from(st.cup(s))
+            })
+            .sum();
+        assert_eq!(
+            pieces, 50,
+            "every piece is on the board, in a hand or in a cup"
+        );
+    }
+    let o = st.outcome().unwrap();
+    assert_ne!(o.reason, petri_rules::PetriEnd::TurnCap, "{o:?}");
+    assert_eq!(o.cups.len(), 5);
+    assert!(
+        movers.iter().all(|&n| n > 0),
+        "every seat played: {movers:?}"
+    );
+    // Seat e's turn passes to seat a.
+    assert!(!o.winners().is_empty());
+}
+
+#[test]
+fn team_games_between_computers_pass_while_a_team_mate_races() {
+    // Seed 004 teams: the first seat of a team to get home passes until its team-mate is home
+    // too; the searches handle it and every game ends with a team placed. (Rules that keep
+    // marbles from blocking a target for good, so that games between `easy` players end:
+    // the online preset, finish by round, and classic with the occupied-target win, which
+    // continues.)
+    let cases = [
+        Rules::preset(Preset::Online, 4),
+        Rules::preset(Preset::Classic, 4).with_checkers(|o| o.occupied_target_win = true),
+    ];
+    for rules in cases {
+        let rules = rules.with_teams(true);
+        let finish = rules.checkers_options().unwrap().finish;
+        let mut ais: Vec<CheckersAi> = (0..4)
+            .map(|s| CheckersAi::new(Level::Easy, 70 + s).deterministic())
+            .collect();
+        let mut game = CheckersGame::new(&rules).unwrap();
+        let mut waited = 0;
+        while !game.is_over() {
+            let seat = game.to_move().index();
+            let pos = game.position().clone();
+            let m = ais[seat].choose(&game).best;
+            if pos.waits_for_team() {
+                waited += 1;
+                assert_eq!(m, Move::Pass, "{finish:?}: a home seat passes on {pos}");
+            } else {
+                assert!(!m.is_pass() || pos.legal_moves() == vec![Move::Pass]);
+            }
+            game.play(m).unwrap();
+            for ai in ais.iter_mut() {
+                ai.searcher().remember(game.position());
+            }
+        }
+        assert!(
+            waited > 0,
+            "{finish:?}: no seat had to wait for its team-mate"
+        );
+        let o = game.outcome().unwrap();
+        assert_ne!(o.reason, petri_rules::EndReason::MoveCap, "{finish:?}: {o}");
+        assert_eq!(o.winners().len(), 1, "{finish:?}: {o}");
+    }
+}

@@ -40,7 +40,7 @@ COMMANDS:
 
 OPTIONS (every command):
     --rules classic|family|online|petri|petri-realtime   (default classic)
-    --players 2|3|4|6        (default 2)
+    --players 2|3|4|6        (default 2; Petri also 5, on every triangle but the top one)
     --size 2..6              board size (default 4, the standard 121-hole board)
     --pieces N               pieces per colour set (default: the triangle, 10 on size 4)
     --position \"<notation>\"  start from this position (default: the start position)

@@ -73,7 +73,7 @@ fn moves_from_a_given_position() {
 
 #[test]
 fn captures_prints_count_and_order() {
-    let pos = "./../.../..../............./............/.........../........../...abab../........../.........../............/............./..../.../../. a h:a6,b8 c:a0,b0";
+    let pos = "./../.../..../............./............/.........../........../...abab../........../.........../............/............./..../.../../. a h:a8,b8 c:a0,b0";
     let best = stdout(&["captures", "--rules", "petri", "--position", pos]);
     assert_eq!(best.lines().next(), Some("captures 3"));
     let seq = stdout(&[
@@ -308,4 +308,115 @@ fn match_runner_reports_score_and_interval() {
         "40",
     ]);
     assert!(out.contains("+") && !out.contains("forfeit"), "{out}");
+}
+
+/// Seed 004 teams, 4 players: a is home in T0 while its team-mate c still races.
+const TEAM_WAITS: &str = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
+
+#[test]
+fn a_team_seat_that_is_home_passes_instead_of_moving_out() {
+    let teams = [
+        "--rules",
+        "classic",
+        "--players",
+        "4",
+        "--teams",
+        "--position",
+        TEAM_WAITS,
+    ];
+    let mut args = vec!["moves"];
+    args.extend(teams);
+    assert_eq!(stdout(&args), "pass\n");
+    let mut args = vec!["perft", "--depth", "2"];
+    args.extend(teams);
+    let out = stdout(&args);
+    assert!(out.starts_with("perft 1 1\nperft 2 "), "{out}");
+    // Without teams a's unit would be finished; the position alone lists moves out.
+    let out = stdout(&["moves", "--players", "4", "--position", TEAM_WAITS]);
+    assert!(out.lines().count() > 1 && !out.contains("pass"), "{out}");
+}
+
+#[test]
+fn petri_is_played_by_five_seats() {
+    let help = stdout(&["help"]);
+    assert!(help.contains("Petri also 5"), "{help}");
+    let out = stdout(&[
+        "match",
+        "--rules",
+        "petri",
+        "--players",
+        "5",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--threads",
+        "1",
+        "--turn-cap",
+        "40",
+    ]);
+    assert!(out.contains("5 players, 2 games"), "{out}");
+    assert!(!out.contains("forfeit"), "{out}");
+    // The engine protocol with five seats, as a match player and by hand.
+    let engine = format!("engine:{} engine", env!("CARGO_BIN_EXE_petri-cli"));
+    let out = stdout(&[
+        "match",
+        "--rules",
+        "petri",
+        "--players",
+        "5",
+        "--a",
+        &engine,
+        "--b",
+        "random",
+        "--games",
+        "1",
+        "--go",
+        "level easy",
+        "--turn-cap",
+        "20",
+    ]);
+    assert!(out.contains("+") && !out.contains("forfeit"), "{out}");
+    let out = with_stdin(
+        &["engine"],
+        "rules petri players 5\nposition startpos dice 2 4\ngo level easy\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(&lines[..2], ["ok", "ok"], "{out}");
+    assert!(lines[2].starts_with("bestmove die "), "{out}");
+    // Positions with five seats read their hands and cups.
+    let empty = "./../.../..../............./............/.........../........../........./........../.........../............/............./..../.../../.";
+    let pos = format!("{empty} e h:a10,b10,c10,d10,e10 c:a0,b0,c0,d0,e0");
+    let out = stdout(&[
+        "captures",
+        "--rules",
+        "petri",
+        "--players",
+        "5",
+        "--position",
+        &pos,
+    ]);
+    assert_eq!(out, "captures 0\norder\n");
+    // Chinese checkers is not played by five.
+    let out = cli(&["moves", "--players", "5"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2, 3, 4 or 6"));
+}
+
+#[test]
+fn petri_positions_with_unreachable_counts_are_refused_with_the_numbers() {
+    let row = "./../.../..../............./............/.........../........../...abab../........../.........../............/............./..../.../../.";
+    let out = cli(&[
+        "captures",
+        "--rules",
+        "petri",
+        "--position",
+        &format!("{row} a h:a8,b8 c:a254,b0"),
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(err.contains("= 274") && err.contains("= 20"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
 }

@@ -217,6 +217,8 @@ pub(crate) struct Ctx<B: 'static> {
     pub release: bool,
     pub super_hops: bool,
     pub occupied_target_win: bool,
+    /// Teams of two: a seat whose sets are all home passes (it waits for its team-mate).
+    pub teams: bool,
 }
 
 impl<B: Engine> Ctx<B> {
@@ -259,6 +261,7 @@ impl<B: Engine> Ctx<B> {
             release: o.release_rule,
             super_hops: o.super_hops,
             occupied_target_win: o.occupied_target_win,
+            teams: rules.teams,
         }
     }
 
@@ -543,9 +546,18 @@ impl<B: Engine> Core<B> {
         out
     }
 
+    /// With teams, is the seat to move home and so waiting for its team-mate (it passes)?
+    #[inline]
+    pub fn waits_for_team(&self, c: &Ctx<B>) -> bool {
+        c.teams && self.seat_home(c, self.to_move as usize)
+    }
+
     /// Legal moves of the seat to move (an empty list means it must pass).
     #[inline]
     pub fn generate(&self, c: &Ctx<B>, s: &mut Scratch, out: &mut MoveSets<B>) {
+        if self.waits_for_team(c) {
+            return;
+        }
         let seat = self.to_move as usize;
         self.gen_plain(c, s, seat, out);
         if c.release {
@@ -575,6 +587,9 @@ impl<B: Engine> Core<B> {
     /// Number of legal moves (a forced pass counts as one).
     #[inline]
     pub fn count_moves(&self, c: &Ctx<B>, s: &mut Scratch) -> u64 {
+        if self.waits_for_team(c) {
+            return 1;
+        }
         if c.release {
             let mut list = MoveSets::new();
             self.generate(c, s, &mut list);

@@ -105,14 +105,21 @@ impl CheckersGame {
         Ok(CheckersGame::from_position(Position::start(rules)?))
     }
 
-    /// A game starting from any position (move counts start at zero).
+    /// A game starting from any position. Rounds always begin with seat `a`, as in a game from
+    /// the start: with a later seat to move, the seats before it are taken to have moved once
+    /// already in the current round (their move counts start at 1, the others' at 0). So with
+    /// `finish = round` the round a seat finishes in ends after the last seat's move, whichever
+    /// seat the position was loaded with.
     pub fn from_position(position: Position) -> CheckersGame {
         let rules = *position.rules();
+        let to_move = position.to_move().index();
         let mut g = CheckersGame {
             start: position.clone(),
             position,
             meta: Meta {
-                moves_made: vec![0; rules.players as usize],
+                moves_made: (0..rules.players as usize)
+                    .map(|s| u16::from(s < to_move))
+                    .collect(),
                 places: vec![None; rules.unit_count()],
                 outcome: None,
             },
@@ -149,7 +156,8 @@ impl CheckersGame {
     pub fn is_over(&self) -> bool {
         self.meta.outcome.is_some()
     }
-    /// Moves made by a seat so far (passes included).
+    /// Moves made by a seat so far (passes included; see [`CheckersGame::from_position`] for games
+    /// loaded with a later seat to move).
     pub fn moves_made(&self, seat: Seat) -> u16 {
         self.meta.moves_made[seat.index()]
     }

@@ -47,14 +47,27 @@
 //!   letter (`a`, `b`, … in that order), which equals the seat letter when seats have one set.
 //! * **Teams** of two exist for 4 and 6 players with team-mates opposite (seat `s` and
 //!   `s + players/2`); a team finishes when all its sets are home, and places are per team.
+//!   A seat whose own sets are all home does not move out again while its team-mate races:
+//!   its only legal move is [`Move::Pass`] (`petri-cli moves` prints `pass`, perft counts it
+//!   as one move, [`Position::waits_for_team`] tells). The pass counts as a move, so with
+//!   finish by round the round is counted as usual; with **continue** the team is skipped
+//!   once both are home. (Moving the team-mate's marbles instead is not offered.)
 //! * **Finish by round**: the game ends once a seat (or team) is home and every seat has made
-//!   the same number of moves; nobody is skipped. **Continue**: finished seats are skipped and
+//!   the same number of moves; nobody is skipped. A round always begins with seat `a`: a
+//!   [`CheckersGame`] loaded from a position with a later seat to move counts one move already made
+//!   for each seat before it ([`CheckersGame::from_position`]), so the round ends after the last seat. **Continue**: finished seats are skipped and
 //!   the game ends when at most one seat (or team) is left. **Move cap** (default 300 moves per
 //!   seat): when every unfinished seat has made that many moves, they share the next place.
 //! * **15 pieces** (2 players, one set) = the triangle plus the `n + 1` central-hexagon holes of
 //!   the row next to it, on any board size (so 21 on size 5 and 28 on size 6).
-//! * Positions set up from notation may hold any number of marbles per set (for puzzles and
-//!   tests); games from [`Position::start`] always have full sets.
+//! * Chinese checkers positions set up from notation may hold any number of marbles per set
+//!   (for puzzles and tests); games from [`Position::start`] always have full sets. Petri
+//!   positions must have reachable counts (see below).
+//! * **Petri** is played by 2 to 6 seats (seed 001). Five seats sit on T3, T4, T5, T1, T2 in
+//!   turn order: the top triangle T0, opposite seat `a`, stays empty, so the table is
+//!   symmetric and turns still go clockwise ([`default_homes`]). Chinese checkers keeps 2, 3,
+//!   4 or 6. Hands, cups and piece counts in events are `u16` (six seats of up to 60 pieces
+//!   can fill one cup with 360).
 //! * **Petri** pieces default to the triangle size (10 on the standard board). Steps without a
 //!   choice happen at once and are reported as [`Event`]s: pieces that cannot be placed go
 //!   to the cup together; when the seat must remove at least as many pieces as it has on the
@@ -63,8 +76,13 @@
 //!   captured in any order. Ties in the first-player roll re-roll in seat order. A turn cap
 //!   (default 200 turns per seat, not in the seeds) guarantees that every game ends; the game is
 //!   then scored as it stands. A Petri position read from notation is at the start of the seat
-//!   to move's turn; `h:` defaults to the pieces neither on the board nor in the cup, `c:` to
-//!   empty cups, and every seat is taken to have played already unless board and cups are empty.
+//!   to move's turn; `c:` defaults to empty cups, `h:` to every piece of the seat not on the
+//!   board, and every seat is taken to have played already unless board and cups are empty.
+//!   The counts must be reachable: each seat has at most its pieces on the board and in hand
+//!   together, and board + hands + cups = players × pieces per set (cups hold pieces of any
+//!   seat, so a position with pieces in cups gives `h:` too). A puzzle that needs more pieces
+//!   per seat sets bigger sets (`--pieces`, [`Rules::with_pieces`]); errors name the seat and
+//!   the numbers.
 //! * [`Geometry`] is a static per-size table and is not serialised (serialise the size);
 //!   [`CheckersGame`] and [`PetriGame`] serialise as their [`GameRecord`].
 

@@ -170,7 +170,7 @@ pub enum Event {
     /// Pieces that could not be placed went to the seat's own cup.
     Unplaceable {
         seat: Seat,
-        count: u8,
+        count: u16,
     },
     /// A piece went back to its owner's hand.
     Removed {
@@ -219,7 +219,7 @@ pub enum PetriEnd {
 /// Scores: most pieces in cup wins; equal counts share.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PetriOutcome {
-    pub cups: Vec<u8>,
+    pub cups: Vec<u16>,
     /// Place of each seat, 1 = first; equal cups share a place.
     pub places: Vec<u8>,
     pub reason: PetriEnd,
@@ -321,8 +321,9 @@ pub struct PetriState {
     rules: Rules,
     /// Pieces on the board, by seat.
     board: Vec<Bitboard>,
-    hand: Vec<u8>,
-    cup: Vec<u8>,
+    hand: Vec<u16>,
+    /// Pieces in each seat's cup, of any seat (captures, and its own unplaceable pieces).
+    cup: Vec<u16>,
     to_move: Seat,
     phase: PetriPhase,
     /// Turns completed by each seat.
@@ -344,7 +345,7 @@ impl PetriState {
         Ok(PetriState {
             rules: *rules,
             board: vec![Bitboard::EMPTY; p],
-            hand: vec![rules.pieces_per_set(); p],
+            hand: vec![u16::from(rules.pieces_per_set()); p],
             cup: vec![0; p],
             to_move: Seat(0),
             phase: PetriPhase::FirstRoll {
@@ -378,10 +379,12 @@ impl PetriState {
     pub fn to_move(&self) -> Seat {
         self.to_move
     }
-    pub fn hand(&self, seat: Seat) -> u8 {
+    /// Pieces in the seat's hand.
+    pub fn hand(&self, seat: Seat) -> u16 {
         self.hand[seat.index()]
     }
-    pub fn cup(&self, seat: Seat) -> u8 {
+    /// Pieces in the seat's cup (its score; they may belong to any seat).
+    pub fn cup(&self, seat: Seat) -> u16 {
         self.cup[seat.index()]
     }
     /// Holes of a seat's pieces.
@@ -606,7 +609,7 @@ impl PetriState {
                     return Err(PetriError::NotRolled { value: v, dice });
                 }
                 let s = me.index();
-                if self.hand[s] >= v {
+                if self.hand[s] >= u16::from(v) {
                     ev.push(Event::DieChosen {
                         seat: me,
                         value: v,
@@ -710,6 +713,7 @@ impl PetriState {
         };
         if left > 0 && self.placements().is_empty() {
             let s = self.to_move.index();
+            let left = u16::from(left);
             self.hand[s] -= left;
             self.cup[s] += left;
             ev.push(Event::Unplaceable {
@@ -727,9 +731,9 @@ impl PetriState {
             return;
         };
         let own = self.board[self.to_move.index()];
-        if left > 0 && own.count() as u8 <= left {
+        if left > 0 && own.count() <= u32::from(left) {
             // No choice left: every remaining piece comes off.
-            let ran_out = (own.count() as u8) < left;
+            let ran_out = own.count() < u32::from(left);
             for i in own.iter() {
                 self.take_back(i, ev);
             }
@@ -859,7 +863,7 @@ impl PetriState {
             Some(s) => (b'a' + s as u8) as char,
             None => '.',
         });
-        let list = |v: &[u8]| {
+        let list = |v: &[u16]| {
             v.iter()
                 .enumerate()
                 .map(|(s, n)| format!("{}{n}", (b'a' + s as u8) as char))
@@ -874,8 +878,14 @@ impl PetriState {
         )
     }
 
-    /// Set up a Petri position at the start of the seat to move's turn. `h:` defaults to the
-    /// pieces not on the board or in the cup, `c:` to empty cups.
+    /// Set up a Petri position at the start of the seat to move's turn. `c:` defaults to empty
+    /// cups, `h:` to every piece of the seat that is not on the board (none captured).
+    ///
+    /// The counts must be reachable: each seat has at most its pieces per set on the board and
+    /// in hand together, and every piece is on the board, in a hand or in a cup, so board,
+    /// hands and cups add up to players × pieces per set. (Cups hold pieces of any seat, so
+    /// pieces in cups need `h:` too: which seats' hands they left cannot be told otherwise.)
+    /// A puzzle with more pieces per seat asks for bigger sets ([`Rules::with_pieces`]).
     pub fn from_notation(rules: &Rules, text: &str) -> Result<PetriState, PositionError> {
         let mut st = Self::new(rules)?;
         let p = rules.players as usize;
@@ -905,8 +915,8 @@ impl PetriState {
         st.to_move = Seat::from_letter(seat.chars().next().unwrap_or('?'))
             .filter(|s| seat.len() == 1 && (s.0 as usize) < p)
             .ok_or_else(|| NotationError::new(format!("'{seat}' is not a seat to move")))?;
-        let mut hands: Option<Vec<u8>> = None;
-        let mut cups: Option<Vec<u8>> = None;
+        let mut hands: Option<Vec<u16>> = None;
+        let mut cups: Option<Vec<u16>> = None;
         for f in fields {
             let (slot, body) = if let Some(b) = f.strip_prefix("h:") {
                 (&mut hands, b)
@@ -933,9 +943,10 @@ impl PetriState {
                             "'{entry}' in '{f}' does not start with a seat letter"
                         ))
                     })?;
-                let n: u8 = ch.as_str().parse().map_err(|_| {
+                let n: u16 = ch.as_str().parse().map_err(|_| {
                     NotationError::new(format!(
-                        "'{entry}' in '{f}': expected a count after the seat letter"
+                        "'{entry}' in '{f}': expected a count (0 to {}) after the seat letter",
+                        u16::MAX
                     ))
                 })?;
                 if v[s.index()].replace(n).is_some() {
@@ -953,19 +964,77 @@ impl PetriState {
             }
             *slot = Some(v.into_iter().map(|x| x.unwrap_or(0)).collect());
         }
+        let pieces = u32::from(rules.pieces_per_set());
+        for (s, b) in st.board.iter().enumerate() {
+            if b.count() > pieces {
+                return Err(NotationError::new(format!(
+                    "seat {} has {} pieces on the board, but only {pieces} pieces",
+                    Seat(s as u8),
+                    b.count()
+                ))
+                .into());
+            }
+        }
+        let given_hands = hands.is_some();
         st.cup = cups.unwrap_or_else(|| vec![0; p]);
-        let pieces = rules.pieces_per_set() as i32;
-        st.hand = match hands {
-            Some(h) => h,
-            None => (0..p)
-                .map(|s| (pieces - st.board[s].count() as i32 - st.cup[s] as i32).max(0) as u8)
-                .collect(),
-        };
+        st.hand = hands.unwrap_or_else(|| {
+            st.board
+                .iter()
+                .map(|b| (pieces - b.count()) as u16)
+                .collect()
+        });
+        Self::check_counts(rules, &st.board, &st.hand, &st.cup, given_hands)?;
         st.phase = PetriPhase::Roll;
         let fresh = st.occupied().is_empty() && st.cup.iter().all(|&c| c == 0);
         let played = if fresh { 0 } else { 1 };
         st.turns = vec![played; p];
         Ok(st)
+    }
+
+    /// Are the piece counts of a position read from notation reachable? (See
+    /// [`PetriState::from_notation`].)
+    fn check_counts(
+        rules: &Rules,
+        board: &[Bitboard],
+        hand: &[u16],
+        cup: &[u16],
+        given_hands: bool,
+    ) -> Result<(), NotationError> {
+        let pieces = u32::from(rules.pieces_per_set());
+        for (s, (b, &h)) in board.iter().zip(hand).enumerate() {
+            let on_board = b.count();
+            if on_board + u32::from(h) > pieces {
+                return Err(NotationError::new(format!(
+                    "seat {} has {on_board} pieces on the board and {h} in hand, {} in all, \
+                     but only {pieces} pieces",
+                    Seat(s as u8),
+                    on_board + u32::from(h)
+                )));
+            }
+        }
+        let on_board: u32 = board.iter().map(|b| b.count()).sum();
+        let in_hands: u32 = hand.iter().map(|&h| u32::from(h)).sum();
+        let in_cups: u32 = cup.iter().map(|&c| u32::from(c)).sum();
+        let all = u32::from(rules.players) * pieces;
+        if on_board + in_hands + in_cups == all {
+            return Ok(());
+        }
+        if !given_hands {
+            return Err(NotationError::new(format!(
+                "the cups hold {in_cups} pieces, but without h: every piece not on the board \
+                 is taken to be in its seat's hand, which leaves none for the cups: give the \
+                 hands too (h:a…) so that {on_board} on the board + hands + {in_cups} in cups \
+                 = {} seats × {pieces} pieces = {all}",
+                rules.players
+            )));
+        }
+        Err(NotationError::new(format!(
+            "the pieces do not add up: {on_board} on the board + {in_hands} in hand + \
+             {in_cups} in cups = {}, but {} seats × {pieces} pieces = {all} (every piece is on \
+             the board, in a hand or in a cup)",
+            on_board + in_hands + in_cups,
+            rules.players
+        )))
     }
 
     /// The same board, hands and cups at the start of `seat`'s turn (for analysis: "what

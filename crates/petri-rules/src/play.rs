@@ -472,7 +472,7 @@ impl Game {
                 let mut seats: Vec<usize> = (0..o.places.len()).collect();
                 seats.sort_by_key(|&s| (o.places[s], s));
                 for s in seats {
-                    let score = Score::Cup(u16::from(o.cups[s]));
+                    let score = Score::Cup(o.cups[s]);
                     push_standing(&mut out, o.places[s], vec![Seat(s as u8)], score);
                 }
             }

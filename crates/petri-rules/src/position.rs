@@ -84,6 +84,8 @@ pub enum IllegalMove {
     MustMove,
     /// The seat has no legal move and must pass.
     MustPass,
+    /// Teams: the seat's marbles are all home, so it passes until its team-mate is home too.
+    WaitingForTeamMate { mate: Seat },
 }
 
 impl fmt::Display for IllegalMove {
@@ -131,6 +133,10 @@ impl fmt::Display for IllegalMove {
             }
             IllegalMove::MustMove => f.write_str("you have a legal move, so you may not pass"),
             IllegalMove::MustPass => f.write_str("you have no legal move and must pass"),
+            IllegalMove::WaitingForTeamMate { mate } => write!(
+                f,
+                "your marbles are all home: you pass until your team-mate (seat {mate}) is home too"
+            ),
         }
     }
 }
@@ -389,6 +395,10 @@ impl Position {
     pub fn is_seat_home(&self, seat: Seat) -> bool {
         dispatch!(self, |c, core| core.seat_home(c, seat.index()))
     }
+    /// Teams: is the seat to move home, so that it passes until its team-mate is home too?
+    pub fn waits_for_team(&self) -> bool {
+        dispatch!(self, |c, core| core.waits_for_team(c))
+    }
 
     fn gen_sets(&self) -> Vec<(usize, Bitboard)> {
         dispatch!(self, |c, core| {
@@ -478,6 +488,11 @@ impl Position {
         }
         if self.occupied().has(to.index()) {
             return Err(IllegalMove::DestinationOccupied { to });
+        }
+        if self.waits_for_team() {
+            let players = self.rules().players;
+            let mate = Seat((self.to_move().0 + players / 2) % players);
+            return Err(IllegalMove::WaitingForTeamMate { mate });
         }
         if legal
             .iter()

@@ -194,10 +194,12 @@ impl Preset {
             }),
         }
     }
-    /// Player counts the preset is played with.
+    /// Player counts the preset is played with: Chinese checkers 2, 3, 4 or 6 (family: 2 or
+    /// 3); Petri 2 to 6 (seed 001).
     pub fn player_counts(self) -> &'static [u8] {
         match self {
             Preset::Family => &[2, 3],
+            Preset::Petri | Preset::PetriRealtime => &[2, 3, 4, 5, 6],
             _ => &[2, 3, 4, 6],
         }
     }
@@ -228,7 +230,7 @@ pub struct Rules {
     pub variant: Variant,
     /// Board size `n` (2..=6, standard 4).
     pub size: u8,
-    /// Number of seats: 2, 3, 4 or 6.
+    /// Number of seats: 2, 3, 4 or 6 (Petri: 2 to 6).
     pub players: u8,
     /// Colour sets each seat controls (1; 2 or 3 with two players; 2 with three players).
     pub sets_per_seat: u8,
@@ -331,7 +333,12 @@ impl Rules {
         if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
             return Err(RulesError::Size(self.size));
         }
-        if ![2, 3, 4, 6].contains(&self.players) {
+        let counts: &[u8] = if self.is_petri() {
+            &[2, 3, 4, 5, 6]
+        } else {
+            &[2, 3, 4, 6]
+        };
+        if !counts.contains(&self.players) {
             return Err(RulesError::Players(self.players));
         }
         let geo = self.geometry();
@@ -419,7 +426,10 @@ impl fmt::Display for RulesError {
                 "unknown rules '{s}' (expected classic, family, online, petri or petri-realtime)"
             ),
             RulesError::Size(s) => write!(f, "board size {s} is not supported (2 to 6)"),
-            RulesError::Players(p) => write!(f, "{p} players is not supported (2, 3, 4 or 6)"),
+            RulesError::Players(p) => write!(
+                f,
+                "{p} players is not supported (Chinese checkers: 2, 3, 4 or 6; Petri: 2 to 6)"
+            ),
             RulesError::SetsPerSeat { players, sets } => write!(
                 f,
                 "{sets} colour sets per seat is not possible with {players} players \
@@ -464,13 +474,16 @@ pub struct Layout {
     pub sets: Vec<ColourSet>,
 }
 
-/// Default home triangles by player count, seat `a` first (spec section 2).
+/// Default home triangles by player count, seat `a` first (spec section 2), clockwise in turn
+/// order. Five seats (Petri only) leave the top triangle T0, opposite seat `a`, empty: the table
+/// is symmetric about the vertical axis.
 pub fn default_homes(players: u8) -> &'static [Triangle] {
     use Triangle::*;
     match players {
         2 => &[T3, T0],
         3 => &[T3, T5, T1],
         4 => &[T3, T5, T0, T2],
+        5 => &[T3, T4, T5, T1, T2],
         _ => &[T3, T4, T5, T0, T1, T2],
     }
 }
@@ -616,6 +629,44 @@ mod tests {
         let r6 = Rules::preset(Preset::Classic, 6).with_size(6);
         assert_eq!(r6.pieces_per_set(), 21);
         assert!(r6.validate().is_ok());
+    }
+
+    #[test]
+    fn petri_seats_five_on_every_triangle_but_the_top_one_clockwise() {
+        // Seed 001: Petri is for 2 to 6 players; Chinese checkers stays 2, 3, 4 or 6.
+        for preset in [Preset::Petri, Preset::PetriRealtime] {
+            assert!(preset.player_counts().contains(&5));
+            let layout = Rules::preset(preset, 5).validate().unwrap();
+            let homes: Vec<Triangle> = layout.sets.iter().map(|s| s.home).collect();
+            assert_eq!(homes, default_homes(5));
+        }
+        for preset in [Preset::Classic, Preset::Family, Preset::Online] {
+            assert!(!preset.player_counts().contains(&5));
+            let e = Rules::preset(preset, 5).validate().unwrap_err();
+            assert!(e.to_string().contains("Petri: 2 to 6"), "{e}");
+        }
+        assert!(Rules::preset(Preset::Petri, 7).validate().is_err());
+        // Seat a at the bottom, the top triangle (opposite a) empty, the others symmetric
+        // about the vertical axis, and seats clockwise in turn order (T3, T4, T5, T0, T1, T2
+        // is clockwise on screen, as in every other layout).
+        let homes = default_homes(5);
+        assert_eq!(homes[0], Triangle::T3);
+        assert!(!homes.contains(&Triangle::T0));
+        let clockwise = |t: Triangle| (t.index() + 3) % 6;
+        for players in [2, 3, 4, 5, 6] {
+            let h = default_homes(players);
+            assert_eq!(h.len(), players as usize);
+            assert!(
+                h.windows(2).all(|w| clockwise(w[0]) < clockwise(w[1])),
+                "{players}: {h:?}"
+            );
+        }
+        let mirrored: Vec<usize> = homes.iter().map(|t| (6 - t.index()) % 6).collect();
+        let mut sorted = mirrored.clone();
+        sorted.sort();
+        let mut own: Vec<usize> = homes.iter().map(|t| t.index()).collect();
+        own.sort();
+        assert_eq!(sorted, own, "the five homes are their own mirror image");
     }
 
     #[test]

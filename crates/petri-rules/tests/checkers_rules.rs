@@ -525,3 +525,113 @@ fn positions_on_every_board_size() {
         Finish::Round
     );
 }
+
+/// Seed 004 teams, 4 players: a (T3) is home in T0 while its team-mate c (T0) still races.
+const TEAM_WAITS: &str = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
+/// The same, with c one step (m5-n1) from home.
+const TEAM_ALMOST: &str = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./........./.........d/.........dd/.........ddd/....c....dddd/.ccc/ccc/cc/c a";
+
+fn teams4(finish: Finish) -> Rules {
+    Rules::preset(Preset::Classic, 4)
+        .with_teams(true)
+        .with_checkers(|o| o.finish = finish)
+}
+
+#[test]
+fn seed_004_a_seat_home_passes_while_its_team_mate_races() {
+    let rules = teams4(Finish::Continue);
+    let p = Position::from_notation(&rules, TEAM_WAITS).unwrap();
+    assert!(p.is_seat_home(Seat(0)) && !p.is_seat_home(Seat(2)));
+    assert!(p.waits_for_team());
+    // It does not have to undo its race: pass is its only move.
+    assert_eq!(p.legal_moves(), vec![Move::Pass]);
+    assert_eq!(p.count_moves(), 1);
+    assert_eq!(p.perft(1), 1);
+    assert_eq!(m(&p, "pass"), Move::Pass);
+    match illegal(&p, "d1-e5") {
+        IllegalMove::WaitingForTeamMate { mate } => assert_eq!(mate, Seat(2)),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        illegal(&p, "d1-e5")
+            .to_string()
+            .contains("team-mate (seat c)")
+    );
+    // After the pass b moves as usual: perft 2 counts b's moves after the one pass.
+    let mut q = p.clone();
+    q.play(Move::Pass).unwrap();
+    assert!(!q.waits_for_team());
+    assert_eq!(p.perft(2), q.perft(1));
+    assert!(q.perft(1) > 1);
+    // Without teams the same board makes a move out (a's unit is finished then: the game
+    // skips it or has ended).
+    let solo = Position::from_notation(&Rules::preset(Preset::Classic, 4), TEAM_WAITS).unwrap();
+    assert!(!solo.waits_for_team());
+    assert_ne!(solo.legal_moves(), vec![Move::Pass]);
+}
+
+#[test]
+fn seed_004_the_waiting_seat_passes_until_its_team_finishes_in_both_finish_modes() {
+    for finish in [Finish::Continue, Finish::Round] {
+        let rules = teams4(finish);
+        let mut g =
+            CheckersGame::from_position(Position::from_notation(&rules, TEAM_ALMOST).unwrap());
+        assert_eq!(g.legal_moves(), vec![Move::Pass], "{finish:?}");
+        g.play(Move::Pass).unwrap();
+        let b = g.legal_moves()[0];
+        assert!(!b.is_pass());
+        g.play(b).unwrap();
+        g.play_text("m5-n1").unwrap();
+        assert_eq!(g.place_of(0), Some(1), "{finish:?}: team a/c is home");
+        match finish {
+            // Continue: one team left, so it is placed and the game ends.
+            Finish::Continue => {
+                let o = g.outcome().expect("all placed");
+                assert_eq!(o.reason, EndReason::AllPlaced);
+            }
+            // Round: d completes the round, then the game ends.
+            Finish::Round => {
+                assert!(!g.is_over());
+                assert_eq!(g.to_move(), Seat(3));
+                let d = g.legal_moves()[0];
+                g.play(d).unwrap();
+                let o = g.outcome().expect("round completed");
+                assert_eq!(o.reason, EndReason::RoundCompleted);
+            }
+        }
+        let o = g.outcome().unwrap();
+        assert_eq!(o.places, vec![1, 2]);
+        assert_eq!(o.winners(), vec![0]);
+        assert_eq!(g.moves_made(Seat(0)), 1, "the pass counts as a move");
+    }
+}
+
+#[test]
+fn a_loaded_position_counts_its_round_from_seat_a() {
+    // finish = round, 2 players, b to move and one step (m5-n1) from home. a is taken to have
+    // moved already in this round, so b's finishing move completes it, as in a game from the
+    // start where a always moves first.
+    let rules = classic2().with_checkers(|o| o.finish = Finish::Round);
+    let board = "./../.../..../............./............/.........../........../aaaaaaaaa/....a...../.........../............/....b......../.bbb/bbb/bb/b";
+    let p = Position::from_notation(&rules, &format!("{board} b")).unwrap();
+    let mut g = CheckersGame::from_position(p);
+    assert_eq!((g.moves_made(Seat(0)), g.moves_made(Seat(1))), (1, 0));
+    g.play_text("m5-n1").unwrap();
+    let o = g.outcome().expect("the round is complete");
+    assert_eq!(o.reason, EndReason::RoundCompleted);
+    assert_eq!(o.winners(), vec![1]);
+    // With a to move nobody has moved yet.
+    let p = Position::from_notation(&rules, &format!("{board} a")).unwrap();
+    let g = CheckersGame::from_position(p);
+    assert_eq!((g.moves_made(Seat(0)), g.moves_made(Seat(1))), (0, 0));
+    // The record of a game from such a position replays to the same end.
+    let mut g = CheckersGame::from_position(
+        Position::from_notation(&rules, &format!("{board} b")).unwrap(),
+    );
+    g.play_text("m5-n1").unwrap();
+    let rec = petri_rules::GameRecord::from_game(&g);
+    match rec.replay().unwrap() {
+        petri_rules::Game::Checkers(r) => assert_eq!(r.outcome(), g.outcome()),
+        petri_rules::Game::Petri(_) => panic!("wrong game"),
+    }
+}

@@ -31,6 +31,7 @@ fn kind(e: &IllegalMove) -> &'static str {
         IllegalMove::ReleaseRequired { .. } => "ReleaseRequired",
         IllegalMove::MustMove => "MustMove",
         IllegalMove::MustPass => "MustPass",
+        IllegalMove::WaitingForTeamMate { .. } => "WaitingForTeamMate",
     }
 }
 
@@ -46,6 +47,9 @@ fn naive_verdict(
     }
     let r = &naive.rules;
     let k = naive.board[&f].unwrap();
+    if r.teams && naive.seat_home(naive.to_move) {
+        return "WaitingForTeamMate";
+    }
     if !naive.reach(f).contains(&t) {
         return "NotReachable";
     }

@@ -27,12 +27,12 @@ fn state(rules: &Rules, pieces: &[(&str, char)], tail: &str) -> PetriState {
     PetriState::from_notation(rules, &text).unwrap_or_else(|e| panic!("{e}: {text}"))
 }
 
-/// The row i4 (a), i5 (b), i6 (a), i7 (b), nothing else around.
+/// The row i4 (a), i5 (b), i6 (a), i7 (b), nothing else around; the rest in hand.
 fn row_of_four(rules: &Rules) -> PetriState {
     state(
         rules,
         &[("i4", 'a'), ("i5", 'b'), ("i6", 'a'), ("i7", 'b')],
-        "a h:a3,b3 c:a0,b0",
+        "a h:a8,b8 c:a0,b0",
     )
 }
 
@@ -319,7 +319,7 @@ fn sequential_capture_step_through_the_phase_machine() {
 fn seeds_000_001_the_game_ends_when_a_seat_has_nothing_left() {
     // b has one piece on the board and none in hand; a crowds it out.
     let rules = petri(2);
-    let mut s = state(&rules, &[("i4", 'a'), ("i5", 'b')], "a h:a3,b0 c:a0,b9");
+    let mut s = state(&rules, &[("i4", 'a'), ("i5", 'b')], "a h:a9,b0 c:a0,b9");
     s.play(A::Roll(1, 1)).unwrap();
     s.play(A::ChooseDie(1)).unwrap();
     // h5 touches both i4 (a friend) and i5.
@@ -336,7 +336,7 @@ fn seeds_000_001_the_game_ends_when_a_seat_has_nothing_left() {
 fn seeds_000_001_an_empty_board_after_everyone_played_ends_the_game_equal_cups_share() {
     // a removes its last piece; the board is empty, every seat has played: equal cups share.
     let rules = petri(2);
-    let mut s = state(&rules, &[("n1", 'a')], "a h:a0,b1 c:a5,b5");
+    let mut s = state(&rules, &[("n1", 'a')], "a h:a0,b1 c:a9,b9");
     s.play(A::Roll(1, 1)).unwrap();
     s.play(A::ChooseDie(1)).unwrap();
     let outcome = s.outcome().expect("over");
@@ -349,12 +349,12 @@ fn seeds_000_001_an_empty_board_after_everyone_played_ends_the_game_equal_cups_s
 fn petri_notation_round_trips_and_reports_errors() {
     let s = row_of_four(&petri(2));
     let text = s.to_notation();
-    assert!(text.ends_with(" a h:a3,b3 c:a0,b0"), "{text}");
+    assert!(text.ends_with(" a h:a8,b8 c:a0,b0"), "{text}");
     assert_eq!(PetriState::from_notation(&petri(2), &text).unwrap(), s);
     let bad = [
-        text.replace("h:a3,b3", "h:a3"),
-        text.replace("h:a3,b3", "h:a3,b3,c1"),
-        text.replace("h:a3,b3", "h:ax,b3"),
+        text.replace("h:a8,b8", "h:a8"),
+        text.replace("h:a8,b8", "h:a8,b8,c1"),
+        text.replace("h:a8,b8", "h:ax,b8"),
         text.replace(" c:a0,b0", " x:1"),
         text.replace(" a h:", " z h:"),
         text.replace("/", "|"),
@@ -363,9 +363,9 @@ fn petri_notation_round_trips_and_reports_errors() {
         let e = PetriState::from_notation(&petri(2), &t).unwrap_err();
         assert!(!e.to_string().is_empty());
     }
-    // Hands default to what is neither on the board nor in the cup.
-    let s = state(&petri(2), &[("n1", 'a')], "b c:a2,b0");
-    assert_eq!((s.hand(Seat(0)), s.hand(Seat(1))), (7, 10));
+    // Hands default to every piece not on the board.
+    let s = state(&petri(2), &[("n1", 'a')], "b");
+    assert_eq!((s.hand(Seat(0)), s.hand(Seat(1))), (9, 10));
 }
 
 #[test]
@@ -423,4 +423,135 @@ fn petri_records_replay_to_the_same_state() {
     // Undo all the way back to the start.
     while g.undo().is_some() {}
     assert_eq!(g.state(), g.start());
+}
+
+#[test]
+fn cups_count_past_255_without_wrapping() {
+    // Six seats of 60 pieces: one cup can hold up to 360. a's cup holds 254; a places i3 and
+    // crowds out three pieces of the row (worked by hand in the realtime test above).
+    let rules = petri(6).with_pieces(60);
+    let mut s = state(
+        &rules,
+        &[("i4", 'a'), ("i5", 'b'), ("i6", 'a'), ("i7", 'b')],
+        "a h:a1,b0,c25,d25,e25,f26 c:a254,b0,c0,d0,e0,f0",
+    );
+    assert_eq!(s.cup(Seat(0)), 254);
+    s.play(A::Roll(1, 6)).unwrap();
+    s.play(A::ChooseDie(1)).unwrap();
+    s.play(A::Place(hole("i3"))).unwrap();
+    for h in s.best_capture_order() {
+        s.play(A::Check(h)).unwrap();
+    }
+    assert_eq!(s.cup(Seat(0)), 257);
+    // b has nothing left in play or in hand: the game is over and scored with wide cups.
+    let outcome = s.outcome().expect("b is out");
+    assert_eq!(outcome.reason, PetriEnd::SeatOut(Seat(1)));
+    assert_eq!(outcome.cups[0], 257u16);
+    assert_eq!(outcome.winners(), vec![Seat(0)]);
+    assert!(s.to_notation().contains("c:a257,"), "{}", s.to_notation());
+}
+
+#[test]
+fn petri_notation_refuses_counts_no_game_can_reach() {
+    let rules = petri(2);
+    let row = board(4, &[("i4", 'a'), ("i5", 'b'), ("i6", 'a'), ("i7", 'b')]);
+    let err = |tail: &str| -> String {
+        let text = format!("{row} {tail}");
+        match PetriState::from_notation(&rules, &text) {
+            Ok(_) => panic!("accepted: {text}"),
+            Err(e) => e.to_string(),
+        }
+    };
+    // More in hand than a seat has, with its pieces on the board.
+    let e = err("a h:a9,b8 c:a0,b1");
+    assert!(
+        e.contains("seat a has 2 pieces on the board and 9 in hand, 11 in all"),
+        "{e}"
+    );
+    assert!(e.contains("only 10"), "{e}");
+    // Pieces missing or invented: board + hands + cups must be 2 × 10.
+    let e = err("a h:a3,b3 c:a0,b0");
+    assert!(
+        e.contains("4 on the board + 6 in hand + 0 in cups = 10"),
+        "{e}"
+    );
+    assert!(e.contains("= 20"), "{e}");
+    let e = err("a h:a8,b8 c:a254,b0");
+    assert!(e.contains("= 274"), "{e}");
+    // Cups without hands: whose pieces the cups hold cannot be told.
+    let e = err("a c:a3,b0");
+    assert!(e.contains("give the hands too"), "{e}");
+    // Counts beyond 16 bits are not counts.
+    let e = err("a h:a8,b8 c:a70000,b0");
+    assert!(e.contains("expected a count"), "{e}");
+    // More pieces of one seat on the board than it has.
+    let eleven: Vec<(&str, char)> = support::holes(support::T3)
+        .into_iter()
+        .chain(["m5"])
+        .map(|h| (h, 'a'))
+        .collect();
+    let text = format!("{} a", board(4, &eleven));
+    let e = PetriState::from_notation(&rules, &text)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("seat a has 11 pieces on the board, but only 10"),
+        "{e}"
+    );
+    // With bigger sets (a puzzle's choice) the same board is fine.
+    let s = PetriState::from_notation(&rules.with_pieces(11), &text).unwrap();
+    assert_eq!((s.hand(Seat(0)), s.hand(Seat(1))), (0, 11));
+    // Reachable counts are read exactly, whoever's pieces the cups hold.
+    let s = state(&rules, &[("i4", 'a'), ("i5", 'b')], "b h:a1,b9 c:a8,b0");
+    assert_eq!((s.hand(Seat(0)), s.cup(Seat(0))), (1, 8));
+}
+
+#[test]
+fn the_default_hand_does_not_count_the_seats_own_cup() {
+    // Without h:, every piece of a seat that is not on the board is in its hand; its own cup
+    // holds other seats' pieces and does not shrink its hand.
+    let s = state(&petri(3), &[("n1", 'a'), ("n2", 'a'), ("i5", 'c')], "b");
+    assert_eq!(
+        (s.hand(Seat(0)), s.hand(Seat(1)), s.hand(Seat(2))),
+        (8, 10, 9)
+    );
+    // A cup taken from a game: a holds 3 of b's pieces; the hands say so.
+    let s = state(&petri(2), &[("n1", 'a')], "a h:a9,b7 c:a3,b0");
+    assert_eq!(
+        (s.hand(Seat(0)), s.hand(Seat(1)), s.cup(Seat(0))),
+        (9, 7, 3)
+    );
+    let back = PetriState::from_notation(&petri(2), &s.to_notation()).unwrap();
+    assert_eq!(back, s);
+}
+
+#[test]
+fn five_seats_place_their_first_pieces_on_their_own_triangles() {
+    // Seed 001: 2 to 6 players. Five seats: T3, T4, T5, T1, T2 clockwise, T0 empty.
+    let rules = petri(5);
+    let mut s = PetriState::with_first_player(&rules, Seat(0)).unwrap();
+    let geo = s.geometry();
+    let expected = [
+        petri_rules::Triangle::T3,
+        petri_rules::Triangle::T4,
+        petri_rules::Triangle::T5,
+        petri_rules::Triangle::T1,
+        petri_rules::Triangle::T2,
+    ];
+    for (seat, t) in expected.iter().enumerate() {
+        assert_eq!(s.to_move(), Seat(seat as u8));
+        assert_eq!(s.home_area(Seat(seat as u8)), geo.triangle(*t));
+        s.play(A::Roll(1, 1)).unwrap();
+        s.play(A::ChooseDie(1)).unwrap();
+        assert_eq!(s.placements(), geo.triangle(*t));
+        let first = s.placements().iter().next().unwrap();
+        s.play(A::Place(geo.hole(first))).unwrap();
+    }
+    // Play passes back to seat a after seat e.
+    assert_eq!(s.to_move(), Seat(0));
+    assert!((s.occupied() & geo.triangle(petri_rules::Triangle::T0)).is_empty());
+    assert!(
+        s.to_notation()
+            .ends_with(" a h:a9,b9,c9,d9,e9 c:a0,b0,c0,d0,e0")
+    );
 }

@@ -107,6 +107,8 @@ pub struct NaiveRules {
     pub release: bool,
     pub super_hops: bool,
     pub occupied_target_win: bool,
+    /// Teams of two: a seat whose sets are all home passes until its team-mate is home.
+    pub teams: bool,
 }
 
 impl NaiveRules {
@@ -194,6 +196,7 @@ impl NaiveRules {
             release: o.release_rule,
             super_hops: o.super_hops,
             occupied_target_win: o.occupied_target_win,
+            teams: rules.teams,
         })
     }
 
@@ -514,6 +517,9 @@ impl NaivePos {
 
     /// Legal moves, and whether the release rule restricted them.
     pub fn moves_info(&self) -> (Vec<(Cell, Cell)>, bool) {
+        if self.rules.teams && self.seat_home(self.to_move) {
+            return (Vec::new(), false);
+        }
         let plain: Vec<(Cell, Cell)> = self
             .plain_moves(self.to_move)
             .into_iter()
