@@ -5,16 +5,16 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::task::Poll;
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use petri_ai::petri::PetriAi;
-use petri_ai::{CheckersAi, Level, Thought};
-use petri_rules::{Hole, Move, PetriAction, Seat};
+use petri_ai::{Computer, Level, Pondering};
+use petri_rules::{Action, Hole, Seat};
 
 use crate::screens::{Screen, Turn};
-use crate::session::{Play, Session};
+use crate::session::Session;
 use crate::setup::SeatKind;
 use crate::turn::{TurnInput, TurnSet};
 
@@ -71,18 +71,6 @@ pub struct AiStats {
 /// measured its own.
 const FIRST_RATE: f64 = 100.0;
 
-/// A computer player, kept between its turns (its search tables and plans carry over).
-enum Computer {
-    Checkers(Box<CheckersAi>),
-    Petri(Box<PetriAi>),
-}
-
-/// What a finished search wants to play.
-enum Decision {
-    Move(Move),
-    Petri(Option<PetriAction>),
-}
-
 /// The computer players of the session, by seat; a seat's player is out while it thinks.
 #[derive(Resource, Default)]
 pub struct Computers {
@@ -105,14 +93,14 @@ struct Thinking {
 
 enum Work {
     /// On a worker thread.
-    Task(Task<(Computer, Decision)>),
-    /// On the main thread, a slice a frame; `thought` is the checkers search under way.
-    /// `rate` is the measured speed in nodes per millisecond: a frame searches the nodes that
-    /// fit its budget in one go (each slice restarts the depth it stops in).
+    Task(Task<(Computer, Option<Action>)>),
+    /// On the main thread, a slice a frame. `rate` is the measured speed in nodes per
+    /// millisecond: a frame searches the nodes that fit its budget in one go (each slice
+    /// restarts the depth it stops in).
     Sliced {
         computer: Computer,
-        thought: Option<Box<Thought>>,
-        decision: Option<Decision>,
+        pondering: Box<Pondering>,
+        decision: Option<Option<Action>>,
         rate: f64,
     },
 }
@@ -123,11 +111,7 @@ fn new_computer(session: &Session, seat: Seat, level: Level) -> Computer {
         .seed
         .wrapping_mul(31)
         .wrapping_add(u64::from(seat.0));
-    if session.is_petri() {
-        Computer::Petri(Box::new(PetriAi::new(level, seed)))
-    } else {
-        Computer::Checkers(Box::new(CheckersAi::new(level, seed)))
-    }
+    Computer::new(level, seed, &session.rules)
 }
 
 fn start_thinking(
@@ -151,33 +135,19 @@ fn start_thinking(
         .take()
         .unwrap_or_else(|| new_computer(&session, seat, level));
     let stop = Arc::new(AtomicBool::new(false));
-    let play = session.play.clone();
-    if let Computer::Checkers(ai) = &mut computer {
-        ai.searcher().set_stop_flag(stop.clone());
-    }
+    computer.set_stop_flag(stop.clone());
     let work = if slicing.0.is_some() {
-        let thought = match (&mut computer, &play) {
-            (Computer::Checkers(ai), Play::Checkers(game)) => Some(Box::new(ai.begin(game))),
-            _ => None,
-        };
         Work::Sliced {
+            pondering: Box::new(computer.begin(&session.game)),
             computer,
-            thought,
             decision: None,
             rate: FIRST_RATE,
         }
     } else {
+        let game = session.game.clone();
         Work::Task(AsyncComputeTaskPool::get().spawn(async move {
-            let decision = match (&mut computer, &play) {
-                (Computer::Checkers(ai), Play::Checkers(game)) => {
-                    Decision::Move(ai.choose(game).best)
-                }
-                (Computer::Petri(ai), Play::Petri(game)) => {
-                    Decision::Petri(ai.choose(game.state()))
-                }
-                _ => Decision::Petri(None),
-            };
-            (computer, decision)
+            let action = computer.choose(&game);
+            (computer, action)
         }))
     };
     computers.thinking = Some(Thinking {
@@ -197,7 +167,7 @@ fn think_a_slice(
 ) -> bool {
     let Work::Sliced {
         computer,
-        thought,
+        pondering,
         decision,
         rate,
     } = work
@@ -208,35 +178,26 @@ fn think_a_slice(
         return true;
     }
     let start = web_time::Instant::now();
-    *decision = match (computer, &session.play) {
-        (Computer::Checkers(ai), Play::Checkers(game)) => {
-            let thought = thought.get_or_insert_with(|| Box::new(ai.begin(game)));
-            let budget_ms = budget.as_secs_f64() * 1000.0;
-            let slice = (*rate * budget_ms).clamp(100.0, 1.0e7) as u64;
-            let before = thought.nodes();
-            let answer = ai.think(thought, Some(slice));
-            let ms = start.elapsed().as_secs_f64() * 1000.0;
-            let searched = thought.nodes().saturating_sub(before);
-            if ms > 0.5 && searched > 0 {
-                *rate = searched as f64 / ms;
-            }
-            answer.map(|r| Decision::Move(r.best))
-        }
-        // Petri's players plan a turn by rules of thumb: far under a frame.
-        (Computer::Petri(ai), Play::Petri(game)) => Some(Decision::Petri(ai.choose(game.state()))),
-        _ => Some(Decision::Petri(None)),
-    };
+    let budget_ms = budget.as_secs_f64() * 1000.0;
+    let slice = (*rate * budget_ms).clamp(100.0, 1.0e7) as u64;
+    let before = pondering.nodes();
+    if let Poll::Ready(a) = computer.think(pondering, &session.game, Some(slice)) {
+        *decision = Some(a);
+    }
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    let searched = pondering.nodes().saturating_sub(before);
+    if ms > 0.5 && searched > 0 {
+        *rate = searched as f64 / ms;
+    }
     stats.longest_slice = stats.longest_slice.max(start.elapsed());
     stats.slices += 1;
     decision.is_some()
 }
 
-#[allow(clippy::too_many_arguments)]
 fn poll_thinking(
     mut computers: ResMut<Computers>,
     session: Option<Res<Session>>,
-    pacing: Res<AiPacing>,
-    slicing: Res<AiSlicing>,
+    (pacing, slicing): (Res<AiPacing>, Res<AiSlicing>),
     mut stats: ResMut<AiStats>,
     time: Res<Time<Real>>,
     mut input: MessageWriter<TurnInput>,
@@ -282,13 +243,10 @@ fn poll_thinking(
         *slot = Some(computer);
     }
     match decision {
-        Decision::Move(m) => {
-            input.write(TurnInput::Play(m));
+        Some(action) => {
+            input.write(TurnInput::Act { seat, action });
         }
-        Decision::Petri(Some(a)) => {
-            input.write(TurnInput::Petri(a));
-        }
-        Decision::Petri(None) => turn.set(Turn::Deciding),
+        None => turn.set(Turn::Deciding),
     }
 }
 
@@ -312,26 +270,10 @@ pub fn hint(session: &Session) -> Option<Hint> {
     if session.is_over() {
         return None;
     }
-    match &session.play {
-        Play::Checkers(game) => {
-            let mut ai = CheckersAi::new(Level::Medium, session.seed).deterministic();
-            let m = ai.choose(game).best;
-            Some(Hint {
-                text: format!("try {m}"),
-                holes: game.position().path(m),
-            })
-        }
-        Play::Petri(game) => {
-            let mut ai = PetriAi::new(Level::Medium, session.seed);
-            let a = ai.choose(game.state())?;
-            let holes = match a {
-                PetriAction::Place(h) | PetriAction::Remove(h) | PetriAction::Check(h) => vec![h],
-                _ => Vec::new(),
-            };
-            Some(Hint {
-                text: format!("try: {a}"),
-                holes,
-            })
-        }
-    }
+    let mut ai = Computer::new(Level::Medium, session.seed, &session.rules).deterministic();
+    let action = ai.choose(&session.game)?;
+    Some(Hint {
+        text: format!("try {action}"),
+        holes: session.game.path(action),
+    })
 }

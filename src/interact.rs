@@ -3,7 +3,7 @@
 //! rules' own error.
 
 use bevy::prelude::*;
-use petri_rules::{Bitboard, Hole, Move, PetriAction, PetriPhase};
+use petri_rules::{Action, Bitboard, Hole, Move, PetriAction, Seat};
 
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
@@ -15,11 +15,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<DieClicked>()
         .add_message::<CursorStep>()
         .add_message::<Cancel>()
+        .add_message::<Command>()
         .add_systems(OnExit(Turn::AwaitingInput), clear_selection)
         .add_systems(OnEnter(Turn::Deciding), clear_selection)
         .add_systems(
             Update,
-            (step_cursor, cancel, on_hole_clicked, on_die_clicked)
+            (step_cursor, cancel, on_hole_clicked, on_die_clicked, on_command)
                 .chain()
                 .in_set(TurnSet::Input)
                 .run_if(in_state(Screen::Playing)),
@@ -33,6 +34,17 @@ pub struct DieClicked(pub usize);
 /// Keyboard: move the cursor to the next (+1) or previous (-1) candidate hole.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CursorStep(pub i32);
+
+/// A button or key that acts for the person at the screen (not on a hole).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Petri: roll the dice.
+    Roll,
+    /// Petri: check in the order that captures most, then the rest.
+    BestOrder,
+    /// Petri: check the remaining pieces in board order.
+    CheckRest,
+}
 
 /// Keyboard Escape or a click beside the board: drop the selection.
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,23 +70,10 @@ fn clear_selection(mut selection: ResMut<Selection>) {
 pub fn candidates(session: &Session, selection: &Selection, turn: Turn) -> Vec<Hole> {
     let geo = session.rules.geometry();
     let board: Bitboard = match turn {
-        Turn::AwaitingInput => {
-            let Some(game) = session.checkers() else {
-                return Vec::new();
-            };
-            if selection.from.is_some() {
-                selection.destinations
-            } else {
-                let mut b = Bitboard::EMPTY;
-                for m in game.legal_moves() {
-                    if let Some(f) = m.from() {
-                        b.set(f.index());
-                    }
-                }
-                b
-            }
+        Turn::AwaitingInput if selection.from.is_some() => selection.destinations,
+        Turn::AwaitingInput | Turn::Placing | Turn::Removing | Turn::OrderingCaptures => {
+            session.game.action_holes()
         }
-        Turn::Placing | Turn::Removing | Turn::OrderingCaptures => session.petri_targets(),
         _ => Bitboard::EMPTY,
     };
     board.iter().map(|i| geo.hole(i)).collect()
@@ -135,42 +134,34 @@ fn on_hole_clicked(
     let Some(&HoleClicked(hole)) = clicks.read().last() else {
         return;
     };
-    if !session.is_human_turn() {
+    // The person at the screen; the turn machine refuses the click if it is not their turn.
+    let Some(seat) = session.local_seat() else {
         return;
-    }
+    };
     match *turn.get() {
-        Turn::AwaitingInput => {
-            click_checkers(&session, hole, &mut selection, &mut input, &mut notice)
-        }
-        Turn::Placing => {
-            input.write(TurnInput::Petri(PetriAction::Place(hole)));
-        }
-        Turn::Removing => {
-            input.write(TurnInput::Petri(PetriAction::Remove(hole)));
-        }
-        Turn::OrderingCaptures => {
-            input.write(TurnInput::Petri(PetriAction::Check(hole)));
-        }
+        Turn::AwaitingInput => click_marble(&session, seat, hole, &mut selection, &mut input, &mut notice),
         Turn::Rolling => {
-            input.write(TurnInput::RollDice);
+            input.write(TurnInput::Roll { seat });
         }
-        _ => {}
+        _ => {
+            if let Some(action) = session.game.action_at(hole) {
+                input.write(TurnInput::Act { seat, action });
+            }
+        }
     }
 }
 
-fn click_checkers(
+/// Chinese checkers: a click selects one of the mover's marbles, or moves the selected one.
+fn click_marble(
     session: &Session,
+    seat: Seat,
     hole: Hole,
     selection: &mut Selection,
     input: &mut MessageWriter<TurnInput>,
     notice: &mut MessageWriter<Notice>,
 ) {
-    let Some(game) = session.checkers() else {
-        return;
-    };
-    let pos = game.position();
-    let mover = pos.to_move();
-    let owner = pos.seat_at(hole);
+    let mover = session.to_move();
+    let owner = session.seat_at(hole);
     // A click on one of the mover's marbles selects it (or drops the selection).
     if owner == Some(mover) {
         if selection.from == Some(hole) {
@@ -179,14 +170,16 @@ fn click_checkers(
             selection.cursor = Some(hole);
             return;
         }
-        let destinations = pos.destinations(hole);
+        let destinations = session.game.destinations(hole);
         if destinations.is_empty() {
             notice.write(Notice(tr_with("notice.no_legal_move", &[("hole", &hole)])));
             return;
         }
         selection.from = Some(hole);
         selection.destinations = destinations;
-        selection.cursor = destinations.first().map(|i| pos.geometry().hole(i));
+        selection.cursor = destinations
+            .first()
+            .map(|i| session.rules.geometry().hole(i));
         return;
     }
     // Seed 002: a started move is cancelled by tapping any marble.
@@ -203,15 +196,11 @@ fn click_checkers(
         notice.write(Notice(why));
         return;
     };
-    let m = Move::new(from, hole);
-    match pos.check(m) {
-        Ok(()) => {
-            input.write(TurnInput::Play(m));
-        }
-        Err(why) => {
-            notice.write(Notice(format!("{m}: {why}")));
-        }
-    }
+    // The rules judge it; an illegal move comes back as a notice saying why.
+    input.write(TurnInput::Act {
+        seat,
+        action: Action::Move(Move::new(from, hole)),
+    });
 }
 
 fn on_die_clicked(
@@ -227,18 +216,49 @@ fn on_die_clicked(
     let Some(&DieClicked(index)) = clicks.read().last() else {
         return;
     };
-    if !session.is_human_turn() {
+    let Some(seat) = session.local_seat() else {
         return;
-    }
-    match (*turn.get(), session.petri().map(|s| s.phase())) {
-        (Turn::ChoosingDie, Some(PetriPhase::ChooseDie { dice })) => {
+    };
+    match (*turn.get(), session.game.dice()) {
+        (Turn::ChoosingDie, Some(dice)) => {
             if let Some(&v) = dice.get(index) {
-                input.write(TurnInput::Petri(PetriAction::ChooseDie(v)));
+                input.write(TurnInput::Act {
+                    seat,
+                    action: Action::Petri(PetriAction::ChooseDie(v)),
+                });
             }
         }
         (Turn::Rolling, _) => {
-            input.write(TurnInput::RollDice);
+            input.write(TurnInput::Roll { seat });
         }
         _ => {}
     }
+}
+
+fn on_command(
+    mut commands: MessageReader<Command>,
+    session: Option<Res<Session>>,
+    mut input: MessageWriter<TurnInput>,
+) {
+    let Some(session) = session else {
+        commands.clear();
+        return;
+    };
+    let Some(&command) = commands.read().last() else {
+        return;
+    };
+    let Some(seat) = session.local_seat() else {
+        return;
+    };
+    input.write(match command {
+        Command::Roll => TurnInput::Roll { seat },
+        Command::BestOrder => TurnInput::Act {
+            seat,
+            action: Action::Petri(PetriAction::BestOrder),
+        },
+        Command::CheckRest => TurnInput::Act {
+            seat,
+            action: Action::Petri(PetriAction::CheckRest),
+        },
+    });
 }

@@ -2,7 +2,7 @@
 //! animations to them; headless tests look at them directly.
 
 use bevy::prelude::*;
-use petri_rules::{Cube, Hole, PetriPhase, Seat};
+use petri_rules::{Cube, Hole, Seat};
 
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
@@ -100,7 +100,7 @@ fn spawn_board(
                 ));
             }
         });
-    if session.is_petri() {
+    if session.game.is_petri() {
         for index in 0..2 {
             commands.spawn((
                 Name::new("Die"),
@@ -116,12 +116,9 @@ fn spawn_board(
     }
 }
 
-/// The set index of the marble on a hole (Chinese checkers), 0 otherwise.
+/// The colour set of the piece on a hole.
 fn set_at(session: &Session, hole: Hole) -> usize {
-    session
-        .checkers()
-        .and_then(|g| g.position().set_at(hole))
-        .unwrap_or(0)
+    session.game.set_at(hole).unwrap_or(0)
 }
 
 fn spawn_piece(
@@ -173,9 +170,7 @@ pub fn sync_pieces(
     for (hole, seat) in wanted {
         spawn_piece(&mut commands, board, hole, seat, set_at(&session, hole));
     }
-    if let Some(st) = session.petri()
-        && let PetriPhase::ChooseDie { dice: values } = st.phase()
-    {
+    if let Some(values) = session.game.dice() {
         for mut d in &mut dice {
             d.value = values[d.index];
         }
@@ -183,7 +178,7 @@ pub fn sync_pieces(
 }
 
 fn follow_moves(mut played: MessageReader<MovePlayed>, mut pieces: Query<&mut At, With<Piece>>) {
-    for MovePlayed(done) in played.read() {
+    for done in played.read() {
         let (Some(from), Some(to)) = (done.mv.from(), done.mv.to()) else {
             continue;
         };
@@ -205,7 +200,7 @@ fn follow_pieces(
     };
     for m in moved.read() {
         if m.placed {
-            spawn_piece(&mut commands, board, m.hole, m.seat, 0);
+            spawn_piece(&mut commands, board, m.hole, m.seat, m.seat.index());
         } else if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == m.hole) {
             commands.entity(e).remove::<At>().insert(Leaving {
                 from: m.hole,

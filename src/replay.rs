@@ -5,13 +5,11 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use chacha20::ChaCha8Rng;
-use petri_rules::{GameRecord, Replayed};
-use rand::SeedableRng;
+use petri_rules::GameRecord;
 
 use crate::saves::RECORDS_DIR;
 use crate::screens::Screen;
-use crate::session::{Play, Session};
+use crate::session::Session;
 use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
 use crate::store::Store;
 use crate::turn::BoardReset;
@@ -31,21 +29,9 @@ pub struct RecordEntry {
 
 /// The session that shows a record: at its start, every move ready to be stepped through.
 pub fn replay_session(record: &GameRecord) -> Result<Session, String> {
-    let replayed = record.replay().map_err(|e| e.to_string())?;
-    let mut play = match replayed {
-        Replayed::Checkers(g) => Play::Checkers(*g),
-        Replayed::Petri(g) => Play::Petri(*g),
-    };
+    let mut game = record.replay().map_err(|e| e.to_string())?;
     // Back to the start: the moves wait on the redo stack.
-    loop {
-        let more = match &mut play {
-            Play::Checkers(g) => g.undo().is_some(),
-            Play::Petri(g) => g.undo().is_some(),
-        };
-        if !more {
-            break;
-        }
-    }
+    while game.undo().is_some() {}
     let players = usize::from(record.rules.players);
     let seats = (0..players)
         .map(|i| SeatSetup {
@@ -58,15 +44,9 @@ pub fn replay_session(record: &GameRecord) -> Result<Session, String> {
             colour: i,
         })
         .collect();
-    Ok(Session {
-        rules: record.rules,
-        seats,
-        play,
-        dice_rng: ChaCha8Rng::seed_from_u64(0),
-        seed: 0,
-        last_moves: vec![None; players],
-        replay: true,
-    })
+    let mut session = Session::with_game(record.rules, seats, game, 0);
+    session.replay = true;
+    Ok(session)
 }
 
 /// Opens the viewer on a record.
@@ -84,11 +64,7 @@ pub fn watch(
 
 /// One line about a record.
 pub fn summary(record: &GameRecord) -> String {
-    let game = if record.rules.is_petri() {
-        "Petri"
-    } else {
-        "Chinese checkers"
-    };
+    let game = crate::text::game_name(&record.rules);
     let who = if record.names.is_empty() {
         format!("{} players", record.rules.players)
     } else {
@@ -180,8 +156,8 @@ mod tests {
     fn record() -> GameRecord {
         let mut session = Session::start(&GameSetup::default()).unwrap();
         for _ in 0..5 {
-            let m = session.checkers().unwrap().legal_moves()[0];
-            session.play_move(m).unwrap();
+            let a = session.game.legal_actions()[0];
+            session.act(session.to_move(), a).unwrap();
         }
         session.record()
     }
@@ -191,23 +167,20 @@ mod tests {
         let record = record();
         let mut session = replay_session(&record).unwrap();
         assert_eq!(session.progress(), (0, 5));
-        let start = session.checkers().unwrap().position().clone();
+        let start = session.game.to_notation();
         let mut positions = vec![start.clone()];
         while session.step(true) {
-            positions.push(session.checkers().unwrap().position().clone());
+            positions.push(session.game.to_notation());
         }
         assert_eq!(session.progress(), (5, 5));
         assert_eq!(positions.len(), 6);
         assert_eq!(
             positions.last().unwrap().clone(),
-            match record.replay().unwrap() {
-                Replayed::Checkers(g) => g.position().clone(),
-                Replayed::Petri(_) => unreachable!(),
-            }
+            record.replay().unwrap().to_notation()
         );
         for k in (0..5).rev() {
             assert!(session.step(false));
-            assert_eq!(session.checkers().unwrap().position(), &positions[k]);
+            assert_eq!(session.game.to_notation(), positions[k]);
         }
         assert!(!session.step(false));
         assert_eq!(session.seats[0].name, "You");

@@ -12,12 +12,12 @@
 
 use bevy::prelude::*;
 use chacha20::ChaCha8Rng;
-use petri_rules::{GameRecord, Replayed};
+use petri_rules::GameRecord;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
 use crate::screens::{Screen, Turn};
-use crate::session::{Play, Session};
+use crate::session::Session;
 use crate::setup::{SeatKind, SeatSetup};
 use crate::store::Store;
 use crate::turn::{BoardReset, Notice};
@@ -105,7 +105,7 @@ impl SaveFile {
 
     /// The session this save continues: every move replayed through the rules.
     pub fn to_session(&self) -> Result<Session, String> {
-        let replayed = self.record.replay().map_err(|e| e.to_string())?;
+        let game = self.record.replay().map_err(|e| e.to_string())?;
         let players = usize::from(self.record.rules.players);
         if self.seats.len() != players {
             return Err(format!(
@@ -124,31 +124,17 @@ impl SaveFile {
                 })
             })
             .collect::<Result<Vec<_>, String>>()?;
-        let play = match replayed {
-            Replayed::Checkers(g) => Play::Checkers(*g),
-            Replayed::Petri(g) => Play::Petri(*g),
-        };
+        let mut session = Session::with_game(self.record.rules, seats, game, self.seed);
         // The dice continue from a stream of their own (the RNG state is not saved).
         let rng_seed = self.seed ^ (self.record.moves.len() as u64).rotate_left(32);
-        Ok(Session {
-            rules: self.record.rules,
-            seats,
-            play,
-            dice_rng: ChaCha8Rng::seed_from_u64(rng_seed),
-            seed: self.seed,
-            last_moves: vec![None; players],
-            replay: false,
-        })
+        session.dice_rng = ChaCha8Rng::seed_from_u64(rng_seed);
+        Ok(session)
     }
 
     /// One line for the title screen: the game, the players and how far it got.
     pub fn summary(&self) -> String {
         let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
-        let game = if self.record.rules.is_petri() {
-            "Petri"
-        } else {
-            "Chinese checkers"
-        };
+        let game = crate::text::game_name(&self.record.rules);
         format!(
             "{game}, {} — {} moves",
             names.join(", "),
@@ -270,8 +256,8 @@ mod tests {
     fn played_session() -> Session {
         let mut session = Session::start(&GameSetup::default()).unwrap();
         for _ in 0..6 {
-            let m = session.checkers().unwrap().legal_moves()[0];
-            session.play_move(m).unwrap();
+            let a = session.game.legal_actions()[0];
+            session.act(session.to_move(), a).unwrap();
         }
         session
     }
@@ -284,24 +270,20 @@ mod tests {
         let back = SaveFile::from_json(&text).unwrap();
         assert_eq!(back, save);
         let resumed = back.to_session().unwrap();
-        assert_eq!(
-            resumed.checkers().unwrap().position(),
-            session.checkers().unwrap().position()
-        );
+        assert_eq!(resumed.game.to_notation(), session.game.to_notation());
         assert_eq!(resumed.seats, session.seats);
         // Petri too, with dice in the record.
         let mut setup = GameSetup::for_preset(Preset::Petri, 2);
         setup.seed = 5;
         let mut petri = Session::start(&setup).unwrap();
         for _ in 0..4 {
-            let (a, b) = petri.roll();
-            let _ = petri.petri_action(petri_rules::PetriAction::Roll(a, b));
+            let _ = petri.roll_for(petri.to_move());
         }
         let resumed = SaveFile::from_json(&SaveFile::of(&petri).to_json())
             .unwrap()
             .to_session()
             .unwrap();
-        assert_eq!(resumed.petri(), petri.petri());
+        assert_eq!(resumed.game.petri(), petri.game.petri());
     }
 
     #[test]

@@ -5,11 +5,12 @@
 //! rules, then the view reacts (starts animations, marking entities [`Busy`]), then the
 //! machine decides whether the animation phase is over.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use petri_rules::{Event, Hole, Move, PetriAction, PetriPhase, Seat};
+use petri_rules::{Action, ActionError, Event, Hole, Move, Seat, Stage};
 
 use crate::screens::{InGame, Screen, Turn};
-use crate::session::{MoveDone, Session};
+use crate::session::Session;
 use crate::setup::GameSetup;
 use crate::text::{tr, tr_with};
 
@@ -70,17 +71,14 @@ pub enum TurnSet {
     Finish,
 }
 
-/// What a player (human or computer) wants to do.
+/// What a player wants to do. Actions carry the seat that sends them (a person at the screen,
+/// a computer, later a remote player); one from a seat that is not to act is refused.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum TurnInput {
-    /// Chinese checkers move.
-    Play(Move),
-    /// One Petri action (rolls come from [`TurnInput::RollDice`]).
-    Petri(PetriAction),
-    /// Roll the dice for the seat to move (Petri).
-    RollDice,
-    /// Check every remaining piece in the order that captures most (Petri, sequential).
-    BestOrder,
+    /// A seat acts (the best capture order is [`PetriAction::BestOrder`]).
+    Act { seat: Seat, action: Action },
+    /// A seat asks for its dice (Petri): the session rolls them.
+    Roll { seat: Seat },
     Undo,
     Redo,
     /// The replay viewer: to the start or the end.
@@ -95,7 +93,12 @@ pub struct HoleClicked(pub Hole);
 
 /// A Chinese checkers move was played.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct MovePlayed(pub MoveDone);
+pub struct MovePlayed {
+    pub seat: Seat,
+    pub mv: Move,
+    /// The holes the marble lands on, ending at its destination (empty for a pass).
+    pub path: Vec<Hole>,
+}
 
 /// Dice were rolled (a turn roll or a first-player roll).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,6 +166,7 @@ fn decide(
     session: Option<Res<Session>>,
     mut turn: ResMut<NextState<Turn>>,
     mut screen: ResMut<NextState<Screen>>,
+    mut input: MessageWriter<TurnInput>,
 ) {
     let Some(session) = session else {
         return;
@@ -171,24 +175,29 @@ fn decide(
         turn.set(Turn::Replaying);
         return;
     }
-    if session.is_over() {
-        screen.set(Screen::GameOver);
-        return;
-    }
     let human = session.is_human_turn();
-    let next = match session.petri().map(|s| s.phase()) {
-        None if human => Turn::AwaitingInput,
-        None => Turn::AiThinking,
-        Some(PetriPhase::FirstRoll { .. } | PetriPhase::Roll) => Turn::Rolling,
-        Some(_) if !human => Turn::AiThinking,
-        Some(PetriPhase::ChooseDie { .. }) => Turn::ChoosingDie,
-        Some(PetriPhase::Place { .. }) => Turn::Placing,
-        Some(PetriPhase::Remove { .. }) => Turn::Removing,
-        Some(PetriPhase::Capture { .. }) => Turn::OrderingCaptures,
-        Some(PetriPhase::Over) => {
+    let next = match session.game.stage() {
+        Stage::Over => {
             screen.set(Screen::GameOver);
             return;
         }
+        Stage::FirstRoll | Stage::Roll => Turn::Rolling,
+        _ if !human => Turn::AiThinking,
+        Stage::Move => {
+            // A person with no choice (no legal move, or home while the team-mate races)
+            // passes without being asked.
+            if let Some(pass) = session.game.forced_pass() {
+                input.write(TurnInput::Act {
+                    seat: session.to_move(),
+                    action: pass,
+                });
+            }
+            Turn::AwaitingInput
+        }
+        Stage::ChooseDie { .. } => Turn::ChoosingDie,
+        Stage::Place { .. } => Turn::Placing,
+        Stage::Remove { .. } => Turn::Removing,
+        Stage::Capture => Turn::OrderingCaptures,
     };
     turn.set(next);
 }
@@ -197,23 +206,30 @@ fn decide(
 /// human is at the table.
 fn auto_roll(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
     if !session.is_human_turn() {
-        input.write(TurnInput::RollDice);
+        input.write(TurnInput::Roll {
+            seat: session.to_move(),
+        });
     }
 }
 
+/// What the turn machine tells the rest of the game.
+#[derive(SystemParam)]
+pub struct TurnMessages<'w> {
+    moves: MessageWriter<'w, MovePlayed>,
+    dice: MessageWriter<'w, DiceRolled>,
+    pieces: MessageWriter<'w, PieceMoved>,
+    captures: MessageWriter<'w, PieceCaptured>,
+    notice: MessageWriter<'w, Notice>,
+    reset: MessageWriter<'w, BoardReset>,
+}
+
 /// Applies inputs to the rules state and announces what happened.
-#[allow(clippy::too_many_arguments)]
 fn apply_input(
     mut inputs: MessageReader<TurnInput>,
     session: Option<ResMut<Session>>,
     state: Res<State<Turn>>,
     mut turn: ResMut<NextState<Turn>>,
-    mut moves: MessageWriter<MovePlayed>,
-    mut dice: MessageWriter<DiceRolled>,
-    mut pieces: MessageWriter<PieceMoved>,
-    mut captures: MessageWriter<PieceCaptured>,
-    mut notice: MessageWriter<Notice>,
-    mut reset: MessageWriter<BoardReset>,
+    mut out: TurnMessages,
 ) {
     let Some(mut session) = session else {
         inputs.clear();
@@ -225,16 +241,11 @@ fn apply_input(
         return;
     };
     inputs.clear();
-    // Realtime captures: every capture of the step happens at once.
-    let together = session
-        .rules
-        .petri_options()
-        .is_some_and(|o| o.captures == petri_rules::CaptureMode::Realtime);
     let busy_phase = matches!(phase, Turn::Animating | Turn::ResolvingCaptures);
     match input {
         TurnInput::Undo | TurnInput::Redo if session.replay => {
             if session.step(input == TurnInput::Redo) {
-                reset.write(BoardReset);
+                out.reset.write(BoardReset);
                 turn.set(Turn::Deciding);
             }
         }
@@ -244,7 +255,7 @@ fn apply_input(
                 moved = true;
             }
             if moved {
-                reset.write(BoardReset);
+                out.reset.write(BoardReset);
                 turn.set(Turn::Deciding);
             }
         }
@@ -256,10 +267,10 @@ fn apply_input(
                 session.redo()
             };
             if changed {
-                reset.write(BoardReset);
+                out.reset.write(BoardReset);
                 turn.set(Turn::Deciding);
             } else {
-                notice.write(Notice(tr(if input == TurnInput::Undo {
+                out.notice.write(Notice(tr(if input == TurnInput::Undo {
                     "notice.nothing_to_undo"
                 } else {
                     "notice.nothing_to_redo"
@@ -267,80 +278,25 @@ fn apply_input(
             }
         }
         _ if busy_phase || phase == Turn::Deciding => {}
-        TurnInput::Play(m) => match session.play_move(m) {
-            Ok(done) => {
-                moves.write(MovePlayed(done));
-                turn.set(Turn::Animating);
-            }
-            Err(why) => {
-                notice.write(Notice(format!("{m}: {why}")));
-            }
-        },
-        TurnInput::RollDice => {
-            if phase != Turn::Rolling {
-                return;
-            }
-            let (a, b) = session.roll();
-            let events = session.petri_action(PetriAction::Roll(a, b));
-            announce(
-                events,
-                together,
-                &mut dice,
-                &mut pieces,
-                &mut captures,
-                &mut notice,
-                &mut turn,
-            );
+        TurnInput::Act { seat, .. } | TurnInput::Roll { seat } if seat != session.to_move() => {
+            let to_move = session.to_move();
+            out.notice.write(Notice(tr_with(
+                "notice.not_your_turn",
+                &[("seat", &session.seat(to_move).name)],
+            )));
         }
-        TurnInput::Petri(a) => {
-            let events = session.petri_action(a);
-            announce(
-                events,
-                together,
-                &mut dice,
-                &mut pieces,
-                &mut captures,
-                &mut notice,
-                &mut turn,
-            );
+        TurnInput::Roll { seat } => {
+            if phase == Turn::Rolling {
+                let events = session.roll_for(seat).map_err(|e| e.to_string());
+                announce(events, &session, &mut out, &mut turn);
+            }
         }
-        TurnInput::BestOrder => {
-            let Some(st) = session.petri() else {
-                return;
-            };
-            if !matches!(st.phase(), PetriPhase::Capture { .. }) {
-                return;
-            }
-            let order = st.best_capture_order();
-            let mut all = Vec::new();
-            for h in order {
-                match session.petri_action(PetriAction::Check(h)) {
-                    Ok(ev) => all.extend(ev),
-                    Err(_) => break,
-                }
-                if !matches!(
-                    session.petri().map(|s| s.phase()),
-                    Some(PetriPhase::Capture { .. })
-                ) {
-                    break;
-                }
-            }
-            if matches!(
-                session.petri().map(|s| s.phase()),
-                Some(PetriPhase::Capture { .. })
-            ) && let Ok(ev) = session.petri_action(PetriAction::CheckRest)
-            {
-                all.extend(ev);
-            }
-            announce(
-                Ok(all),
-                together,
-                &mut dice,
-                &mut pieces,
-                &mut captures,
-                &mut notice,
-                &mut turn,
-            );
+        TurnInput::Act { seat, action } => {
+            let events = session.act(seat, action).map_err(|e| match (action, e) {
+                (Action::Move(m), ActionError::Illegal(why)) => format!("{m}: {why}"),
+                (_, e) => e.to_string(),
+            });
+            announce(events, &session, &mut out, &mut turn);
         }
     }
 }
@@ -348,57 +304,83 @@ fn apply_input(
 /// Turns rules events into messages and picks the animation phase.
 fn announce(
     events: Result<Vec<Event>, String>,
-    together: bool,
-    dice: &mut MessageWriter<DiceRolled>,
-    pieces: &mut MessageWriter<PieceMoved>,
-    captures: &mut MessageWriter<PieceCaptured>,
-    notice: &mut MessageWriter<Notice>,
+    session: &Session,
+    out: &mut TurnMessages,
     turn: &mut NextState<Turn>,
 ) {
     let events = match events {
         Ok(e) => e,
         Err(why) => {
-            notice.write(Notice(why));
+            out.notice.write(Notice(why));
             return;
         }
     };
+    // Realtime captures: every capture of the step happens at once.
+    let together = session
+        .rules
+        .petri_options()
+        .is_some_and(|o| o.captures == petri_rules::CaptureMode::Realtime);
     let mut captured = 0;
-    for e in &events {
-        match *e {
+    for e in events {
+        match e {
+            Event::Moved {
+                seat,
+                from,
+                to,
+                path,
+            } => {
+                out.moves.write(MovePlayed {
+                    seat,
+                    mv: Move::new(from, to),
+                    path,
+                });
+            }
+            Event::Passed { seat } => {
+                out.notice.write(Notice(tr_with(
+                    "notice.seat_passes",
+                    &[("seat", &session.seat(seat).name)],
+                )));
+                out.moves.write(MovePlayed {
+                    seat,
+                    mv: Move::Pass,
+                    path: Vec::new(),
+                });
+            }
             Event::FirstRoll { seat, dice: d } | Event::Rolled { seat, dice: d } => {
-                dice.write(DiceRolled { seat, dice: d });
+                out.dice.write(DiceRolled { seat, dice: d });
             }
             Event::FirstPlayer { seat } => {
-                notice.write(Notice(tr_with("notice.seat_starts", &[("seat", &seat)])));
+                out.notice
+                    .write(Notice(tr_with("notice.seat_starts", &[("seat", &seat)])));
             }
             Event::Placed { seat, hole } => {
-                pieces.write(PieceMoved {
+                out.pieces.write(PieceMoved {
                     seat,
                     hole,
                     placed: true,
                 });
             }
             Event::Removed { seat, hole } => {
-                pieces.write(PieceMoved {
+                out.pieces.write(PieceMoved {
                     seat,
                     hole,
                     placed: false,
                 });
             }
             Event::Unplaceable { seat, count } => {
-                notice.write(Notice(tr_with(
+                out.notice.write(Notice(tr_with(
                     "notice.pieces_to_cup",
                     &[("count", &count), ("seat", &seat)],
                 )));
             }
             Event::RanOut { seat } => {
-                notice.write(Notice(tr_with(
+                out.notice.write(Notice(tr_with(
                     "notice.nothing_to_remove",
                     &[("seat", &seat)],
                 )));
             }
             Event::Captured { hole, owner, mover } => {
-                captures.write(PieceCaptured {
+                out.captures.write(PieceCaptured {
                     hole,
                     owner,
                     mover,

@@ -12,6 +12,7 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use serde::Serialize;
+use petri_rules::{Action, Move};
 
 use crate::ai::AiStats;
 use crate::pieces::BoardRoot;
@@ -149,33 +150,29 @@ fn snapshot(
     let record = session.record();
     s.moves = record.moves.len();
     s.last = record.moves.last().cloned();
-    s.position = Some(match &session.play {
-        crate::session::Play::Checkers(g) => g.position().to_notation(),
-        crate::session::Play::Petri(g) => g.state().to_notation(),
-    });
+    s.position = Some(session.game.to_notation());
     s.waiting_for_person = session.is_human_turn()
         && matches!(
             turn,
             Some(Turn::AwaitingInput | Turn::ChoosingDie | Turn::Placing | Turn::Removing)
                 | Some(Turn::Rolling | Turn::OrderingCaptures)
         );
-    if let (Some(game), Some(window), Some(board), true) =
-        (session.checkers(), window, board, s.waiting_for_person)
-    {
+    if let (Some(window), Some(board), true) = (window, board, s.waiting_for_person) {
         let at = |h| {
             let p = crate::view::board::hole_screen_position(window, board, h);
             [p.x, p.y]
         };
-        s.legal = game
-            .legal_moves()
+        s.legal = session
+            .game
+            .legal_actions()
             .into_iter()
-            .filter_map(|m| match m {
-                petri_rules::Move::Marble { from, to } => Some(LegalMove {
+            .filter_map(|a| match a {
+                Action::Move(m @ Move::Marble { from, to }) => Some(LegalMove {
                     notation: m.to_string(),
                     from: at(from),
                     to: at(to),
                 }),
-                petri_rules::Move::Pass => None,
+                _ => None,
             })
             .collect();
     }

@@ -265,7 +265,7 @@ fn dress_board(
                 for (k, set) in layout.sets.iter().enumerate() {
                     let colour = set_colour(&session, &palette, set.seat, k);
                     // Petri has no targets: its home areas carry the colours.
-                    let petri = session.is_petri();
+                    let petri = session.game.is_petri();
                     for (tri, is_target) in [(set.home, petri), (set.target, !petri)] {
                         let (centre, r, flip) = triangle_shape(geo.size(), tri);
                         let strong = is_target != view.reverse_colours;
@@ -510,7 +510,7 @@ fn spawn_cups(
     let Some(session) = session else {
         return;
     };
-    if !session.is_petri() {
+    if !session.game.is_petri() {
         return;
     }
     let Ok(layout) = session.rules.validate() else {
@@ -552,7 +552,7 @@ fn draw_cup_counts(
     cups: Query<(&Cup, &GlobalTransform)>,
     view: Res<BoardView>,
 ) -> Result {
-    let Some(st) = session.as_ref().and_then(|s| s.petri()) else {
+    let Some(st) = session.as_ref().and_then(|s| s.game.petri()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -745,13 +745,14 @@ fn mark_holes(
     let targets: Bitboard = match turn {
         Some(Turn::AwaitingInput) if selection.from.is_some() => selection.destinations,
         Some(Turn::Placing | Turn::Removing | Turn::OrderingCaptures) if human => {
-            session.petri_targets()
+            session.game.action_holes()
         }
         _ => Bitboard::EMPTY,
     };
     let t = time.elapsed_secs();
     let pulse = 0.75 + 0.25 * (t * 5.0).sin();
-    let blinking = blink.left > 0.0 && !session.is_petri();
+    // Only Chinese checkers moves are kept for the blink.
+    let blinking = blink.left > 0.0;
     let blink_on = blinking && (t * 6.0).sin() > 0.0;
     let hint_holes: &[Hole] = hint.0.as_ref().map(|h| h.holes.as_slice()).unwrap_or(&[]);
     for (marker, mut sprite, mut vis) in &mut markers {
@@ -838,18 +839,20 @@ fn draw_hover_path(
         (Some(session), Some(from), Some(to), Some(images))
             if selection.destinations.has(to.index()) =>
         {
-            session.checkers().map(|game| {
-                let key = (
-                    from,
-                    to,
-                    palette.highlight.to_srgba().to_u8_array(),
-                    images.dot.id(),
-                );
-                // From the marble through every hole it lands in.
-                let mut path = vec![from];
-                path.extend(game.position().path(petri_rules::Move::new(from, to)));
-                (key, path)
-            })
+            let key = (
+                from,
+                to,
+                palette.highlight.to_srgba().to_u8_array(),
+                images.dot.id(),
+            );
+            // From the marble through every hole it lands in.
+            let mut path = vec![from];
+            path.extend(
+                session
+                    .game
+                    .path(petri_rules::Move::new(from, to).into()),
+            );
+            Some((key, path))
         }
         _ => None,
     };
@@ -902,14 +905,6 @@ pub fn show_hint(session: &Session, hint: &mut HintShown) {
     hint.0 = crate::ai::hint(session);
 }
 
-/// Helper for the HUD: is a seat's Petri phase waiting on a die choice?
-pub fn dice_to_choose(session: &Session) -> Option<[u8; 2]> {
-    match session.petri()?.phase() {
-        PetriPhase::ChooseDie { dice } => Some(dice),
-        _ => None,
-    }
-}
-
 /// Screen (logical window) position of a hole, for tests and the web build's E2E test.
 pub fn hole_screen_position(window: &Window, board: &GlobalTransform, hole: Hole) -> Vec2 {
     let p = board.transform_point(hole_xy(hole.cube()).extend(0.0));
@@ -937,7 +932,7 @@ mod tests {
     #[test]
     fn hovering_a_destination_draws_its_hop_path_and_leaving_it_clears_it() {
         let session = Session::start(&GameSetup::for_preset(Preset::Classic, 2)).unwrap();
-        let game = session.checkers().unwrap();
+        let game = session.game.checkers().unwrap();
         // An opening move with the longest path (a hop over the front row lands once).
         let m = game
             .legal_moves()

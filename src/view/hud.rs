@@ -7,14 +7,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use petri_rules::{PetriPhase, Seat};
+use petri_rules::{Seat, SeatStatus, Stage};
 
 use super::anim::AnimSpeed;
-use super::board::{BoardView, HintShown, dice_to_choose, show_hint};
+use super::board::{BoardView, HintShown, show_hint};
 use super::palette::{Palette, egui_colour};
 use super::settings_ui::SettingsOpen;
 use crate::ai::Computers;
-use crate::interact::DieClicked;
+use crate::interact::{Command, DieClicked};
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::settings::{Rotation, Settings};
@@ -89,20 +89,21 @@ fn prompt(session: &Session, turn: Turn) -> String {
             _ => tr_with("hud.prompt_playing", &[("who", &who)]),
         };
     }
-    let key = match (turn, session.petri().map(|s| s.phase())) {
+    let stage = session.game.stage();
+    let key = match (turn, stage) {
         (Turn::AwaitingInput, _) => "hud.prompt_move",
-        (Turn::Rolling, Some(PetriPhase::FirstRoll { .. })) => "hud.prompt_first_roll",
+        (Turn::Rolling, Stage::FirstRoll) => "hud.prompt_first_roll",
         (Turn::Rolling, _) => "hud.prompt_roll",
         (Turn::ChoosingDie, _) => "hud.prompt_choose_die",
-        (Turn::Placing, Some(PetriPhase::Place { left: 1 })) => "hud.prompt_place_one",
-        (Turn::Placing, Some(PetriPhase::Place { .. })) => "hud.prompt_place",
-        (Turn::Removing, Some(PetriPhase::Remove { left: 1 })) => "hud.prompt_remove_one",
-        (Turn::Removing, Some(PetriPhase::Remove { .. })) => "hud.prompt_remove",
+        (Turn::Placing, Stage::Place { left: 1 }) => "hud.prompt_place_one",
+        (Turn::Placing, _) => "hud.prompt_place",
+        (Turn::Removing, Stage::Remove { left: 1 }) => "hud.prompt_remove_one",
+        (Turn::Removing, _) => "hud.prompt_remove",
         (Turn::OrderingCaptures, _) => "hud.prompt_order_captures",
         _ => return String::new(),
     };
-    let left = match session.petri().map(|s| s.phase()) {
-        Some(PetriPhase::Place { left } | PetriPhase::Remove { left }) => left,
+    let left = match stage {
+        Stage::Place { left } | Stage::Remove { left } => left,
         _ => 0,
     };
     tr_with(key, &[("who", &who), ("left", &left)])
@@ -124,6 +125,7 @@ fn hud(
     setup: Res<GameSetup>,
     mut input: MessageWriter<TurnInput>,
     mut die: MessageWriter<DieClicked>,
+    mut command: MessageWriter<Command>,
     mut screen: ResMut<NextState<Screen>>,
     // The web build has no Quit.
     #[cfg_attr(target_arch = "wasm32", allow(unused_mut, unused_variables))]
@@ -268,20 +270,9 @@ fn hud(
         .default_size(230.0)
         .show(&mut root, |ui| {
             ui.add_space(6.0);
-            let title = if session.is_petri() {
-                tr_with(
-                    "hud.title_petri",
-                    &[(
-                        "captures",
-                        &session
-                            .rules
-                            .petri_options()
-                            .map(|o| o.captures.to_string())
-                            .unwrap_or_default(),
-                    )],
-                )
-            } else {
-                tr_with("hud.title_checkers", &[("players", &session.rules.players)])
+            let title = match session.rules.petri_options() {
+                Some(o) => tr_with("hud.title_petri", &[("captures", &o.captures)]),
+                None => tr_with("hud.title_checkers", &[("players", &session.rules.players)]),
             };
             ui.heading(title);
             ui.add_space(6.0);
@@ -318,20 +309,17 @@ fn hud(
                         "hud.seat_kind",
                         &[("seat", &seat), ("kind", &kind)],
                     ));
-                    if let Some(st) = session.petri() {
-                        ui.label(tr_with(
-                            "hud.petri_counts",
-                            &[
-                                ("hand", &st.hand(seat)),
-                                ("board", &st.pieces(seat).count()),
-                                ("cup", &st.cup(seat)),
-                            ],
-                        ));
-                    } else if let Some(g) = session.checkers() {
-                        let (home, total) = session.home_count(seat);
-                        let n = g.moves_made(seat);
-                        let s = if n == 1 { "" } else { "s" };
-                        ui.label(format!("{n} move{s} · home {home}/{total}"));
+                    match session.game.seat_status(seat) {
+                        SeatStatus::Petri { hand, board, cup } => {
+                            ui.label(tr_with(
+                                "hud.petri_counts",
+                                &[("hand", &hand), ("board", &board), ("cup", &cup)],
+                            ));
+                        }
+                        SeatStatus::Race { moves, home, total } => {
+                            let s = if moves == 1 { "" } else { "s" };
+                            ui.label(format!("{moves} move{s} · home {home}/{total}"));
+                        }
                     }
                     if to_move
                         && !info.kind.is_human()
@@ -354,10 +342,10 @@ fn hud(
             if human_turn {
                 match turn {
                     Some(Turn::Rolling) if ui.button(tr("hud.roll_the_dice")).clicked() => {
-                        input.write(TurnInput::RollDice);
+                        command.write(Command::Roll);
                     }
                     Some(Turn::ChoosingDie) => {
-                        if let Some(d) = dice_to_choose(&session) {
+                        if let Some(d) = session.game.dice() {
                             for (i, v) in d.iter().enumerate() {
                                 if ui.button(format!("use {v}")).clicked() {
                                     die.write(DieClicked(i));
@@ -371,10 +359,10 @@ fn hud(
                             .on_hover_text(tr("hud.b_the_order_that_captures"))
                             .clicked()
                         {
-                            input.write(TurnInput::BestOrder);
+                            command.write(Command::BestOrder);
                         }
                         if ui.button(tr("hud.check_the_rest")).clicked() {
-                            input.write(TurnInput::Petri(petri_rules::PetriAction::CheckRest));
+                            command.write(Command::CheckRest);
                         }
                     }
                     _ => {}

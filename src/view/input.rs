@@ -9,7 +9,7 @@ use petri_rules::Hole;
 
 use super::anim::AnimSpeed;
 use super::board::Hovered;
-use crate::interact::{Cancel, CursorStep, DieClicked, Selection};
+use crate::interact::{Cancel, Command, CursorStep, DieClicked, Selection};
 use crate::pieces::{BoardHole, BoardRoot, Die};
 use crate::screens::{Screen, Turn};
 use crate::turn::{HoleClicked, TurnInput, TurnSet};
@@ -106,6 +106,7 @@ fn keyboard(
     mut die_clicked: MessageWriter<DieClicked>,
     mut cancel: MessageWriter<Cancel>,
     mut input: MessageWriter<TurnInput>,
+    mut command: MessageWriter<Command>,
 ) {
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
@@ -146,7 +147,7 @@ fn keyboard(
         match turn {
             Some(Turn::Animating | Turn::ResolvingCaptures) => speed.skip = true,
             Some(Turn::Rolling) => {
-                input.write(TurnInput::RollDice);
+                command.write(Command::Roll);
             }
             _ => {
                 if let Some(h) = selection.cursor {
@@ -164,6 +165,6 @@ fn keyboard(
         }
     }
     if turn == Some(Turn::OrderingCaptures) && keys.just_pressed(KeyCode::KeyB) {
-        input.write(TurnInput::BestOrder);
+        command.write(Command::BestOrder);
     }
 }

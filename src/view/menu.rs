@@ -594,8 +594,8 @@ mod tests {
         let store = Store::in_keys(keys);
         let mut session = Session::start(&GameSetup::default()).unwrap();
         for _ in 0..3 {
-            let m = session.checkers().unwrap().legal_moves()[0];
-            session.play_move(m).unwrap();
+            let a = session.game.legal_actions()[0];
+            session.act(session.to_move(), a).unwrap();
         }
         let record = session.record();
 

@@ -107,7 +107,7 @@ pub use notation::{MoveText, NotationError, parse_move_text};
 pub use petri::{
     Event, PetriAction, PetriEnd, PetriError, PetriGame, PetriOutcome, PetriPhase, PetriState,
 };
-pub use play::{Action, ActionError, Game, Score, Standing};
+pub use play::{Action, ActionError, Game, Score, SeatStatus, Stage, Standing};
 pub use position::{IllegalMove, Move, MoveError, Position, PositionError};
 pub use record::{GameRecord, RECORD_FORMAT, RECORD_VERSION, RecordError};
 pub use rules::{

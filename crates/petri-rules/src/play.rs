@@ -18,6 +18,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::CheckersGame;
+use crate::bits::Bitboard;
 use crate::geometry::Hole;
 use crate::notation::NotationError;
 use crate::petri::{Event, PetriAction, PetriError, PetriGame, PetriPhase, PetriState};
@@ -157,6 +158,39 @@ pub enum Score {
     Cup(u16),
 }
 
+/// What the seat to move must do now, in either game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "stage")]
+pub enum Stage {
+    /// Chinese checkers: move a marble (or pass, when that is the only move).
+    Move,
+    /// Petri: roll for the first player.
+    FirstRoll,
+    /// Petri: roll the two dice.
+    Roll,
+    /// Petri: choose one of the rolled dice.
+    ChooseDie { dice: [u8; 2] },
+    /// Petri: place pieces from the hand, `left` to go.
+    Place { left: u8 },
+    /// Petri: take own pieces back, `left` to go.
+    Remove { left: u8 },
+    /// Petri: check pieces for capture, in an order of the mover's choice.
+    Capture,
+    /// The game is over.
+    Over,
+}
+
+/// Where a seat stands, for a status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum SeatStatus {
+    /// Chinese checkers: moves made (passes included), and marbles in their target out of all
+    /// the seat's marbles.
+    Race { moves: u16, home: u32, total: u32 },
+    /// Petri: pieces in hand, on the board and in the cup.
+    Petri { hand: u16, board: u32, cup: u16 },
+}
+
 /// Either game with its history: the one thing clients, the AI, the command line and the
 /// server hold. Undo and redo step one action at a time.
 #[allow(clippy::large_enum_variant)]
@@ -252,6 +286,137 @@ impl Game {
         match self {
             Game::Checkers(g) => g.is_over(),
             Game::Petri(g) => g.state().is_over(),
+        }
+    }
+
+    /// What the seat to move must do now.
+    pub fn stage(&self) -> Stage {
+        if self.is_over() {
+            return Stage::Over;
+        }
+        match self {
+            Game::Checkers(_) => Stage::Move,
+            Game::Petri(g) => match g.state().phase() {
+                PetriPhase::FirstRoll { .. } => Stage::FirstRoll,
+                PetriPhase::Roll => Stage::Roll,
+                PetriPhase::ChooseDie { dice } => Stage::ChooseDie { dice },
+                PetriPhase::Place { left } => Stage::Place { left },
+                PetriPhase::Remove { left } => Stage::Remove { left },
+                PetriPhase::Capture { .. } => Stage::Capture,
+                PetriPhase::Over => Stage::Over,
+            },
+        }
+    }
+
+    /// The dice showing: the last roll while it is being used (Petri), `None` otherwise.
+    pub fn dice(&self) -> Option<[u8; 2]> {
+        match self.stage() {
+            Stage::ChooseDie { dice } => Some(dice),
+            _ => None,
+        }
+    }
+
+    /// The only action the seat to move has when it must pass (Chinese checkers: no legal
+    /// move, or its marbles are home while its team-mate races). Nobody need be asked.
+    pub fn forced_pass(&self) -> Option<Action> {
+        let g = self.checkers()?;
+        let moves = g.legal_moves();
+        (moves == [Move::Pass]).then_some(Action::Move(Move::Pass))
+    }
+
+    /// The colour set of the piece on a hole (Chinese checkers: a seat may play several sets;
+    /// Petri: the seat's index).
+    pub fn set_at(&self, hole: Hole) -> Option<usize> {
+        match self {
+            Game::Checkers(g) => g.position().set_at(hole),
+            Game::Petri(g) => g.state().seat_at(hole).map(|s| s.index()),
+        }
+    }
+
+    /// Holes where an action of the seat to move starts: the marbles that can move, or in
+    /// Petri the legal placements, the seat's own pieces to remove, the pieces to check.
+    pub fn action_holes(&self) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        if self.is_over() {
+            return b;
+        }
+        match self {
+            Game::Checkers(g) => {
+                for m in g.legal_moves() {
+                    if let Some(f) = m.from() {
+                        b.set(f.index());
+                    }
+                }
+            }
+            Game::Petri(g) => {
+                let st = g.state();
+                b = match st.phase() {
+                    PetriPhase::Place { .. } => st.placements(),
+                    PetriPhase::Remove { .. } => st.pieces(st.to_move()),
+                    PetriPhase::Capture { unchecked } => unchecked,
+                    _ => Bitboard::EMPTY,
+                };
+            }
+        }
+        b
+    }
+
+    /// What choosing a hole means now when the hole alone says it (Petri: place, remove or
+    /// check it, legal or not: the rules say why not). `None` in Chinese checkers, where a
+    /// move needs two holes, and outside those stages.
+    pub fn action_at(&self, hole: Hole) -> Option<Action> {
+        let a = match self.stage() {
+            Stage::Place { .. } => PetriAction::Place(hole),
+            Stage::Remove { .. } => PetriAction::Remove(hole),
+            Stage::Capture => PetriAction::Check(hole),
+            _ => return None,
+        };
+        Some(Action::Petri(a))
+    }
+
+    /// Where the marble on a hole can go (Chinese checkers; empty in Petri or when it is not
+    /// the mover's).
+    pub fn destinations(&self, from: Hole) -> Bitboard {
+        match self {
+            Game::Checkers(g) if !g.is_over() => g.position().destinations(from),
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// The holes an action passes, for showing it: a move's landings (ending at its `to`), a
+    /// Petri action's hole.
+    pub fn path(&self, action: Action) -> Vec<Hole> {
+        match (self, action) {
+            (Game::Checkers(g), Action::Move(m)) => g.position().path(m),
+            (_, a) => a.holes(),
+        }
+    }
+
+    /// Where a seat stands now.
+    pub fn seat_status(&self, seat: Seat) -> SeatStatus {
+        match self {
+            Game::Checkers(g) => {
+                let pos = g.position();
+                let (mut home, mut total) = (0, 0);
+                for k in pos.layout().sets_of(seat) {
+                    let holes = pos.set_holes(k);
+                    home += (holes & pos.layout().sets[k].target_holes).count();
+                    total += holes.count();
+                }
+                SeatStatus::Race {
+                    moves: g.moves_made(seat),
+                    home,
+                    total,
+                }
+            }
+            Game::Petri(g) => {
+                let st = g.state();
+                SeatStatus::Petri {
+                    hand: st.hand(seat),
+                    board: st.pieces(seat).count(),
+                    cup: st.cup(seat),
+                }
+            }
         }
     }
 
