@@ -8,7 +8,8 @@ use petri_rules::{Action, Bitboard, Hole, Move, PetriAction, Seat};
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
 use crate::text::tr_with;
-use crate::turn::{HoleClicked, Notice, TurnInput, TurnSet};
+use crate::notice::Notice;
+use crate::turn::{HoleClicked, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()

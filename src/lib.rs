@@ -14,6 +14,7 @@
 pub mod ai;
 pub mod automation;
 pub mod interact;
+pub mod notice;
 pub mod pieces;
 pub mod replay;
 pub mod saves;
@@ -35,6 +36,7 @@ pub fn core_plugin(app: &mut App) {
         screens::plugin,
         setup::plugin,
         session::plugin,
+        notice::plugin,
         turn::plugin,
         pieces::plugin,
         interact::plugin,

@@ -1,6 +1,9 @@
 //! Holes, marbles and dice as entities that follow the rules state. The view adds sprites and
 //! animations to them; headless tests look at them directly.
 
+use bevy::ecs::lifecycle::HookContext;
+use bevy::ecs::world::DeferredWorld;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use petri_rules::{Cube, Hole, Seat};
 
@@ -9,7 +12,9 @@ use crate::session::Session;
 use crate::turn::{BoardReset, DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(InGame), spawn_board)
+    app.init_resource::<PieceIndex>()
+        .init_resource::<HolesOnScreen>()
+        .add_systems(OnEnter(InGame), spawn_board)
         .add_systems(OnEnter(Turn::Deciding), sync_pieces)
         .add_systems(
             Update,
@@ -34,6 +39,18 @@ pub fn hole_xy(c: Cube) -> Vec2 {
     Vec2::new(c.screen_x(), -f32::from(c.r) * ROW_HEIGHT)
 }
 
+/// Where each hole is on the screen (logical window pixels from the top left), by canonical
+/// hole index; empty without a board on screen. The view fills it as the board moves; the web
+/// page's test hooks read it.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct HolesOnScreen(pub Vec<Vec2>);
+
+impl HolesOnScreen {
+    pub fn get(&self, hole: Hole) -> Option<Vec2> {
+        self.0.get(hole.index()).copied()
+    }
+}
+
 /// The parent of everything on the board; children are placed in hole-spacing units and the
 /// view scales and rotates this entity.
 #[derive(Component, Debug)]
@@ -53,9 +70,43 @@ pub struct Piece {
     pub set: usize,
 }
 
-/// Where a piece stands in the rules state.
+/// Where a piece stands in the rules state. Immutable: a piece that moves gets a new `At`, so
+/// the hooks keep [`PieceIndex`] exact.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[component(immutable, on_insert = index_piece, on_discard = unindex_piece)]
 pub struct At(pub Hole);
+
+/// Which piece stands on which hole: the view and the turn's followers look pieces up here
+/// instead of scanning them all.
+#[derive(Resource, Debug, Default)]
+pub struct PieceIndex(HashMap<Hole, Entity>);
+
+impl PieceIndex {
+    /// The piece on a hole (not counting pieces already leaving the board).
+    pub fn get(&self, hole: Hole) -> Option<Entity> {
+        self.0.get(&hole).copied()
+    }
+}
+
+fn index_piece(mut world: DeferredWorld, HookContext { entity, .. }: HookContext) {
+    let Some(&At(hole)) = world.get::<At>(entity) else {
+        return;
+    };
+    if let Some(mut index) = world.get_resource_mut::<PieceIndex>() {
+        index.0.insert(hole, entity);
+    }
+}
+
+fn unindex_piece(mut world: DeferredWorld, HookContext { entity, .. }: HookContext) {
+    let Some(&At(hole)) = world.get::<At>(entity) else {
+        return;
+    };
+    if let Some(mut index) = world.get_resource_mut::<PieceIndex>()
+        && index.0.get(&hole) == Some(&entity)
+    {
+        index.0.remove(&hole);
+    }
+}
 
 /// A piece leaving the board: back to the hand, or crowded out into a cup.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,13 +228,17 @@ pub fn sync_pieces(
     }
 }
 
-fn follow_moves(mut played: MessageReader<MovePlayed>, mut pieces: Query<&mut At, With<Piece>>) {
+fn follow_moves(
+    mut commands: Commands,
+    mut played: MessageReader<MovePlayed>,
+    index: Res<PieceIndex>,
+) {
     for done in played.read() {
         let (Some(from), Some(to)) = (done.mv.from(), done.mv.to()) else {
             continue;
         };
-        if let Some(mut at) = pieces.iter_mut().find(|at| at.0 == from) {
-            at.0 = to;
+        if let Some(e) = index.get(from) {
+            commands.entity(e).insert(At(to));
         }
     }
 }
@@ -192,7 +247,7 @@ fn follow_pieces(
     mut commands: Commands,
     mut moved: MessageReader<PieceMoved>,
     board: Query<Entity, With<BoardRoot>>,
-    pieces: Query<(Entity, &At), With<Piece>>,
+    index: Res<PieceIndex>,
 ) {
     let Ok(board) = board.single() else {
         moved.clear();
@@ -201,7 +256,7 @@ fn follow_pieces(
     for m in moved.read() {
         if m.placed {
             spawn_piece(&mut commands, board, m.hole, m.seat, m.seat.index());
-        } else if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == m.hole) {
+        } else if let Some(e) = index.get(m.hole) {
             commands.entity(e).remove::<At>().insert(Leaving {
                 from: m.hole,
                 captured_by: None,
@@ -213,10 +268,10 @@ fn follow_pieces(
 fn follow_captures(
     mut commands: Commands,
     mut captured: MessageReader<PieceCaptured>,
-    pieces: Query<(Entity, &At), With<Piece>>,
+    index: Res<PieceIndex>,
 ) {
     for c in captured.read() {
-        if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == c.hole) {
+        if let Some(e) = index.get(c.hole) {
             commands.entity(e).remove::<At>().insert(Leaving {
                 from: c.hole,
                 captured_by: Some((c.mover, c.order, c.together)),

@@ -20,7 +20,8 @@ use crate::screens::{Screen, Turn};
 use crate::session::Session;
 use crate::setup::{SeatKind, SeatSetup};
 use crate::store::Store;
-use crate::turn::{BoardReset, Notice};
+use crate::notice::Notice;
+use crate::turn::BoardReset;
 
 pub const AUTOSAVE_FILE: &str = "autosave.json";
 pub const RECORDS_DIR: &str = "records";

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::store::Store;
-use crate::turn::Notice;
+use crate::notice::Notice;
 
 /// The settings file's name in the store.
 pub const SETTINGS_FILE: &str = "settings.ron";

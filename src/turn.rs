@@ -9,6 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use petri_rules::{Action, ActionError, Event, Hole, Move, Seat, Stage};
 
+use crate::notice::Notice;
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::setup::GameSetup;
@@ -21,7 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<DiceRolled>()
         .add_message::<PieceMoved>()
         .add_message::<PieceCaptured>()
-        .add_message::<Notice>()
         .add_message::<BoardReset>()
         .configure_sets(
             Update,
@@ -125,10 +125,6 @@ pub struct PieceCaptured {
     /// Realtime captures leave together.
     pub together: bool,
 }
-
-/// A line for the player: why a click did nothing, who starts, what happened.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Notice(pub String);
 
 /// The rules state jumped (new game, undo, redo): entities resynchronise without animation.
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]

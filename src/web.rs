@@ -10,12 +10,11 @@
 //!   The E2E test reads these.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
-use serde::Serialize;
 use petri_rules::{Action, Move};
+use serde::Serialize;
 
 use crate::ai::AiStats;
-use crate::pieces::BoardRoot;
+use crate::pieces::HolesOnScreen;
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
 
@@ -124,16 +123,15 @@ pub struct PageState {
     moves_announced: usize,
     /// How many times the snapshot was taken (only when something it shows may have changed).
     pub snapshots_taken: u64,
-    /// Which of the resources and entities it reads existed last time.
-    present: Option<(bool, bool, bool, usize)>,
+    /// Which of the resources it reads existed last time.
+    present: Option<(bool, bool)>,
 }
 
 fn snapshot(
     screen: Screen,
     turn: Option<Turn>,
     session: Option<&Session>,
-    window: Option<&Window>,
-    board: Option<&GlobalTransform>,
+    holes: &HolesOnScreen,
     ai: AiStats,
 ) -> Snapshot {
     let mut s = Snapshot {
@@ -157,11 +155,8 @@ fn snapshot(
             Some(Turn::AwaitingInput | Turn::ChoosingDie | Turn::Placing | Turn::Removing)
                 | Some(Turn::Rolling | Turn::OrderingCaptures)
         );
-    if let (Some(window), Some(board), true) = (window, board, s.waiting_for_person) {
-        let at = |h| {
-            let p = crate::view::board::hole_screen_position(window, board, h);
-            [p.x, p.y]
-        };
+    if s.waiting_for_person && !holes.0.is_empty() {
+        let at = |h| holes.get(h).map_or([0.0; 2], |p| [p.x, p.y]);
         s.legal = session
             .game
             .legal_actions()
@@ -179,30 +174,21 @@ fn snapshot(
     s
 }
 
-#[allow(clippy::too_many_arguments)]
 fn update_page_state(
-    screen: Res<State<Screen>>,
-    turn: Option<Res<State<Turn>>>,
+    (screen, turn): (Res<State<Screen>>, Option<Res<State<Turn>>>),
     session: Option<Res<Session>>,
-    window: Option<Single<Ref<Window>, With<PrimaryWindow>>>,
-    board: Query<Ref<GlobalTransform>, With<BoardRoot>>,
+    holes: Res<HolesOnScreen>,
     ai: Res<AiStats>,
     mut page: ResMut<PageState>,
 ) {
     // The snapshot (game record, legal moves) is only taken again when something it reads
     // changed or appeared or went.
-    let present = (
-        turn.is_some(),
-        session.is_some(),
-        window.is_some(),
-        board.iter().len(),
-    );
+    let present = (turn.is_some(), session.is_some());
     let changed = page.present != Some(present)
         || screen.is_changed()
         || turn.as_ref().is_some_and(|t| t.is_changed())
         || session.as_ref().is_some_and(|s| s.is_changed())
-        || window.as_ref().is_some_and(|w| w.is_changed())
-        || board.iter().any(|b| b.is_changed())
+        || holes.is_changed()
         || ai.is_changed();
     if !changed {
         return;
@@ -213,8 +199,7 @@ fn update_page_state(
         *screen.get(),
         turn.map(|t| *t.get()),
         session.as_deref(),
-        window.as_deref().map(|w| &**w),
-        board.iter().next().as_deref(),
+        &holes,
         *ai,
     );
     if s == page.snapshot {

@@ -14,7 +14,8 @@ use petri::pieces::{At, BoardHole, Die, Leaving, Piece};
 use petri::screens::{Screen, Turn};
 use petri::session::Session;
 use petri::setup::{GameSetup, SeatKind};
-use petri::turn::{HoleClicked, Notice, TurnInput, start_game};
+use petri::notice::Notice;
+use petri::turn::{HoleClicked, TurnInput, start_game};
 use petri_ai::Level;
 use petri_rules::{Hole, PetriPhase, Preset, Seat};
 

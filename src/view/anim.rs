@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use super::board::{BoardView, Cup, Z_FLYING, Z_PIECE};
-use crate::pieces::{At, Die, Leaving, Piece, hole_xy};
+use super::theme::Timings;
+use crate::pieces::{At, Die, Leaving, Piece, PieceIndex, hole_xy};
 use crate::screens::InGame;
 use crate::turn::{Busy, DiceRolled, MovePlayed, PieceMoved, TurnSet};
 
@@ -44,62 +45,6 @@ impl Default for AnimSpeed {
     }
 }
 
-/// Durations in seconds at normal speed (a theme can change them).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, serde::Deserialize, serde::Serialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Timings {
-    /// A step to a neighbouring hole.
-    pub step: f32,
-    /// Each hop of a chain.
-    pub hop: f32,
-    /// A Petri piece placed.
-    pub pop: f32,
-    /// A Petri piece taken back to the hand.
-    pub shrink: f32,
-    /// A crowded-out piece flying to the cup.
-    pub capture: f32,
-    /// Between two captures of one step.
-    pub capture_gap: f32,
-    /// The dice rolling.
-    pub tumble: f32,
-}
-
-impl Default for Timings {
-    fn default() -> Self {
-        Timings {
-            step: 0.26,
-            hop: 0.24,
-            pop: 0.22,
-            shrink: 0.25,
-            capture: 0.75,
-            capture_gap: 0.32,
-            tumble: 0.65,
-        }
-    }
-}
-
-impl Timings {
-    /// Every duration between 0.01 and 5 seconds; the error names the first that is not.
-    pub fn check(&self) -> Result<(), String> {
-        for (name, v) in [
-            ("step", self.step),
-            ("hop", self.hop),
-            ("pop", self.pop),
-            ("shrink", self.shrink),
-            ("capture", self.capture),
-            ("capture_gap", self.capture_gap),
-            ("tumble", self.tumble),
-        ] {
-            if !(0.01..=5.0).contains(&v) {
-                return Err(format!(
-                    "timings.{name} is {v}; durations are seconds between 0.01 and 5"
-                ));
-            }
-        }
-        Ok(())
-    }
-}
-
 /// A running animation.
 #[derive(Component, Debug, Clone)]
 pub struct Tween {
@@ -128,29 +73,24 @@ enum TweenKind {
     },
 }
 
+/// Smooth start and stop (Bevy's smoothstep), for slides and flights.
 fn ease_in_out(u: f32) -> f32 {
-    let u = u.clamp(0.0, 1.0);
-    u * u * (3.0 - 2.0 * u)
+    EaseFunction::SmoothStep.sample_clamped(u)
 }
 
+/// A little overshoot at the end, for pieces popping in.
 fn ease_out_back(u: f32) -> f32 {
-    let c1 = 1.70158;
-    let c3 = c1 + 1.0;
-    let v = u.clamp(0.0, 1.0) - 1.0;
-    1.0 + c3 * v * v * v + c1 * v * v
+    EaseFunction::BackOut.sample_clamped(u)
 }
 
 fn start_moves(
     mut commands: Commands,
     mut played: MessageReader<MovePlayed>,
-    pieces: Query<(Entity, &At), With<Piece>>,
+    index: Res<PieceIndex>,
     t: Res<Timings>,
 ) {
-    for MovePlayed(done) in played.read() {
-        let Some(to) = done.mv.to() else {
-            continue;
-        };
-        let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == to) else {
+    for done in played.read() {
+        let Some(e) = done.mv.to().and_then(|to| index.get(to)) else {
             continue;
         };
         let points: Vec<Vec2> = done.path.iter().map(|h| hole_xy(h.cube())).collect();
@@ -170,11 +110,11 @@ fn start_moves(
 fn start_placements(
     mut commands: Commands,
     mut moved: MessageReader<PieceMoved>,
-    pieces: Query<(Entity, &At), With<Piece>>,
+    index: Res<PieceIndex>,
     t: Res<Timings>,
 ) {
     for m in moved.read().filter(|m| m.placed) {
-        if let Some((e, _)) = pieces.iter().find(|(_, at)| at.0 == m.hole) {
+        if let Some(e) = index.get(m.hole) {
             commands.entity(e).insert((
                 Tween {
                     kind: TweenKind::Pop,

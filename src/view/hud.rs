@@ -19,7 +19,8 @@ use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::settings::{Rotation, Settings};
 use crate::setup::GameSetup;
-use crate::turn::{MovePlayed, Notice, PieceMoved, TurnInput, start_game};
+use crate::notice::Notice;
+use crate::turn::{MovePlayed, PieceMoved, TurnInput, start_game};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()

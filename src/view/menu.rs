@@ -17,7 +17,8 @@ use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind};
 use crate::store::Store;
-use crate::turn::{Notice, start_game};
+use crate::notice::Notice;
+use crate::turn::start_game;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReplaysWindow>()

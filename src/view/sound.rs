@@ -53,11 +53,13 @@ fn play_sounds(
     mut dice: MessageReader<DiceRolled>,
 ) {
     let now = time.elapsed();
-    for MovePlayed(done) in moves.read() {
+    for done in moves.read() {
+        // A hop chain's first landing is two holes away; a step's is next door.
         let hops = done
-            .path
-            .windows(2)
-            .any(|w| w[0].cube().distance(w[1].cube()) > 1);
+            .mv
+            .from()
+            .zip(done.path.first())
+            .is_some_and(|(from, first)| from.cube().distance(first.cube()) > 1);
         let sound = if hops { &sounds.hop } else { &sounds.step };
         play(&mut commands, sound, &settings, now);
     }

@@ -15,16 +15,71 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use serde::Deserialize;
 
-use super::anim::Timings;
 use super::palette::{Palette, parse_colour};
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::turn::Notice;
+use crate::notice::Notice;
 
 pub const DEFAULT_THEME: &str = "classic";
 
 /// Themes shipped with the game, listed for builds that cannot read folders (the web).
 pub const BUILT_IN: [&str; 3] = ["classic", "glass", "contrast"];
+
+/// Durations in seconds at normal speed (a theme can change them).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, serde::Deserialize, serde::Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Timings {
+    /// A step to a neighbouring hole.
+    pub step: f32,
+    /// Each hop of a chain.
+    pub hop: f32,
+    /// A Petri piece placed.
+    pub pop: f32,
+    /// A Petri piece taken back to the hand.
+    pub shrink: f32,
+    /// A crowded-out piece flying to the cup.
+    pub capture: f32,
+    /// Between two captures of one step.
+    pub capture_gap: f32,
+    /// The dice rolling.
+    pub tumble: f32,
+}
+
+impl Default for Timings {
+    fn default() -> Self {
+        Timings {
+            step: 0.26,
+            hop: 0.24,
+            pop: 0.22,
+            shrink: 0.25,
+            capture: 0.75,
+            capture_gap: 0.32,
+            tumble: 0.65,
+        }
+    }
+}
+
+impl Timings {
+    /// Every duration between 0.01 and 5 seconds; the error names the first that is not.
+    pub fn check(&self) -> Result<(), String> {
+        for (name, v) in [
+            ("step", self.step),
+            ("hop", self.hop),
+            ("pop", self.pop),
+            ("shrink", self.shrink),
+            ("capture", self.capture),
+            ("capture_gap", self.capture_gap),
+            ("tumble", self.tumble),
+        ] {
+            if !(0.01..=5.0).contains(&v) {
+                return Err(format!(
+                    "timings.{name} is {v}; durations are seconds between 0.01 and 5"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_asset::<Theme>()

@@ -1,0 +1,375 @@
+//! The board's look from the theme: the wooden star and its tinted triangles, the table, and
+//! sprites on holes, marbles and dice. New entities are dressed by observers as they appear;
+//! when the theme (or the symbols setting) changes, everything dressed is taken down and
+//! dressed again. Dressing a board triggers [`BoardDressed`] for what sits beside it (cups).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::highlights::{HoleMarker, SelectionRing};
+use super::layout::{
+    BoardView, HOLE_SIZE, MARBLE_SIZE, MARKER_SIZE, SYMBOL_SIZE, Upright, Z_HOME, Z_MARKER,
+    Z_PIECE, Z_STAR, star_radius, triangle_shape,
+};
+use crate::pieces::{BoardHole, BoardRoot, Die, Piece};
+use crate::screens::InGame;
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::view::loading::{DiceAtlas, SymbolAtlas};
+use crate::view::palette::Palette;
+use crate::view::theme::{ThemeGeneration, ThemeImages};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(dress_new_board)
+        .add_observer(dress_new_hole)
+        .add_observer(dress_new_piece)
+        .add_observer(dress_new_die)
+        .add_systems(
+            Update,
+            (
+                redress.run_if(resource_exists::<ThemeImages>),
+                place_table.run_if(resource_exists::<ThemeImages>),
+                tint_triangles.run_if(in_state(InGame)),
+            ),
+        );
+}
+
+/// Parts of the board drawn from the theme, taken down and put up again when the theme (or
+/// the symbols setting) changes.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Dressing;
+
+/// A board was dressed (first shown, or again after a theme change): things beside it dress
+/// themselves too.
+#[derive(EntityEvent, Clone, Copy, Debug)]
+pub struct BoardDressed {
+    pub entity: Entity,
+}
+
+/// A triangle tinted with a colour set's colour: its start or its target.
+#[derive(Component)]
+struct TriangleTint {
+    colour: Color,
+    is_target: bool,
+}
+
+const TINT_STRONG: f32 = 0.40;
+const TINT_FAINT: f32 = 0.0;
+
+/// The colour of a colour set: the seat's colour, or with several sets per seat a colour
+/// per set.
+pub fn set_colour(session: &Session, palette: &Palette, seat: petri_rules::Seat, set: usize) -> Color {
+    palette.seat(set_symbol(session, seat, set))
+}
+
+/// The palette index (colour and symbol) of a colour set.
+pub fn set_symbol(session: &Session, seat: petri_rules::Seat, set: usize) -> usize {
+    if session.rules.sets_per_seat > 1 {
+        set
+    } else {
+        session.seat(seat).colour
+    }
+}
+
+/// What dressing needs: the theme's images and atlases, the palette, the game, the view.
+#[derive(SystemParam)]
+pub struct Dresser<'w, 's> {
+    commands: Commands<'w, 's>,
+    session: Option<Res<'w, Session>>,
+    assets: Option<Res<'w, ThemeImages>>,
+    palette: Res<'w, Palette>,
+    settings: Res<'w, Settings>,
+    symbols: Option<Res<'w, SymbolAtlas>>,
+    dice_atlas: Option<Res<'w, DiceAtlas>>,
+    view: Res<'w, BoardView>,
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+}
+
+impl Dresser<'_, '_> {
+    /// The star, the coloured triangles and the selection ring.
+    fn board(&mut self, board: Entity, root: &BoardRoot) {
+        let (Some(session), Some(assets)) = (self.session.as_deref(), self.assets.as_deref())
+        else {
+            return;
+        };
+        let circumradius = star_radius(root.size);
+        let star = self.meshes.add(RegularPolygon::new(circumradius, 3));
+        let rim = self.meshes.add(RegularPolygon::new(circumradius + 0.18, 3));
+        let wood = self.materials.add(self.palette.board);
+        let wood_dark = self.materials.add(self.palette.board_edge);
+        let mut tints = Vec::new();
+        // Seed 002: by default each set's home (its target) carries its colour; players can
+        // reverse this to colour the start triangles (`BoardView::reverse_colours`). Petri has
+        // no targets: its home areas carry the colours.
+        if let Ok(layout) = session.rules.validate() {
+            let petri = session.game.is_petri();
+            for (k, set) in layout.sets.iter().enumerate() {
+                let colour = set_colour(session, &self.palette, set.seat, k);
+                for (tri, is_target) in [(set.home, petri), (set.target, !petri)] {
+                    let (centre, r, flip) = triangle_shape(root.size, tri);
+                    let strong = is_target != self.view.reverse_colours;
+                    let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
+                    let turn = if flip { std::f32::consts::PI } else { 0.0 };
+                    tints.push((
+                        Dressing,
+                        TriangleTint { colour, is_target },
+                        Mesh2d(self.meshes.add(RegularPolygon::new(r, 3))),
+                        MeshMaterial2d(self.materials.add(colour.with_alpha(alpha))),
+                        Transform::from_translation(centre.extend(Z_HOME))
+                            .with_rotation(Quat::from_rotation_z(turn)),
+                    ));
+                }
+            }
+        }
+        let ring = assets.ring.clone();
+        self.commands.entity(board).with_children(|b| {
+            for turn in [0.0, std::f32::consts::PI] {
+                let rot = Quat::from_rotation_z(turn);
+                b.spawn((
+                    Dressing,
+                    Mesh2d(rim.clone()),
+                    MeshMaterial2d(wood_dark.clone()),
+                    Transform::from_xyz(0.0, 0.0, Z_STAR - 0.1).with_rotation(rot),
+                ));
+                b.spawn((
+                    Dressing,
+                    Mesh2d(star.clone()),
+                    MeshMaterial2d(wood.clone()),
+                    Transform::from_xyz(0.0, 0.0, Z_STAR).with_rotation(rot),
+                ));
+            }
+            for tint in tints {
+                b.spawn(tint);
+            }
+            b.spawn((
+                Dressing,
+                SelectionRing,
+                Upright,
+                Sprite {
+                    image: ring,
+                    custom_size: Some(Vec2::splat(1.15)),
+                    color: Color::WHITE,
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, Z_PIECE + 0.5),
+                Visibility::Hidden,
+            ));
+        });
+        self.commands.trigger(BoardDressed { entity: board });
+    }
+
+    /// A hole's sprite and its (hidden) marker.
+    fn hole(&mut self, e: Entity, hole: &BoardHole) {
+        let Some(assets) = self.assets.as_deref() else {
+            return;
+        };
+        self.commands.entity(e).insert((
+            Upright,
+            Sprite {
+                image: assets.hole.clone(),
+                custom_size: Some(Vec2::splat(HOLE_SIZE)),
+                color: self.palette.hole,
+                ..default()
+            },
+        ));
+        self.commands.entity(e).with_child((
+            Dressing,
+            HoleMarker(hole.0),
+            Sprite {
+                image: assets.dot.clone(),
+                custom_size: Some(Vec2::splat(MARKER_SIZE)),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, Z_MARKER - super::layout::Z_HOLE),
+            Visibility::Hidden,
+        ));
+    }
+
+    /// A marble in its set's colour, with a symbol for colour-blind players.
+    fn piece(&mut self, e: Entity, piece: &Piece) {
+        let (Some(session), Some(assets)) = (self.session.as_deref(), self.assets.as_deref())
+        else {
+            return;
+        };
+        self.commands.entity(e).insert((
+            Upright,
+            Sprite {
+                image: assets.marble.clone(),
+                custom_size: Some(Vec2::splat(MARBLE_SIZE)),
+                color: set_colour(session, &self.palette, piece.seat, piece.set),
+                ..default()
+            },
+        ));
+        if self.settings.symbols
+            && let Some(atlas) = self.symbols.as_deref()
+        {
+            self.commands.entity(e).with_child((
+                Dressing,
+                Sprite {
+                    image: assets.symbols.clone(),
+                    texture_atlas: Some(TextureAtlas {
+                        layout: atlas.0.clone(),
+                        index: set_symbol(session, piece.seat, piece.set) % 6,
+                    }),
+                    custom_size: Some(Vec2::splat(MARBLE_SIZE * SYMBOL_SIZE)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.05),
+            ));
+        }
+    }
+
+    /// A die's face from the dice atlas.
+    fn die(&mut self, e: Entity, die: &Die) {
+        let (Some(assets), Some(atlas)) = (self.assets.as_deref(), self.dice_atlas.as_deref())
+        else {
+            return;
+        };
+        self.commands.entity(e).insert(Sprite {
+            image: assets.dice.clone(),
+            texture_atlas: Some(TextureAtlas {
+                layout: atlas.0.clone(),
+                index: usize::from(die.value.clamp(1, 6) - 1),
+            }),
+            custom_size: Some(Vec2::splat(64.0)),
+            ..default()
+        });
+    }
+}
+
+fn dress_new_board(add: On<Add, BoardRoot>, boards: Query<&BoardRoot>, mut d: Dresser) {
+    if let Ok(root) = boards.get(add.entity) {
+        d.board(add.entity, root);
+    }
+}
+
+fn dress_new_hole(add: On<Add, BoardHole>, holes: Query<&BoardHole>, mut d: Dresser) {
+    if let Ok(hole) = holes.get(add.entity) {
+        d.hole(add.entity, hole);
+    }
+}
+
+fn dress_new_piece(add: On<Add, Piece>, pieces: Query<&Piece>, mut d: Dresser) {
+    if let Ok(piece) = pieces.get(add.entity) {
+        d.piece(add.entity, piece);
+    }
+}
+
+fn dress_new_die(add: On<Add, Die>, dice: Query<&Die>, mut d: Dresser) {
+    if let Ok(die) = dice.get(add.entity) {
+        d.die(add.entity, die);
+    }
+}
+
+/// Everything on the board, for dressing it all again.
+type Dressed<'w, 's> = (
+    Query<'w, 's, (Entity, &'static BoardRoot)>,
+    Query<'w, 's, (Entity, &'static BoardHole)>,
+    Query<'w, 's, (Entity, &'static Piece)>,
+    Query<'w, 's, (Entity, &'static Die)>,
+);
+
+/// When the theme or the symbols setting changed, takes down what dressing put up and dresses
+/// every board, hole, piece and die again.
+fn redress(
+    generation: Res<ThemeGeneration>,
+    settings: Res<Settings>,
+    mut dressed_for: Local<Option<(u32, bool)>>,
+    dressing: Query<Entity, With<Dressing>>,
+    (boards, holes, pieces, dice): Dressed,
+    mut d: Dresser,
+) {
+    let now = Some((generation.0, settings.symbols));
+    if *dressed_for == now {
+        return;
+    }
+    let first = dressed_for.is_none();
+    *dressed_for = now;
+    if first {
+        return;
+    }
+    for e in &dressing {
+        d.commands.entity(e).despawn();
+    }
+    for (e, root) in &boards {
+        d.board(e, root);
+    }
+    for (e, hole) in &holes {
+        d.hole(e, hole);
+    }
+    for (e, piece) in &pieces {
+        d.piece(e, piece);
+    }
+    for (e, die) in &dice {
+        d.die(e, die);
+    }
+}
+
+/// Applies `BoardView::reverse_colours` to the tinted triangles.
+fn tint_triangles(
+    view: Res<BoardView>,
+    tints: Query<(&TriangleTint, &MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if !view.is_changed() {
+        return;
+    }
+    for (tint, material) in &tints {
+        let strong = tint.is_target != view.reverse_colours;
+        let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
+        if let Some(mut m) = materials.get_mut(&material.0)
+            && m.color.alpha() != alpha
+        {
+            m.color = tint.colour.with_alpha(alpha);
+        }
+    }
+}
+
+/// The table texture behind the board, tiled over the window.
+#[derive(Component)]
+struct Table;
+
+fn place_table(
+    mut commands: Commands,
+    assets: Res<ThemeImages>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut table: Query<(Entity, &mut Sprite), With<Table>>,
+) {
+    let size = window.size();
+    let Some(image) = assets.table.clone() else {
+        for (e, _) in &table {
+            commands.entity(e).despawn();
+        }
+        return;
+    };
+    let wanted = Some(size);
+    match table.single_mut() {
+        Ok((_, mut sprite)) => {
+            if sprite.image != image {
+                sprite.image = image;
+            }
+            if sprite.custom_size != wanted {
+                sprite.custom_size = wanted;
+            }
+        }
+        Err(_) => {
+            commands.spawn((
+                Name::new("Table"),
+                Table,
+                Sprite {
+                    image,
+                    custom_size: wanted,
+                    image_mode: SpriteImageMode::Tiled {
+                        tile_x: true,
+                        tile_y: true,
+                        stretch_value: 1.0,
+                    },
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -50.0),
+            ));
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! What the board points out: the legal holes of the selected marble or of the Petri step,
+//! the keyboard cursor, the hint, the last move blinking (seed 002), the selection ring.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use petri_rules::{Bitboard, Hole, Seat};
+
+use super::layout::Z_PIECE;
+use crate::interact::Selection;
+use crate::pieces::hole_xy;
+use crate::screens::{InGame, Turn};
+use crate::session::Session;
+use crate::turn::{MovePlayed, TurnSet};
+use crate::view::palette::Palette;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>()
+        .init_resource::<LastMoveBlink>()
+        .init_resource::<HintShown>()
+        .add_systems(OnEnter(InGame), forget_last_move)
+        .add_systems(
+            Update,
+            remember_last_move
+                .in_set(TurnSet::Animate)
+                .run_if(in_state(InGame)),
+        );
+}
+
+/// The hole under the pointer.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Hovered(pub Option<Hole>);
+
+/// The last move of another player blinks for a while (seed 002).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct LastMoveBlink {
+    pub holes: Vec<Hole>,
+    pub seat: Option<Seat>,
+    pub left: f32,
+}
+
+/// The hint on show, if any.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct HintShown(pub Option<crate::ai::Hint>);
+
+/// Runs the HUD's hint button: computes a hint now.
+pub fn show_hint(session: &Session, hint: &mut HintShown) {
+    hint.0 = crate::ai::hint(session);
+}
+
+/// The coloured marker inside a hole (legal destination, target, hint, last move).
+#[derive(Component)]
+pub struct HoleMarker(pub Hole);
+
+/// The selection ring around a marble.
+#[derive(Component)]
+pub struct SelectionRing;
+
+fn forget_last_move(mut blink: ResMut<LastMoveBlink>) {
+    blink.holes.clear();
+    blink.left = 0.0;
+}
+
+fn remember_last_move(
+    mut played: MessageReader<MovePlayed>,
+    mut blink: ResMut<LastMoveBlink>,
+    time: Res<Time>,
+) {
+    for done in played.read() {
+        blink.holes = done.path.clone();
+        blink.seat = Some(done.seat);
+        blink.left = 2.4;
+    }
+    blink.left = (blink.left - time.delta_secs()).max(0.0);
+}
+
+/// What the markers show: the player's selection, the hint, the blink, the pointer.
+#[derive(SystemParam)]
+pub(super) struct Pointed<'w> {
+    session: Option<Res<'w, Session>>,
+    selection: Res<'w, Selection>,
+    turn: Option<Res<'w, State<Turn>>>,
+    hint: Res<'w, HintShown>,
+    blink: Res<'w, LastMoveBlink>,
+    hovered: Res<'w, Hovered>,
+    palette: Res<'w, Palette>,
+    time: Res<'w, Time>,
+}
+
+/// The selection ring's parts.
+type Ring<'w, 's> = Query<
+    'w,
+    's,
+    (&'static mut Transform, &'static mut Visibility, &'static mut Sprite),
+    (With<SelectionRing>, Without<HoleMarker>),
+>;
+
+/// Colours the hole markers: legal holes, the hint, the last move blinking, the cursor.
+pub(super) fn mark_holes(
+    p: Pointed,
+    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility)>,
+    mut ring: Ring,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(session) = p.session.as_deref() else {
+        return;
+    };
+    let (palette, selection, blink) = (&*p.palette, &*p.selection, &*p.blink);
+    let (highlight, hint_colour) = (palette.highlight, palette.hint);
+    let turn = p.turn.map(|t| *t.get());
+    let human = session.is_human_turn();
+    let mover_colour = palette.seat(session.seat(session.to_move()).colour);
+    let targets: Bitboard = match turn {
+        Some(Turn::AwaitingInput) if selection.from.is_some() => selection.destinations,
+        Some(Turn::Placing | Turn::Removing | Turn::OrderingCaptures) if human => {
+            session.game.action_holes()
+        }
+        _ => Bitboard::EMPTY,
+    };
+    let t = p.time.elapsed_secs();
+    let pulse = 0.75 + 0.25 * (t * 5.0).sin();
+    // Only Chinese checkers moves are kept for the blink.
+    let blinking = blink.left > 0.0;
+    let blink_on = blinking && (t * 6.0).sin() > 0.0;
+    let hint_holes: &[Hole] = p.hint.0.as_ref().map(|h| h.holes.as_slice()).unwrap_or(&[]);
+    for (marker, mut sprite, mut vis) in &mut markers {
+        let h = marker.0;
+        let (show, colour) = if selection.cursor == Some(h) && human {
+            (true, highlight.with_alpha(pulse))
+        } else if hint_holes.contains(&h) {
+            (true, hint_colour.with_alpha(pulse))
+        } else if targets.has(h.index()) {
+            let c = if p.hovered.0 == Some(h) {
+                highlight
+            } else {
+                mover_colour.mix(&highlight, 0.55)
+            };
+            (true, c.with_alpha(0.85))
+        } else if blink_on && blink.holes.contains(&h) {
+            let c = blink
+                .seat
+                .map(|s| palette.seat(session.seat(s).colour))
+                .unwrap_or(highlight);
+            (true, c.mix(&highlight, 0.3))
+        } else {
+            (false, Color::NONE)
+        };
+        let v = if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *vis != v {
+            *vis = v;
+        }
+        if show && sprite.color != colour {
+            sprite.color = colour;
+        }
+    }
+    if let Ok((mut rt, mut rv, mut rs)) = ring.single_mut() {
+        match selection.from {
+            Some(h) if turn == Some(Turn::AwaitingInput) => {
+                let at = hole_xy(h.cube()).extend(Z_PIECE + 0.5);
+                if rt.translation != at {
+                    rt.translation = at;
+                }
+                *rv = Visibility::Inherited;
+                rs.color = highlight.with_alpha(pulse);
+                rt.scale = Vec3::splat(0.95 + 0.08 * pulse);
+            }
+            _ => {
+                if *rv != Visibility::Hidden {
+                    *rv = Visibility::Hidden;
+                }
+            }
+        }
+    }
+    if selection.from.is_some() || blinking || !hint_holes.is_empty() || selection.cursor.is_some()
+    {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}

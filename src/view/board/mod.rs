@@ -1,0 +1,46 @@
+//! The board on screen, one job per module:
+//!
+//! - [`layout`]: fitted to the window and turned so the person to move sits at the bottom;
+//!   the dice and the table placed; hole positions published for the web page.
+//! - [`dressing`]: the wooden star, its tinted triangles and the sprites of holes, marbles
+//!   and dice, from the theme; dressed as they appear, and again when the theme changes.
+//! - [`highlights`]: legal holes, the cursor, the hint, the last move blinking, the ring.
+//! - [`cups`]: Petri's cups and their counts.
+//! - [`hover_path`]: the hop path of the hovered destination.
+
+pub mod cups;
+pub mod dressing;
+pub mod highlights;
+pub mod hover_path;
+pub mod layout;
+
+use bevy::prelude::*;
+
+use crate::screens::InGame;
+use crate::turn::TurnSet;
+
+pub use cups::Cup;
+pub use highlights::{HintShown, Hovered, show_hint};
+pub use layout::{BoardView, Z_FLYING, Z_PIECE, hole_screen_position};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        layout::plugin,
+        dressing::plugin,
+        highlights::plugin,
+        cups::plugin,
+    ))
+    .add_systems(
+        Update,
+        (
+            layout::fit_and_turn,
+            layout::keep_upright,
+            layout::place_dice,
+            highlights::mark_holes,
+            hover_path::draw_hover_path,
+        )
+            .chain()
+            .after(TurnSet::Finish)
+            .run_if(in_state(InGame)),
+    );
+}
