@@ -6,14 +6,18 @@
 //! - `sounds/`: `hop.wav step.wav capture.wav dice.wav win.wav`, shared by every theme.
 //!
 //! Everything is computed here, pixel by pixel and sample by sample, so anyone can change a
-//! constant and re-run it; no image or sound tool is needed. Sprites are drawn white or grey
-//! where the game tints them (marbles take the seat colour, holes the hole colour, by
-//! multiplication). `cargo xtask art --check` draws everything into a temporary folder, reads
-//! every file back (PNG chunks, CRCs, inflate, filters; WAV headers) and compares it with the
-//! files in `assets/`.
+//! constant and re-run it; no image or sound tool is needed (the `png` and `hound` crates write
+//! the files, see `files.rs`). Sprites are drawn white or grey where the game tints them
+//! (marbles take the seat colour, holes the hole colour, by multiplication). A file whose
+//! content is already what a run makes is left as it is, so re-running changes only what
+//! changed.
+//!
+//! `cargo xtask art --check` draws everything into a temporary folder, reads every file back
+//! and compares what it decodes to with the files in `assets/`: PNGs by size, colour type and
+//! pixels, WAVs by channels, rate, bits and samples, `theme.ron` byte for byte. The bytes of a
+//! PNG or WAV may differ (another encoder version compresses differently); the content may not.
 
-mod deflate;
-mod png;
+mod files;
 mod sound;
 
 use std::f32::consts::TAU;
@@ -43,15 +47,18 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     match args {
         [] => {
             let written = generate(&assets)?;
-            let total: u64 = written.iter().map(|(_, n)| *n as u64).sum();
-            for (path, n) in &written {
-                println!("    {:>7} B  {}", n, path.display());
+            let total: u64 = written.iter().map(|(_, n, _)| *n as u64).sum();
+            for (path, n, wrote) in &written {
+                let note = if *wrote { "" } else { "  (same content, kept)" };
+                println!("    {:>7} B  {}{note}", n, path.display());
             }
+            let wrote = written.iter().filter(|(_, _, wrote)| *wrote).count();
             println!(
-                "    wrote {} files ({} KiB) under {}",
+                "    {} files ({} KiB) under {}: {wrote} written, {} already up to date",
                 written.len(),
                 total / 1024,
-                assets.display()
+                assets.display(),
+                written.len() - wrote
             );
             Ok(())
         }
@@ -62,7 +69,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     }
 }
 
-/// Draws everything into a temporary folder, verifies it, and compares it with `assets`.
+/// Draws everything into a temporary folder, verifies it, and compares its content with
+/// `assets`.
 fn check(assets: &Path) -> Result<()> {
     let tmp = std::env::temp_dir().join(format!("petri-art-check-{}", std::process::id()));
     let result = (|| {
@@ -71,20 +79,14 @@ fn check(assets: &Path) -> Result<()> {
         for line in &report {
             println!("    {line}");
         }
-        let mut stale = Vec::new();
-        for rel in expected_files() {
-            let fresh = fs::read(tmp.join(&rel)).or_else(|e| fail(e.to_string()))?;
-            if fs::read(assets.join(&rel)).ok().as_deref() != Some(&fresh[..]) {
-                stale.push(rel.display().to_string());
-            }
-        }
+        let stale = stale(&tmp, assets);
         if stale.is_empty() {
-            println!("    every file in assets/ matches a fresh run");
+            println!("    every file in assets/ holds what a fresh run makes");
             Ok(())
         } else {
             fail(format!(
-                "out of date in assets/ (re-run `cargo xtask art`): {}",
-                stale.join(", ")
+                "out of date in assets/ (re-run `cargo xtask art`):\n  {}",
+                stale.join("\n  ")
             ))
         }
     })();
@@ -92,17 +94,40 @@ fn check(assets: &Path) -> Result<()> {
     result
 }
 
-/// Writes every file under `assets`; returns each path with its size in bytes.
-fn generate(assets: &Path) -> Result<Vec<(PathBuf, usize)>> {
+/// One line for each file under `assets` whose content differs from the same file under
+/// `fresh` (or is missing): its path and the first difference (see [`files::difference`]).
+fn stale(fresh: &Path, assets: &Path) -> Vec<String> {
+    expected_files()
+        .into_iter()
+        .filter_map(|rel| {
+            let why = match (fs::read(fresh.join(&rel)), fs::read(assets.join(&rel))) {
+                (Ok(new), Ok(old)) => files::difference(&rel, &new, &old)?,
+                (Err(e), _) => format!("not generated ({e})"),
+                (_, Err(e)) => format!("cannot be read ({e})"),
+            };
+            Some(format!("{}: {why}", rel.display()))
+        })
+        .collect()
+}
+
+/// Writes every file under `assets`, except those that already hold the same content (see
+/// [`files::difference`]); returns each path with its size in bytes and whether it was written.
+fn generate(assets: &Path) -> Result<Vec<(PathBuf, usize, bool)>> {
     let mut written = Vec::new();
     let mut save = |rel: PathBuf, bytes: &[u8]| -> Result<()> {
         let path = assets.join(&rel);
+        if let Ok(old) = fs::read(&path)
+            && files::difference(&rel, bytes, &old).is_none()
+        {
+            written.push((rel, old.len(), false));
+            return Ok(());
+        }
         let dir = path.parent().expect("files live in a folder");
         fs::create_dir_all(dir)
             .or_else(|e| fail(format!("cannot create {}: {e}", dir.display())))?;
         fs::write(&path, bytes)
             .or_else(|e| fail(format!("cannot write {}: {e}", path.display())))?;
-        written.push((rel, bytes.len()));
+        written.push((rel, bytes.len(), true));
         Ok(())
     };
     for theme in &THEMES {
@@ -118,8 +143,8 @@ fn generate(assets: &Path) -> Result<Vec<(PathBuf, usize)>> {
         }
         save(dir.join("theme.ron"), theme.ron().as_bytes())?;
     }
-    for (name, bytes) in sound::all() {
-        save(Path::new("sounds").join(name), &bytes)?;
+    for (name, samples) in sound::all() {
+        save(Path::new("sounds").join(name), &files::wav(&samples))?;
     }
     Ok(written)
 }
@@ -144,8 +169,8 @@ fn expected_files() -> Vec<PathBuf> {
 }
 
 /// Reads back every file under `assets` and checks it: PNGs decode (signature, CRCs, zlib
-/// checksum, filters) to the right size and each theme's PNGs stay within budget; WAVs are
-/// 16-bit mono PCM at 22 050 Hz, under a second, peaking near -3 dBFS; `theme.ron` names
+/// stream, filters) to RGBA8 of the right size and each theme's PNGs stay within budget; WAVs
+/// are 16-bit mono PCM at 22 050 Hz, under a second, peaking near -3 dBFS; `theme.ron` names
 /// files that exist. Returns a line per theme and for the sounds.
 fn verify(assets: &Path) -> std::result::Result<Vec<String>, String> {
     let read =
@@ -153,16 +178,20 @@ fn verify(assets: &Path) -> std::result::Result<Vec<String>, String> {
     let mut report = Vec::new();
     let check_png = |rel: &Path, w: usize, h: usize| -> std::result::Result<usize, String> {
         let bytes = read(rel)?;
-        let img = png::decode(&bytes).map_err(|e| format!("{}: {e}", rel.display()))?;
-        if (img.w, img.h) != (w, h) {
+        let img = files::read_png(&bytes).map_err(|e| format!("{}: {e}", rel.display()))?;
+        if (img.w as usize, img.h as usize, img.color, img.depth)
+            != (w, h, png::ColorType::Rgba, png::BitDepth::Eight)
+        {
             return Err(format!(
-                "{}: {}×{}, expected {w}×{h}",
+                "{}: {}×{} {:?} {:?}, expected {w}×{h} 8-bit RGBA",
                 rel.display(),
                 img.w,
-                img.h
+                img.h,
+                img.color,
+                img.depth
             ));
         }
-        if img.rgba.chunks(4).all(|p| p[3] == 0) {
+        if img.data.chunks(4).all(|p| p[3] == 0) {
             return Err(format!("{}: fully transparent", rel.display()));
         }
         Ok(bytes.len())
@@ -203,13 +232,21 @@ fn verify(assets: &Path) -> std::result::Result<Vec<String>, String> {
     let mut secs = Vec::new();
     for name in ["hop.wav", "step.wav", "capture.wav", "dice.wav", "win.wav"] {
         let rel = Path::new("sounds").join(name);
-        let samples = sound::read_wav(&read(&rel)?).map_err(|e| format!("{name}: {e}"))?;
+        let wav = files::read_wav(&read(&rel)?).map_err(|e| format!("{name}: {e}"))?;
+        if wav.spec != files::WAV_SPEC {
+            return Err(format!(
+                "{name}: {:?}, expected {:?}",
+                wav.spec,
+                files::WAV_SPEC
+            ));
+        }
+        let samples = wav.samples;
         let s = samples.len() as f32 / sound::RATE as f32;
         if !(0.02..1.0).contains(&s) {
             return Err(format!("{name}: {s:.3} s long"));
         }
         let peak = samples.iter().map(|x| x.unsigned_abs()).max().unwrap_or(0);
-        let db = 20.0 * (f32::from(peak.max(1)) / 32_767.0).log10();
+        let db = 20.0 * (peak.max(1) as f32 / 32_767.0).log10();
         if !(-4.0..=-2.0).contains(&db) {
             return Err(format!("{name}: peak at {db:.1} dBFS"));
         }
@@ -490,7 +527,7 @@ impl Image {
                 }
             }
         }
-        png::encode(self.w, self.h, bytes.as_flattened())
+        files::png(self.w, self.h, bytes.as_flattened())
     }
 }
 
@@ -982,11 +1019,107 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         let report = result.unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(report.len(), THEMES.len() + 1);
-        let mut names: Vec<_> = written.iter().map(|(p, _)| p.clone()).collect();
+        assert!(written.iter().all(|(_, _, wrote)| *wrote));
+        let mut names: Vec<_> = written.iter().map(|(p, _, _)| p.clone()).collect();
         let mut expected = expected_files();
         names.sort();
         expected.sort();
         assert_eq!(names, expected);
+    }
+
+    /// A folder under the system's temporary one, removed when dropped (even by a panic).
+    struct TempDir(PathBuf);
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[test]
+    fn check_compares_content_and_names_each_stale_file() {
+        let tmp =
+            TempDir(std::env::temp_dir().join(format!("petri-art-stale-{}", std::process::id())));
+        let (fresh, assets) = (tmp.0.join("fresh"), tmp.0.join("assets"));
+        generate(&fresh).unwrap_or_else(|e| panic!("{e}"));
+        for rel in expected_files() {
+            fs::create_dir_all(assets.join(&rel).parent().unwrap()).unwrap();
+            fs::copy(fresh.join(&rel), assets.join(&rel)).unwrap();
+        }
+        assert_eq!(stale(&fresh, &assets), Vec::<String>::new());
+
+        // The same pixels in other bytes (stored without compression): still up to date.
+        let marble = assets.join("themes/classic/marble.png");
+        let img = files::read_png(&fs::read(&marble).unwrap()).unwrap();
+        let mut raw = Vec::new();
+        let mut encoder = png::Encoder::new(&mut raw, img.w, img.h);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_compression(png::Compression::NoCompression);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&img.data).unwrap();
+        writer.finish().unwrap();
+        assert_ne!(raw, fs::read(&marble).unwrap());
+        fs::write(&marble, &raw).unwrap();
+        assert_eq!(stale(&fresh, &assets), Vec::<String>::new());
+
+        // One pixel, one sample and one character changed: each file is named.
+        let dot = assets.join("themes/glass/dot.png");
+        let img = files::read_png(&fs::read(&dot).unwrap()).unwrap();
+        let mut rgba = img.data;
+        rgba[(10 * 64 + 7) * 4] ^= 0x10;
+        fs::write(&dot, files::png(64, 64, &rgba)).unwrap();
+        let hop = assets.join("sounds/hop.wav");
+        let wav = files::read_wav(&fs::read(&hop).unwrap()).unwrap();
+        let mut samples: Vec<i16> = wav.samples.iter().map(|&s| s as i16).collect();
+        samples[1_000] = samples[1_000].wrapping_add(1);
+        fs::write(&hop, files::wav(&samples)).unwrap();
+        let ron = assets.join("themes/contrast/theme.ron");
+        let text = fs::read_to_string(&ron).unwrap();
+        fs::write(&ron, text.replacen("#", "#0", 1)).unwrap();
+        let report = stale(&fresh, &assets);
+        assert_eq!(report.len(), 3, "{report:#?}");
+        assert!(
+            report[0].starts_with("themes/glass/dot.png: pixel (7, 10) is "),
+            "{}",
+            report[0]
+        );
+        assert_eq!(
+            report[1],
+            "themes/contrast/theme.ron: differs from a fresh run"
+        );
+        assert!(
+            report[2].starts_with("sounds/hop.wav: sample 1000 is "),
+            "{}",
+            report[2]
+        );
+
+        // A missing file is named too.
+        fs::remove_file(assets.join("themes/classic/table.png")).unwrap();
+        let report = stale(&fresh, &assets);
+        assert!(
+            report[0].starts_with("themes/classic/table.png: cannot be read ("),
+            "{report:#?}"
+        );
+
+        // Re-running rewrites just those four and keeps the re-encoded marble as it is.
+        let written = generate(&assets).unwrap_or_else(|e| panic!("{e}"));
+        let mut rewritten: Vec<String> = written
+            .iter()
+            .filter(|(_, _, wrote)| *wrote)
+            .map(|(rel, _, _)| rel.display().to_string())
+            .collect();
+        rewritten.sort();
+        assert_eq!(
+            rewritten,
+            [
+                "sounds/hop.wav",
+                "themes/classic/table.png",
+                "themes/contrast/theme.ron",
+                "themes/glass/dot.png"
+            ]
+        );
+        assert_eq!(fs::read(&marble).unwrap(), raw);
+        assert_eq!(stale(&fresh, &assets), Vec::<String>::new());
     }
 
     #[test]

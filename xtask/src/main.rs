@@ -1,5 +1,6 @@
-//! Project automation: `cargo xtask <task>` (alias in `.cargo/config.toml`). Std only, so it
-//! compiles in a second and runs on a fresh machine before anything else is installed.
+//! Project automation: `cargo xtask <task>` (alias in `.cargo/config.toml`). Std only but for
+//! `png` and `hound` (pure Rust, used by `art`), so it compiles in seconds and runs on a fresh
+//! machine before anything else is installed.
 
 mod art;
 mod setup;
@@ -26,8 +27,8 @@ Tasks:
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
   art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
-                  pixel and sample by sample); --check redraws into a temporary folder,
-                  reads every file back and compares it with assets/
+                  pixel and sample by sample); --check redraws into a temporary folder
+                  and compares what every file decodes to (pixels, samples) with assets/
   help            this text
 
 `test` also builds the web version quickly (no LTO, no wasm-opt) into the target folder

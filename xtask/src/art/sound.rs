@@ -1,7 +1,8 @@
-//! The game's sounds, synthesised sample by sample (WAV, 16-bit PCM, mono, 22 050 Hz).
+//! The game's sounds, synthesised sample by sample (16-bit PCM, mono, 22 050 Hz; `files.rs`
+//! writes them as WAV).
 //!
 //! Every sound is a sum of damped sines (the resonances of wood, glass or a bell) and filtered
-//! noise from a fixed-seed xorshift generator, so a re-run writes the same bytes. Each is
+//! noise from a fixed-seed xorshift generator, so a re-run makes the same samples. Each is
 //! peak-normalised to -3 dBFS with a short fade at both ends, so nothing clicks.
 
 use std::f32::consts::TAU;
@@ -10,14 +11,14 @@ pub const RATE: u32 = 22_050;
 /// Peak level after normalising: -3 dBFS.
 pub const PEAK: f32 = 0.708;
 
-/// Every sound as (file name, WAV bytes).
-pub fn all() -> Vec<(&'static str, Vec<u8>)> {
+/// Every sound as (file name, 16-bit samples).
+pub fn all() -> Vec<(&'static str, Vec<i16>)> {
     vec![
-        ("hop.wav", wav(&hop())),
-        ("step.wav", wav(&step())),
-        ("capture.wav", wav(&capture())),
-        ("dice.wav", wav(&dice())),
-        ("win.wav", wav(&win())),
+        ("hop.wav", pcm(&hop())),
+        ("step.wav", pcm(&step())),
+        ("capture.wav", pcm(&capture())),
+        ("dice.wav", pcm(&dice())),
+        ("win.wav", pcm(&win())),
     ]
 }
 
@@ -272,53 +273,12 @@ impl Rng {
     }
 }
 
-/// WAV bytes: RIFF, 16-bit PCM, mono, [`RATE`].
-pub fn wav(samples: &[f32]) -> Vec<u8> {
-    let data_len = samples.len() as u32 * 2;
-    let mut out = Vec::with_capacity(44 + data_len as usize);
-    out.extend_from_slice(b"RIFF");
-    out.extend_from_slice(&(36 + data_len).to_le_bytes());
-    out.extend_from_slice(b"WAVEfmt ");
-    out.extend_from_slice(&16u32.to_le_bytes());
-    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
-    out.extend_from_slice(&1u16.to_le_bytes()); // mono
-    out.extend_from_slice(&RATE.to_le_bytes());
-    out.extend_from_slice(&(RATE * 2).to_le_bytes()); // bytes per second
-    out.extend_from_slice(&2u16.to_le_bytes()); // bytes per frame
-    out.extend_from_slice(&16u16.to_le_bytes()); // bits per sample
-    out.extend_from_slice(b"data");
-    out.extend_from_slice(&data_len.to_le_bytes());
-    for &s in samples {
-        let v = (s.clamp(-1.0, 1.0) * 32_767.0).round() as i16;
-        out.extend_from_slice(&v.to_le_bytes());
-    }
-    out
-}
-
-/// Reads back a WAV written by [`wav`]: checks the header and returns the samples.
-pub fn read_wav(bytes: &[u8]) -> Result<Vec<i16>, String> {
-    let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
-    let u32_at =
-        |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
-    if bytes.len() < 44 || &bytes[0..4] != b"RIFF" || &bytes[8..16] != b"WAVEfmt " {
-        return Err("not a RIFF/WAVE file".into());
-    }
-    if u32_at(4) as usize != bytes.len() - 8 {
-        return Err("RIFF size does not match the file".into());
-    }
-    if u32_at(16) != 16 || u16_at(20) != 1 || u16_at(22) != 1 || u16_at(34) != 16 {
-        return Err("not 16-bit mono PCM".into());
-    }
-    if u32_at(24) != RATE || u32_at(28) != RATE * 2 || u16_at(32) != 2 {
-        return Err(format!("sample rate {} (expected {RATE})", u32_at(24)));
-    }
-    if &bytes[36..40] != b"data" || u32_at(40) as usize != bytes.len() - 44 {
-        return Err("bad data chunk".into());
-    }
-    Ok(bytes[44..]
-        .chunks_exact(2)
-        .map(|c| i16::from_le_bytes([c[0], c[1]]))
-        .collect())
+/// 16-bit samples: clipped to [-1, 1], scaled to ±32 767 and rounded.
+fn pcm(samples: &[f32]) -> Vec<i16> {
+    samples
+        .iter()
+        .map(|&s| (s.clamp(-1.0, 1.0) * 32_767.0).round() as i16)
+        .collect()
 }
 
 #[cfg(test)]
@@ -327,8 +287,7 @@ mod tests {
 
     #[test]
     fn sounds_are_short_normalised_and_faded() {
-        for (name, bytes) in all() {
-            let samples = read_wav(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (name, samples) in all() {
             let secs = samples.len() as f32 / RATE as f32;
             assert!(secs > 0.05 && secs < 1.0, "{name}: {secs} s");
             let peak = samples.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
