@@ -11,7 +11,8 @@
 //! For Chinese checkers `bestmove` is `from-to` (or `pass`). For Petri the position is the start
 //! of the seat to move's turn and `dice` gives its roll; `bestmove` is the whole turn as Petri
 //! actions separated by `;`, e.g. `bestmove die 3; place n1; place n2; place m5; check-rest`.
-//! Every error is one line `error <reason>`; the engine keeps running.
+//! Every error is one line `error <reason>`, also for an input line that is not UTF-8; the
+//! engine keeps running.
 
 use std::io::{BufRead, Write};
 
@@ -213,14 +214,17 @@ impl Engine {
 pub fn run(
     rules: Rules,
     seed: u64,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut out: impl Write,
 ) -> std::io::Result<()> {
     let mut engine = Engine::new(rules, seed);
     let mut quit = false;
-    for line in input.lines() {
-        let line = line?;
-        for reply in engine.handle(&line, &mut quit) {
+    while let Some(line) = crate::read_line(&mut input)? {
+        let replies = match line {
+            Ok(line) => engine.handle(&line, &mut quit),
+            Err(e) => vec![format!("error {e}")],
+        };
+        for reply in replies {
             writeln!(out, "{reply}")?;
         }
         out.flush()?;

@@ -3,75 +3,284 @@
 mod engine;
 mod matches;
 
+use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use chacha20::ChaCha8Rng;
+use clap::builder::TypedValueParser;
+use clap::error::ErrorKind;
+use clap::{Args, Parser, Subcommand};
 use petri_rules::{
     Action, ActionError, CaptureMode, CheckersGame, Event, Finish, Game, GameRecord, Geometry,
     Hole, PetriAction, PetriGame, PetriPhase, PetriState, Position, Preset, Rules, Seat, Stops,
+    Variant,
 };
 use rand::{RngExt, SeedableRng};
 
-const USAGE: &str = "\
-petri-cli — Chinese checkers and Petri rules from the command line
+// Clap reads the arguments as `OsString`s, so one that is not UTF-8 is an error naming it, not a
+// panic. Every option with a value takes the next word as it is, even one starting with `-`
+// (`allow_hyphen_values`), so `--depth -1` is told it takes a number. A repeated option keeps
+// its last value (`args_override_self`).
 
-USAGE:
-    petri-cli <command> [options]
+/// Chinese checkers and Petri rules from the command line.
+#[derive(Parser)]
+#[command(
+    name = "petri-cli",
+    subcommand_required = true,
+    arg_required_else_help = true,
+    args_override_self = true,
+    flatten_help = true,
+    disable_help_subcommand = true,
+    after_help = "'petri-cli help <command>' shows one command. Errors go to stderr as one line:\n\
+                  exit code 2 for bad arguments, 1 for bad positions, records or moves."
+)]
+struct Cli {
+    #[command(flatten)]
+    rules: RulesArgs,
+    #[command(subcommand)]
+    command: Command,
+}
 
-COMMANDS:
-    perft --depth D [--time] count move sequences of length 1..D (Chinese checkers);
-                             --time adds the time and speed of each depth on stderr
-    divide --depth D         perft split by first move
-    moves                    legal moves of the seat to move, one per line
-    captures [--mode sequential|realtime] [--order h1,h2,...]
-                             resolve the Petri capture step on the position
-    play [--seed S]          play a game in the terminal (two or more people at one keyboard)
-    replay <record.json> [--quiet]
-                             replay a game record and print its positions and result
-    engine                   speak the engine protocol on stdin/stdout (see README)
-    match --a <player> --b <player> --games N [--seed S] [--deterministic] [--threads T]
-          [--go \"level hard\"]
-                             play a match; a player is a level (beginner, easy, medium,
-                             hard, master), greedy, random or engine:<command>; --go is
-                             what engines are told to search; --records <dir> saves
-                             every game as a record; --verbose lists games
-    help                     this text
-
-OPTIONS (every command):
-    --rules classic|family|online|petri|petri-realtime   (default classic)
-    --players 2|3|4|6        (default 2; Petri also 5, on every triangle but the top one)
-    --size 2..6              board size (default 4, the standard 121-hole board)
-    --pieces N               pieces per colour set (default: the triangle, 10 on size 4)
-    --position \"<notation>\"  start from this position (default: the start position)
-    --sets N                 colour sets per seat (2 players: 1-3, 3 players: 1-2)
-    --teams                  teams of two, team-mates opposite (4 or 6 players)
-    --stops anywhere|own-triangles
-    --target-lock on|off     --occupied-target-win on|off   --release-rule on|off
-    --super-hops on|off      --finish round|continue        --move-cap N
-    --turn-cap N             (Petri)
-";
-
-struct Opts {
-    command: String,
-    positional: Vec<String>,
-    rules: Rules,
-    preset: Preset,
+/// What every command takes: the rules and the position.
+#[derive(Args)]
+#[command(next_help_heading = "Rules (every command)")]
+struct RulesArgs {
+    /// classic|family|online|petri|petri-realtime [default: classic]
+    #[arg(long = "rules", global = true, value_name = "RULES")]
+    #[arg(allow_hyphen_values = true, value_parser = value(preset))]
+    preset: Option<Preset>,
+    /// Seats: 2, 3, 4 or 6, Petri also 5 [default: 2]
+    #[arg(long, global = true, value_name = "N")]
+    #[arg(allow_hyphen_values = true, value_parser = value(number::<u8>))]
+    players: Option<u8>,
+    /// Board size 2..6 [default: 4, the standard 121-hole board]
+    #[arg(long, global = true, value_name = "N")]
+    #[arg(allow_hyphen_values = true, value_parser = value(number::<u8>))]
+    size: Option<u8>,
+    /// Pieces per colour set [default: the triangle, 10 on size 4]
+    #[arg(long, global = true, value_name = "N")]
+    #[arg(allow_hyphen_values = true, value_parser = value(number::<u8>))]
+    pieces: Option<u8>,
+    /// Start from this position [default: the start position]
+    #[arg(long, global = true, value_name = "NOTATION")]
+    #[arg(allow_hyphen_values = true, value_parser = value(text))]
     position: Option<String>,
-    depth: Option<u32>,
-    mode: Option<CaptureMode>,
-    order: Option<String>,
-    seed: Option<u64>,
-    quiet: bool,
-    time: bool,
-    a: Option<String>,
-    b: Option<String>,
-    games: u32,
-    threads: Option<usize>,
-    deterministic: bool,
-    go: String,
-    verbose: bool,
-    records: Option<String>,
+    /// Colour sets per seat (2 players: 1-3, 3 players: 1-2)
+    #[arg(long, global = true, value_name = "N")]
+    #[arg(allow_hyphen_values = true, value_parser = value(number::<u8>))]
+    sets: Option<u8>,
+    /// Teams of two, team-mates opposite (4 or 6 players)
+    #[arg(long, global = true)]
+    teams: bool,
+    /// Where a move may end (Chinese checkers)
+    #[arg(long, global = true, value_name = "anywhere|own-triangles")]
+    #[arg(allow_hyphen_values = true, value_parser = value(stops))]
+    stops: Option<Stops>,
+    /// Target lock (Chinese checkers)
+    #[arg(long, global = true, value_name = "on|off")]
+    #[arg(allow_hyphen_values = true, value_parser = value(on_off))]
+    target_lock: Option<bool>,
+    /// Occupied-target win (Chinese checkers)
+    #[arg(long, global = true, value_name = "on|off")]
+    #[arg(allow_hyphen_values = true, value_parser = value(on_off))]
+    occupied_target_win: Option<bool>,
+    /// Release rule (Chinese checkers)
+    #[arg(long, global = true, value_name = "on|off")]
+    #[arg(allow_hyphen_values = true, value_parser = value(on_off))]
+    release_rule: Option<bool>,
+    /// Super hops (Chinese checkers)
+    #[arg(long, global = true, value_name = "on|off")]
+    #[arg(allow_hyphen_values = true, value_parser = value(on_off))]
+    super_hops: Option<bool>,
+    /// When a seat finishes (Chinese checkers)
+    #[arg(long, global = true, value_name = "round|continue")]
+    #[arg(allow_hyphen_values = true, value_parser = value(finish))]
+    finish: Option<Finish>,
+    /// Moves per seat before a draw (Chinese checkers)
+    #[arg(long, global = true, value_name = "N")]
+    #[arg(allow_hyphen_values = true, value_parser = value(number::<u16>))]
+    move_cap: Option<u16>,
+    /// Turns per seat before the score (Petri)
+    #[arg(long, global = true, value_name = "N")]
+    #[arg(allow_hyphen_values = true, value_parser = value(number::<u16>))]
+    turn_cap: Option<u16>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count move sequences of length 1..D (Chinese checkers)
+    Perft {
+        /// Deepest length counted
+        #[arg(long, value_name = "D")]
+        #[arg(allow_hyphen_values = true, value_parser = value(number::<u32>))]
+        depth: u32,
+        /// Add the time and speed of each depth on stderr
+        #[arg(long)]
+        time: bool,
+    },
+    /// Perft split by first move
+    Divide {
+        /// Length counted, at least 1
+        #[arg(long, value_name = "D")]
+        #[arg(allow_hyphen_values = true, value_parser = value(at_least_one::<u32>))]
+        depth: u32,
+    },
+    /// Legal moves of the seat to move, one per line
+    Moves,
+    /// Resolve the Petri capture step on the position
+    Captures {
+        /// [default: the rules' capture mode]
+        #[arg(long, value_name = "sequential|realtime")]
+        #[arg(allow_hyphen_values = true, value_parser = value(capture_mode))]
+        mode: Option<CaptureMode>,
+        /// Holes checked first, in this order (sequential)
+        #[arg(long, value_name = "h1,h2,...")]
+        #[arg(allow_hyphen_values = true, value_parser = value(text))]
+        order: Option<String>,
+    },
+    /// Play a game in the terminal (two or more people at one keyboard)
+    Play {
+        /// Seed of the dice [default: random]
+        #[arg(long, value_name = "S")]
+        #[arg(allow_hyphen_values = true, value_parser = value(number::<u64>))]
+        seed: Option<u64>,
+    },
+    /// Replay a game record and print its positions and result
+    Replay {
+        /// The record (or save file)
+        #[arg(value_name = "record.json")]
+        record: PathBuf,
+        /// Print only the final position and the result
+        #[arg(long)]
+        quiet: bool,
+    },
+    /// Speak the engine protocol on stdin/stdout (see README)
+    Engine {
+        /// Seed of the computer players
+        #[arg(long, value_name = "S", default_value = "1")]
+        #[arg(allow_hyphen_values = true, value_parser = value(number::<u64>))]
+        seed: u64,
+    },
+    /// Play a match: player A on one seat, rotating, B on the others
+    Match {
+        /// beginner|easy|medium|hard|master|greedy|random|engine:<command>
+        #[arg(long, value_name = "PLAYER")]
+        #[arg(allow_hyphen_values = true, value_parser = value(player))]
+        a: matches::Spec,
+        /// Player B, like --a
+        #[arg(long, value_name = "PLAYER")]
+        #[arg(allow_hyphen_values = true, value_parser = value(player))]
+        b: matches::Spec,
+        /// Number of games
+        #[arg(long, value_name = "N", default_value = "10")]
+        #[arg(allow_hyphen_values = true, value_parser = value(at_least_one::<u32>))]
+        games: u32,
+        /// Seed of the games
+        #[arg(long, value_name = "S", default_value = "1")]
+        #[arg(allow_hyphen_values = true, value_parser = value(number::<u64>))]
+        seed: u64,
+        /// Drop the levels' time limits so the match replays exactly
+        #[arg(long)]
+        deterministic: bool,
+        /// Games played in parallel [default: the number of cores]
+        #[arg(long, value_name = "T")]
+        #[arg(allow_hyphen_values = true, value_parser = value(number::<usize>))]
+        threads: Option<usize>,
+        /// What engine players are told to search
+        #[arg(long, value_name = "SEARCH", default_value = "level hard")]
+        #[arg(allow_hyphen_values = true, value_parser = value(text))]
+        go: String,
+        /// List every game
+        #[arg(long)]
+        verbose: bool,
+        /// Do not list games (overrides --verbose)
+        #[arg(long)]
+        quiet: bool,
+        /// Save every game as a record in this directory
+        #[arg(long, value_name = "DIR")]
+        records: Option<PathBuf>,
+    },
+    /// Print this text, or one command's
+    Help {
+        /// The command
+        #[arg(value_name = "COMMAND")]
+        #[arg(allow_hyphen_values = true, value_parser = value(text))]
+        command: Option<String>,
+    },
+}
+
+impl Command {
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Perft { .. } => "perft",
+            Command::Divide { .. } => "divide",
+            Command::Moves => "moves",
+            Command::Captures { .. } => "captures",
+            Command::Play { .. } => "play",
+            Command::Replay { .. } => "replay",
+            Command::Engine { .. } => "engine",
+            Command::Match { .. } => "match",
+            Command::Help { .. } => "help",
+        }
+    }
+}
+
+/// A value parser reading UTF-8 text with `parse(argument name, text)`; its errors, and text
+/// that is not UTF-8, name the argument.
+#[derive(Clone)]
+struct Value<T>(fn(&str, &str) -> Result<T, String>);
+
+fn value<T>(parse: fn(&str, &str) -> Result<T, String>) -> Value<T> {
+    Value(parse)
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Value<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        raw: &OsStr,
+    ) -> Result<T, clap::Error> {
+        let name = match arg {
+            Some(a) => match a.get_long() {
+                Some(long) => format!("--{long}"),
+                None => format!("<{}>", a.get_id()),
+            },
+            None => "an argument".to_string(),
+        };
+        let fail = |kind, msg| clap::Error::raw(kind, msg).with_cmd(cmd);
+        let text = raw.to_str().ok_or_else(|| {
+            fail(
+                ErrorKind::InvalidUtf8,
+                format!(
+                    "{name} is not valid UTF-8: '{}'",
+                    raw.as_encoded_bytes().escape_ascii()
+                ),
+            )
+        })?;
+        (self.0)(&name, text).map_err(|e| fail(ErrorKind::ValueValidation, e))
+    }
+}
+
+fn text(_: &str, v: &str) -> Result<String, String> {
+    Ok(v.to_string())
+}
+
+fn preset(_: &str, v: &str) -> Result<Preset, String> {
+    v.parse()
+        .map_err(|e: petri_rules::RulesError| e.to_string())
+}
+
+fn capture_mode(_: &str, v: &str) -> Result<CaptureMode, String> {
+    v.parse()
+}
+
+fn player(name: &str, v: &str) -> Result<matches::Spec, String> {
+    v.parse().map_err(|e| format!("{name}: {e}"))
 }
 
 fn on_off(name: &str, v: &str) -> Result<bool, String> {
@@ -82,197 +291,174 @@ fn on_off(name: &str, v: &str) -> Result<bool, String> {
     }
 }
 
+fn stops(name: &str, v: &str) -> Result<Stops, String> {
+    match v {
+        "anywhere" => Ok(Stops::Anywhere),
+        "own-triangles" => Ok(Stops::OwnTriangles),
+        _ => Err(format!("{name} takes anywhere or own-triangles, not '{v}'")),
+    }
+}
+
+fn finish(name: &str, v: &str) -> Result<Finish, String> {
+    match v {
+        "round" => Ok(Finish::Round),
+        "continue" => Ok(Finish::Continue),
+        _ => Err(format!("{name} takes round or continue, not '{v}'")),
+    }
+}
+
 fn number<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, String> {
     v.parse()
         .map_err(|_| format!("{name} takes a number, not '{v}'"))
 }
 
-fn parse_args(args: &[String]) -> Result<Opts, String> {
-    let mut it = args.iter();
-    let command = it.next().cloned().unwrap_or_else(|| "help".to_string());
-    let mut positional = Vec::new();
-    let mut preset = Preset::Classic;
-    let mut players = 2u8;
-    let mut size = None;
-    let mut pieces = None;
-    let mut sets = None;
-    let mut teams = false;
-    let mut tweaks: Vec<(String, String)> = Vec::new();
-    let mut position = None;
-    let mut depth = None;
-    let mut mode = None;
-    let mut order = None;
-    let mut seed = None;
-    let mut quiet = false;
-    let mut time = false;
-    let mut player_a = None;
-    let mut player_b = None;
-    let mut games = 10u32;
-    let mut threads = None;
-    let mut deterministic = false;
-    let mut go = "level hard".to_string();
-    let mut verbose = false;
-    let mut records = None;
-    while let Some(a) = it.next() {
-        let (key, inline) = match a.split_once('=') {
-            Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
-            _ => (a.clone(), None),
-        };
-        let flag = matches!(
-            key.as_str(),
-            "--teams" | "--quiet" | "--time" | "--deterministic" | "--verbose"
-        );
-        let mut value = || -> Result<String, String> {
-            if let Some(v) = inline.clone() {
-                return Ok(v);
-            }
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{key} needs a value"))
-        };
-        match key.as_str() {
-            _ if flag => match key.as_str() {
-                "--teams" => teams = true,
-                "--time" => time = true,
-                "--deterministic" => deterministic = true,
-                "--verbose" => verbose = true,
-                _ => quiet = true,
-            },
-            "--rules" => preset = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--players" => players = number("--players", &value()?)?,
-            "--size" => size = Some(number("--size", &value()?)?),
-            "--pieces" => pieces = Some(number("--pieces", &value()?)?),
-            "--sets" => sets = Some(number("--sets", &value()?)?),
-            "--position" => position = Some(value()?),
-            "--depth" => depth = Some(number("--depth", &value()?)?),
-            "--mode" => mode = Some(value()?.parse::<CaptureMode>()?),
-            "--order" => order = Some(value()?),
-            "--seed" => seed = Some(number("--seed", &value()?)?),
-            "--a" => player_a = Some(value()?),
-            "--b" => player_b = Some(value()?),
-            "--games" => games = number("--games", &value()?)?,
-            "--threads" => threads = Some(number("--threads", &value()?)?),
-            "--go" => go = value()?,
-            "--records" => records = Some(value()?),
-            "--stops"
-            | "--target-lock"
-            | "--occupied-target-win"
-            | "--release-rule"
-            | "--super-hops"
-            | "--finish"
-            | "--move-cap"
-            | "--turn-cap" => tweaks.push((key.clone(), value()?)),
-            k if k.starts_with("--") => return Err(format!("unknown option {k}")),
-            _ => positional.push(a.clone()),
-        }
+fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(
+    name: &str,
+    v: &str,
+) -> Result<T, String> {
+    let n: T = number(name, v)?;
+    if n < T::from(1) {
+        return Err(format!("{name} must be at least 1"));
     }
-    let mut rules = Rules::preset(preset, players);
-    if let Some(s) = size {
-        rules = rules.with_size(s);
-    }
-    if let Some(p) = pieces {
-        rules = rules.with_pieces(p);
-    }
-    if let Some(s) = sets {
-        rules = rules.with_sets_per_seat(s);
-    }
-    rules = rules.with_teams(teams);
-    for (k, v) in &tweaks {
-        match (&mut rules.variant, k.as_str()) {
-            (petri_rules::Variant::Checkers(o), key) => match key {
-                "--stops" => {
-                    o.stops = match v.as_str() {
-                        "anywhere" => Stops::Anywhere,
-                        "own-triangles" => Stops::OwnTriangles,
-                        _ => {
-                            return Err(format!(
-                                "--stops takes anywhere or own-triangles, not '{v}'"
-                            ));
-                        }
-                    }
-                }
-                "--target-lock" => o.target_lock = on_off(k, v)?,
-                "--occupied-target-win" => o.occupied_target_win = on_off(k, v)?,
-                "--release-rule" => o.release_rule = on_off(k, v)?,
-                "--super-hops" => o.super_hops = on_off(k, v)?,
-                "--finish" => {
-                    o.finish = match v.as_str() {
-                        "round" => Finish::Round,
-                        "continue" => Finish::Continue,
-                        _ => return Err(format!("--finish takes round or continue, not '{v}'")),
-                    }
-                }
-                "--move-cap" => o.move_cap = number(k, v)?,
-                _ => return Err(format!("{k} does not apply to Chinese checkers")),
-            },
-            (petri_rules::Variant::Petri(o), key) => match key {
-                "--turn-cap" => o.turn_cap = number(k, v)?,
-                _ => return Err(format!("{k} does not apply to Petri")),
-            },
-        }
-    }
-    rules.validate().map_err(|e| e.to_string())?;
-    if !preset.player_counts().contains(&players) {
-        return Err(petri_rules::RulesError::PresetPlayers { preset, players }.to_string());
-    }
-    Ok(Opts {
-        command,
-        positional,
-        rules,
-        preset,
-        position,
-        depth,
-        mode,
-        order,
-        seed,
-        quiet,
-        time,
-        a: player_a,
-        b: player_b,
-        games,
-        threads,
-        deterministic,
-        go,
-        verbose,
-        records,
-    })
+    Ok(n)
 }
 
-fn checkers_position(o: &Opts) -> Result<Position, String> {
+impl RulesArgs {
+    /// The rules the options describe, validated.
+    fn rules(&self) -> Result<Rules, String> {
+        let preset = self.preset.unwrap_or(Preset::Classic);
+        let players = self.players.unwrap_or(2);
+        let mut rules = Rules::preset(preset, players);
+        if let Some(s) = self.size {
+            rules = rules.with_size(s);
+        }
+        if let Some(p) = self.pieces {
+            rules = rules.with_pieces(p);
+        }
+        if let Some(s) = self.sets {
+            rules = rules.with_sets_per_seat(s);
+        }
+        rules = rules.with_teams(self.teams);
+        let checkers_only = [
+            ("--stops", self.stops.is_some()),
+            ("--target-lock", self.target_lock.is_some()),
+            ("--occupied-target-win", self.occupied_target_win.is_some()),
+            ("--release-rule", self.release_rule.is_some()),
+            ("--super-hops", self.super_hops.is_some()),
+            ("--finish", self.finish.is_some()),
+            ("--move-cap", self.move_cap.is_some()),
+        ];
+        match &mut rules.variant {
+            Variant::Checkers(o) => {
+                if self.turn_cap.is_some() {
+                    return Err("--turn-cap does not apply to Chinese checkers".into());
+                }
+                o.stops = self.stops.unwrap_or(o.stops);
+                o.target_lock = self.target_lock.unwrap_or(o.target_lock);
+                o.occupied_target_win = self.occupied_target_win.unwrap_or(o.occupied_target_win);
+                o.release_rule = self.release_rule.unwrap_or(o.release_rule);
+                o.super_hops = self.super_hops.unwrap_or(o.super_hops);
+                o.finish = self.finish.unwrap_or(o.finish);
+                o.move_cap = self.move_cap.unwrap_or(o.move_cap);
+            }
+            Variant::Petri(o) => {
+                if let Some((name, _)) = checkers_only.iter().find(|(_, given)| *given) {
+                    return Err(format!("{name} does not apply to Petri"));
+                }
+                o.turn_cap = self.turn_cap.unwrap_or(o.turn_cap);
+            }
+        }
+        rules.validate().map_err(|e| e.to_string())?;
+        if !preset.player_counts().contains(&players) {
+            return Err(petri_rules::RulesError::PresetPlayers { preset, players }.to_string());
+        }
+        Ok(rules)
+    }
+}
+
+/// A clap error as one line without the `error: ` prefix: the message, its context lines
+/// (possible values, missing arguments) and tips, without the usage and the help hint.
+fn one_line(e: &clap::Error) -> String {
+    let rendered = e.render().to_string();
+    let mut paragraphs = rendered
+        .split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty());
+    let first = paragraphs.next().unwrap_or_default();
+    let first = first.strip_prefix("error:").unwrap_or(first);
+    let mut line = first.split_whitespace().collect::<Vec<_>>().join(" ");
+    if e.kind() == ErrorKind::InvalidSubcommand {
+        let what = e
+            .get(clap::error::ContextKind::InvalidSubcommand)
+            .map(|v| v.to_string())
+            .unwrap_or_default();
+        line = format!("unknown command '{what}' (try petri-cli help)");
+    }
+    for tip in paragraphs.filter(|p| p.starts_with("tip:")) {
+        let tip = tip.split_whitespace().collect::<Vec<_>>().join(" ");
+        line.push_str(&format!("; {tip}"));
+    }
+    line
+}
+
+/// Parse the command line; `Ok(None)` when help was asked for and printed.
+fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Option<Cli>, String> {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => match e.kind() {
+            ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                print!("{}", e.render());
+                return Ok(None);
+            }
+            _ => return Err(one_line(&e)),
+        },
+    };
+    Ok(Some(cli))
+}
+
+/// What the commands need of the parsed options.
+struct Ctx<'a> {
+    command: &'static str,
+    rules: &'a Rules,
+    position: Option<&'a str>,
+}
+
+fn checkers_position(o: &Ctx) -> Result<Position, String> {
     if o.rules.is_petri() {
         return Err(format!(
             "'{}' is for Chinese checkers: use --rules classic, family or online",
             o.command
         ));
     }
-    match &o.position {
-        Some(p) => Position::from_notation(&o.rules, p).map_err(|e| e.to_string()),
-        None => Position::start(&o.rules).map_err(|e| e.to_string()),
+    match o.position {
+        Some(p) => Position::from_notation(o.rules, p).map_err(|e| e.to_string()),
+        None => Position::start(o.rules).map_err(|e| e.to_string()),
     }
 }
 
-fn petri_position(o: &Opts) -> Result<PetriState, String> {
+fn petri_position(o: &Ctx) -> Result<PetriState, String> {
     if !o.rules.is_petri() {
         return Err(format!(
             "'{}' is for Petri: use --rules petri or petri-realtime",
             o.command
         ));
     }
-    match &o.position {
-        Some(p) => PetriState::from_notation(&o.rules, p).map_err(|e| e.to_string()),
-        None => PetriState::with_first_player(&o.rules, Seat(0)).map_err(|e| e.to_string()),
+    match o.position {
+        Some(p) => PetriState::from_notation(o.rules, p).map_err(|e| e.to_string()),
+        None => PetriState::with_first_player(o.rules, Seat(0)).map_err(|e| e.to_string()),
     }
 }
 
-fn cmd_perft(o: &Opts, out: &mut impl Write) -> Result<(), String> {
+fn cmd_perft(o: &Ctx, depth: u32, time: bool, out: &mut impl Write) -> Result<(), String> {
     let pos = checkers_position(o)?;
-    let depth = o.depth.ok_or("perft needs --depth D")?;
     for d in 1..=depth {
         let t = std::time::Instant::now();
         let n = pos.perft(d);
         let secs = t.elapsed().as_secs_f64();
         writeln!(out, "perft {d} {n}").map_err(|e| e.to_string())?;
-        if o.time {
+        if time {
             eprintln!(
                 "time {d} {secs:.3} s, {:.1} M leaf moves/s",
                 n as f64 / secs.max(1e-9) / 1e6
@@ -282,12 +468,8 @@ fn cmd_perft(o: &Opts, out: &mut impl Write) -> Result<(), String> {
     Ok(())
 }
 
-fn cmd_divide(o: &Opts, out: &mut impl Write) -> Result<(), String> {
+fn cmd_divide(o: &Ctx, depth: u32, out: &mut impl Write) -> Result<(), String> {
     let pos = checkers_position(o)?;
-    let depth = o.depth.ok_or("divide needs --depth D")?;
-    if depth == 0 {
-        return Err("divide needs --depth of at least 1".into());
-    }
     let mut total = 0;
     for (m, n) in pos.divide(depth) {
         writeln!(out, "{m} {n}").map_err(|e| e.to_string())?;
@@ -296,7 +478,7 @@ fn cmd_divide(o: &Opts, out: &mut impl Write) -> Result<(), String> {
     writeln!(out, "total {total}").map_err(|e| e.to_string())
 }
 
-fn cmd_moves(o: &Opts, out: &mut impl Write) -> Result<(), String> {
+fn cmd_moves(o: &Ctx, out: &mut impl Write) -> Result<(), String> {
     let pos = checkers_position(o)?;
     for m in pos.legal_moves() {
         writeln!(out, "{m}").map_err(|e| e.to_string())?;
@@ -304,13 +486,19 @@ fn cmd_moves(o: &Opts, out: &mut impl Write) -> Result<(), String> {
     Ok(())
 }
 
-fn cmd_captures(o: &Opts, out: &mut impl Write) -> Result<(), String> {
+fn cmd_captures(
+    o: &Ctx,
+    mode: Option<CaptureMode>,
+    order: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), String> {
     let st = petri_position(o)?;
-    let mode = o.mode.unwrap_or(match o.preset {
-        Preset::PetriRealtime => CaptureMode::Realtime,
-        _ => CaptureMode::Sequential,
-    });
-    let captured = match (mode, &o.order) {
+    let mode = mode.unwrap_or(
+        o.rules
+            .petri_options()
+            .map_or(CaptureMode::Sequential, |p| p.captures),
+    );
+    let captured = match (mode, order) {
         (CaptureMode::Realtime, Some(_)) => {
             return Err("--order only applies to --mode sequential".into());
         }
@@ -366,13 +554,33 @@ fn draw(geo: &Geometry, piece: impl Fn(usize) -> char) -> String {
     s
 }
 
+/// Read one line of input as bytes: `Ok(None)` at the end of the input, `Ok(Some(Err(..)))`
+/// with a message for a line that is not UTF-8 (the next read goes on after it).
+pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Result<String, String>>> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(None);
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+    }
+    Ok(Some(String::from_utf8(bytes).map_err(|e| {
+        format!("line is not valid UTF-8: '{}'", e.as_bytes().escape_ascii())
+    })))
+}
+
+/// Ask for a line until one is valid UTF-8; `None` at the end of the input.
 fn ask(prompt: &str, input: &mut impl BufRead, out: &mut impl Write) -> Option<String> {
-    write!(out, "{prompt}").ok()?;
-    out.flush().ok()?;
-    let mut line = String::new();
-    match input.read_line(&mut line) {
-        Ok(0) | Err(_) => None,
-        Ok(_) => Some(line.trim().to_string()),
+    loop {
+        write!(out, "{prompt}").ok()?;
+        out.flush().ok()?;
+        match read_line(input).ok()?? {
+            Ok(line) => return Some(line.trim().to_string()),
+            Err(e) => writeln!(out, "that {e}; type it again").ok()?,
+        }
     }
 }
 
@@ -507,14 +715,19 @@ fn result(game: &Game) -> String {
 }
 
 /// `petri-cli play`: either game at one keyboard.
-fn play(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
+fn play(
+    o: &Ctx,
+    seed: Option<u64>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), String> {
     let io = |e: io::Error| e.to_string();
-    let mut game = match (&o.position, o.rules.is_petri()) {
+    let mut game = match (o.position, o.rules.is_petri()) {
         (Some(_), true) => Game::Petri(PetriGame::new(petri_position(o)?)),
         (Some(_), false) => Game::Checkers(CheckersGame::from_position(checkers_position(o)?)),
-        (None, _) => Game::new(&o.rules).map_err(|e| e.to_string())?,
+        (None, _) => Game::new(o.rules).map_err(|e| e.to_string())?,
     };
-    let mut rng = match o.seed {
+    let mut rng = match seed {
         Some(s) => ChaCha8Rng::seed_from_u64(s),
         None => rand::make_rng::<ChaCha8Rng>(),
     };
@@ -581,22 +794,14 @@ fn play(o: &Opts, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), 
     Ok(())
 }
 
-fn cmd_play(o: &Opts) -> Result<(), String> {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    play(o, &mut input, &mut io::stdout())
-}
-
-fn cmd_replay(o: &Opts, out: &mut impl Write) -> Result<(), String> {
-    let path = o
-        .positional
-        .first()
-        .ok_or("replay needs a record file: petri-cli replay <record.json>")?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+fn cmd_replay(path: &Path, quiet: bool, out: &mut impl Write) -> Result<(), String> {
+    let path = path.display();
+    let text = std::fs::read_to_string(path.to_string())
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
     let record = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
     let game = record.replay().map_err(|e| format!("{path}: {e}"))?;
     let io = |e: io::Error| e.to_string();
-    if !o.quiet {
+    if !quiet {
         // Step through again from the start to name who made each move.
         let mut start = record.clone();
         start.moves.clear();
@@ -614,71 +819,77 @@ fn cmd_replay(o: &Opts, out: &mut impl Write) -> Result<(), String> {
     writeln!(out, "result {}", result(&game)).map_err(io)
 }
 
-fn cmd_match(o: &Opts, out: &mut impl Write) -> Result<(), String> {
-    let a: matches::Spec =
-        o.a.as_deref()
-            .ok_or("match needs --a <player>")?
-            .parse()
-            .map_err(|e| format!("--a: {e}"))?;
-    let b: matches::Spec =
-        o.b.as_deref()
-            .ok_or("match needs --b <player>")?
-            .parse()
-            .map_err(|e| format!("--b: {e}"))?;
-    if o.games == 0 {
-        return Err("--games must be at least 1".into());
+/// Run the parsed command; errors are `(message, exit code)`.
+fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
+    let Some(cli) = parse(args).map_err(|e| (e, 2))? else {
+        return Ok(());
+    };
+    if let Command::Help { command } = cli.command {
+        let mut args = vec![OsString::from("petri-cli")];
+        args.extend(command.map(OsString::from));
+        args.push("--help".into());
+        return parse(args).map(|_| ()).map_err(|e| (e, 2));
     }
-    let threads = o.threads.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    });
-    matches::run(
-        &o.rules,
-        &a,
-        &b,
-        o.games,
-        o.seed.unwrap_or(1),
-        o.deterministic,
-        threads,
-        &o.go,
-        !o.quiet && o.verbose,
-        o.records.as_deref(),
-        out,
-    )
-}
-
-fn run(args: &[String]) -> Result<(), (String, u8)> {
-    let usage = |e: String| (e, 2u8);
-    let o = parse_args(args).map_err(usage)?;
+    let rules = cli.rules.rules().map_err(|e| (e, 2))?;
+    let o = Ctx {
+        command: cli.command.name(),
+        rules: &rules,
+        position: cli.rules.position.as_deref(),
+    };
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let res = match o.command.as_str() {
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}");
-            Ok(())
-        }
-        "perft" => cmd_perft(&o, &mut out),
-        "divide" => cmd_divide(&o, &mut out),
-        "moves" => cmd_moves(&o, &mut out),
-        "captures" => cmd_captures(&o, &mut out),
-        "play" => cmd_play(&o),
-        "replay" => cmd_replay(&o, &mut out),
-        "engine" => {
-            drop(out);
+    let res = match cli.command {
+        Command::Help { .. } => Ok(()),
+        Command::Perft { depth, time } => cmd_perft(&o, depth, time, &mut out),
+        Command::Divide { depth } => cmd_divide(&o, depth, &mut out),
+        Command::Moves => cmd_moves(&o, &mut out),
+        Command::Captures { mode, order } => cmd_captures(&o, mode, order.as_deref(), &mut out),
+        Command::Play { seed } => {
             let stdin = io::stdin();
-            engine::run(o.rules, o.seed.unwrap_or(1), stdin.lock(), io::stdout())
-                .map_err(|e| e.to_string())
+            play(&o, seed, &mut stdin.lock(), &mut out)
         }
-        "match" => cmd_match(&o, &mut out),
-        other => return Err((format!("unknown command '{other}' (try petri-cli help)"), 2)),
+        Command::Replay { record, quiet } => cmd_replay(&record, quiet, &mut out),
+        Command::Engine { seed } => {
+            let stdin = io::stdin();
+            engine::run(rules, seed, stdin.lock(), out).map_err(|e| e.to_string())
+        }
+        Command::Match {
+            a,
+            b,
+            games,
+            seed,
+            deterministic,
+            threads,
+            go,
+            verbose,
+            quiet,
+            records,
+        } => {
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism()
+                    .map(|n| n.get())
+                    .unwrap_or(1)
+            });
+            matches::run(
+                &rules,
+                &a,
+                &b,
+                games,
+                seed,
+                deterministic,
+                threads,
+                &go,
+                !quiet && verbose,
+                records.as_deref(),
+                &mut out,
+            )
+        }
     };
     res.map_err(|e| (e, 1))
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match run(std::env::args_os()) {
         Ok(()) => ExitCode::SUCCESS,
         Err((e, code)) => {
             eprintln!("error: {e}");

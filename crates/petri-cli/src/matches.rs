@@ -266,7 +266,7 @@ pub fn run(
     threads: usize,
     go: &str,
     verbose: bool,
-    records: Option<&str>,
+    records: Option<&std::path::Path>,
     out: &mut impl Write,
 ) -> Result<(), String> {
     let next = AtomicUsize::new(0);
@@ -414,7 +414,7 @@ fn play_game(
     seed: u64,
     deterministic: bool,
     go: &str,
-    records: Option<&str>,
+    records: Option<&std::path::Path>,
 ) -> Result<GameResult, (String, bool)> {
     let mine = a_seats(rules, g);
     let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
@@ -475,7 +475,7 @@ fn play_game(
         game.progress().0 as u64
     };
     if let Some(dir) = records {
-        let path = std::path::Path::new(dir).join(format!("game-{g}.json"));
+        let path = dir.join(format!("game-{g}.json"));
         std::fs::write(&path, game.record().to_json())
             .map_err(|e| (format!("cannot write {}: {e}", path.display()), false))?;
     }

@@ -1,13 +1,37 @@
 //! The `petri-cli` interface of spec section 6, run as a program.
 
+use std::ffi::{OsStr, OsString};
 use std::io::Write;
+use std::os::unix::ffi::OsStrExt;
 use std::process::{Command, Output, Stdio};
 
 fn cli(args: &[&str]) -> Output {
+    cli_os(args.iter().map(OsString::from))
+}
+
+fn cli_os(args: impl IntoIterator<Item = OsString>) -> Output {
     Command::new(env!("CARGO_BIN_EXE_petri-cli"))
         .args(args)
         .output()
         .expect("run petri-cli")
+}
+
+/// The run fails with exit code `code` and exactly one line on stderr, `error: …`; returns it.
+fn one_error_line(out: &Output, code: i32, what: &str) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(code), "{what}: {err}");
+    assert!(err.starts_with("error: "), "{what}: {err}");
+    assert!(
+        err.ends_with('\n') && err.lines().count() == 1,
+        "{what}: {err:?}"
+    );
+    assert!(!err.contains("panicked"), "{what}: {err}");
+    assert!(
+        out.stdout.is_empty(),
+        "{what}: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    err
 }
 
 fn stdout(args: &[&str]) -> String {
@@ -21,6 +45,11 @@ fn stdout(args: &[&str]) -> String {
 }
 
 fn with_stdin(args: &[&str], input: &str) -> String {
+    with_stdin_bytes(args, input.as_bytes())
+}
+
+/// Run with these bytes on standard input (they need not be UTF-8); the run must succeed.
+fn with_stdin_bytes(args: &[&str], input: &[u8]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_petri-cli"))
         .args(args)
         .stdin(Stdio::piped())
@@ -28,12 +57,7 @@ fn with_stdin(args: &[&str], input: &str) -> String {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
@@ -419,4 +443,242 @@ fn petri_positions_with_unreachable_counts_are_refused_with_the_numbers() {
     assert!(err.starts_with("error: "), "{err}");
     assert!(err.contains("= 274") && err.contains("= 20"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn argument_errors_are_one_line_with_exit_code_2() {
+    for (args, needles) in [
+        (vec!["perft"], vec!["--depth"]),
+        (
+            vec!["perft", "--depth", "x"],
+            vec!["--depth takes a number, not 'x'"],
+        ),
+        (vec!["perft", "--depth", "-1"], vec!["--depth", "'-1'"]),
+        (
+            vec!["divide", "--depth", "0"],
+            vec!["--depth must be at least 1"],
+        ),
+        (
+            vec!["frobnicate"],
+            vec!["unknown command 'frobnicate'", "petri-cli help"],
+        ),
+        (
+            vec!["perfd", "--depth", "1"],
+            vec!["unknown command 'perfd'", "'perft'"],
+        ),
+        (vec!["moves", "--sed", "3"], vec!["'--sed'"]),
+        (vec!["moves", "stray"], vec!["'stray'"]),
+        (vec!["moves", "--position"], vec!["--position"]),
+        (
+            vec!["moves", "--rules", "chess"],
+            vec!["unknown rules 'chess'"],
+        ),
+        (
+            vec!["moves", "--stops", "nowhere"],
+            vec!["--stops", "'nowhere'"],
+        ),
+        (
+            vec!["moves", "--target-lock=maybe"],
+            vec!["--target-lock takes on or off"],
+        ),
+        (
+            vec!["moves", "--finish", "never"],
+            vec!["--finish", "'never'"],
+        ),
+        (
+            vec!["moves", "--rules", "petri", "--stops", "anywhere"],
+            vec!["--stops does not apply to Petri"],
+        ),
+        (
+            vec!["moves", "--turn-cap", "9"],
+            vec!["--turn-cap does not apply to Chinese checkers"],
+        ),
+        (vec!["moves", "--players", "5"], vec!["5 players"]),
+        (vec!["captures", "--mode", "x"], vec!["capture mode 'x'"]),
+        (vec!["match", "--a", "hard"], vec!["--b"]),
+        (
+            vec!["match", "--a", "wizard", "--b", "random"],
+            vec!["--a:", "'wizard'"],
+        ),
+        (
+            vec!["match", "--a", "hard", "--b", "random", "--games", "0"],
+            vec!["--games must be at least 1"],
+        ),
+        (vec!["replay"], vec!["record.json"]),
+        (vec!["--rules", "petri"], vec!["subcommand"]),
+        (
+            vec!["help", "frobnicate"],
+            vec!["unknown command 'frobnicate'"],
+        ),
+    ] {
+        let err = one_error_line(&cli(&args), 2, &format!("{args:?}"));
+        for needle in needles {
+            assert!(err.contains(needle), "{args:?}: {err}");
+        }
+    }
+}
+
+#[test]
+fn positions_and_records_that_do_not_load_are_exit_code_1() {
+    for args in [
+        vec!["moves", "--position", "xyz a"],
+        vec!["captures"],
+        vec![
+            "captures", "--rules", "petri", "--mode", "realtime", "--order", "i5",
+        ],
+        vec!["replay", "/nonexistent/record.json"],
+    ] {
+        one_error_line(&cli(&args), 1, &format!("{args:?}"));
+    }
+}
+
+#[test]
+fn options_keep_both_forms_any_place_and_the_last_value() {
+    let expected = "perft 1 14\nperft 2 196\n";
+    assert_eq!(stdout(&["perft", "--depth=2"]), expected);
+    assert_eq!(
+        stdout(&["perft", "--rules=classic", "--depth", "2"]),
+        expected
+    );
+    // Rules options also before the command, and a repeated option takes its last value.
+    assert_eq!(
+        stdout(&["perft", "--depth", "1", "--size", "3"]),
+        "perft 1 10\n"
+    );
+    assert_eq!(
+        stdout(&["--size", "3", "perft", "--depth=1"]),
+        "perft 1 10\n"
+    );
+    assert_eq!(
+        stdout(&["--size", "3", "perft", "--depth", "1", "--size", "4"]),
+        "perft 1 14\n"
+    );
+    // on|off values in both forms: super hops change perft 3 (4760 without).
+    let on = "perft 1 14\nperft 2 196\nperft 3 5348\n";
+    assert_eq!(stdout(&["perft", "--depth", "3", "--super-hops", "on"]), on);
+    assert_eq!(stdout(&["perft", "--depth", "3", "--super-hops=yes"]), on);
+    assert_eq!(
+        stdout(&["perft", "--depth", "3", "--super-hops=off"]),
+        "perft 1 14\nperft 2 196\nperft 3 4760\n"
+    );
+}
+
+#[test]
+fn help_lists_every_command_and_option() {
+    let help = stdout(&["help"]);
+    assert_eq!(stdout(&["--help"]), help);
+    assert_eq!(stdout(&["-h"]), help);
+    assert_eq!(stdout(&[]), help);
+    for word in [
+        "perft",
+        "divide",
+        "moves",
+        "captures",
+        "play",
+        "replay",
+        "engine",
+        "match",
+        "--rules",
+        "--players",
+        "--size",
+        "--pieces",
+        "--position",
+        "--sets",
+        "--teams",
+        "--stops",
+        "--target-lock",
+        "--occupied-target-win",
+        "--release-rule",
+        "--super-hops",
+        "--finish",
+        "--move-cap",
+        "--turn-cap",
+        "--depth",
+        "--time",
+        "--mode",
+        "--order",
+        "--seed",
+        "--quiet",
+        "--a ",
+        "--b ",
+        "--games",
+        "--threads",
+        "--deterministic",
+        "--go",
+        "--verbose",
+        "--records",
+        "<record.json>",
+    ] {
+        assert!(help.contains(word), "help lacks {word}: {help}");
+    }
+    let perft = stdout(&["help", "perft"]);
+    assert!(
+        perft.contains("--depth") && !perft.contains("--games"),
+        "{perft}"
+    );
+    assert_eq!(stdout(&["perft", "--help"]), perft);
+}
+
+#[test]
+fn an_argument_that_is_not_utf8_is_named_in_one_error_line() {
+    let bad = OsStr::from_bytes(b"\xff a").to_os_string();
+    let out = cli_os([OsString::from("moves"), "--position".into(), bad.clone()]);
+    let err = one_error_line(&out, 2, "--position \\xff");
+    assert!(err.contains("--position") && err.contains("UTF-8"), "{err}");
+    let mut joined = OsString::from("--position=");
+    joined.push(&bad);
+    let err = one_error_line(
+        &cli_os([OsString::from("moves"), joined]),
+        2,
+        "--position=\\xff",
+    );
+    assert!(err.contains("--position") && err.contains("UTF-8"), "{err}");
+    let err = one_error_line(&cli_os([bad]), 2, "command \\xff");
+    assert!(err.contains("unknown command"), "{err}");
+}
+
+#[test]
+fn the_engine_answers_an_error_for_a_line_that_is_not_utf8_and_goes_on() {
+    let out = with_stdin_bytes(&["engine"], b"isready\n\xff\xfe go\nisready\r\nquit\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[0], "readyok");
+    assert!(
+        lines[1].starts_with("error ") && lines[1].contains("UTF-8"),
+        "{out}"
+    );
+    assert_eq!(lines[2], "readyok");
+}
+
+#[test]
+fn play_says_a_line_is_not_utf8_and_takes_the_next_one() {
+    let out = with_stdin_bytes(&["play"], b"n1-m5\n\xffd1-e5\nd1-e5\nquit\n");
+    assert!(out.contains("a: n1-m5"), "{out}");
+    assert!(out.contains("not valid UTF-8"), "{out}");
+    // The bad line played nothing; the next line is b's move.
+    assert!(out.contains("b: d1-e5"), "{out}");
+    assert!(!out.contains("game over"), "{out}");
+}
+
+#[test]
+fn best_completes_a_capture_step_that_ends_by_itself() {
+    // Seat a places on i3 next to i4 a, i5 b, i6 a, i7 b: the best order captures three
+    // pieces, after which no unchecked piece can be captured and the step ends by itself.
+    let pos = "./../.../..../............./............/.........../........../...abab../........../.........../............/............./..../.../../. a h:a8,b8";
+    let out = with_stdin(
+        &["play", "--rules", "petri", "--position", pos],
+        "roll 1 2\n1\ni3\nbest\nquit\n",
+    );
+    assert!(out.contains("capture step for seat a"), "{out}");
+    assert_eq!(
+        out.matches("crowded out into seat a's cup").count(),
+        3,
+        "{out}"
+    );
+    assert!(out.contains("seat b to play"), "{out}");
+    assert!(out.contains("a: hand 7 cup 3"), "{out}");
+    assert!(out.contains("seat b, roll>"), "{out}");
+    // No check-rest was played (it would report the rest safe), and nothing was refused.
+    assert!(!out.contains("is safe"), "{out}");
+    assert!(!out.contains("cannot"), "{out}");
 }
