@@ -3,6 +3,7 @@
 //! machine before anything else is installed.
 
 mod art;
+mod fuzz;
 mod setup;
 mod web;
 
@@ -26,6 +27,14 @@ Tasks:
   web-floor       build three tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
+  fuzz [--seconds N] [--rules-only] [--seed S]
+                  fuzz everything a user can hand us for N seconds (default 60), in release:
+                  the rules crate's targets (crates/petri-rules/tests/fuzz.rs: notation,
+                  moves, actions, records) and the game's unit tests named fuzz_* (theme and
+                  settings RON, the page's query string, saves), round after round, each
+                  round with a fresh seed (PROPTEST_RNG_SEED; PROPTEST_CASES sets the cases
+                  per target). A failure prints the smallest failing input and the seed;
+                  --seed S runs that round again; --rules-only leaves out the game's targets
   art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
                   pixel and sample by sample); --check redraws into a temporary folder
                   and compares what every file decodes to (pixels, samples) with assets/
@@ -71,6 +80,7 @@ fn main() -> ExitCode {
         "serve" => serve(rest),
         "web-floor" => no_args(task, rest).and_then(|()| web_floor()),
         "e2e" => no_args(task, rest).and_then(|()| e2e()),
+        "fuzz" => fuzz::run_fuzz(rest),
         "art" => art::run(workspace_root(), rest),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
     };

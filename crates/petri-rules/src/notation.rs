@@ -159,7 +159,8 @@ pub fn parse_move_text(size: u8, text: &str) -> Result<MoveText, NotationError> 
     if text_trim.is_empty() {
         return Err(NotationError::new("empty move"));
     }
-    let lead = text.len() - text.trim_start().len();
+    // Columns count characters.
+    let lead = text.chars().count() - text.trim_start().chars().count();
     let mut holes = Vec::new();
     let mut col = lead + 1;
     for part in text_trim.split('-') {
@@ -204,6 +205,11 @@ mod tests {
         assert!(e.to_string().contains("from-to"));
         assert!(parse_move_text(4, "n2--m2").is_err());
         assert!(parse_move_text(4, "").is_err());
+        // Columns count characters, also after blanks of several bytes.
+        let e = parse_move_text(4, "\u{3000}\u{3000}n2-z9").unwrap_err();
+        assert_eq!(e.column, Some(6), "{e}");
+        let e = parse_move_text(4, "\u{3000}\u{3000}n2").unwrap_err();
+        assert_eq!(e.column, Some(3), "{e}");
     }
 
     #[test]

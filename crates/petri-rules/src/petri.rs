@@ -78,7 +78,23 @@ impl PetriAction {
 
     /// Parse the text form of [`PetriAction::to_text`].
     pub fn parse(size: u8, text: &str) -> Result<PetriAction, NotationError> {
-        let words: Vec<&str> = text.split_whitespace().collect();
+        // The words and the 1-based character column each starts at.
+        let mut cols = Vec::new();
+        let mut start = None;
+        for (col, (i, c)) in text.char_indices().enumerate() {
+            match (c.is_whitespace(), start) {
+                (true, Some((s, sc))) => {
+                    cols.push((&text[s..i], sc));
+                    start = None;
+                }
+                (false, None) => start = Some((i, col + 1)),
+                _ => {}
+            }
+        }
+        if let Some((s, sc)) = start {
+            cols.push((&text[s..], sc));
+        }
+        let words: Vec<&str> = cols.iter().map(|&(w, _)| w).collect();
         let die = |w: &str, col: usize| -> Result<u8, NotationError> {
             match w.parse::<u8>() {
                 Ok(v @ 1..=6) => Ok(v),
@@ -91,13 +107,9 @@ impl PetriAction {
         let hole = |w: &str, col: usize| -> Result<Hole, NotationError> {
             Hole::parse(size, w).map_err(|e| NotationError::at_column(col, e.to_string()))
         };
-        let col_of = |k: usize| -> usize {
-            let mut c = text.len() - text.trim_start().len() + 1;
-            for w in words.iter().take(k) {
-                c += w.len() + 1;
-            }
-            c
-        };
+        // Column of word `k` (past the end of a blank text).
+        let col_of =
+            |k: usize| -> usize { cols.get(k).map_or(text.chars().count() + 1, |&(_, c)| c) };
         match words.as_slice() {
             ["roll", a, b] => Ok(PetriAction::Roll(die(a, col_of(1))?, die(b, col_of(2))?)),
             ["die", v] => Ok(PetriAction::ChooseDie(die(v, col_of(1))?)),

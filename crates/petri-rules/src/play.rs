@@ -17,8 +17,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::CheckersGame;
 use crate::bits::Bitboard;
+use crate::game::CheckersGame;
 use crate::geometry::Hole;
 use crate::notation::NotationError;
 use crate::petri::{Event, PetriAction, PetriError, PetriGame, PetriPhase, PetriState};

@@ -386,6 +386,19 @@ fn petri_actions_have_a_text_form() {
 }
 
 #[test]
+fn petri_action_errors_point_at_the_word_in_characters() {
+    // Found by `fuzz_petri_action_text`: columns were byte offsets assuming one space between
+    // words, so they pointed past the text or at a blank.
+    let column = |text: &str| A::parse(4, text).unwrap_err().column;
+    assert_eq!(column("roll  9 1"), Some(7));
+    assert_eq!(column("\u{3000}roll 3 9"), Some(9));
+    assert_eq!(column("é roll"), Some(1));
+    assert_eq!(column("\u{3000}"), Some(2));
+    assert_eq!(column(""), Some(1));
+    assert_eq!(column("place\u{3000}\u{3000}z1"), Some(8));
+}
+
+#[test]
 fn petri_records_replay_to_the_same_state() {
     // A deterministic game: dice from a fixed sequence, first legal choice each time.
     let rules = petri(3).with_petri(|o| o.turn_cap = 60);
