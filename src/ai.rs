@@ -43,19 +43,31 @@ impl Default for AiPacing {
     }
 }
 
-/// How computers think: `None` on a worker thread (native), `Some(budget)` on the main
-/// thread in slices of at most about `budget` a frame (the web, where there is one thread).
+/// How computers think.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AiSlicing(pub Option<Duration>);
+pub enum AiSlicing {
+    /// On a worker thread, with the levels' time limits (native play).
+    Threaded,
+    /// On the main thread, in slices of about this long a frame (the web: one thread).
+    Timed(Duration),
+    /// On the main thread, this many search nodes a frame, with node budgets instead of time
+    /// limits: the same moves in the same frames on any machine (scripted runs and tests).
+    Nodes(u64),
+}
 
 impl Default for AiSlicing {
     fn default() -> Self {
         if cfg!(target_arch = "wasm32") {
-            AiSlicing(Some(Duration::from_millis(12)))
+            AiSlicing::Timed(Duration::from_millis(12))
         } else {
-            AiSlicing(None)
+            AiSlicing::Threaded
         }
     }
+}
+
+impl AiSlicing {
+    /// What scripted runs and tests use: a fixed number of nodes a frame.
+    pub const DETERMINISTIC: AiSlicing = AiSlicing::Nodes(20_000);
 }
 
 /// What the sliced search has cost the frames so far (the web build shows it to the page).
@@ -105,13 +117,17 @@ enum Work {
     },
 }
 
-fn new_computer(session: &Session, seat: Seat, level: Level) -> Computer {
+fn new_computer(session: &Session, seat: Seat, level: Level, slicing: AiSlicing) -> Computer {
     // Each seat its own seed, so two equal computers do not mirror each other.
     let seed = session
         .seed
         .wrapping_mul(31)
         .wrapping_add(u64::from(seat.0));
-    Computer::new(level, seed, &session.rules)
+    let computer = Computer::new(level, seed, &session.rules);
+    match slicing {
+        AiSlicing::Nodes(_) => computer.deterministic(),
+        _ => computer,
+    }
 }
 
 fn start_thinking(
@@ -133,10 +149,10 @@ fn start_thinking(
     }
     let mut computer = computers.seats[seat.index()]
         .take()
-        .unwrap_or_else(|| new_computer(&session, seat, level));
+        .unwrap_or_else(|| new_computer(&session, seat, level, *slicing));
     let stop = Arc::new(AtomicBool::new(false));
     computer.set_stop_flag(stop.clone());
-    let work = if slicing.0.is_some() {
+    let work = if *slicing != AiSlicing::Threaded {
         Work::Sliced {
             pondering: Box::new(computer.begin(&session.game)),
             computer,
@@ -158,11 +174,11 @@ fn start_thinking(
     });
 }
 
-/// Runs a sliced search for about `budget` of this frame; whether it has decided.
+/// Runs a sliced search for one frame's share; whether it has decided.
 fn think_a_slice(
     work: &mut Work,
     session: &Session,
-    budget: Duration,
+    slicing: AiSlicing,
     stats: &mut AiStats,
 ) -> bool {
     let Work::Sliced {
@@ -178,8 +194,13 @@ fn think_a_slice(
         return true;
     }
     let start = web_time::Instant::now();
-    let budget_ms = budget.as_secs_f64() * 1000.0;
-    let slice = (*rate * budget_ms).clamp(100.0, 1.0e7) as u64;
+    let slice = match slicing {
+        AiSlicing::Nodes(n) => n,
+        AiSlicing::Timed(budget) => {
+            (*rate * budget.as_secs_f64() * 1000.0).clamp(100.0, 1.0e7) as u64
+        }
+        AiSlicing::Threaded => u64::MAX,
+    };
     let before = pondering.nodes();
     if let Poll::Ready(a) = computer.think(pondering, &session.game, Some(slice)) {
         *decision = Some(a);
@@ -210,12 +231,7 @@ fn poll_thinking(
     };
     let done = match (&mut thinking.work, session) {
         (Work::Task(task), _) => task.is_finished(),
-        (work, Some(session)) => think_a_slice(
-            work,
-            &session,
-            slicing.0.unwrap_or(Duration::from_millis(12)),
-            &mut stats,
-        ),
+        (work, Some(session)) => think_a_slice(work, &session, *slicing, &mut stats),
         (_, None) => false,
     };
     if !done || time.elapsed().saturating_sub(thinking.started) < pacing.0 {

@@ -19,7 +19,7 @@ Usage: petri [options]
 Options:
   --rules <preset>      start straight into a game: classic, family, online, petri,
                         petri-realtime (the title and new game screens are skipped)
-  --players <n>         players: 2, 3, 4 or 6 (default 2)
+  --players <n>         players: 2, 3, 4 or 6, Petri also 5 (default 2)
   --seats <k,k,...>     who sits where, one per player: human or a computer level
                         (beginner, easy, medium, hard, master); default: you and medium
   --size <n>            board size 2..6 (default 4)
@@ -181,7 +181,11 @@ impl Automation {
             let players = players
                 .or(seats.as_ref().map(|s| s.len() as u8))
                 .unwrap_or(2);
-            let mut setup = GameSetup::for_preset(preset.unwrap_or(Preset::Classic), players);
+            let preset = preset.unwrap_or(Preset::Classic);
+            if !preset.player_counts().contains(&players) {
+                return Err(petri_rules::RulesError::PresetPlayers { preset, players }.to_string());
+            }
+            let mut setup = GameSetup::for_preset(preset, players);
             if let Some(kinds) = seats {
                 if kinds.len() != usize::from(players) {
                     return Err(format!(
@@ -224,7 +228,7 @@ fn start_requested_game(
     mut commands: Commands,
     mut options: ResMut<Automation>,
     mut next: ResMut<NextState<Screen>>,
-    mut notice: MessageWriter<crate::turn::Notice>,
+    mut notice: MessageWriter<crate::notice::Notice>,
     store: Option<Res<crate::store::Store>>,
     resumable: Res<crate::saves::Resumable>,
 ) {
@@ -241,7 +245,7 @@ fn start_requested_game(
     if let Some(setup) = options.setup.take()
         && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)
     {
-        notice.write(crate::turn::Notice(e));
+        notice.write(crate::notice::Notice(e));
     }
     if std::mem::take(&mut options.resume) {
         let resumed = match &resumable.0 {
@@ -251,7 +255,7 @@ fn start_requested_game(
         };
         if let Err(e) = resumed {
             warn!("--resume: {e}");
-            notice.write(crate::turn::Notice(e));
+            notice.write(crate::notice::Notice(e));
         }
     }
 }
@@ -447,5 +451,15 @@ mod tests {
         );
         assert!(parse(&["--rules", "family", "--players", "6"]).is_err());
         assert!(parse(&["--seed", "3"]).is_err());
+    }
+
+    #[test]
+    fn a_player_count_the_game_does_not_have_is_an_error_not_a_panic() {
+        // Found by fuzz_page_query: `?players=0` panicked.
+        for n in ["0", "1", "7", "255"] {
+            let e = parse(&["--rules", "online", "--players", n]).unwrap_err();
+            assert!(e.contains("players"), "{n}: {e}");
+        }
+        assert!(parse(&["--rules", "petri", "--players", "5"]).is_ok());
     }
 }

@@ -2,13 +2,14 @@
 //! it, placing, removing or checking a Petri piece. Illegal choices are explained with the
 //! rules' own error.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use petri_rules::{Action, Bitboard, Hole, Move, PetriAction, Seat};
 
+use crate::notice::Notice;
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
 use crate::text::tr_with;
-use crate::notice::Notice;
 use crate::turn::{HoleClicked, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,7 +22,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Turn::Deciding), clear_selection)
         .add_systems(
             Update,
-            (step_cursor, cancel, on_hole_clicked, on_die_clicked, on_command)
+            (
+                step_cursor,
+                cancel,
+                on_hole_clicked,
+                on_die_clicked,
+                on_command,
+            )
                 .chain()
                 .in_set(TurnSet::Input)
                 .run_if(in_state(Screen::Playing)),
@@ -45,6 +52,17 @@ pub enum Command {
     BestOrder,
     /// Petri: check the remaining pieces in board order.
     CheckRest,
+}
+
+/// What mouse, touch and keys tell the interaction (the view writes these; this module turns
+/// them into [`TurnInput`]s for the person at the screen).
+#[derive(SystemParam)]
+pub struct Intents<'w> {
+    pub clicked: MessageWriter<'w, HoleClicked>,
+    pub die: MessageWriter<'w, DieClicked>,
+    pub step: MessageWriter<'w, CursorStep>,
+    pub cancel: MessageWriter<'w, Cancel>,
+    pub command: MessageWriter<'w, Command>,
 }
 
 /// Keyboard Escape or a click beside the board: drop the selection.
@@ -140,7 +158,14 @@ fn on_hole_clicked(
         return;
     };
     match *turn.get() {
-        Turn::AwaitingInput => click_marble(&session, seat, hole, &mut selection, &mut input, &mut notice),
+        Turn::AwaitingInput => click_marble(
+            &session,
+            seat,
+            hole,
+            &mut selection,
+            &mut input,
+            &mut notice,
+        ),
         Turn::Rolling => {
             input.write(TurnInput::Roll { seat });
         }

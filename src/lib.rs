@@ -13,6 +13,9 @@
 
 pub mod ai;
 pub mod automation;
+pub mod built_in;
+#[cfg(test)]
+mod fuzz;
 pub mod interact;
 pub mod notice;
 pub mod pieces;

@@ -2,8 +2,10 @@
 //! The game lives in the library (`src/lib.rs`); this is the window around it.
 
 use std::process::ExitCode;
+use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 use bevy::winit::WinitSettings;
 use petri::automation::{self, Automation};
 
@@ -30,7 +32,15 @@ fn main() -> ExitCode {
         }
     };
     let continuous = options.wants_continuous_frames();
+    // Settings, the autosave and game records (PETRI_HOME overrides the platform folder).
+    let store = petri::store::Store::platform();
     let mut app = App::new();
+    // The built-in themes and sounds, under the player's own and `assets/` (see built_in.rs).
+    #[cfg(not(target_arch = "wasm32"))]
+    app.register_asset_source(
+        bevy::asset::io::AssetSourceId::Default,
+        petri::built_in::asset_source(store.as_ref().map(|s| s.root())),
+    );
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -50,8 +60,7 @@ fn main() -> ExitCode {
     .add_plugins((petri::core_plugin, petri::view_plugin))
     .insert_resource(options)
     .add_plugins(automation::plugin);
-    // Settings, the autosave and game records (PETRI_HOME overrides the platform folder).
-    if let Some(store) = petri::store::Store::platform() {
+    if let Some(store) = store {
         app.insert_resource(store);
     }
     // The page reads the game's state (`<body data-petri-state>`, console lines).
@@ -59,8 +68,14 @@ fn main() -> ExitCode {
         app.insert_resource(petri::web::PageState::default());
     }
     if continuous {
-        // Scripted runs count frames: draw every one.
-        app.insert_resource(WinitSettings::game());
+        // Scripted runs count frames: draw every one, advance the clock a fixed 1/60 s a frame
+        // and let computers think a fixed number of nodes a frame, so frame N shows the same
+        // game on a slow machine as on a fast one.
+        app.insert_resource(WinitSettings::game())
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+                1.0 / 60.0,
+            )))
+            .insert_resource(petri::ai::AiSlicing::DETERMINISTIC);
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

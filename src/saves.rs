@@ -16,11 +16,11 @@ use petri_rules::GameRecord;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
+use crate::notice::Notice;
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
 use crate::setup::{SeatKind, SeatSetup};
 use crate::store::Store;
-use crate::notice::Notice;
 use crate::turn::BoardReset;
 
 pub const AUTOSAVE_FILE: &str = "autosave.json";
@@ -135,7 +135,7 @@ impl SaveFile {
     /// One line for the title screen: the game, the players and how far it got.
     pub fn summary(&self) -> String {
         let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
-        let game = crate::text::game_name(&self.record.rules);
+        let game = crate::setup::game_name(&self.record.rules);
         format!(
             "{game}, {} — {} moves",
             names.join(", "),

@@ -3,9 +3,7 @@
 
 use bevy::prelude::*;
 use chacha20::ChaCha8Rng;
-use petri_rules::{
-    Action, ActionError, Event, Game, Hole, Move, PetriAction, Rules, Score, Seat,
-};
+use petri_rules::{Action, ActionError, Event, Game, Hole, Move, PetriAction, Rules, Score, Seat};
 use rand::{RngExt, SeedableRng};
 
 use crate::setup::{GameSetup, SeatSetup};
@@ -44,7 +42,12 @@ impl Session {
         let rules = setup.rules()?;
         // Petri's first player is rolled for (seed 001): the game starts with that roll.
         let game = Game::new(&rules).map_err(|e| e.to_string())?;
-        Ok(Session::with_game(rules, setup.seats.clone(), game, setup.seed))
+        Ok(Session::with_game(
+            rules,
+            setup.seats.clone(),
+            game,
+            setup.seed,
+        ))
     }
 
     /// A session around a game (a new one, a resumed save, a record to watch).

@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::store::Store;
 use crate::notice::Notice;
+use crate::store::Store;
 
 /// The settings file's name in the store.
 pub const SETTINGS_FILE: &str = "settings.ron";

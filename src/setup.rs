@@ -244,6 +244,16 @@ pub fn preset_label(preset: Preset) -> String {
     })
 }
 
+/// The game's name for people: "Chinese checkers" or "Petri".
+pub fn game_name(rules: &petri_rules::Rules) -> String {
+    let key = if rules.is_petri() {
+        "game.petri"
+    } else {
+        "game.checkers"
+    };
+    crate::text::tr(key)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -152,16 +152,9 @@ impl Store {
             if let Some(dir) = env("PETRI_HOME") {
                 return Some(Store::at(dir));
             }
-            let dir = if cfg!(windows) {
-                env("APPDATA").map(|d| d.join("petri"))
-            } else if cfg!(target_os = "macos") {
-                env("HOME").map(|h| h.join("Library/Application Support/petri"))
-            } else {
-                env("XDG_CONFIG_HOME")
-                    .map(|d| d.join("petri"))
-                    .or_else(|| env("HOME").map(|h| h.join(".config/petri")))
-            };
-            dir.map(Store::at)
+            // The platform's configuration folder (the `directories` crate): XDG on Linux,
+            // %APPDATA% on Windows, Application Support on macOS.
+            directories::BaseDirs::new().map(|d| Store::at(d.config_dir().join("petri")))
         }
     }
 

@@ -58,16 +58,6 @@ pub fn tr(key: &str) -> String {
     })
 }
 
-/// The game's name for people: "Chinese checkers" or "Petri".
-pub fn game_name(rules: &petri_rules::Rules) -> String {
-    let key = if rules.is_petri() {
-        "game.petri"
-    } else {
-        "game.checkers"
-    };
-    tr(key)
-}
-
 /// [`tr`] with `{name}` placeholders filled in.
 pub fn tr_with(key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
     let mut text = tr(key);

@@ -46,6 +46,9 @@ pub(super) fn plugin(app: &mut App) {
                 auto_roll
                     .in_set(TurnSet::Input)
                     .run_if(in_state(Turn::Rolling)),
+                auto_pass
+                    .in_set(TurnSet::Input)
+                    .run_if(in_state(Turn::AwaitingInput)),
                 restart_turn
                     .in_set(TurnSet::Finish)
                     .run_if(on_message::<BoardReset>),
@@ -76,9 +79,14 @@ pub enum TurnSet {
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum TurnInput {
     /// A seat acts (the best capture order is [`PetriAction::BestOrder`]).
-    Act { seat: Seat, action: Action },
+    Act {
+        seat: Seat,
+        action: Action,
+    },
     /// A seat asks for its dice (Petri): the session rolls them.
-    Roll { seat: Seat },
+    Roll {
+        seat: Seat,
+    },
     Undo,
     Redo,
     /// The replay viewer: to the start or the end.
@@ -162,7 +170,6 @@ fn decide(
     session: Option<Res<Session>>,
     mut turn: ResMut<NextState<Turn>>,
     mut screen: ResMut<NextState<Screen>>,
-    mut input: MessageWriter<TurnInput>,
 ) {
     let Some(session) = session else {
         return;
@@ -179,17 +186,7 @@ fn decide(
         }
         Stage::FirstRoll | Stage::Roll => Turn::Rolling,
         _ if !human => Turn::AiThinking,
-        Stage::Move => {
-            // A person with no choice (no legal move, or home while the team-mate races)
-            // passes without being asked.
-            if let Some(pass) = session.game.forced_pass() {
-                input.write(TurnInput::Act {
-                    seat: session.to_move(),
-                    action: pass,
-                });
-            }
-            Turn::AwaitingInput
-        }
+        Stage::Move => Turn::AwaitingInput,
         Stage::ChooseDie { .. } => Turn::ChoosingDie,
         Stage::Place { .. } => Turn::Placing,
         Stage::Remove { .. } => Turn::Removing,
@@ -204,6 +201,17 @@ fn auto_roll(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
     if !session.is_human_turn() {
         input.write(TurnInput::Roll {
             seat: session.to_move(),
+        });
+    }
+}
+
+/// A person with no choice (no legal move, or home while the team-mate races) passes without
+/// being asked.
+fn auto_pass(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
+    if let (true, Some(pass)) = (session.is_human_turn(), session.game.forced_pass()) {
+        input.write(TurnInput::Act {
+            seat: session.to_move(),
+            action: pass,
         });
     }
 }

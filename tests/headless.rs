@@ -8,28 +8,41 @@ use std::time::Duration;
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use petri::ai::AiPacing;
+use bevy::time::TimeUpdateStrategy;
+use petri::ai::{AiPacing, AiSlicing};
 use petri::interact::{DieClicked, Selection};
+use petri::notice::Notice;
 use petri::pieces::{At, BoardHole, Die, Leaving, Piece};
 use petri::screens::{Screen, Turn};
 use petri::session::Session;
 use petri::setup::{GameSetup, SeatKind};
-use petri::notice::Notice;
-use petri::turn::{HoleClicked, TurnInput, start_game};
+use petri::turn::{HoleClicked, PieceCaptured, TurnInput, start_game};
 use petri_ai::Level;
-use petri_rules::{Hole, PetriPhase, Preset, Seat};
+use petri_rules::{Action, Hole, PetriAction, PetriPhase, Preset, Seat};
 
-fn app_with(setup: GameSetup) -> App {
+/// The game's core on a clock the test controls: 1/60 s a frame, computers thinking a fixed
+/// number of search nodes a frame on the main thread (node budgets, no time limits).
+fn core_app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(petri::core_plugin)
-        .insert_resource(AiPacing(Duration::ZERO))
-        .insert_resource(setup);
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+            1.0 / 60.0,
+        )))
+        .insert_resource(AiSlicing::DETERMINISTIC)
+        .insert_resource(AiPacing(Duration::ZERO));
+    app
+}
+
+fn app_with(setup: GameSetup) -> App {
+    let mut app = core_app();
+    app.insert_resource(setup);
     start_set_up_game(&mut app);
     app
 }
 
-/// Starts the game of the app's `GameSetup` and runs it until a human is to move.
+/// Starts the game of the app's `GameSetup` and, when a person plays, runs it until they are
+/// to move (a game of computers only is left at its start).
 fn start_set_up_game(app: &mut App) {
     app.update();
     app.world_mut()
@@ -39,7 +52,18 @@ fn start_set_up_game(app: &mut App) {
             },
         )
         .expect("system runs");
-    settle(app);
+    let people = app
+        .world()
+        .resource::<GameSetup>()
+        .seats
+        .iter()
+        .any(|s| s.kind.is_human());
+    if people {
+        settle(app);
+    } else {
+        app.update();
+        assert_eq!(screen(app), Screen::Playing);
+    }
 }
 
 fn setup(preset: Preset, players: u8, kinds: &[SeatKind]) -> GameSetup {
@@ -50,8 +74,10 @@ fn setup(preset: Preset, players: u8, kinds: &[SeatKind]) -> GameSetup {
     s
 }
 
-/// Updates until the turn waits for a human (or the game is over), at most `limit` frames.
+/// Updates until the turn waits for a human (or the game is over); fails the test when that
+/// has not happened within `limit` frames.
 fn settle_within(app: &mut App, limit: usize) {
+    let mut last = None;
     for _ in 0..limit {
         app.update();
         let screen = *app.world().resource::<State<Screen>>().get();
@@ -61,6 +87,7 @@ fn settle_within(app: &mut App, limit: usize) {
         let Some(turn) = app.world().get_resource::<State<Turn>>().map(|t| *t.get()) else {
             continue;
         };
+        last = Some(turn);
         let waiting = matches!(
             turn,
             Turn::AwaitingInput
@@ -75,11 +102,10 @@ fn settle_within(app: &mut App, limit: usize) {
             app.update();
             return;
         }
-        if turn == Turn::AiThinking {
-            // The search runs on another thread.
-            std::thread::sleep(Duration::from_micros(200));
-        }
     }
+    panic!(
+        "the game did not come to a person's turn or its end within {limit} frames (last phase {last:?})"
+    );
 }
 
 fn settle(app: &mut App) {
@@ -131,6 +157,37 @@ fn input(app: &mut App, i: TurnInput) {
     app.update();
 }
 
+/// The seat to move acts.
+fn act(app: &mut App, action: impl Into<Action>) {
+    let seat = app.world().resource::<Session>().to_move();
+    input(
+        app,
+        TurnInput::Act {
+            seat,
+            action: action.into(),
+        },
+    );
+}
+
+/// The seat to move rolls.
+fn roll(app: &mut App) {
+    let seat = app.world().resource::<Session>().to_move();
+    input(app, TurnInput::Roll { seat });
+}
+
+/// Every capture announced, kept for the test to look at.
+#[derive(Resource, Default)]
+struct CapturesSeen(Vec<PieceCaptured>);
+
+fn keep_captures(mut seen: ResMut<CapturesSeen>, mut captured: MessageReader<PieceCaptured>) {
+    seen.0.extend(captured.read().copied());
+}
+
+fn watch_captures(app: &mut App) {
+    app.init_resource::<CapturesSeen>()
+        .add_systems(PostUpdate, keep_captures);
+}
+
 fn notices(app: &mut App) -> Vec<String> {
     let messages = app.world().resource::<Messages<Notice>>();
     let mut cursor = messages.get_cursor();
@@ -166,7 +223,7 @@ fn checkers_human_turns_by_clicks() {
     for ply in 0..6 {
         let (from, to) = {
             let session = app.world().resource::<Session>();
-            let game = session.checkers().unwrap();
+            let game = session.game.checkers().unwrap();
             let m = game.legal_moves()[ply % 3];
             (m.from().unwrap(), m.to().unwrap())
         };
@@ -197,7 +254,7 @@ fn an_illegal_click_is_explained_and_changes_nothing() {
         &[SeatKind::Human, SeatKind::Human],
     ));
     let before = rules_pieces(&app);
-    let (theirs, empty) = {
+    let theirs = {
         let session = app.world().resource::<Session>();
         let mover = session.to_move();
         let theirs = session
@@ -206,16 +263,16 @@ fn an_illegal_click_is_explained_and_changes_nothing() {
             .find(|&(_, s)| s != mover)
             .unwrap()
             .0;
-        let geo = session.rules.geometry();
-        let empty = geo.holes().find(|&h| session.seat_at(h).is_none()).unwrap();
-        (theirs, empty)
+        theirs
     };
     click(&mut app, theirs);
     assert!(notices(&mut app).iter().any(|n| n.contains("not yours")));
     // Select a marble, then click a hole it cannot reach: the rules say why.
     let from = {
         let session = app.world().resource::<Session>();
-        session.checkers().unwrap().legal_moves()[0].from().unwrap()
+        session.game.checkers().unwrap().legal_moves()[0]
+            .from()
+            .unwrap()
     };
     click(&mut app, from);
     let sel = app.world().resource::<Selection>().clone();
@@ -229,7 +286,6 @@ fn an_illegal_click_is_explained_and_changes_nothing() {
             .last()
             .unwrap()
     };
-    let _ = empty;
     click(&mut app, far);
     let n = notices(&mut app);
     assert!(
@@ -255,6 +311,7 @@ fn undo_and_redo_take_back_the_computer_reply_too() {
     assert_eq!(
         app.world()
             .resource::<Session>()
+            .game
             .checkers()
             .unwrap()
             .ply_count(),
@@ -270,6 +327,7 @@ fn undo_and_redo_take_back_the_computer_reply_too() {
     assert_eq!(
         app.world()
             .resource::<Session>()
+            .game
             .checkers()
             .unwrap()
             .ply_count(),
@@ -294,10 +352,11 @@ fn computer_players_finish_a_six_player_game() {
 #[test]
 fn petri_turns_by_messages_through_every_phase() {
     let mut app = app_with(setup(Preset::Petri, 2, &[SeatKind::Human, SeatKind::Human]));
+    watch_captures(&mut app);
     let dice = app.world_mut().query::<&Die>().iter(app.world()).count();
     assert_eq!(dice, 2, "two dice entities");
     let mut seen = BTreeSet::new();
-    let mut captures = 0u32;
+    let mut best_orders = 0;
     for _ in 0..400 {
         if screen(&app) == Screen::GameOver {
             break;
@@ -305,9 +364,9 @@ fn petri_turns_by_messages_through_every_phase() {
         let t = turn(&app);
         seen.insert(format!("{t:?}"));
         let session = app.world().resource::<Session>();
-        let st = session.petri().unwrap().clone();
+        let st = session.game.petri().unwrap().clone();
         match t {
-            Turn::Rolling => input(&mut app, TurnInput::RollDice),
+            Turn::Rolling => roll(&mut app),
             Turn::ChoosingDie => {
                 let PetriPhase::ChooseDie { dice } = st.phase() else {
                     panic!("choosing a die in {:?}", st.phase());
@@ -325,35 +384,67 @@ fn petri_turns_by_messages_through_every_phase() {
                 app.update();
             }
             Turn::Placing | Turn::Removing => {
-                let target = session.petri_targets().first().unwrap();
-                let hole = st.geometry().hole(target);
+                // Towards the middle, so the two seats meet and crowd each other out.
+                let geo = st.geometry();
+                let centre = petri_rules::Cube::new(0, 0);
+                let hole = session
+                    .game
+                    .action_holes()
+                    .iter()
+                    .map(|i| geo.hole(i))
+                    .min_by_key(|h| (h.cube().distance(centre), h.index()))
+                    .unwrap();
                 click(&mut app, hole);
             }
             Turn::OrderingCaptures => {
-                let before: u32 = (0..2).map(|s| u32::from(st.cup(Seat(s)))).sum();
-                input(&mut app, TurnInput::BestOrder);
+                // "Best order" captures exactly what the rules' best order promises, into the
+                // mover's cup, announced one capture at a time.
+                let mover = st.to_move();
+                let expected = st.best_capture_order();
+                let cup_before = st.cup(mover);
+                let announced_before = app.world().resource::<CapturesSeen>().0.len();
+                act(&mut app, PetriAction::BestOrder);
                 settle(&mut app);
-                let st = app.world().resource::<Session>().petri().unwrap().clone();
-                captures += (0..2).map(|s| u32::from(st.cup(Seat(s)))).sum::<u32>() - before;
+                let after = app
+                    .world()
+                    .resource::<Session>()
+                    .game
+                    .petri()
+                    .unwrap()
+                    .clone();
+                assert_eq!(
+                    usize::from(after.cup(mover) - cup_before),
+                    expected.len(),
+                    "best order into {mover}'s cup"
+                );
+                let announced = &app.world().resource::<CapturesSeen>().0[announced_before..];
+                let holes: Vec<Hole> = announced.iter().map(|c| c.hole).collect();
+                assert_eq!(holes, expected, "captures announced in the best order");
+                assert!(announced.iter().all(|c| c.mover == mover && !c.together));
+                let orders: Vec<usize> = announced.iter().map(|c| c.order).collect();
+                assert_eq!(orders, (0..expected.len()).collect::<Vec<_>>());
+                best_orders += 1;
             }
             other => panic!("stuck in {other:?}"),
         }
         settle(&mut app);
-        if matches!(
-            turn(&app),
-            Turn::Rolling
-                | Turn::ChoosingDie
-                | Turn::Placing
-                | Turn::Removing
-                | Turn::OrderingCaptures
-        ) {
+        if screen(&app) == Screen::Playing
+            && matches!(
+                turn(&app),
+                Turn::Rolling
+                    | Turn::ChoosingDie
+                    | Turn::Placing
+                    | Turn::Removing
+                    | Turn::OrderingCaptures
+            )
+        {
             assert_entities_follow(&mut app);
         }
     }
-    for phase in ["Rolling", "ChoosingDie", "Placing"] {
+    for phase in ["Rolling", "ChoosingDie", "Placing", "OrderingCaptures"] {
         assert!(seen.contains(phase), "went through {phase}: {seen:?}");
     }
-    let _ = captures;
+    assert!(best_orders > 0);
 }
 
 #[test]
@@ -365,19 +456,128 @@ fn petri_computers_play_a_four_player_game_to_the_end() {
     settle_within(&mut app, 100_000);
     assert_eq!(screen(&app), Screen::GameOver);
     let session = app.world().resource::<Session>();
-    let o = session.petri().unwrap().outcome().unwrap().clone();
+    let o = session.game.petri().unwrap().outcome().unwrap().clone();
     assert_eq!(o.places.len(), 4);
     assert_entities_follow(&mut app);
 }
 
 #[test]
 fn realtime_captures_leave_together_and_pieces_follow() {
-    let kinds = [SeatKind::Ai(Level::Hard), SeatKind::Ai(Level::Easy)];
-    let mut s = setup(Preset::PetriRealtime, 2, &kinds);
+    // Six seats on neighbouring triangles meet soon.
+    let kinds = [
+        SeatKind::Ai(Level::Hard),
+        SeatKind::Ai(Level::Easy),
+        SeatKind::Ai(Level::Easy),
+        SeatKind::Ai(Level::Medium),
+        SeatKind::Ai(Level::Easy),
+        SeatKind::Ai(Level::Easy),
+    ];
+    let mut s = setup(Preset::PetriRealtime, 6, &kinds);
     s.turn_cap = 20;
-    let mut app = app_with(s);
+    let mut app = core_app();
+    watch_captures(&mut app);
+    app.insert_resource(s);
+    start_set_up_game(&mut app);
     settle_within(&mut app, 50_000);
     assert_eq!(screen(&app), Screen::GameOver);
+    assert_entities_follow(&mut app);
+    // Every capture was announced as leaving together with the rest of its step (realtime),
+    // and the pieces in the cups are the pieces announced.
+    let seen = &app.world().resource::<CapturesSeen>().0;
+    let cups_now: Vec<u16> = {
+        let st = app
+            .world()
+            .resource::<Session>()
+            .game
+            .petri()
+            .unwrap()
+            .clone();
+        (0..6).map(|s| st.cup(Seat(s))).collect()
+    };
+    assert!(
+        !seen.is_empty(),
+        "a 20-turn game has captures (cups {cups_now:?})"
+    );
+    assert!(seen.iter().all(|c| c.together), "{seen:?}");
+    let session = app.world().resource::<Session>();
+    let st = session.game.petri().unwrap();
+    // Cups also hold pieces that found no hole when placed, so at least the captures.
+    let cups: u32 = (0..6).map(|s| u32::from(st.cup(Seat(s)))).sum();
+    assert!(
+        cups >= seen.len() as u32,
+        "{cups} in cups, {} announced",
+        seen.len()
+    );
+}
+
+#[test]
+fn a_computer_thinking_cannot_be_moved_for() {
+    let mut app = app_with(setup(
+        Preset::Classic,
+        2,
+        &[SeatKind::Human, SeatKind::Ai(Level::Hard)],
+    ));
+    let m = first_legal_move(&app);
+    click(&mut app, m.from().unwrap());
+    click(&mut app, m.to().unwrap());
+    // The hard computer thinks over several frames on the test's clock.
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(turn(&app), Turn::AiThinking);
+    let theirs = first_legal_move(&app);
+    // The person at the screen (seat a) tries to move the computer's marble, and a roll.
+    for action in [Action::Move(theirs), Action::Petri(PetriAction::Roll(1, 2))] {
+        input(
+            &mut app,
+            TurnInput::Act {
+                seat: Seat(0),
+                action,
+            },
+        );
+        let n = notices(&mut app);
+        assert!(n.iter().any(|t| t.contains("turn")), "{n:?}");
+    }
+    settle(&mut app);
+    let record = app.world().resource::<Session>().record();
+    assert_eq!(
+        record.moves.len(),
+        2,
+        "the person's move and the computer's own answer"
+    );
+    assert_eq!(record.moves[0], m.to_string());
+    assert!(app.world().resource::<Session>().is_human_turn());
+}
+
+#[test]
+fn a_person_with_no_move_passes_without_being_asked() {
+    // Teams: seat a's marbles are all home while its team-mate c still races, so a's only
+    // move is a pass (the rules' reading); the game passes for it and goes on.
+    let mut s = setup(Preset::Classic, 4, &[SeatKind::Human; 4]);
+    s.teams = true;
+    let position = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
+    let rules = s.rules().unwrap();
+    let game = petri_rules::Game::Checkers(petri_rules::CheckersGame::from_position(
+        petri_rules::Position::from_notation(&rules, position).unwrap(),
+    ));
+    let mut app = core_app();
+    app.insert_resource(s.clone());
+    app.update();
+    app.world_mut()
+        .run_system_once(
+            move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
+                let session = Session::with_game(rules, s.seats.clone(), game.clone(), 1);
+                commands.insert_resource(session);
+                commands.write_message(petri::turn::BoardReset);
+                next.set(Screen::Playing);
+            },
+        )
+        .unwrap();
+    settle(&mut app);
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.to_move(), Seat(1), "a passed");
+    assert_eq!(session.record().moves, vec!["pass"]);
+    assert!(notices(&mut app).iter().any(|n| n.contains("passes")));
     assert_entities_follow(&mut app);
 }
 
@@ -391,6 +591,7 @@ fn temp_store(tag: &str) -> petri::store::Store {
 fn first_legal_move(app: &App) -> petri_rules::Move {
     app.world()
         .resource::<Session>()
+        .game
         .checkers()
         .expect("a Chinese checkers game")
         .legal_moves()[0]
@@ -399,6 +600,7 @@ fn first_legal_move(app: &App) -> petri_rules::Move {
 fn checkers_position(app: &App) -> petri_rules::Position {
     app.world()
         .resource::<Session>()
+        .game
         .checkers()
         .expect("a Chinese checkers game")
         .position()
@@ -406,11 +608,8 @@ fn checkers_position(app: &App) -> petri_rules::Position {
 }
 
 fn app_with_store(store: &petri::store::Store) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(petri::core_plugin)
-        .insert_resource(AiPacing(Duration::ZERO))
-        .insert_resource(GameSetup::default())
+    let mut app = core_app();
+    app.insert_resource(GameSetup::default())
         .insert_resource(store.clone());
     app.update();
     app
@@ -437,13 +636,14 @@ fn the_game_resumes_after_the_process_is_killed() {
     // Two human moves, each answered by the computer.
     for _ in 0..2 {
         let m = first_legal_move(&app);
-        input(&mut app, TurnInput::Play(m));
+        act(&mut app, m);
         settle(&mut app);
     }
     let position = checkers_position(&app);
     assert_eq!(
         app.world()
             .resource::<Session>()
+            .game
             .checkers()
             .unwrap()
             .ply_count(),
@@ -468,7 +668,7 @@ fn the_game_resumes_after_the_process_is_killed() {
         .unwrap();
     settle(&mut app);
     let session = app.world().resource::<Session>();
-    assert_eq!(session.checkers().unwrap().position(), &position);
+    assert_eq!(session.game.checkers().unwrap().position(), &position);
     assert_eq!(session.seats[1].kind, SeatKind::Ai(Level::Medium));
     assert!(session.is_human_turn());
     assert_entities_follow(&mut app);
@@ -546,7 +746,7 @@ fn finished_games_are_kept_and_replay_both_ways() {
     );
     let session = app.world().resource::<Session>();
     assert_eq!(session.progress(), (total, total));
-    assert_eq!(session.checkers().unwrap().position(), &final_position);
+    assert_eq!(session.game.checkers().unwrap().position(), &final_position);
     assert_entities_follow(&mut app);
     let _ = std::fs::remove_dir_all(store.root());
 }
@@ -554,12 +754,8 @@ fn finished_games_are_kept_and_replay_both_ways() {
 #[test]
 fn sliced_computers_answer_over_several_frames_and_the_page_state_follows() {
     // The web build: computers think on the main thread a slice a frame.
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(petri::core_plugin)
-        .insert_resource(AiPacing(Duration::ZERO))
-        .insert_resource(petri::ai::AiSlicing(Some(Duration::from_millis(5))))
-        .insert_resource(petri::web::PageState::default())
+    let mut app = core_app();
+    app.insert_resource(petri::web::PageState::default())
         .insert_resource(setup(
             Preset::Classic,
             2,

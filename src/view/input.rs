@@ -9,7 +9,7 @@ use petri_rules::Hole;
 
 use super::anim::AnimSpeed;
 use super::board::Hovered;
-use crate::interact::{Cancel, Command, CursorStep, DieClicked, Selection};
+use crate::interact::{Cancel, Command, CursorStep, DieClicked, Intents, Selection};
 use crate::pieces::{BoardHole, BoardRoot, Die};
 use crate::screens::{Screen, Turn};
 use crate::turn::{HoleClicked, TurnInput, TurnSet};
@@ -42,7 +42,6 @@ fn hole_at(
         .map(|(h, _)| h)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pointer(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
@@ -53,9 +52,7 @@ fn pointer(
     touches: Res<Touches>,
     egui: Option<Res<EguiWantsInput>>,
     mut hovered: ResMut<Hovered>,
-    mut clicked: MessageWriter<HoleClicked>,
-    mut die_clicked: MessageWriter<DieClicked>,
-    mut cancel: MessageWriter<Cancel>,
+    mut out: Intents,
 ) {
     let (camera, cam_tf) = *camera;
     let over_ui = egui
@@ -86,27 +83,22 @@ fn pointer(
         .iter()
         .find(|(_, t)| t.translation().truncate().distance(at) < 40.0 * t.scale().x.max(0.5))
     {
-        die_clicked.write(DieClicked(die.index));
+        out.die.write(DieClicked(die.index));
     } else if let Some(h) = hole_at(at, &board, &holes) {
-        clicked.write(HoleClicked(h));
+        out.clicked.write(HoleClicked(h));
     } else {
-        cancel.write(Cancel);
+        out.cancel.write(Cancel);
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     selection: Res<Selection>,
     turn: Option<Res<State<Turn>>>,
     mut speed: ResMut<AnimSpeed>,
-    mut step: MessageWriter<CursorStep>,
-    mut clicked: MessageWriter<HoleClicked>,
-    mut die_clicked: MessageWriter<DieClicked>,
-    mut cancel: MessageWriter<Cancel>,
     mut input: MessageWriter<TurnInput>,
-    mut command: MessageWriter<Command>,
+    mut out: Intents,
 ) {
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
@@ -134,37 +126,37 @@ fn keyboard(
         return;
     }
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
-        step.write(CursorStep(1));
+        out.step.write(CursorStep(1));
     }
     if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
-        step.write(CursorStep(-1));
+        out.step.write(CursorStep(-1));
     }
     if keys.just_pressed(KeyCode::Escape) {
-        cancel.write(Cancel);
+        out.cancel.write(Cancel);
     }
     let turn = turn.map(|t| *t.get());
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         match turn {
             Some(Turn::Animating | Turn::ResolvingCaptures) => speed.skip = true,
             Some(Turn::Rolling) => {
-                command.write(Command::Roll);
+                out.command.write(Command::Roll);
             }
             _ => {
                 if let Some(h) = selection.cursor {
-                    clicked.write(HoleClicked(h));
+                    out.clicked.write(HoleClicked(h));
                 }
             }
         }
     }
     if turn == Some(Turn::ChoosingDie) {
         if keys.any_just_pressed([KeyCode::Digit1, KeyCode::Numpad1]) {
-            die_clicked.write(DieClicked(0));
+            out.die.write(DieClicked(0));
         }
         if keys.any_just_pressed([KeyCode::Digit2, KeyCode::Numpad2]) {
-            die_clicked.write(DieClicked(1));
+            out.die.write(DieClicked(1));
         }
     }
     if turn == Some(Turn::OrderingCaptures) && keys.just_pressed(KeyCode::KeyB) {
-        command.write(Command::BestOrder);
+        out.command.write(Command::BestOrder);
     }
 }

@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::theme::{DefaultTheme, FailureReaders, Theme, asset_root, failure_lines};
+use super::theme::{DefaultTheme, FailureReaders, Theme, failure_lines};
+use crate::built_in::asset_root;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -67,8 +68,9 @@ fn failed_screen(mut contexts: EguiContexts, failures: Res<LoadFailures>) -> Res
                 ui.label(line);
             }
             ui.label(format!(
-                "Looked in {}/assets. Run the game with `cargo xtask play`, or set \
-                 BEVY_ASSET_ROOT to the folder that holds `assets/`.",
+                "Looked in the game's folder, in {}/assets and in the pictures built into \
+                 the game. Run the game with `cargo xtask play`, or set BEVY_ASSET_ROOT to the \
+                 folder that holds `assets/`.",
                 asset_root().display()
             ));
         });

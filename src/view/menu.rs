@@ -3,21 +3,21 @@
 //! a name and a colour. The defaults start a 2-player game against a medium computer.
 
 use crate::text::{tr, tr_with};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use petri_ai::Level;
 use petri_rules::{CaptureMode, Finish, Preset, Stops};
 
 use super::palette::{Palette, egui_colour};
 use super::settings_ui::SettingsOpen;
 use super::theme::Themes;
+use crate::notice::Notice;
 use crate::replay::{export, import, import_text, list, load, watch};
 use crate::saves::{Resumable, resume};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind};
 use crate::store::Store;
-use crate::notice::Notice;
 use crate::turn::start_game;
 
 pub(super) fn plugin(app: &mut App) {
@@ -41,21 +41,38 @@ pub struct ReplaysWindow {
     pub entries: Vec<crate::replay::RecordEntry>,
 }
 
-#[allow(clippy::too_many_arguments)]
-fn title(
-    mut contexts: EguiContexts,
-    mut commands: Commands,
-    mut setup: ResMut<GameSetup>,
-    mut screen: ResMut<NextState<Screen>>,
-    mut notice: MessageWriter<Notice>,
-    mut exit: MessageWriter<AppExit>,
-    resumable: Res<Resumable>,
-    store: Option<Res<Store>>,
-    mut replays: ResMut<ReplaysWindow>,
-    mut settings_open: ResMut<SettingsOpen>,
-    themes: Res<Themes>,
-    mut settings: ResMut<Settings>,
-) -> Result {
+/// What the title screen reads and changes.
+#[derive(SystemParam)]
+struct Title<'w, 's> {
+    commands: Commands<'w, 's>,
+    setup: ResMut<'w, GameSetup>,
+    screen: ResMut<'w, NextState<Screen>>,
+    notice: MessageWriter<'w, Notice>,
+    // The web build has no Quit.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    exit: MessageWriter<'w, AppExit>,
+    resumable: Res<'w, Resumable>,
+    store: Option<Res<'w, Store>>,
+    replays: ResMut<'w, ReplaysWindow>,
+    settings_open: ResMut<'w, SettingsOpen>,
+    themes: Res<'w, Themes>,
+    settings: ResMut<'w, Settings>,
+}
+
+fn title(mut contexts: EguiContexts, t: Title) -> Result {
+    let Title {
+        mut commands,
+        mut setup,
+        mut screen,
+        mut notice,
+        mut exit,
+        resumable,
+        store,
+        mut replays,
+        mut settings_open,
+        themes,
+        mut settings,
+    } = t;
     let ctx = contexts.ctx_mut()?;
     let mut root = super::root_ui(ctx, "menu");
     egui::CentralPanel::default().show(&mut root, |ui| {
@@ -309,7 +326,7 @@ fn yes_no(ui: &mut egui::Ui, value: &mut bool, label: String, help: String) {
     ui.checkbox(value, label).on_hover_text(help);
 }
 
-#[allow(clippy::too_many_lines)]
+/// The new-game screen: the game and its options, the seats, start.
 fn new_game(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -329,257 +346,270 @@ fn new_game(
                 .num_columns(2)
                 .spacing([16.0, 8.0])
                 .show(ui, |ui| {
-                    ui.label(tr("menu.game"));
-                    ui.horizontal(|ui| {
-                        for preset in Preset::ALL {
-                            if ui
-                                .selectable_label(
-                                    s.preset == preset,
-                                    crate::setup::preset_label(preset),
-                                )
-                                .clicked()
-                                && s.preset != preset
-                            {
-                                let players = if preset.player_counts().contains(&s.players) {
-                                    s.players
-                                } else {
-                                    2
-                                };
-                                let seats = s.seats.clone();
-                                let seed = s.seed;
-                                s = GameSetup::for_preset(preset, players);
-                                for (new, old) in s.seats.iter_mut().zip(seats) {
-                                    *new = old;
-                                }
-                                s.seed = seed;
-                            }
-                        }
-                    });
-                    ui.end_row();
-
-                    ui.label(tr("menu.players"));
-                    ui.horizontal(|ui| {
-                        for &n in s.preset.player_counts() {
-                            if ui.selectable_label(s.players == n, n.to_string()).clicked() {
-                                s.players = n;
-                                s.resize_seats();
-                                if n != 2 {
-                                    s.sets_per_seat = 1;
-                                }
-                                if !(n == 4 || n == 6) {
-                                    s.teams = false;
-                                }
-                            }
-                        }
-                    });
-                    ui.end_row();
-
-                    ui.label(tr("menu.board_size"));
-                    ui.add(egui::Slider::new(&mut s.size, 2..=6).text(tr("menu.holes_per_side")));
-                    ui.end_row();
-
-                    ui.label(tr("menu.pieces"));
-                    ui.horizontal(|ui| {
-                        let mut default = s.pieces.is_none();
-                        if ui.checkbox(&mut default, tr("menu.standard")).changed() {
-                            s.pieces = if default { None } else { Some(10) };
-                        }
-                        if let Some(p) = s.pieces.as_mut() {
-                            ui.add(egui::DragValue::new(p).range(1..=60));
-                            ui.label(if s.is_petri() {
-                                tr("menu.pieces_per_player")
-                            } else {
-                                tr("menu.pieces_per_set")
-                            });
-                        }
-                    });
-                    ui.end_row();
-
-                    if !s.is_petri() {
-                        ui.label(tr("menu.colour_sets_per_player"));
-                        ui.horizontal(|ui| {
-                            for k in 1..=3u8 {
-                                let ok = k == 1 || (s.players == 2) || (s.players == 3 && k == 2);
-                                if ui
-                                    .add_enabled(
-                                        ok,
-                                        egui::Button::selectable(
-                                            s.sets_per_seat == k,
-                                            k.to_string(),
-                                        ),
-                                    )
-                                    .clicked()
-                                {
-                                    s.sets_per_seat = k;
-                                }
-                            }
-                        });
-                        ui.end_row();
-
-                        ui.label(tr("menu.teams"));
-                        ui.add_enabled_ui(s.players == 4 || s.players == 6, |ui| {
-                            yes_no(
-                                ui,
-                                &mut s.teams,
-                                tr("menu.teams_of_two_partners_opposite"),
-                                tr("menu.both_partners_must_finish"),
-                            );
-                        });
-                        ui.end_row();
-
-                        ui.label(tr("menu.moves_may_end"));
-                        ui.horizontal(|ui| {
-                            ui.radio_value(&mut s.stops, Stops::Anywhere, tr("menu.anywhere"));
-                            ui.radio_value(
-                                &mut s.stops,
-                                Stops::OwnTriangles,
-                                tr("menu.not_in_other_players_triangles"),
-                            );
-                        });
-                        ui.end_row();
-
-                        ui.label(tr("menu.house_rules"));
-                        ui.vertical(|ui| {
-                            yes_no(
-                                ui,
-                                &mut s.target_lock,
-                                tr("menu.target_lock"),
-                                tr("menu.a_marble_in_its_target"),
-                            );
-                            yes_no(
-                                ui,
-                                &mut s.occupied_target_win,
-                                tr("menu.occupied_target_counts"),
-                                tr("menu.finishing_with_an_opponent_s"),
-                            );
-                            yes_no(
-                                ui,
-                                &mut s.release_rule,
-                                tr("menu.release_rule"),
-                                tr("menu.marbles_must_leave_home_within"),
-                            );
-                            yes_no(
-                                ui,
-                                &mut s.super_hops,
-                                tr("menu.super_hops"),
-                                tr("menu.hop_over_a_marble_at"),
-                            );
-                        });
-                        ui.end_row();
-
-                        ui.label(tr("menu.when_someone_finishes"));
-                        ui.horizontal(|ui| {
-                            ui.radio_value(
-                                &mut s.finish,
-                                Finish::Round,
-                                tr("menu.finish_the_round_shared_first"),
-                            );
-                            ui.radio_value(
-                                &mut s.finish,
-                                Finish::Continue,
-                                tr("menu.play_on_for_places"),
-                            );
-                        });
-                        ui.end_row();
-
-                        ui.label(tr("menu.move_cap"));
-                        ui.add(
-                            egui::DragValue::new(&mut s.move_cap)
-                                .range(20..=2000)
-                                .suffix(tr("menu.moves_per_player")),
-                        );
-                        ui.end_row();
+                    game_rows(ui, &mut s);
+                    if s.is_petri() {
+                        petri_rows(ui, &mut s);
                     } else {
-                        ui.label(tr("menu.captures"));
-                        ui.horizontal(|ui| {
-                            ui.radio_value(
-                                &mut s.captures,
-                                CaptureMode::Sequential,
-                                tr("menu.sequential_mover_s_order"),
-                            );
-                            ui.radio_value(
-                                &mut s.captures,
-                                CaptureMode::Realtime,
-                                tr("menu.realtime_all_at_once"),
-                            );
-                        });
-                        ui.end_row();
-
-                        ui.label(tr("menu.turn_cap"));
-                        ui.add(
-                            egui::DragValue::new(&mut s.turn_cap)
-                                .range(10..=2000)
-                                .suffix(tr("menu.turns_per_player")),
-                        );
-                        ui.end_row();
+                        checkers_rows(ui, &mut s);
                     }
-
                     ui.label(tr("menu.seed"));
                     ui.add(egui::DragValue::new(&mut s.seed));
                     ui.end_row();
                 });
-
             ui.add_space(12.0);
             ui.heading(tr("menu.seats"));
-            egui::Grid::new("seats")
-                .num_columns(4)
-                .spacing([12.0, 6.0])
-                .show(ui, |ui| {
-                    for (i, seat) in s.seats.iter_mut().enumerate() {
-                        ui.label(format!("{}", (b'a' + i as u8) as char));
-                        ui.add_sized([150.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
-                        egui::ComboBox::from_id_salt(("kind", i))
-                            .selected_text(seat.kind.label())
-                            .show_ui(ui, |ui| {
-                                for k in SeatKind::ALL {
-                                    ui.selectable_value(&mut seat.kind, k, k.label());
-                                }
-                            });
-                        egui::ComboBox::from_id_salt(("colour", i))
-                            .selected_text(
-                                egui::RichText::new(COLOUR_NAMES[seat.colour])
-                                    .color(egui_colour(palette.seat(seat.colour))),
-                            )
-                            .show_ui(ui, |ui| {
-                                for (c, name) in COLOUR_NAMES.iter().enumerate() {
-                                    ui.selectable_value(
-                                        &mut seat.colour,
-                                        c,
-                                        egui::RichText::new(*name)
-                                            .color(egui_colour(palette.seat(c))),
-                                    );
-                                }
-                            });
-                        ui.end_row();
-                    }
-                });
+            seat_rows(ui, &mut s, &palette);
             if s != *setup {
                 *setup = s;
             }
-
             ui.add_space(12.0);
-            ui.horizontal(|ui| {
-                if ui.button(tr("menu.back")).clicked() {
-                    screen.set(Screen::Title);
-                }
-                let start = ui.add_enabled(
-                    valid.is_ok(),
-                    egui::Button::new(egui::RichText::new(tr("menu.start")).size(20.0)),
-                );
-                if start.clicked() {
-                    let _ = start_game(&mut commands, &setup, &mut screen);
-                }
-                if let Err(e) = &valid {
-                    ui.colored_label(egui::Color32::from_rgb(230, 90, 80), e);
-                }
-                if ui.button(tr("menu.you_vs_medium_computer")).clicked() {
-                    *setup = GameSetup::default();
-                }
-                let _ = Level::Medium;
-            });
+            start_row(ui, &mut commands, &mut setup, &mut screen, &valid);
         });
     });
     Ok(())
+}
+
+/// The game, the number of players, the board size and the pieces.
+fn game_rows(ui: &mut egui::Ui, s: &mut GameSetup) {
+    ui.label(tr("menu.game"));
+    ui.horizontal(|ui| {
+        for preset in Preset::ALL {
+            let chosen = s.preset == preset;
+            if ui
+                .selectable_label(chosen, crate::setup::preset_label(preset))
+                .clicked()
+                && !chosen
+            {
+                // The players, names, kinds and colours stay when they fit the new game.
+                let players = if preset.player_counts().contains(&s.players) {
+                    s.players
+                } else {
+                    2
+                };
+                let (seats, seed) = (s.seats.clone(), s.seed);
+                *s = GameSetup::for_preset(preset, players);
+                for (new, old) in s.seats.iter_mut().zip(seats) {
+                    *new = old;
+                }
+                s.seed = seed;
+            }
+        }
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.players"));
+    ui.horizontal(|ui| {
+        for &n in s.preset.player_counts() {
+            if ui.selectable_label(s.players == n, n.to_string()).clicked() {
+                s.players = n;
+                s.resize_seats();
+                if n != 2 {
+                    s.sets_per_seat = 1;
+                }
+                if !(n == 4 || n == 6) {
+                    s.teams = false;
+                }
+            }
+        }
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.board_size"));
+    ui.add(egui::Slider::new(&mut s.size, 2..=6).text(tr("menu.holes_per_side")));
+    ui.end_row();
+
+    ui.label(tr("menu.pieces"));
+    ui.horizontal(|ui| {
+        let mut default = s.pieces.is_none();
+        if ui.checkbox(&mut default, tr("menu.standard")).changed() {
+            s.pieces = if default { None } else { Some(10) };
+        }
+        let per = if s.is_petri() {
+            tr("menu.pieces_per_player")
+        } else {
+            tr("menu.pieces_per_set")
+        };
+        if let Some(p) = s.pieces.as_mut() {
+            ui.add(egui::DragValue::new(p).range(1..=60));
+            ui.label(per);
+        }
+    });
+    ui.end_row();
+}
+
+/// Chinese checkers: colour sets, teams, where moves may end, house rules, finishing, the cap.
+fn checkers_rows(ui: &mut egui::Ui, s: &mut GameSetup) {
+    ui.label(tr("menu.colour_sets_per_player"));
+    ui.horizontal(|ui| {
+        for k in 1..=3u8 {
+            let ok = k == 1 || (s.players == 2) || (s.players == 3 && k == 2);
+            let button = egui::Button::selectable(s.sets_per_seat == k, k.to_string());
+            if ui.add_enabled(ok, button).clicked() {
+                s.sets_per_seat = k;
+            }
+        }
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.teams"));
+    ui.add_enabled_ui(s.players == 4 || s.players == 6, |ui| {
+        yes_no(
+            ui,
+            &mut s.teams,
+            tr("menu.teams_of_two_partners_opposite"),
+            tr("menu.both_partners_must_finish"),
+        );
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.moves_may_end"));
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut s.stops, Stops::Anywhere, tr("menu.anywhere"));
+        ui.radio_value(
+            &mut s.stops,
+            Stops::OwnTriangles,
+            tr("menu.not_in_other_players_triangles"),
+        );
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.house_rules"));
+    ui.vertical(|ui| {
+        for (value, label, help) in [
+            (
+                &mut s.target_lock,
+                "menu.target_lock",
+                "menu.a_marble_in_its_target",
+            ),
+            (
+                &mut s.occupied_target_win,
+                "menu.occupied_target_counts",
+                "menu.finishing_with_an_opponent_s",
+            ),
+            (
+                &mut s.release_rule,
+                "menu.release_rule",
+                "menu.marbles_must_leave_home_within",
+            ),
+            (
+                &mut s.super_hops,
+                "menu.super_hops",
+                "menu.hop_over_a_marble_at",
+            ),
+        ] {
+            yes_no(ui, value, tr(label), tr(help));
+        }
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.when_someone_finishes"));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut s.finish,
+            Finish::Round,
+            tr("menu.finish_the_round_shared_first"),
+        );
+        ui.radio_value(
+            &mut s.finish,
+            Finish::Continue,
+            tr("menu.play_on_for_places"),
+        );
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.move_cap"));
+    ui.add(
+        egui::DragValue::new(&mut s.move_cap)
+            .range(20..=2000)
+            .suffix(tr("menu.moves_per_player")),
+    );
+    ui.end_row();
+}
+
+/// Petri: sequential or realtime captures, the turn cap.
+fn petri_rows(ui: &mut egui::Ui, s: &mut GameSetup) {
+    ui.label(tr("menu.captures"));
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut s.captures,
+            CaptureMode::Sequential,
+            tr("menu.sequential_mover_s_order"),
+        );
+        ui.radio_value(
+            &mut s.captures,
+            CaptureMode::Realtime,
+            tr("menu.realtime_all_at_once"),
+        );
+    });
+    ui.end_row();
+
+    ui.label(tr("menu.turn_cap"));
+    ui.add(
+        egui::DragValue::new(&mut s.turn_cap)
+            .range(10..=2000)
+            .suffix(tr("menu.turns_per_player")),
+    );
+    ui.end_row();
+}
+
+/// Each seat: its letter, name, who plays it and its colour.
+fn seat_rows(ui: &mut egui::Ui, s: &mut GameSetup, palette: &Palette) {
+    egui::Grid::new("seats")
+        .num_columns(4)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            for (i, seat) in s.seats.iter_mut().enumerate() {
+                ui.label(format!("{}", (b'a' + i as u8) as char));
+                ui.add_sized([150.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
+                egui::ComboBox::from_id_salt(("kind", i))
+                    .selected_text(seat.kind.label())
+                    .show_ui(ui, |ui| {
+                        for k in SeatKind::ALL {
+                            ui.selectable_value(&mut seat.kind, k, k.label());
+                        }
+                    });
+                let colour = |c: usize| egui_colour(palette.seat(c));
+                egui::ComboBox::from_id_salt(("colour", i))
+                    .selected_text(
+                        egui::RichText::new(COLOUR_NAMES[seat.colour]).color(colour(seat.colour)),
+                    )
+                    .show_ui(ui, |ui| {
+                        for (c, name) in COLOUR_NAMES.iter().enumerate() {
+                            let text = egui::RichText::new(*name).color(colour(c));
+                            ui.selectable_value(&mut seat.colour, c, text);
+                        }
+                    });
+                ui.end_row();
+            }
+        });
+}
+
+/// Back, start (with why not, when the options do not fit), and the quick default.
+fn start_row(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    setup: &mut GameSetup,
+    screen: &mut NextState<Screen>,
+    valid: &Result<petri_rules::Rules, String>,
+) {
+    ui.horizontal(|ui| {
+        if ui.button(tr("menu.back")).clicked() {
+            screen.set(Screen::Title);
+        }
+        let start = ui.add_enabled(
+            valid.is_ok(),
+            egui::Button::new(egui::RichText::new(tr("menu.start")).size(20.0)),
+        );
+        if start.clicked() {
+            let _ = start_game(commands, setup, screen);
+        }
+        if let Err(e) = valid {
+            ui.colored_label(egui::Color32::from_rgb(230, 90, 80), e);
+        }
+        if ui.button(tr("menu.you_vs_medium_computer")).clicked() {
+            *setup = GameSetup::default();
+        }
+    });
 }
 
 #[cfg(test)]

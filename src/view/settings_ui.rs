@@ -39,14 +39,14 @@ impl Default for Languages {
 }
 
 fn lang_dir() -> std::path::PathBuf {
-    super::theme::asset_root().join("assets/lang")
+    crate::built_in::asset_root().join("assets/lang")
 }
 
 fn apply_settings(
     settings: Res<Settings>,
     mut view: ResMut<BoardView>,
     mut speed: ResMut<AnimSpeed>,
-    mut notice: MessageWriter<crate::turn::Notice>,
+    mut notice: MessageWriter<crate::notice::Notice>,
 ) {
     if !settings.is_changed() {
         return;
@@ -54,7 +54,7 @@ fn apply_settings(
     if settings.language != crate::text::language()
         && let Err(e) = crate::text::load_language(&lang_dir(), &settings.language)
     {
-        notice.write(crate::turn::Notice(e));
+        notice.write(crate::notice::Notice(e));
     }
     let follow = settings.rotation == Rotation::FollowPlayer;
     if view.follow_player != follow || view.reverse_colours != settings.reverse_colours {

@@ -41,16 +41,20 @@ fn play(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Setting
     ));
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What happened on the board this frame.
+type Happenings<'w, 's> = (
+    MessageReader<'w, 's, MovePlayed>,
+    MessageReader<'w, 's, PieceMoved>,
+    MessageReader<'w, 's, PieceCaptured>,
+    MessageReader<'w, 's, DiceRolled>,
+);
+
 fn play_sounds(
     mut commands: Commands,
     sounds: Res<ThemeSounds>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
-    mut moves: MessageReader<MovePlayed>,
-    mut pieces: MessageReader<PieceMoved>,
-    mut captures: MessageReader<PieceCaptured>,
-    mut dice: MessageReader<DiceRolled>,
+    (mut moves, mut pieces, mut captures, mut dice): Happenings,
 ) {
     let now = time.elapsed();
     for done in moves.read() {

@@ -16,9 +16,10 @@ use bevy_asset_loader::prelude::*;
 use serde::Deserialize;
 
 use super::palette::{Palette, parse_colour};
+use crate::built_in::asset_root;
+use crate::notice::Notice;
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::notice::Notice;
 
 pub const DEFAULT_THEME: &str = "classic";
 
@@ -406,20 +407,6 @@ pub struct DefaultTheme {
     pub theme: Handle<Theme>,
 }
 
-/// Where Bevy looks for `assets/`: `BEVY_ASSET_ROOT`, else `CARGO_MANIFEST_DIR` (cargo run),
-/// else the executable's folder.
-pub fn asset_root() -> std::path::PathBuf {
-    std::env::var("BEVY_ASSET_ROOT")
-        .or_else(|_| std::env::var("CARGO_MANIFEST_DIR"))
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| {
-            std::env::current_exe()
-                .ok()
-                .and_then(|p| p.parent().map(std::path::Path::to_path_buf))
-                .unwrap_or_else(|| ".".into())
-        })
-}
-
 /// The themes in a folder (each sub-folder with a `theme.ron`), sorted with the built-in
 /// ones first.
 pub fn find_themes(themes_dir: &std::path::Path) -> Vec<ThemeEntry> {
@@ -477,7 +464,40 @@ pub fn built_in_themes() -> Vec<ThemeEntry> {
         .collect()
 }
 
-fn scan_themes(mut themes: ResMut<Themes>, mut switch: ResMut<ThemeSwitch>, time: Res<Time<Real>>) {
+/// Every theme the game can load: the built-in ones, then those in `assets/themes/` and in the
+/// game's folder (`themes/`), a later folder replacing a theme of the same name, as the asset
+/// source reads them (see [`crate::built_in`]).
+pub fn all_themes(game_dir: Option<&std::path::Path>) -> Vec<ThemeEntry> {
+    let mut found = built_in_themes();
+    let mut folders = crate::built_in::asset_folders(game_dir, &asset_root());
+    // The asset source reads the game's folder first: it wins, so it is merged last.
+    folders.reverse();
+    for folder in folders {
+        for entry in find_themes(&folder.join("themes")) {
+            match found.iter_mut().find(|t| t.id == entry.id) {
+                Some(t) => *t = entry,
+                None => found.push(entry),
+            }
+        }
+    }
+    found.sort_by_key(|t| {
+        (
+            BUILT_IN
+                .iter()
+                .position(|b| *b == t.id)
+                .unwrap_or(BUILT_IN.len()),
+            t.id.clone(),
+        )
+    });
+    found
+}
+
+fn scan_themes(
+    mut themes: ResMut<Themes>,
+    mut switch: ResMut<ThemeSwitch>,
+    time: Res<Time<Real>>,
+    store: Option<Res<crate::store::Store>>,
+) {
     let now = time.elapsed_secs_f64();
     if !themes.0.is_empty() && now - switch.last_scan < 2.0 {
         return;
@@ -486,7 +506,8 @@ fn scan_themes(mut themes: ResMut<Themes>, mut switch: ResMut<ThemeSwitch>, time
     let found = if cfg!(target_arch = "wasm32") {
         built_in_themes()
     } else {
-        find_themes(&asset_root().join("assets/themes"))
+        let game_dir = store.map(|s| s.root());
+        all_themes(game_dir.as_deref())
     };
     if found != themes.0 {
         themes.0 = found;
@@ -525,14 +546,11 @@ fn apply_default_theme(
 
 /// Follows `Settings::theme`: loads the wanted theme and swaps it in when it is complete; a
 /// broken one is reported and the settings go back to the theme on screen.
-#[allow(clippy::too_many_arguments)]
 fn switch_theme(
     mut commands: Commands,
     mut settings: ResMut<Settings>,
-    active: Res<ActiveTheme>,
-    mut switch: ResMut<ThemeSwitch>,
-    server: Res<AssetServer>,
-    themes: Res<Assets<Theme>>,
+    (active, mut switch): (Res<ActiveTheme>, ResMut<ThemeSwitch>),
+    (server, themes): (Res<AssetServer>, Res<Assets<Theme>>),
     mut generation: ResMut<ThemeGeneration>,
     mut notice: MessageWriter<Notice>,
 ) {

@@ -59,7 +59,12 @@ const TINT_FAINT: f32 = 0.0;
 
 /// The colour of a colour set: the seat's colour, or with several sets per seat a colour
 /// per set.
-pub fn set_colour(session: &Session, palette: &Palette, seat: petri_rules::Seat, set: usize) -> Color {
+pub fn set_colour(
+    session: &Session,
+    palette: &Palette,
+    seat: petri_rules::Seat,
+    set: usize,
+) -> Color {
     palette.seat(set_symbol(session, seat, set))
 }
 

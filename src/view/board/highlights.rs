@@ -90,7 +90,11 @@ pub(super) struct Pointed<'w> {
 type Ring<'w, 's> = Query<
     'w,
     's,
-    (&'static mut Transform, &'static mut Visibility, &'static mut Sprite),
+    (
+        &'static mut Transform,
+        &'static mut Visibility,
+        &'static mut Sprite,
+    ),
     (With<SelectionRing>, Without<HoleMarker>),
 >;
 

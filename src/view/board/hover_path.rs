@@ -12,11 +12,11 @@ use crate::view::palette::Palette;
 use crate::view::theme::ThemeImages;
 
 /// What the drawn hop path shows: from, to, colour and dot image.
-type PathKey = (Hole, Hole, [u8; 4], AssetId<Image>);
+pub(super) type PathKey = (Hole, Hole, [u8; 4], AssetId<Image>);
 
 /// One piece of the hop path drawn while a destination is hovered.
 #[derive(Component)]
-struct PathMark;
+pub(super) struct PathMark;
 
 /// While a marble is selected, hovering one of its destinations shows the hop path: a line
 /// through the holes it lands in and a dot on each, as sprites under the board (they turn with
@@ -41,11 +41,7 @@ pub(super) fn draw_hover_path(
             );
             // From the marble through every hole it lands in.
             let mut path = vec![from];
-            path.extend(
-                session
-                    .game
-                    .path(petri_rules::Move::new(from, to).into()),
-            );
+            path.extend(session.game.path(petri_rules::Move::new(from, to).into()));
             Some((key, path))
         }
         _ => None,
@@ -97,8 +93,8 @@ const PATH_DOT: f32 = 0.3;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use petri_rules::Bitboard;
     use crate::setup::GameSetup;
+    use petri_rules::Bitboard;
     use petri_rules::Preset;
 
     fn marks(app: &mut App) -> (usize, usize) {

@@ -1,0 +1,339 @@
+//! The game's own pictures, sounds and language table are built into the binary, so the game
+//! plays wherever it is started from, without an `assets/` folder beside it.
+//!
+//! Natively, Bevy's default asset source reads in layers, the first that has a file wins:
+//!
+//! 1. the game's folder (`settings.ron`'s folder, see [`crate::store`]): a player's own themes
+//!    in `themes/<name>/`, which may also replace a built-in one;
+//! 2. the `assets/` folder Bevy has always used (`BEVY_ASSET_ROOT`, the crate folder under
+//!    `cargo run`, or the executable's folder), for working on the shipped themes in place;
+//! 3. the built-in files ([`FILES`]), in memory through Bevy's [`MemoryAssetReader`] (what
+//!    Bevy's `embedded://` source is made of), under the same paths as in `assets/`.
+//!
+//! So every asset path (`themes/classic/theme.ron`, `/sounds/hop.wav`) means the same thing
+//! whichever layer serves it, and theme files refer to their pictures as before. The first two
+//! layers are watched for changes (hot reload of a theme being edited). The web build reads
+//! `assets/` over HTTP beside the page, as before.
+
+use std::path::{Path, PathBuf};
+
+use bevy::asset::io::memory::{Dir, MemoryAssetReader};
+use bevy::asset::io::{AssetReader, AssetReaderError, ErasedAssetReader, PathStream, Reader};
+
+/// Every built-in file, by its path under `assets/`. A unit test checks that the list matches
+/// the files of the shipped themes, sounds and language table.
+pub const FILES: &[(&str, &[u8])] = &[
+    ("lang/en.ron", include_bytes!("../assets/lang/en.ron")),
+    (
+        "sounds/capture.wav",
+        include_bytes!("../assets/sounds/capture.wav"),
+    ),
+    (
+        "sounds/dice.wav",
+        include_bytes!("../assets/sounds/dice.wav"),
+    ),
+    ("sounds/hop.wav", include_bytes!("../assets/sounds/hop.wav")),
+    (
+        "sounds/step.wav",
+        include_bytes!("../assets/sounds/step.wav"),
+    ),
+    ("sounds/win.wav", include_bytes!("../assets/sounds/win.wav")),
+    (
+        "themes/classic/dice.png",
+        include_bytes!("../assets/themes/classic/dice.png"),
+    ),
+    (
+        "themes/classic/dot.png",
+        include_bytes!("../assets/themes/classic/dot.png"),
+    ),
+    (
+        "themes/classic/hole.png",
+        include_bytes!("../assets/themes/classic/hole.png"),
+    ),
+    (
+        "themes/classic/marble.png",
+        include_bytes!("../assets/themes/classic/marble.png"),
+    ),
+    (
+        "themes/classic/ring.png",
+        include_bytes!("../assets/themes/classic/ring.png"),
+    ),
+    (
+        "themes/classic/symbols.png",
+        include_bytes!("../assets/themes/classic/symbols.png"),
+    ),
+    (
+        "themes/classic/table.png",
+        include_bytes!("../assets/themes/classic/table.png"),
+    ),
+    (
+        "themes/classic/theme.ron",
+        include_bytes!("../assets/themes/classic/theme.ron"),
+    ),
+    (
+        "themes/contrast/dice.png",
+        include_bytes!("../assets/themes/contrast/dice.png"),
+    ),
+    (
+        "themes/contrast/dot.png",
+        include_bytes!("../assets/themes/contrast/dot.png"),
+    ),
+    (
+        "themes/contrast/hole.png",
+        include_bytes!("../assets/themes/contrast/hole.png"),
+    ),
+    (
+        "themes/contrast/marble.png",
+        include_bytes!("../assets/themes/contrast/marble.png"),
+    ),
+    (
+        "themes/contrast/ring.png",
+        include_bytes!("../assets/themes/contrast/ring.png"),
+    ),
+    (
+        "themes/contrast/symbols.png",
+        include_bytes!("../assets/themes/contrast/symbols.png"),
+    ),
+    (
+        "themes/contrast/theme.ron",
+        include_bytes!("../assets/themes/contrast/theme.ron"),
+    ),
+    (
+        "themes/glass/dice.png",
+        include_bytes!("../assets/themes/glass/dice.png"),
+    ),
+    (
+        "themes/glass/dot.png",
+        include_bytes!("../assets/themes/glass/dot.png"),
+    ),
+    (
+        "themes/glass/hole.png",
+        include_bytes!("../assets/themes/glass/hole.png"),
+    ),
+    (
+        "themes/glass/marble.png",
+        include_bytes!("../assets/themes/glass/marble.png"),
+    ),
+    (
+        "themes/glass/ring.png",
+        include_bytes!("../assets/themes/glass/ring.png"),
+    ),
+    (
+        "themes/glass/symbols.png",
+        include_bytes!("../assets/themes/glass/symbols.png"),
+    ),
+    (
+        "themes/glass/table.png",
+        include_bytes!("../assets/themes/glass/table.png"),
+    ),
+    (
+        "themes/glass/theme.ron",
+        include_bytes!("../assets/themes/glass/theme.ron"),
+    ),
+];
+
+/// The built-in files as an in-memory folder.
+pub fn built_in_dir() -> Dir {
+    let dir = Dir::default();
+    for (path, bytes) in FILES {
+        dir.insert_asset(Path::new(path), *bytes);
+    }
+    dir
+}
+
+/// The text of a built-in file.
+pub fn built_in_text(path: &str) -> Option<&'static str> {
+    FILES
+        .iter()
+        .find(|(p, _)| *p == path)
+        .and_then(|(_, bytes)| std::str::from_utf8(bytes).ok())
+}
+
+/// Reads from the first layer that has the file.
+pub struct LayeredReader {
+    layers: Vec<Box<dyn ErasedAssetReader>>,
+}
+
+impl LayeredReader {
+    pub fn new(layers: Vec<Box<dyn ErasedAssetReader>>) -> LayeredReader {
+        LayeredReader { layers }
+    }
+}
+
+impl AssetReader for LayeredReader {
+    async fn read<'a>(&'a self, path: &'a Path) -> Result<impl Reader + 'a, AssetReaderError> {
+        for layer in &self.layers {
+            match layer.read(path).await {
+                Err(AssetReaderError::NotFound(_)) => continue,
+                other => return other,
+            }
+        }
+        Err(AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn read_meta<'a>(&'a self, path: &'a Path) -> Result<impl Reader + 'a, AssetReaderError> {
+        for layer in &self.layers {
+            match layer.read_meta(path).await {
+                Err(AssetReaderError::NotFound(_)) => continue,
+                other => return other,
+            }
+        }
+        Err(AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn read_directory<'a>(
+        &'a self,
+        path: &'a Path,
+    ) -> Result<Box<PathStream>, AssetReaderError> {
+        for layer in &self.layers {
+            match layer.read_directory(path).await {
+                Err(AssetReaderError::NotFound(_)) => continue,
+                other => return other,
+            }
+        }
+        Err(AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn is_directory<'a>(&'a self, path: &'a Path) -> Result<bool, AssetReaderError> {
+        for layer in &self.layers {
+            if let Ok(true) = layer.is_directory(path).await {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// Where Bevy looks for `assets/`: `BEVY_ASSET_ROOT`, else `CARGO_MANIFEST_DIR` (cargo run),
+/// else the executable's folder.
+pub fn asset_root() -> PathBuf {
+    std::env::var("BEVY_ASSET_ROOT")
+        .or_else(|_| std::env::var("CARGO_MANIFEST_DIR"))
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| {
+            std::env::current_exe()
+                .ok()
+                .and_then(|p| p.parent().map(Path::to_path_buf))
+                .unwrap_or_else(|| ".".into())
+        })
+}
+
+/// The folders searched before the built-in files, first first: the game's folder, then
+/// `assets/` under the asset root (when they exist).
+pub fn asset_folders(game_dir: Option<&Path>, asset_root: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = game_dir.map(Path::to_path_buf).into_iter().collect();
+    out.push(asset_root.join("assets"));
+    out.retain(|p| p.is_dir());
+    out.dedup();
+    out
+}
+
+/// Bevy's default asset source, layered as the module docs say. Register it before
+/// `DefaultPlugins` (`App::register_asset_source(AssetSourceId::Default, …)`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn asset_source(game_dir: Option<PathBuf>) -> bevy::asset::io::AssetSourceBuilder {
+    use bevy::asset::io::file::FileAssetReader;
+    use bevy::asset::io::{AssetSourceBuilder, AssetWatcher};
+
+    /// Several watchers kept alive together.
+    struct Watchers(#[allow(dead_code)] Vec<Box<dyn AssetWatcher>>);
+    impl AssetWatcher for Watchers {}
+
+    let folders = asset_folders(game_dir.as_deref(), &asset_root());
+    let watched = folders.clone();
+    let mut builder = AssetSourceBuilder::new(move || {
+        let mut layers: Vec<Box<dyn ErasedAssetReader>> = folders
+            .iter()
+            .map(|f| Box::new(FileAssetReader::new(f)) as Box<dyn ErasedAssetReader>)
+            .collect();
+        layers.push(Box::new(MemoryAssetReader {
+            root: built_in_dir(),
+        }));
+        Box::new(LayeredReader::new(layers))
+    });
+    builder = builder.with_watcher(move |sender| {
+        let watchers: Vec<Box<dyn AssetWatcher>> = watched
+            .iter()
+            .filter_map(|f| {
+                bevy::asset::io::AssetSource::get_default_watcher(
+                    f.to_string_lossy().into_owned(),
+                    std::time::Duration::from_millis(300),
+                )(sender.clone())
+            })
+            .collect();
+        Some(Box::new(Watchers(watchers)))
+    });
+    builder
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every file of the shipped themes and sounds, and the English table.
+    fn shipped() -> Vec<String> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let mut out = Vec::new();
+        for dir in [
+            "sounds",
+            "themes/classic",
+            "themes/glass",
+            "themes/contrast",
+        ] {
+            for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
+                out.push(format!("{dir}/{}", e.file_name().to_string_lossy()));
+            }
+        }
+        out.push("lang/en.ron".into());
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn every_shipped_asset_is_built_in() {
+        let mut built: Vec<String> = FILES.iter().map(|(p, _)| p.to_string()).collect();
+        built.sort();
+        assert_eq!(
+            built,
+            shipped(),
+            "src/built_in.rs FILES must list the shipped assets"
+        );
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        for (path, bytes) in FILES {
+            assert_eq!(std::fs::read(root.join(path)).unwrap(), *bytes, "{path}");
+        }
+    }
+
+    #[test]
+    fn layers_are_read_in_order_and_fall_through() {
+        let player = Dir::default();
+        player.insert_asset_text(Path::new("themes/mine/theme.ron"), "player's");
+        player.insert_asset_text(Path::new("themes/classic/theme.ron"), "player's classic");
+        let reader = LayeredReader::new(vec![
+            Box::new(MemoryAssetReader { root: player }),
+            Box::new(MemoryAssetReader {
+                root: built_in_dir(),
+            }),
+        ]);
+        let read = |p: &str| {
+            bevy::tasks::block_on(async {
+                let mut r = AssetReader::read(&reader, Path::new(p)).await?;
+                let mut bytes = Vec::new();
+                r.read_to_end(&mut bytes)
+                    .await
+                    .map_err(|e| AssetReaderError::Io(e.into()))?;
+                Ok::<_, AssetReaderError>(String::from_utf8_lossy(&bytes).into_owned())
+            })
+        };
+        assert_eq!(read("themes/mine/theme.ron").unwrap(), "player's");
+        assert_eq!(
+            read("themes/classic/theme.ron").unwrap(),
+            "player's classic"
+        );
+        assert!(read("themes/glass/theme.ron").unwrap().contains("name:"));
+        assert!(matches!(
+            read("themes/none/theme.ron"),
+            Err(AssetReaderError::NotFound(_))
+        ));
+    }
+}
