@@ -142,11 +142,13 @@ fn built_in_themes() -> Vec<String> {
 }
 
 fn valid_settings() -> Vec<String> {
-    let mut dark = Settings::default();
-    dark.volume = 0.2;
-    dark.muted = true;
-    dark.theme = "glass".into();
-    dark.symbols = true;
+    let dark = Settings {
+        volume: 0.2,
+        muted: true,
+        theme: "glass".into(),
+        symbols: true,
+        ..Settings::default()
+    };
     vec![Settings::default().to_ron(), dark.to_ron()]
 }
 

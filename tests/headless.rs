@@ -257,13 +257,12 @@ fn an_illegal_click_is_explained_and_changes_nothing() {
     let theirs = {
         let session = app.world().resource::<Session>();
         let mover = session.to_move();
-        let theirs = session
+        session
             .pieces()
             .into_iter()
             .find(|&(_, s)| s != mover)
             .unwrap()
-            .0;
-        theirs
+            .0
     };
     click(&mut app, theirs);
     assert!(notices(&mut app).iter().any(|n| n.contains("not yours")));

@@ -42,15 +42,22 @@ fn hole_at(
         .map(|(h, _)| h)
 }
 
+/// The holes and the dice a pointer can hit.
+type HolesAndDice<'w, 's> = (
+    Query<'w, 's, (&'static BoardHole, &'static Transform)>,
+    Query<'w, 's, (&'static Die, &'static GlobalTransform)>,
+);
+
 fn pointer(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
     board: Single<&GlobalTransform, With<BoardRoot>>,
-    holes: Query<(&BoardHole, &Transform)>,
-    dice: Query<(&Die, &GlobalTransform)>,
-    mouse: Res<ButtonInput<MouseButton>>,
-    touches: Res<Touches>,
-    egui: Option<Res<EguiWantsInput>>,
+    (holes, dice): HolesAndDice,
+    (mouse, touches, egui): (
+        Res<ButtonInput<MouseButton>>,
+        Res<Touches>,
+        Option<Res<EguiWantsInput>>,
+    ),
     mut hovered: ResMut<Hovered>,
     mut out: Intents,
 ) {
