@@ -20,6 +20,15 @@ use rand::{RngExt, SeedableRng};
 
 use crate::Level;
 
+/// Search nodes for the capture orders the planner only uses to score boards (thousands per
+/// decision). The capture step itself is then played in the exact best order.
+const EVAL_NODES: u64 = 0;
+
+/// The captures a board scores: a quick (capped) best order on the pieces of `checkable`.
+fn eval_captures(s: &PetriState, checkable: Bitboard) -> Vec<petri_rules::Hole> {
+    s.capture_plan(checkable, EVAL_NODES).holes
+}
+
 /// Every distinct roll of two dice with its weight out of 36.
 pub const ROLLS: [(u8, u8, u32); 21] = {
     let mut out = [(0u8, 0u8, 0u32); 21];
@@ -197,7 +206,10 @@ impl PetriAi {
                 }
             }
         }
-        best.map(|(_, a)| a).unwrap_or_default()
+        let mut plan = best.map(|(_, a)| a).unwrap_or_default();
+        // The capture step is decided when it comes, by the exact best order.
+        plan.retain(|a| !matches!(a, PetriAction::Check(_) | PetriAction::CheckRest));
+        plan
     }
 
     /// Beam search over the placements or removals of the turn, then the best capture order.
@@ -264,7 +276,7 @@ impl PetriAi {
         }
         if self.style.exposure {
             // What the next seat gets without even placing.
-            v -= s.best_captures().len() as i64 * 100;
+            v -= eval_captures(s, s.occupied()).len() as i64 * 100;
         }
         if self.style.lookahead {
             v -= expected_reply_gain(s) / 36;
@@ -291,7 +303,7 @@ fn standing(s: &PetriState, me: Seat) -> i64 {
 
 /// Cheap value of a half-placed board: the captures the exact best order would make now.
 fn quick_value(s: &PetriState, me: Seat) -> i64 {
-    let captures = s.best_captures();
+    let captures = eval_captures(s, s.occupied());
     let mut v = captures.len() as i64 * 100;
     // Prefer enemy pieces over our own (ours leave the board, theirs weaken them).
     v -= captures
@@ -309,7 +321,7 @@ fn finish_captures(
     me: Seat,
 ) -> (Vec<PetriAction>, PetriState) {
     if matches!(s.phase(), PetriPhase::Capture { .. }) && s.to_move() == me {
-        for h in s.best_capture_order() {
+        for h in eval_captures(&s, s.unchecked()) {
             if s.play(PetriAction::Check(h)).is_ok() {
                 acts.push(PetriAction::Check(h));
             }

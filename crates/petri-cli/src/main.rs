@@ -310,12 +310,20 @@ fn cmd_captures(o: &Opts, out: &mut impl Write) -> Result<(), String> {
         Preset::PetriRealtime => CaptureMode::Realtime,
         _ => CaptureMode::Sequential,
     });
+    // Set when the best-order search stopped at its node limit.
+    let mut unproved = None;
     let captured = match (mode, &o.order) {
         (CaptureMode::Realtime, Some(_)) => {
             return Err("--order only applies to --mode sequential".into());
         }
         (CaptureMode::Realtime, None) => st.realtime_captures(),
-        (CaptureMode::Sequential, None) => st.best_captures(),
+        (CaptureMode::Sequential, None) => {
+            let plan = st.best_captures_plan();
+            if !plan.proved {
+                unproved = Some(plan.nodes);
+            }
+            plan.holes
+        }
         (CaptureMode::Sequential, Some(list)) => {
             let geo = st.geometry();
             let mut order: Vec<Hole> = Vec::new();
@@ -341,7 +349,16 @@ fn cmd_captures(o: &Opts, out: &mut impl Write) -> Result<(), String> {
     } else {
         format!("order {}", holes.join(" "))
     };
-    writeln!(out, "{line}").map_err(|e| e.to_string())
+    writeln!(out, "{line}").map_err(|e| e.to_string())?;
+    if unproved.is_some() {
+        writeln!(
+            out,
+            "note: not proved best (the search stopped at its limit of {} nodes)",
+            petri_rules::NODE_LIMIT
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// The board as text: holes on a hex grid, row letters on the left.
