@@ -6,13 +6,15 @@
 //!
 //! * for each die, a beam search over the placements (or removals), one piece at a time,
 //!   keeping the most promising partial boards;
-//! * each finished board is scored by the captures the exact best order makes now, minus the
-//!   captures the board leaves for the next seat (every piece still crowded out when the next
-//!   seat checks goes to *its* cup);
+//! * each finished board is scored by the captures a quick greedy order makes now (the solver
+//!   without search, thousands of boards per decision), minus the captures the board leaves for
+//!   the next seat (every piece still crowded out when the next seat checks goes to *its* cup);
 //! * at `hard` and `master`, the next seat's reply is averaged over its 21 possible rolls
 //!   (expectimax), assuming it answers greedily.
 //!
-//! The capture step then follows the exact best order.
+//! The capture step then follows the full solver's best order
+//! ([`PetriState::best_capture_order`]: the most captures, unless its node limit stops it
+//! first).
 
 use chacha20::ChaCha8Rng;
 use petri_rules::{Bitboard, PetriAction, PetriPhase, PetriState, Seat};
@@ -21,10 +23,11 @@ use rand::{RngExt, SeedableRng};
 use crate::Level;
 
 /// Search nodes for the capture orders the planner only uses to score boards (thousands per
-/// decision). The capture step itself is then played in the exact best order.
+/// decision): 0, the solver's quick greedy order (microseconds even on crowded boards). The
+/// capture step itself is then played in the full solver's best order.
 const EVAL_NODES: u64 = 0;
 
-/// The captures a board scores: a quick (capped) best order on the pieces of `checkable`.
+/// The captures a board scores: the quick order on the pieces of `checkable`.
 fn eval_captures(s: &PetriState, checkable: Bitboard) -> Vec<petri_rules::Hole> {
     s.capture_plan(checkable, EVAL_NODES).holes
 }
@@ -301,7 +304,7 @@ fn standing(s: &PetriState, me: Seat) -> i64 {
     s.cup(me) as i64 - best_other
 }
 
-/// Cheap value of a half-placed board: the captures the exact best order would make now.
+/// Cheap value of a half-placed board: the captures a quick order would make now.
 fn quick_value(s: &PetriState, me: Seat) -> i64 {
     let captures = eval_captures(s, s.occupied());
     let mut v = captures.len() as i64 * 100;

@@ -72,7 +72,7 @@ impl Hasher for KeyHasher {
 
 /// Work (search nodes and bound flows) [`best_order`] may spend before it stops and keeps the
 /// best order found.
-pub const NODE_LIMIT: u64 = 5_000;
+pub const NODE_LIMIT: u64 = 2_000;
 /// Flows one attempt to cut a search node by the charging bound may use.
 const REFUTE_FLOWS: u64 = 64;
 /// Flows the bound on a whole component may use before the search.
