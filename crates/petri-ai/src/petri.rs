@@ -210,7 +210,7 @@ impl PetriAi {
             }
         }
         let mut plan = best.map(|(_, a)| a).unwrap_or_default();
-        // The capture step is decided when it comes, by the exact best order.
+        // The capture step is decided when it comes, by the full solver.
         plan.retain(|a| !matches!(a, PetriAction::Check(_) | PetriAction::CheckRest));
         plan
     }

@@ -6,7 +6,7 @@
 //! centre filled with probability 80% by 2, 3, 4 or 6 seats: radius 2 is the 19 holes around
 //! the centre, 4 the whole central hexagon, 5 reaches into the triangles); and the two boards
 //! of the review that found the old solver slow and wrong. Prints one Markdown table row per
-//! set of boards (`BENCHMARKS.md`).
+//! set of boards (`BENCHMARKS.md`); each board is solved twice and the faster time kept.
 use petri_rules::captures::{self, CaptureBoard};
 use petri_rules::{Bitboard, Cube, Geometry, PetriAction, PetriPhase, PetriState, Preset, Rules};
 use std::time::Instant;
@@ -21,10 +21,16 @@ struct Run {
     proved: bool,
 }
 
+/// Solve twice and keep the faster time (the VM is shared: a single run is sometimes
+/// preempted for milliseconds).
 fn time(board: CaptureBoard<'_>, checkable: Bitboard, limit: u64) -> (Run, usize) {
-    let t = Instant::now();
-    let best = captures::best_order_limited(board, checkable, limit);
-    let micros = t.elapsed().as_secs_f64() * 1e6;
+    let mut micros = f64::MAX;
+    let mut best = captures::BestOrder::default();
+    for _ in 0..2 {
+        let t = Instant::now();
+        best = captures::best_order_limited(board, checkable, limit);
+        micros = micros.min(t.elapsed().as_secs_f64() * 1e6);
+    }
     (
         Run {
             micros,

@@ -18,14 +18,15 @@
 //!   exchange arguments: some best sequence does the same.
 //! * **Upper bounds.** (a) *Support*: the last piece of a component to go needs more enemies
 //!   than friends among the pieces that stay; when no piece of the component can be that last
-//!   one, one piece stays. (b) *Charging*: in any sequence, for a pair of neighbours that are
-//!   both captured the later one has lost an enemy (enemies) or the earlier one still has a
-//!   friend (friends), so the pair costs one of the two one unit of *slack* (a captured piece
-//!   can afford `enemies - friends that stay - 1` such costs). Whether the pairs of a set can be
-//!   charged within the slacks is a bipartite flow; when they cannot, the unpaid pairs and the
-//!   pieces whose slack they use up (a violating set) tell how many pieces must stay at least.
-//!   The exact fewest (which pieces of the violating set stay, recursively) is searched within a
-//!   flow budget at the top and when it can cut the search.
+//!   one, one piece stays. (b) *Charging*: take two neighbours that are both captured. If they
+//!   are enemies, the one captured later has lost an enemy; if friends, the one captured
+//!   earlier still had its friend. Either way the pair costs one of the two a unit of *slack*,
+//!   and a captured piece can afford `enemies - friends that stay - 1` such units (counted on
+//!   the board before the captures). Whether all pairs of a set can be charged within the
+//!   slacks is a bipartite flow. When they cannot, the unpaid pairs and the pieces whose slack
+//!   they use up (a violating set) show that some of those pieces must stay; the fewest that
+//!   must is searched exactly (branching on which piece of the violating set stays) within a
+//!   flow budget, at the top of each component and wherever it can cut the search.
 //! * **Search.** A quick greedy order comes first (the capture that makes the most friends
 //!   capturable and the fewest enemies safe, then the piece closest to being safe). If it does
 //!   not reach the bound, a depth-first search over removed sets looks for a longer one: it is
