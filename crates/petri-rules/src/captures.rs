@@ -233,8 +233,18 @@ pub fn best_order_limited(board: CaptureBoard<'_>, checkable: Bitboard, limit: u
         }
         left &= !group;
         if group.count() > 128 {
-            // Far beyond any real position: greedy, in canonical order.
-            out.order.extend(sequential(board, group, &[]));
+            // Far beyond any real position (only on boards of size 5 and 6): capture greedily,
+            // in canonical order, until nothing is left to capture.
+            let mut present = all & !Bitboard::from_indices(out.order.iter().copied());
+            loop {
+                let next = (group & present).iter().find(|&i| {
+                    let (e, f) = board.counts(i, present);
+                    e > f
+                });
+                let Some(i) = next else { break };
+                present.clear(i);
+                out.order.push(i);
+            }
             out.proved = false;
             continue;
         }
