@@ -310,8 +310,8 @@ fn cmd_captures(o: &Opts, out: &mut impl Write) -> Result<(), String> {
         Preset::PetriRealtime => CaptureMode::Realtime,
         _ => CaptureMode::Sequential,
     });
-    // Set when the best-order search stopped at its node limit.
-    let mut unproved = None;
+    // Cleared when the best-order search stopped at its node limit.
+    let mut proved = true;
     let captured = match (mode, &o.order) {
         (CaptureMode::Realtime, Some(_)) => {
             return Err("--order only applies to --mode sequential".into());
@@ -319,9 +319,7 @@ fn cmd_captures(o: &Opts, out: &mut impl Write) -> Result<(), String> {
         (CaptureMode::Realtime, None) => st.realtime_captures(),
         (CaptureMode::Sequential, None) => {
             let plan = st.best_captures_plan();
-            if !plan.proved {
-                unproved = Some(plan.nodes);
-            }
+            proved = plan.proved;
             plan.holes
         }
         (CaptureMode::Sequential, Some(list)) => {
@@ -350,7 +348,7 @@ fn cmd_captures(o: &Opts, out: &mut impl Write) -> Result<(), String> {
         format!("order {}", holes.join(" "))
     };
     writeln!(out, "{line}").map_err(|e| e.to_string())?;
-    if unproved.is_some() {
+    if !proved {
         writeln!(
             out,
             "note: not proved best (the search stopped at its limit of {} nodes)",

@@ -454,8 +454,8 @@ impl PetriState {
         self.capture_plan(self.unchecked(), captures::NODE_LIMIT)
     }
 
-    /// [`PetriState::best_capture_plan`] with an explicit search node limit (0: the solver's
-    /// first, greedy order), and on the pieces of `checkable` only.
+    /// [`PetriState::best_capture_plan`] on the pieces of `checkable` only, with an explicit
+    /// node limit (0: the solver's quick greedy order, no search).
     pub fn capture_plan(&self, checkable: Bitboard, node_limit: u64) -> CapturePlan {
         let best = captures::best_order_limited(self.capture_board(), checkable, node_limit);
         CapturePlan {
