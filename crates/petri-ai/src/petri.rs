@@ -6,19 +6,31 @@
 //!
 //! * for each die, a beam search over the placements (or removals), one piece at a time,
 //!   keeping the most promising partial boards;
-//! * each finished board is scored by the captures the exact best order makes now, minus the
-//!   captures the board leaves for the next seat (every piece still crowded out when the next
-//!   seat checks goes to *its* cup);
+//! * each finished board is scored by the captures a quick greedy order makes now (the solver
+//!   without search, thousands of boards per decision), minus the captures the board leaves for
+//!   the next seat (every piece still crowded out when the next seat checks goes to *its* cup);
 //! * at `hard` and `master`, the next seat's reply is averaged over its 21 possible rolls
 //!   (expectimax), assuming it answers greedily.
 //!
-//! The capture step then follows the exact best order.
+//! The capture step then follows the full solver's best order
+//! ([`PetriState::best_capture_order`]: the most captures, unless its node limit stops it
+//! first).
 
 use chacha20::ChaCha8Rng;
 use petri_rules::{Bitboard, PetriAction, PetriPhase, PetriState, Seat};
 use rand::{RngExt, SeedableRng};
 
 use crate::Level;
+
+/// Search nodes for the capture orders the planner only uses to score boards (thousands per
+/// decision): 0, the solver's quick greedy order (microseconds even on crowded boards). The
+/// capture step itself is then played in the full solver's best order.
+const EVAL_NODES: u64 = 0;
+
+/// The captures a board scores: the quick order on the pieces of `checkable`.
+fn eval_captures(s: &PetriState, checkable: Bitboard) -> Vec<petri_rules::Hole> {
+    s.capture_plan(checkable, EVAL_NODES).holes
+}
 
 /// Every distinct roll of two dice with its weight out of 36.
 pub const ROLLS: [(u8, u8, u32); 21] = {
@@ -191,7 +203,10 @@ impl PetriAi {
                 }
             }
         }
-        best.map(|(_, a)| a).unwrap_or_default()
+        let mut plan = best.map(|(_, a)| a).unwrap_or_default();
+        // The capture step is decided when it comes, by the full solver.
+        plan.retain(|a| !matches!(a, PetriAction::Check(_) | PetriAction::CheckRest));
+        plan
     }
 
     /// Beam search over the placements or removals of the turn, then the best capture order.
@@ -258,7 +273,7 @@ impl PetriAi {
         }
         if self.style.exposure {
             // What the next seat gets without even placing.
-            v -= s.best_captures().len() as i64 * 100;
+            v -= eval_captures(s, s.occupied()).len() as i64 * 100;
         }
         if self.style.lookahead {
             v -= expected_reply_gain(s) / 36;
@@ -283,9 +298,9 @@ fn standing(s: &PetriState, me: Seat) -> i64 {
     s.cup(me) as i64 - best_other
 }
 
-/// Cheap value of a half-placed board: the captures the exact best order would make now.
+/// Cheap value of a half-placed board: the captures a quick order would make now.
 fn quick_value(s: &PetriState, me: Seat) -> i64 {
-    let captures = s.best_captures();
+    let captures = eval_captures(s, s.occupied());
     let mut v = captures.len() as i64 * 100;
     // Prefer enemy pieces over our own (ours leave the board, theirs weaken them).
     v -= captures
@@ -302,10 +317,10 @@ fn finish_captures(
     mut s: PetriState,
     me: Seat,
 ) -> (Vec<PetriAction>, PetriState) {
-    if s.to_move() == me {
-        for a in s.best_order_actions() {
-            if s.play(a).is_ok() {
-                acts.push(a);
+    if matches!(s.phase(), PetriPhase::Capture { .. }) && s.to_move() == me {
+        for h in eval_captures(&s, s.unchecked()) {
+            if s.play(PetriAction::Check(h)).is_ok() {
+                acts.push(PetriAction::Check(h));
             }
         }
     }

@@ -498,12 +498,18 @@ fn cmd_captures(
             .petri_options()
             .map_or(CaptureMode::Sequential, |p| p.captures),
     );
+    // Cleared when the best-order search stopped at its node limit.
+    let mut proved = true;
     let captured = match (mode, order) {
         (CaptureMode::Realtime, Some(_)) => {
             return Err("--order only applies to --mode sequential".into());
         }
         (CaptureMode::Realtime, None) => st.realtime_captures(),
-        (CaptureMode::Sequential, None) => st.best_captures(),
+        (CaptureMode::Sequential, None) => {
+            let plan = st.best_captures_plan();
+            proved = plan.proved;
+            plan.holes
+        }
         (CaptureMode::Sequential, Some(list)) => {
             let geo = st.geometry();
             let mut order: Vec<Hole> = Vec::new();
@@ -529,7 +535,16 @@ fn cmd_captures(
     } else {
         format!("order {}", holes.join(" "))
     };
-    writeln!(out, "{line}").map_err(|e| e.to_string())
+    writeln!(out, "{line}").map_err(|e| e.to_string())?;
+    if !proved {
+        writeln!(
+            out,
+            "note: not proved best (the search stopped at its limit of {} nodes)",
+            petri_rules::NODE_LIMIT
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// The board as text: holes on a hex grid, row letters on the left.

@@ -130,6 +130,110 @@ fn captures_prints_count_and_order() {
     assert_eq!(none, "captures 0\norder\n");
 }
 
+/// Boards a review found the old best-order solver short (4 players) and slow (6) on.
+const SHORT_4: &str = "./../.../..../....caba...../....ccdb..../...dacdc.../..ccbbda../.dbbabab./..dbdccc../...da.ad.../....bada..../............./..../.../../. a";
+const SLOW_6: &str = "./../.../..../............./....afda..../...eeebb.../...cfed.../..ccdeb../...bdff.../....ae...../............/............./..../.../../. a";
+
+#[test]
+fn captures_is_the_most_and_says_when_it_is_not_proved() {
+    let args = |players: &'static str, pos: &'static str| {
+        [
+            "captures",
+            "--rules",
+            "petri",
+            "--players",
+            players,
+            "--position",
+            pos,
+        ]
+    };
+    let out = stdout(&args("4", SHORT_4));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "captures 39");
+    assert_eq!(lines[1].split(' ').count(), 40, "{out}");
+    assert_eq!(lines.len(), 2, "proved: no note\n{out}");
+    // The review's hand order: 32.
+    let mut by_hand = args("4", SHORT_4).to_vec();
+    by_hand.extend([
+        "--order",
+        "i2,k8,l6,h6,l7,h7,f6,f7,i7,h5,j3,e6,g6,h3,f5,k7,h8,g4,k4,f8,l5,i4,j6,j5,k5,g5,g7,i5,h4,i6,i8,e7",
+    ]);
+    assert!(stdout(&by_hand).starts_with("captures 32\n"));
+    let out = stdout(&args("6", SLOW_6));
+    assert!(out.starts_with("captures 23\norder "), "{out}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+    // A random three-seat filling of the central hexagon: the search stops at its limit and
+    // says so on a third line (the first two keep their format).
+    let dense = "./../.../..../....acc....../...ccbacb.../..cca.caa../.a.bbcbcc./cbcaaabc./.ccacabba./..c.a.a.a../....a.bbb.../....caab...../..../.../../. a";
+    // (18 pieces of seat a on the board: a puzzle with bigger sets.)
+    let out = stdout(&[
+        "captures",
+        "--rules",
+        "petri",
+        "--players",
+        "3",
+        "--pieces",
+        "30",
+        "--position",
+        dense,
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    let count: usize = lines[0].strip_prefix("captures ").unwrap().parse().unwrap();
+    assert_eq!(lines[1].split(' ').count(), count + 1);
+    assert_eq!(
+        lines[2],
+        format!(
+            "note: not proved best (the search stopped at its limit of {} nodes)",
+            petri_rules::NODE_LIMIT
+        )
+    );
+    // Its order is valid: replayed with --order it captures as many.
+    let order = lines[1].strip_prefix("order ").unwrap().replace(' ', ",");
+    let replay = stdout(&[
+        "captures",
+        "--rules",
+        "petri",
+        "--players",
+        "3",
+        "--pieces",
+        "30",
+        "--position",
+        dense,
+        "--order",
+        &order,
+    ]);
+    assert!(
+        replay.starts_with(&format!("captures {count}\n")),
+        "{replay}"
+    );
+}
+
+#[test]
+fn engine_answers_go_level_easy_on_a_crowded_six_player_board() {
+    // The old solver never answered here (no bestmove in 150 s).
+    let script =
+        format!("rules petri players 6\nposition {SLOW_6} dice 1 2\ngo level easy\nquit\n");
+    let out = with_stdin(&["engine"], &script);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(&lines[..2], ["ok", "ok"], "{out}");
+    let turn = lines[2].strip_prefix("bestmove ").expect("bestmove");
+    // The whole turn replays on the rules crate and ends it, with the captures it lists.
+    let rules = petri_rules::Rules::preset(petri_rules::Preset::Petri, 6);
+    let mut st = petri_rules::PetriState::from_notation(&rules, SLOW_6).unwrap();
+    st.play(petri_rules::PetriAction::Roll(1, 2)).unwrap();
+    let mut checks = 0;
+    for a in turn.split("; ") {
+        st.play(petri_rules::PetriAction::parse(4, a).unwrap())
+            .unwrap();
+        checks += a.starts_with("check ") as u32;
+    }
+    assert_eq!(st.to_move(), petri_rules::Seat(1), "{turn}");
+    // Easy plays the turn that captures the most now: every listed check captured.
+    assert_eq!(st.cup(petri_rules::Seat(0)) as u32, checks, "{turn}");
+    assert!(checks >= 23, "{turn}");
+}
+
 #[test]
 fn errors_are_clear_and_nothing_panics() {
     for (args, needle) in [

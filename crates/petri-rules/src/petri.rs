@@ -13,7 +13,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::Bitboard;
-use crate::captures::{self, CaptureBoard};
+use crate::captures::{self, CaptureBoard, CapturePlan};
 use crate::core::Engine;
 use crate::geometry::{Geometry, Hole};
 use crate::notation::{NotationError, format_board, parse_board};
@@ -477,10 +477,24 @@ impl PetriState {
     /// The check order capturing the most pieces from here (captured holes in removal order;
     /// only unchecked pieces count). Empty outside the capture step.
     pub fn best_capture_order(&self) -> Vec<Hole> {
-        captures::best_order(self.capture_board(), self.unchecked())
-            .into_iter()
-            .map(|i| self.hole(i))
-            .collect()
+        self.best_capture_plan().holes
+    }
+
+    /// [`PetriState::best_capture_order`], saying whether it is proved to capture the most
+    /// (the search stops at [`captures::NODE_LIMIT`] nodes and keeps the best order found).
+    pub fn best_capture_plan(&self) -> CapturePlan {
+        self.capture_plan(self.unchecked(), captures::NODE_LIMIT)
+    }
+
+    /// [`PetriState::best_capture_plan`] on the pieces of `checkable` only, with an explicit
+    /// node limit (0: the solver's quick greedy order, no search).
+    pub fn capture_plan(&self, checkable: Bitboard, node_limit: u64) -> CapturePlan {
+        let best = captures::best_order_limited(self.capture_board(), checkable, node_limit);
+        CapturePlan {
+            holes: best.order.into_iter().map(|i| self.hole(i)).collect(),
+            proved: best.proved,
+            nodes: best.nodes,
+        }
     }
 
     /// The capture step played in the order that captures the most: a check for each piece it
@@ -1073,10 +1087,12 @@ impl PetriState {
 
     /// The best capture order on this board (every piece checkable).
     pub fn best_captures(&self) -> Vec<Hole> {
-        captures::best_order(self.capture_board(), self.occupied())
-            .into_iter()
-            .map(|i| self.hole(i))
-            .collect()
+        self.best_captures_plan().holes
+    }
+
+    /// [`PetriState::best_captures`], saying whether it is proved to capture the most.
+    pub fn best_captures_plan(&self) -> CapturePlan {
+        self.capture_plan(self.occupied(), captures::NODE_LIMIT)
     }
 
     /// Realtime captures on this board.

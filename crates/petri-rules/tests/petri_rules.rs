@@ -568,3 +568,66 @@ fn five_seats_place_their_first_pieces_on_their_own_triangles() {
             .ends_with(" a h:a9,b9,c9,d9,e9 c:a0,b0,c0,d0,e0")
     );
 }
+
+/// Two boards a review found the old best-order solver wrong and slow on.
+const SHORT_4: &str = "./../.../..../....caba...../....ccdb..../...dacdc.../..ccbbda../.dbbabab./..dbdccc../...da.ad.../....bada..../............./..../.../../. a";
+const SLOW_6: &str = "./../.../..../............./....afda..../...eeebb.../...cfed.../..ccdeb../...bdff.../....ae...../............/............./..../.../../. a";
+
+fn holes(list: &str) -> Vec<petri_rules::Hole> {
+    list.split(',').map(hole).collect()
+}
+
+#[test]
+fn review_best_order_on_a_crowded_four_player_board_is_the_proved_maximum() {
+    // The old solver answered 31; the review's hand order captures 32.
+    let s = PetriState::from_notation(&petri(4), SHORT_4).unwrap();
+    let by_hand = holes(
+        "i2,k8,l6,h6,l7,h7,f6,f7,i7,h5,j3,e6,g6,h3,f5,k7,h8,g4,k4,f8,l5,i4,j6,j5,k5,g5,g7,i5,h4,i6,i8,e7",
+    );
+    assert_eq!(s.sequential_captures(&by_hand).len(), 32);
+    let plan = s.best_captures_plan();
+    // 39 is the most: 52 pieces, and the solver proves that no order takes 40.
+    assert!(plan.proved, "{} nodes", plan.nodes);
+    assert_eq!(plan.holes.len(), 39);
+    assert_eq!(s.best_captures(), plan.holes);
+    // The order really captures those pieces, in that order, and then nothing else.
+    assert_eq!(s.sequential_captures(&plan.holes), plan.holes);
+}
+
+#[test]
+fn review_best_order_on_a_crowded_six_player_board_is_proved_within_its_budget() {
+    // The old solver took 25 s (16 s of CPU) on this board. The answer is now proved with
+    // next to no search: 24 pieces in one cluster with no piece outside it, so the last one
+    // always stays, and the quick order already takes the other 23.
+    let s = PetriState::from_notation(&petri(6), SLOW_6).unwrap();
+    let plan = s.best_captures_plan();
+    assert!(plan.proved);
+    assert!(plan.nodes <= 100, "{} nodes", plan.nodes);
+    assert_eq!(plan.holes.len(), 23);
+    assert_eq!(s.occupied().count(), 24);
+    assert_eq!(s.sequential_captures(&plan.holes), plan.holes);
+}
+
+#[test]
+fn capture_plans_during_the_capture_step_count_only_unchecked_pieces() {
+    let mut s = row_of_four(&petri(2));
+    assert!(
+        s.best_capture_plan().holes.is_empty(),
+        "not in the capture step"
+    );
+    s.play(A::Roll(1, 6)).unwrap();
+    s.play(A::ChooseDie(1)).unwrap();
+    s.play(A::Place(hole("i3"))).unwrap();
+    let plan = s.best_capture_plan();
+    assert!(plan.proved);
+    assert_eq!(plan.holes, s.best_capture_order());
+    assert_eq!(plan.holes.len(), 3);
+    // Check i5 first (it goes: two enemies): now only i6 can follow.
+    s.play(A::Check(hole("i5"))).unwrap();
+    let plan = s.best_capture_plan();
+    let got: Vec<String> = plan.holes.iter().map(|h| h.to_string()).collect();
+    assert_eq!(got, ["i6"]);
+    // A limit of 0 gives the quick order, still a valid one.
+    let quick = s.capture_plan(s.unchecked(), 0);
+    assert_eq!(quick.holes, plan.holes);
+}
