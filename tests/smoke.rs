@@ -155,7 +155,9 @@ fn six_computers_play_chinese_checkers_on_screen() {
 
 #[test]
 fn a_petri_game_on_screen() {
-    let (px, w, h) = run_and_capture(
+    // The clock of a scripted run is 1/60 s a frame: the four first-player rolls take about
+    // 160 frames, then the seats place their pieces.
+    let (px, w, h) = run_and_capture_frames(
         "petri",
         &[
             "--rules",
@@ -165,13 +167,20 @@ fn a_petri_game_on_screen() {
             "--seats",
             "easy,easy,easy,easy",
         ],
-    );
+        &[420],
+    )
+    .pop()
+    .expect("one screenshot");
     assert_board_visible(&px, w, h);
     // The dice (ivory) are on screen.
     assert!(
         count_near(&px, [240, 232, 214], 18) > 300,
         "no dice on screen"
     );
+    // Pieces are on the board: red and blue, the first two seats.
+    for (name, rgb) in [("red", [214, 59, 41]), ("blue", [26, 107, 204])] {
+        assert!(count_near(&px, rgb, 60) > 200, "no {name} pieces on screen");
+    }
 }
 
 /// Pixels that differ clearly between two screenshots of the same size.
@@ -310,6 +319,79 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
         "the missing file is named: {stderr}"
     );
     assert_board_visible(&px, w, h);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// The `petri` binary copied alone into an empty folder and started from there, with no
+/// `BEVY_ASSET_ROOT` and no `CARGO_MANIFEST_DIR`: the built-in themes and sounds carry it. A
+/// theme dropped into the game's folder (`themes/`) is listed and used too.
+#[test]
+fn a_built_game_plays_from_anywhere() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("anywhere");
+    let _ = std::fs::remove_dir_all(&tmp);
+    let bin_dir = tmp.join("bin");
+    std::fs::create_dir_all(&bin_dir).unwrap();
+    let bin = bin_dir.join("petri");
+    std::fs::copy(env!("CARGO_BIN_EXE_petri"), &bin).unwrap();
+    // The player's own theme, in the game's folder: classic with a bright blue board.
+    let home_mine = tmp.join("home-mine");
+    let mine = home_mine.join("themes/mine");
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes/classic"),
+        &mine,
+    );
+    let ron = std::fs::read_to_string(mine.join("theme.ron")).unwrap();
+    let board = ron
+        .lines()
+        .find(|l| l.trim_start().starts_with("board:"))
+        .expect("classic names its board colour")
+        .to_string();
+    let ron = ron
+        .replace(&board, "        board: \"#2060ff\",")
+        .replace("table: Some(\"table.png\")", "table: None");
+    std::fs::write(mine.join("theme.ron"), ron).unwrap();
+    std::fs::write(home_mine.join("settings.ron"), "(theme: \"mine\")").unwrap();
+
+    let run = |name: &str, home: &Path| {
+        std::fs::create_dir_all(home).unwrap();
+        let shot = tmp.join(format!("{name}.png"));
+        let output = Command::new(xvfb_run())
+            .args(["-a", "-s", "-screen 0 1280x720x24"])
+            .arg(&bin)
+            .args(["--rules", "classic", "--seats", "easy,easy"])
+            .args(["--screenshot", shot.to_str().unwrap()])
+            .args(["--screenshot-at", "120", "--quit-after", "130"])
+            .current_dir(&bin_dir)
+            .env_remove("CARGO_MANIFEST_DIR")
+            .env_remove("BEVY_ASSET_ROOT")
+            .env("PETRI_HOME", home)
+            .output()
+            .expect("the game runs");
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        assert!(
+            output.status.success(),
+            "{name}: {}\n{stderr}",
+            output.status
+        );
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert!(!stderr.contains("could not be loaded"), "{stderr}");
+        eprintln!("screenshot: {}", shot.display());
+        let img = image::open(&shot)
+            .unwrap_or_else(|e| panic!("no screenshot: {e}\n{stderr}"))
+            .to_rgba8();
+        let (w, h) = img.dimensions();
+        (img.into_raw(), w, h)
+    };
+    // Nothing beside the binary: the built-in classic theme, wooden board and all.
+    let (px, w, h) = run("built-in", &tmp.join("home-plain"));
+    assert_board_visible(&px, w, h);
+    // The player's theme from the game's folder.
+    let (px, w, h) = run("players-theme", &home_mine);
+    let blue = count_near(&px, [32, 96, 255], 30);
+    assert!(
+        blue as f64 / f64::from(w * h) > 0.08,
+        "the game folder's theme: its blue board covers only {blue} pixels"
+    );
     let _ = std::fs::remove_dir_all(&tmp);
 }
 

@@ -93,7 +93,15 @@ fn start_moves(
         let Some(e) = done.mv.to().and_then(|to| index.get(to)) else {
             continue;
         };
-        let points: Vec<Vec2> = done.path.iter().map(|h| hole_xy(h.cube())).collect();
+        // From the marble's hole through every hole it lands in: a step slides, each hop of
+        // a chain arcs.
+        let points: Vec<Vec2> = done
+            .mv
+            .from()
+            .into_iter()
+            .chain(done.path.iter().copied())
+            .map(|h| hole_xy(h.cube()))
+            .collect();
         let legs = points.len().saturating_sub(1).max(1) as f32;
         let hops = points.windows(2).any(|w| w[0].distance(w[1]) > 1.5);
         commands.entity(e).insert((
@@ -306,5 +314,70 @@ fn snap_pieces(
         if tf.translation != p {
             tf.translation = p;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use bevy::time::TimeUpdateStrategy;
+    use petri_rules::{Geometry, Move, Seat};
+
+    use super::*;
+    use crate::pieces::PieceIndex;
+
+    /// A step slides from its hole to the next over several frames (it does not jump).
+    #[test]
+    fn a_step_slides_from_its_hole_over_several_frames() {
+        let geo = Geometry::get(4);
+        let (from, to) = (geo.parse_hole("n1").unwrap(), geo.parse_hole("m5").unwrap());
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+                1.0 / 60.0,
+            )))
+            .init_resource::<PieceIndex>()
+            .init_resource::<AnimSpeed>()
+            .init_resource::<Timings>()
+            .init_resource::<BoardView>()
+            .add_message::<MovePlayed>()
+            .add_message::<RequestRedraw>()
+            .add_systems(Update, (start_moves, run_tweens).chain());
+        app.update();
+        let piece = app
+            .world_mut()
+            .spawn((
+                Piece {
+                    seat: Seat(0),
+                    set: 0,
+                },
+                At(to),
+                Transform::from_translation(hole_xy(from.cube()).extend(Z_PIECE)),
+            ))
+            .id();
+        app.world_mut().write_message(MovePlayed {
+            seat: Seat(0),
+            mv: Move::new(from, to),
+            path: vec![to],
+        });
+        let (a, b) = (hole_xy(from.cube()), hole_xy(to.cube()));
+        let mut along = Vec::new();
+        for _ in 0..30 {
+            app.update();
+            let p = app
+                .world()
+                .get::<Transform>(piece)
+                .unwrap()
+                .translation
+                .truncate();
+            along.push((p - a).length() / (b - a).length());
+        }
+        // Strictly between the holes for a while, then at the destination, never back.
+        let between = along.iter().filter(|&&k| k > 0.02 && k < 0.98).count();
+        assert!(between >= 8, "{along:?}");
+        assert!(along.windows(2).all(|w| w[1] >= w[0] - 1e-4), "{along:?}");
+        assert!((along.last().unwrap() - 1.0).abs() < 1e-4, "{along:?}");
+        assert!(app.world().get::<Tween>(piece).is_none(), "the tween ends");
     }
 }
