@@ -18,7 +18,7 @@ const USAGE: &str = "\
 Usage: cargo xtask <task> [args...]
 
 Tasks:
-  test            every check CI runs: rustfmt, clippy (-D warnings), the workspace tests
+  test            every check CI runs: rustfmt, art --check, clippy (-D warnings), the workspace tests
   play [args...]  build in release and run the game; args go to `petri` (try `play --help`)
   web             build the web version into dist/ (wasm32, size-optimised; wasm-bindgen
                   and wasm-opt are installed into ~/.cache/petri when missing)
@@ -102,13 +102,17 @@ fn no_args(task: &str, rest: &[String]) -> Result<()> {
 
 /// `cargo xtask test`: install, then every check, stopping at the first failure.
 fn test() -> Result<()> {
-    let mut steps = Steps::new(6);
+    let mut steps = Steps::new(7);
     steps.run("install build tools", || {
         setup::ensure_apt_packages(&[setup::BUILD_PACKAGES, setup::RENDER_PACKAGES].concat())?;
         setup::ensure_components(setup::LINT_COMPONENTS)
     })?;
     steps.run("rustfmt", || {
         run(cargo().args(["fmt", "--all", "--", "--check"]))
+    })?;
+    // The committed pictures and sounds are what the art code draws (decoded and compared).
+    steps.run("art --check", || {
+        art::run(workspace_root(), &["--check".to_string()])
     })?;
     steps.run("clippy", || {
         run(cargo().args([
