@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
-use petri_rules::Seat;
+use petri_rules::{Seat, SeatStatus};
 
 use super::dressing::{BoardDressed, Dressing};
 use super::layout::{BoardView, Upright, Z_HOLE, triangle_shape};
@@ -76,7 +76,7 @@ fn draw_cup_counts(
     cups: Query<(&Cup, &GlobalTransform)>,
     view: Res<BoardView>,
 ) -> Result {
-    let Some(st) = session.as_ref().and_then(|s| s.game.petri()) else {
+    let Some(session) = session else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -87,13 +87,16 @@ fn draw_cup_counts(
     ));
     let (camera, cam_tf) = *camera;
     for (cup, tf) in &cups {
+        let SeatStatus::Petri { cup: count, .. } = session.game.seat_status(cup.0) else {
+            continue;
+        };
         let Ok(p) = camera.world_to_viewport(cam_tf, tf.translation()) else {
             continue;
         };
         painter.text(
             egui::pos2(p.x * to_points, p.y * to_points),
             egui::Align2::CENTER_CENTER,
-            st.cup(cup.0).to_string(),
+            count.to_string(),
             egui::FontId::proportional((view.scale * 0.58 * to_points).max(8.0)),
             egui::Color32::WHITE,
         );
