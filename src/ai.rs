@@ -1,7 +1,10 @@
-//! Computer players: natively the search runs on Bevy's async compute pool, off the main
-//! thread; on the web (one thread) it runs in slices of a few milliseconds a frame
-//! ([`AiSlicing`]), so the page never freezes. The turn machine polls it each frame and can
-//! cancel it (undo, leaving the game).
+//! Computer players ([`petri_ai::Computer`], one for either game): natively the search runs
+//! on Bevy's async compute pool, off the main thread; on the web (one thread) it runs in slices
+//! of a few milliseconds a frame, so the page never freezes; scripted runs and tests give it a
+//! fixed number of search nodes a frame on the main thread, with node budgets instead of time
+//! limits, so the same moves come in the same frames on any machine ([`AiSlicing`]). The turn
+//! machine polls it each frame and can cancel it (undo, leaving the game); its answer is a
+//! [`TurnInput::Act`] carrying the computer's seat.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,13 +19,19 @@ use petri_rules::{Action, Hole, Seat};
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
 use crate::setup::SeatKind;
-use crate::turn::{TurnInput, TurnSet};
+use crate::turn::{BoardReset, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Computers>()
         .init_resource::<AiPacing>()
         .init_resource::<AiSlicing>()
         .init_resource::<AiStats>()
+        .add_systems(
+            Update,
+            forget_computers
+                .in_set(TurnSet::Finish)
+                .run_if(on_message::<BoardReset>),
+        )
         .add_systems(OnEnter(Turn::AiThinking), start_thinking)
         .add_systems(OnExit(Turn::AiThinking), stop_thinking)
         .add_systems(
@@ -264,6 +273,12 @@ fn poll_thinking(
         }
         None => turn.set(Turn::Deciding),
     }
+}
+
+/// A new game (or undo, a resumed save, a replay): the computers of the old one go, so a
+/// player made for another game, level or seat is never asked.
+fn forget_computers(mut computers: ResMut<Computers>) {
+    computers.seats.clear();
 }
 
 fn stop_thinking(mut computers: ResMut<Computers>) {

@@ -1,5 +1,6 @@
-//! The game's own pictures, sounds and language table are built into the binary, so the game
-//! plays wherever it is started from, without an `assets/` folder beside it.
+//! The game's own pictures and sounds are built into the binary (as the English language table
+//! is, by `text.rs`), so the game plays wherever it is started from, without an `assets/`
+//! folder beside it.
 //!
 //! Natively, Bevy's default asset source reads in layers, the first that has a file wins:
 //!
@@ -17,13 +18,32 @@
 
 use std::path::{Path, PathBuf};
 
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::asset::io::memory::{Dir, MemoryAssetReader};
 use bevy::asset::io::{AssetReader, AssetReaderError, ErasedAssetReader, PathStream, Reader};
 
-/// Every built-in file, by its path under `assets/`. A unit test checks that the list matches
-/// the files of the shipped themes, sounds and language table.
+/// The shipped themes' `theme.ron` texts (both targets: the web build lists the themes from
+/// them, since a web server cannot list a folder).
+pub const THEME_FILES: &[(&str, &str)] = &[
+    (
+        "themes/classic/theme.ron",
+        include_str!("../assets/themes/classic/theme.ron"),
+    ),
+    (
+        "themes/contrast/theme.ron",
+        include_str!("../assets/themes/contrast/theme.ron"),
+    ),
+    (
+        "themes/glass/theme.ron",
+        include_str!("../assets/themes/glass/theme.ron"),
+    ),
+];
+
+/// Every other built-in file (pictures and sounds), by its path under `assets/`. Native only:
+/// the web build reads `assets/` beside the page. A unit test checks that these and
+/// [`THEME_FILES`] are exactly the shipped themes and sounds.
+#[cfg(not(target_arch = "wasm32"))]
 pub const FILES: &[(&str, &[u8])] = &[
-    ("lang/en.ron", include_bytes!("../assets/lang/en.ron")),
     (
         "sounds/capture.wav",
         include_bytes!("../assets/sounds/capture.wav"),
@@ -67,10 +87,6 @@ pub const FILES: &[(&str, &[u8])] = &[
         include_bytes!("../assets/themes/classic/table.png"),
     ),
     (
-        "themes/classic/theme.ron",
-        include_bytes!("../assets/themes/classic/theme.ron"),
-    ),
-    (
         "themes/contrast/dice.png",
         include_bytes!("../assets/themes/contrast/dice.png"),
     ),
@@ -93,10 +109,6 @@ pub const FILES: &[(&str, &[u8])] = &[
     (
         "themes/contrast/symbols.png",
         include_bytes!("../assets/themes/contrast/symbols.png"),
-    ),
-    (
-        "themes/contrast/theme.ron",
-        include_bytes!("../assets/themes/contrast/theme.ron"),
     ),
     (
         "themes/glass/dice.png",
@@ -126,27 +138,27 @@ pub const FILES: &[(&str, &[u8])] = &[
         "themes/glass/table.png",
         include_bytes!("../assets/themes/glass/table.png"),
     ),
-    (
-        "themes/glass/theme.ron",
-        include_bytes!("../assets/themes/glass/theme.ron"),
-    ),
 ];
 
 /// The built-in files as an in-memory folder.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn built_in_dir() -> Dir {
     let dir = Dir::default();
+    for (path, text) in THEME_FILES {
+        dir.insert_asset(Path::new(path), text.as_bytes());
+    }
     for (path, bytes) in FILES {
         dir.insert_asset(Path::new(path), *bytes);
     }
     dir
 }
 
-/// The text of a built-in file.
+/// The text of a built-in theme file.
 pub fn built_in_text(path: &str) -> Option<&'static str> {
-    FILES
+    THEME_FILES
         .iter()
         .find(|(p, _)| *p == path)
-        .and_then(|(_, bytes)| std::str::from_utf8(bytes).ok())
+        .map(|(_, text)| *text)
 }
 
 /// Reads from the first layer that has the file.
@@ -181,6 +193,8 @@ impl AssetReader for LayeredReader {
         Err(AssetReaderError::NotFound(path.to_path_buf()))
     }
 
+    /// The listing of the first layer that has the folder (layers are not merged: nothing in
+    /// the game lists folders through Bevy; themes are listed by `view::theme::all_themes`).
     async fn read_directory<'a>(
         &'a self,
         path: &'a Path,
@@ -220,10 +234,16 @@ pub fn asset_root() -> PathBuf {
 
 /// The folders searched before the built-in files, first first: the game's folder, then
 /// `assets/` under the asset root (when they exist).
+/// Absolute, so that Bevy's file reader (which joins relative paths onto its own base folder)
+/// and `is_dir` here mean the same folder.
 pub fn asset_folders(game_dir: Option<&Path>, asset_root: &Path) -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = game_dir.map(Path::to_path_buf).into_iter().collect();
     out.push(asset_root.join("assets"));
-    out.retain(|p| p.is_dir());
+    let mut out: Vec<PathBuf> = out
+        .into_iter()
+        .filter_map(|p| std::path::absolute(p).ok())
+        .filter(|p| p.is_dir())
+        .collect();
     out.dedup();
     out
 }
@@ -270,7 +290,7 @@ pub fn asset_source(game_dir: Option<PathBuf>) -> bevy::asset::io::AssetSourceBu
 mod tests {
     use super::*;
 
-    /// Every file of the shipped themes and sounds, and the English table.
+    /// Every file of the shipped themes and sounds.
     fn shipped() -> Vec<String> {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         let mut out = Vec::new();
@@ -284,14 +304,17 @@ mod tests {
                 out.push(format!("{dir}/{}", e.file_name().to_string_lossy()));
             }
         }
-        out.push("lang/en.ron".into());
         out.sort();
         out
     }
 
     #[test]
     fn every_shipped_asset_is_built_in() {
-        let mut built: Vec<String> = FILES.iter().map(|(p, _)| p.to_string()).collect();
+        let mut built: Vec<String> = FILES
+            .iter()
+            .map(|(p, _)| p.to_string())
+            .chain(THEME_FILES.iter().map(|(p, _)| p.to_string()))
+            .collect();
         built.sort();
         assert_eq!(
             built,
@@ -301,6 +324,13 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         for (path, bytes) in FILES {
             assert_eq!(std::fs::read(root.join(path)).unwrap(), *bytes, "{path}");
+        }
+        for (path, text) in THEME_FILES {
+            assert_eq!(
+                std::fs::read_to_string(root.join(path)).unwrap(),
+                *text,
+                "{path}"
+            );
         }
     }
 

@@ -190,7 +190,7 @@ fn valid_queries() -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(config(1_500))]
+    #![proptest_config(config(3_000))]
 
     #[test]
     fn fuzz_theme_ron(text in input(built_in_themes())) {
@@ -223,7 +223,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(config(400))]
+    #![proptest_config(config(2_000))]
 
     #[test]
     fn fuzz_save_json(text in input(valid_saves())) {

@@ -157,6 +157,14 @@ fn on_hole_clicked(
     let Some(seat) = session.local_seat() else {
         return;
     };
+    if seat != session.to_move() && !session.is_over() {
+        let to_move = session.to_move();
+        notice.write(Notice(tr_with(
+            "notice.not_your_turn",
+            &[("seat", &session.seat(to_move).name)],
+        )));
+        return;
+    }
     match *turn.get() {
         Turn::AwaitingInput => click_marble(
             &session,

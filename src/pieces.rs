@@ -66,7 +66,7 @@ pub struct BoardHole(pub Hole);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
     pub seat: Seat,
-    /// Index of the colour set (Chinese checkers; 0 in Petri).
+    /// Index of the colour set (Chinese checkers: a seat may play several; Petri: the seat's).
     pub set: usize,
 }
 

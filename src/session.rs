@@ -94,17 +94,17 @@ impl Session {
         !self.is_over() && self.seat(self.to_move()).kind.is_human()
     }
 
-    /// The person at the screen who would act now: the seat to move when it is a human's,
-    /// else the next human seat in turn order (whose click then is refused: not its turn).
-    /// `None` when only computers play or a record is watched.
+    /// The person at the screen: the seat to move when it is a human's, else the first human
+    /// seat (whose click is then refused: not its turn; the board faces this seat too).
+    /// `None` when only computers play. (A replay's seats are all people: its board follows
+    /// the seat to move; the turn machine ignores actions in a replay.)
     pub fn local_seat(&self) -> Option<Seat> {
-        if self.replay {
-            return None;
+        let to_move = self.to_move();
+        if self.seat(to_move).kind.is_human() {
+            return Some(to_move);
         }
-        let n = self.rules.players;
-        let first = self.to_move().0;
-        (0..n)
-            .map(|k| Seat((first + k) % n))
+        (0..self.rules.players)
+            .map(Seat)
             .find(|&s| self.seat(s).kind.is_human())
     }
 

@@ -7,7 +7,7 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use petri_rules::{Action, ActionError, Event, Hole, Move, Seat, Stage};
+use petri_rules::{Action, ActionError, Event, Hole, Move, Seat, SeatStatus, Stage};
 
 use crate::notice::Notice;
 use crate::screens::{InGame, Screen, Turn};
@@ -208,7 +208,10 @@ fn auto_roll(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
 /// A person with no choice (no legal move, or home while the team-mate races) passes without
 /// being asked.
 fn auto_pass(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
-    if let (true, Some(pass)) = (session.is_human_turn(), session.game.forced_pass()) {
+    if !session.is_human_turn() {
+        return;
+    }
+    if let Some(pass) = session.game.forced_pass() {
         input.write(TurnInput::Act {
             seat: session.to_move(),
             action: pass,
@@ -240,11 +243,31 @@ fn apply_input(
         return;
     };
     let phase = *state.get();
-    // One decision per frame: the rest would be judged against a stale phase.
-    let Some(input) = inputs.read().next().cloned() else {
+    // An input from a seat that is not to act is refused with a word; the first other input
+    // is the frame's one decision (the rest would be judged against a stale phase). A refused
+    // click never takes the place of a computer's move sent in the same frame.
+    let mut decision = None;
+    for input in inputs.read() {
+        match input {
+            TurnInput::Act { seat, .. } | TurnInput::Roll { seat }
+                if *seat != session.to_move() && !session.replay =>
+            {
+                let to_move = session.to_move();
+                out.notice.write(Notice(tr_with(
+                    "notice.not_your_turn",
+                    &[("seat", &session.seat(to_move).name)],
+                )));
+            }
+            other => {
+                decision = Some(other.clone());
+                break;
+            }
+        }
+    }
+    inputs.clear();
+    let Some(input) = decision else {
         return;
     };
-    inputs.clear();
     let busy_phase = matches!(phase, Turn::Animating | Turn::ResolvingCaptures);
     match input {
         TurnInput::Undo | TurnInput::Redo if session.replay => {
@@ -282,13 +305,6 @@ fn apply_input(
             }
         }
         _ if busy_phase || phase == Turn::Deciding => {}
-        TurnInput::Act { seat, .. } | TurnInput::Roll { seat } if seat != session.to_move() => {
-            let to_move = session.to_move();
-            out.notice.write(Notice(tr_with(
-                "notice.not_your_turn",
-                &[("seat", &session.seat(to_move).name)],
-            )));
-        }
         TurnInput::Roll { seat } => {
             if phase == Turn::Rolling {
                 let events = session.roll_for(seat).map_err(|e| e.to_string());
@@ -340,10 +356,18 @@ fn announce(
                 });
             }
             Event::Passed { seat } => {
-                out.notice.write(Notice(tr_with(
-                    "notice.seat_passes",
-                    &[("seat", &session.seat(seat).name)],
-                )));
+                // Home while the team-mate races, or no legal move at all.
+                let home = matches!(
+                    session.game.seat_status(seat),
+                    SeatStatus::Race { home, total, .. } if home == total
+                );
+                let key = if home {
+                    "notice.seat_home_passes"
+                } else {
+                    "notice.seat_passes"
+                };
+                out.notice
+                    .write(Notice(tr_with(key, &[("seat", &session.seat(seat).name)])));
                 out.moves.write(MovePlayed {
                     seat,
                     mv: Move::Pass,

@@ -549,6 +549,34 @@ fn a_computer_thinking_cannot_be_moved_for() {
 }
 
 #[test]
+fn a_refused_input_does_not_take_the_place_of_an_accepted_one() {
+    // Two people; in one frame a click from the seat not to move, then the mover's move.
+    let mut app = app_with(setup(
+        Preset::Classic,
+        2,
+        &[SeatKind::Human, SeatKind::Human],
+    ));
+    let m = first_legal_move(&app);
+    app.world_mut().write_message(TurnInput::Act {
+        seat: Seat(1),
+        action: Action::Move(m),
+    });
+    app.world_mut().write_message(TurnInput::Act {
+        seat: Seat(0),
+        action: Action::Move(m),
+    });
+    app.update();
+    assert!(notices(&mut app).iter().any(|n| n.contains("turn")));
+    settle(&mut app);
+    let record = app.world().resource::<Session>().record();
+    assert_eq!(
+        record.moves,
+        vec![m.to_string()],
+        "seat a's move was played"
+    );
+}
+
+#[test]
 fn a_person_with_no_move_passes_without_being_asked() {
     // Teams: seat a's marbles are all home while its team-mate c still races, so a's only
     // move is a pass (the rules' reading); the game passes for it and goes on.

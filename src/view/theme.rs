@@ -87,7 +87,6 @@ pub(super) fn plugin(app: &mut App) {
         .register_asset_loader(ThemeLoader)
         .init_resource::<Themes>()
         .init_resource::<ThemeSwitch>()
-        .init_resource::<ThemeGeneration>()
         .init_resource::<Timings>()
         .insert_resource(Palette::default())
         .add_systems(OnExit(Screen::Loading), apply_default_theme)
@@ -372,11 +371,6 @@ pub struct ActiveTheme {
     pub handle: Handle<Theme>,
 }
 
-/// Bumped whenever the theme (or the symbols setting) changes: the board dresses itself
-/// again.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct ThemeGeneration(pub u32);
-
 /// A theme found on disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ThemeEntry {
@@ -442,15 +436,11 @@ pub fn find_themes(themes_dir: &std::path::Path) -> Vec<ThemeEntry> {
 /// The themes shipped with the game, named from their own `theme.ron` (built in as text): the
 /// web build's list, since a web server cannot list a folder.
 pub fn built_in_themes() -> Vec<ThemeEntry> {
-    const FILES: [&str; 3] = [
-        include_str!("../../assets/themes/classic/theme.ron"),
-        include_str!("../../assets/themes/glass/theme.ron"),
-        include_str!("../../assets/themes/contrast/theme.ron"),
-    ];
     BUILT_IN
         .iter()
-        .zip(FILES)
-        .map(|(id, text)| {
+        .map(|id| {
+            let text = crate::built_in::built_in_text(&format!("themes/{id}/theme.ron"))
+                .unwrap_or_default();
             let (name, problem) = match ThemeFile::parse(text) {
                 Ok(f) => (f.name, None),
                 Err(why) => ((*id).into(), Some(format!("themes/{id}/theme.ron: {why}"))),
@@ -533,14 +523,12 @@ fn apply_default_theme(
     mut commands: Commands,
     default: Option<Res<DefaultTheme>>,
     themes: Res<Assets<Theme>>,
-    mut generation: ResMut<ThemeGeneration>,
 ) {
     let Some(default) = default else {
         return;
     };
     if let Some(theme) = themes.get(&default.theme) {
         install(&mut commands, DEFAULT_THEME, default.theme.clone(), theme);
-        generation.0 += 1;
     }
 }
 
@@ -551,7 +539,6 @@ fn switch_theme(
     mut settings: ResMut<Settings>,
     (active, mut switch): (Res<ActiveTheme>, ResMut<ThemeSwitch>),
     (server, themes): (Res<AssetServer>, Res<Assets<Theme>>),
-    mut generation: ResMut<ThemeGeneration>,
     mut notice: MessageWriter<Notice>,
 ) {
     let wanted = settings.theme.clone();
@@ -586,7 +573,6 @@ fn switch_theme(
         Some(S::Loaded) => {
             if let Some(theme) = themes.get(&handle) {
                 install(&mut commands, &wanted, handle.clone(), theme);
-                generation.0 += 1;
                 switch.failed.retain(|f| *f != wanted);
                 switch.pending = None;
             }
@@ -612,7 +598,6 @@ fn hot_reload(
     mut events: MessageReader<AssetEvent<Theme>>,
     active: Res<ActiveTheme>,
     themes: Res<Assets<Theme>>,
-    mut generation: ResMut<ThemeGeneration>,
 ) {
     for event in events.read() {
         if let AssetEvent::Modified { id } = event
@@ -620,7 +605,6 @@ fn hot_reload(
             && let Some(theme) = themes.get(*id)
         {
             install(&mut commands, &active.id, active.handle.clone(), theme);
-            generation.0 += 1;
             info!("theme '{}' reloaded", active.id);
         }
     }

@@ -1,8 +1,10 @@
 //! # petri-ai
 //!
 //! Computer players for Chinese checkers ([`CheckersAi`]) and Petri ([`petri::PetriAi`]) over
-//! `petri-rules`. No Bevy, no threads of its own: callers run a search where they like (a
-//! thread natively, slices on the web) and may stop it at any time.
+//! `petri-rules`, and [`Computer`], either of them behind the rules' one interface: given a
+//! [`petri_rules::Game`] it answers a [`petri_rules::Action`] for the seat to move. No Bevy,
+//! no threads of its own: callers run a search where they like (a thread natively, slices on
+//! the web: [`Computer::begin`] and [`Computer::think`]) and may stop it at any time.
 //!
 //! ## Levels
 //!

@@ -311,7 +311,9 @@ fn quick_value(s: &PetriState, me: Seat) -> i64 {
     v
 }
 
-/// Play the capture step in the best order and return the finished turn.
+/// Play the capture step in the quick order, then check the rest, and return the finished turn
+/// (the next seat to roll, or the game over) for scoring. The real capture step is decided
+/// when it comes, by the full solver.
 fn finish_captures(
     mut acts: Vec<PetriAction>,
     mut s: PetriState,
@@ -322,6 +324,10 @@ fn finish_captures(
             if s.play(PetriAction::Check(h)).is_ok() {
                 acts.push(PetriAction::Check(h));
             }
+        }
+        if matches!(s.phase(), PetriPhase::Capture { .. }) && s.play(PetriAction::CheckRest).is_ok()
+        {
+            acts.push(PetriAction::CheckRest);
         }
     }
     (acts, s)

@@ -25,7 +25,7 @@ struct Run {
 /// preempted for milliseconds).
 fn time(board: CaptureBoard<'_>, checkable: Bitboard, limit: u64) -> (Run, usize) {
     let mut micros = f64::MAX;
-    let mut best = captures::BestOrder::default();
+    let mut best = captures::SolvedOrder::default();
     for _ in 0..2 {
         let t = Instant::now();
         best = captures::best_order_limited(board, checkable, limit);

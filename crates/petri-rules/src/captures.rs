@@ -35,7 +35,7 @@
 //!   cuts every branch whose bound cannot beat the best sequence known.
 //!
 //! Every search node and every flow counts towards a node limit ([`NODE_LIMIT`] by default). At
-//! the limit the search completes the order it is building greedily and [`BestOrder::proved`]
+//! the limit the search completes the order it is building greedily and [`SolvedOrder::proved`]
 //! is `false`: the order is valid, the best found, but not proved the longest. The count is
 //! deterministic (no clock), so the same board always gives the same order. Measured numbers are
 //! in `BENCHMARKS.md`.
@@ -151,7 +151,7 @@ pub fn sequential(board: CaptureBoard<'_>, checkable: Bitboard, order: &[usize])
 
 /// The result of [`best_order`].
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct BestOrder {
+pub struct SolvedOrder {
     /// The captured holes in removal order (check them in this order).
     pub order: Vec<usize>,
     /// `true` when the search finished within its node limit, so `order` captures the most
@@ -168,22 +168,22 @@ pub struct CapturePlan {
     /// The captured holes in removal order.
     pub holes: Vec<Hole>,
     /// `true` when `holes` is proved to capture the most pieces possible (see
-    /// [`BestOrder::proved`]).
+    /// [`SolvedOrder::proved`]).
     pub proved: bool,
-    /// Work spent (see [`BestOrder::nodes`]).
+    /// Work spent (see [`SolvedOrder::nodes`]).
     pub nodes: u64,
 }
 
 /// The check order that captures the most pieces, as the captured holes in removal order.
 /// Only pieces in `checkable` may be captured (the others were already checked). Spends at
 /// most about [`NODE_LIMIT`] nodes.
-pub fn best_order(board: CaptureBoard<'_>, checkable: Bitboard) -> BestOrder {
+pub fn best_order(board: CaptureBoard<'_>, checkable: Bitboard) -> SolvedOrder {
     best_order_limited(board, checkable, NODE_LIMIT)
 }
 
 /// [`best_order`] with an explicit node limit. With a limit of 0 there is no search: the
 /// quick greedy order, proved only when no choice was left to make.
-pub fn best_order_limited(board: CaptureBoard<'_>, checkable: Bitboard, limit: u64) -> BestOrder {
+pub fn best_order_limited(board: CaptureBoard<'_>, checkable: Bitboard, limit: u64) -> SolvedOrder {
     let all = board.all();
     let nb = board.nb();
     let checkable = checkable & all;
@@ -215,7 +215,7 @@ pub fn best_order_limited(board: CaptureBoard<'_>, checkable: Bitboard, limit: u
         limit,
         capped: false,
     };
-    let mut out = BestOrder {
+    let mut out = SolvedOrder {
         order: Vec::new(),
         proved: true,
         nodes: 0,
@@ -1210,7 +1210,7 @@ mod tests {
 
     /// `best` is a valid, complete answer: checking its holes in order captures each of them,
     /// only pieces of `checkable` go, none twice, and nothing is left to capture afterwards.
-    fn assert_valid(b: CaptureBoard<'_>, checkable: Bitboard, best: &BestOrder, what: &str) {
+    fn assert_valid(b: CaptureBoard<'_>, checkable: Bitboard, best: &SolvedOrder, what: &str) {
         let order = &best.order;
         let seq = sequential(b, checkable, order);
         assert!(seq.len() >= order.len(), "{what}: {order:?} -> {seq:?}");

@@ -99,7 +99,7 @@ mod record;
 mod rules;
 
 pub use bits::{BitIter, Bitboard};
-pub use captures::{BestOrder, CapturePlan, NODE_LIMIT};
+pub use captures::{CapturePlan, NODE_LIMIT, SolvedOrder};
 pub use game::{CheckersGame, EndReason, Outcome};
 pub use geometry::{
     Cube, DIRECTIONS, Geometry, Hole, HoleError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Triangle,

@@ -428,11 +428,11 @@ impl Game {
     }
 
     /// Is the seat to move at the first decision of its turn (a Chinese checkers move, a Petri
-    /// die choice)? Undo for people goes back to these.
+    /// die choice)? Undo for people goes back to these. A forced pass is no decision.
     pub fn at_turn_decision(&self) -> bool {
         !self.is_over()
             && match self {
-                Game::Checkers(_) => true,
+                Game::Checkers(_) => self.forced_pass().is_none(),
                 Game::Petri(g) => matches!(g.state().phase(), PetriPhase::ChooseDie { .. }),
             }
     }
@@ -774,6 +774,20 @@ mod tests {
             assert_eq!(g.to_notation(), start);
             assert!(!g.can_undo());
         }
+    }
+
+    #[test]
+    fn a_forced_pass_is_no_decision_to_undo_to() {
+        // Teams: seat a is home while its team-mate c races, so its only move is a pass.
+        let rules = Rules::preset(Preset::Classic, 4).with_teams(true);
+        let text = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
+        let pos = crate::Position::from_notation(&rules, text).unwrap();
+        let game = Game::Checkers(CheckersGame::from_position(pos));
+        assert_eq!(game.forced_pass(), Some(Action::Move(Move::Pass)));
+        assert!(!game.at_turn_decision());
+        let fresh = Game::new(&rules).unwrap();
+        assert_eq!(fresh.forced_pass(), None);
+        assert!(fresh.at_turn_decision());
     }
 
     #[test]

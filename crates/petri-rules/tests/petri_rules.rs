@@ -586,7 +586,7 @@ fn review_best_order_on_a_crowded_four_player_board_is_the_proved_maximum() {
     );
     assert_eq!(s.sequential_captures(&by_hand).len(), 32);
     let plan = s.best_captures_plan();
-    // 39 is the most: 52 pieces, and the solver proves that no order takes 40.
+    // 39 is the most: 40 pieces, and the solver proves that no order takes 40.
     assert!(plan.proved, "{} nodes", plan.nodes);
     assert_eq!(plan.holes.len(), 39);
     assert_eq!(s.best_captures(), plan.holes);

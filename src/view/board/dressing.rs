@@ -18,7 +18,7 @@ use crate::session::Session;
 use crate::settings::Settings;
 use crate::view::loading::{DiceAtlas, SymbolAtlas};
 use crate::view::palette::Palette;
-use crate::view::theme::{ThemeGeneration, ThemeImages};
+use crate::view::theme::ThemeImages;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_new_board)
@@ -276,23 +276,20 @@ type Dressed<'w, 's> = (
     Query<'w, 's, (Entity, &'static Die)>,
 );
 
-/// When the theme or the symbols setting changed, takes down what dressing put up and dresses
-/// every board, hole, piece and die again.
+/// When the theme's pictures or the symbols setting changed, takes down what dressing put up
+/// and dresses every board, hole, piece and die again. It looks at the pictures themselves (a
+/// theme switch replaces them through commands), so it never dresses with the old ones.
 fn redress(
-    generation: Res<ThemeGeneration>,
+    images: Res<ThemeImages>,
     settings: Res<Settings>,
-    mut dressed_for: Local<Option<(u32, bool)>>,
+    mut symbols_for: Local<Option<bool>>,
     dressing: Query<Entity, With<Dressing>>,
     (boards, holes, pieces, dice): Dressed,
     mut d: Dresser,
 ) {
-    let now = Some((generation.0, settings.symbols));
-    if *dressed_for == now {
-        return;
-    }
-    let first = dressed_for.is_none();
-    *dressed_for = now;
-    if first {
+    let symbols_changed = *symbols_for != Some(settings.symbols);
+    *symbols_for = Some(settings.symbols);
+    if !(images.is_changed() || symbols_changed) {
         return;
     }
     for e in &dressing {

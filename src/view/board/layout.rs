@@ -138,17 +138,6 @@ fn seat_angle(session: &Session, seat: Seat) -> f32 {
     -std::f32::consts::FRAC_PI_2 - (sum / n).to_angle()
 }
 
-/// The human whose view the board takes: the human to move, else the first human seat.
-fn viewer(session: &Session) -> Option<Seat> {
-    let to_move = session.to_move();
-    if session.seat(to_move).kind.is_human() {
-        return Some(to_move);
-    }
-    (0..session.rules.players)
-        .map(Seat)
-        .find(|&s| session.seat(s).kind.is_human())
-}
-
 /// Scales the board into the free area and eases its turn towards the wanted angle.
 pub(super) fn fit_and_turn(
     window: Single<&Window, With<PrimaryWindow>>,
@@ -176,8 +165,9 @@ pub(super) fn fit_and_turn(
     let at = Vec3::new(centre.x - w.x / 2.0, w.y / 2.0 - centre.y, 0.0);
 
     let mut wanted = std::f32::consts::TAU / 6.0 * view.manual_sixths as f32;
+    // The board faces the person at the screen.
     if view.follow_player
-        && let Some(seat) = viewer(&session)
+        && let Some(seat) = session.local_seat()
     {
         wanted += seat_angle(&session, seat);
     }

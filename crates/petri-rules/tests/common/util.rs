@@ -252,11 +252,11 @@ pub fn perft_diff(pos: &Position, naive: &mut NaivePos, depth: u32) -> String {
             child.play_unchecked(m);
             let ne = child.perft(d - 1);
             if ne != nn {
-                found = Some((text, m, ne, nn));
+                found = Some((text, m));
                 break;
             }
         }
-        let Some((text, m, ne, nn)) = found else {
+        let Some((text, m)) = found else {
             return format!(
                 "after {path:?} from {}: every child agrees but the totals differ (engine {} \
                  vs naive {}) at depth {d}",
@@ -265,7 +265,6 @@ pub fn perft_diff(pos: &Position, naive: &mut NaivePos, depth: u32) -> String {
                 naive.perft(d)
             );
         };
-        let _ = (ne, nn);
         let nm = naive.parse_move(&text);
         naive.play(nm);
         e.play_unchecked(m);
