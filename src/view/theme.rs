@@ -421,7 +421,13 @@ pub fn find_themes(themes_dir: &std::path::Path) -> Vec<ThemeEntry> {
             Some(ThemeEntry { id, name, problem })
         })
         .collect();
-    found.sort_by_key(|t| {
+    sort_themes(&mut found);
+    found
+}
+
+/// The built-in themes first, in their own order, then the others by name.
+fn sort_themes(themes: &mut [ThemeEntry]) {
+    themes.sort_by_key(|t| {
         (
             BUILT_IN
                 .iter()
@@ -430,7 +436,6 @@ pub fn find_themes(themes_dir: &std::path::Path) -> Vec<ThemeEntry> {
             t.id.clone(),
         )
     });
-    found
 }
 
 /// The themes shipped with the game, named from their own `theme.ron` (built in as text): the
@@ -470,15 +475,7 @@ pub fn all_themes(game_dir: Option<&std::path::Path>) -> Vec<ThemeEntry> {
             }
         }
     }
-    found.sort_by_key(|t| {
-        (
-            BUILT_IN
-                .iter()
-                .position(|b| *b == t.id)
-                .unwrap_or(BUILT_IN.len()),
-            t.id.clone(),
-        )
-    });
+    sort_themes(&mut found);
     found
 }
 
