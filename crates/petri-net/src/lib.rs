@@ -1,0 +1,598 @@
+//! Petri's online protocol (version [`PROTO`]): the messages between `petri-server` and the
+//! game, their JSON form (one object a WebSocket text frame, its field `t` naming the message)
+//! and the validation of every field. The server, the game's online client, the load tester and
+//! the tests all use this crate; nothing else parses frames. The whole protocol, with the
+//! contract's core and what this project adds, is written down in this crate's `README.md`.
+//!
+//! Reading a frame is one call that checks everything a peer could get wrong:
+//! [`ClientMessage::parse`] on the server, [`ServerMessage::parse`] on the client. Text a person
+//! typed (names, chat) comes back cleaned of control characters; room names come back in their
+//! canonical form.
+
+use std::fmt;
+
+use petri_rules::{GameRecord, Preset, Rules, Standing};
+use serde::{Deserialize, Serialize};
+
+/// The protocol version this crate speaks.
+pub const PROTO: u32 = 1;
+/// The largest frame either side accepts, in bytes (larger: close code 1009).
+pub const MAX_FRAME: usize = 4096;
+/// A player's name: 1 to this many characters.
+pub const NAME_MAX: usize = 24;
+/// A chat line: 1 to this many characters.
+pub const CHAT_MAX: usize = 300;
+/// A move's text: at most this many bytes (`check-rest`, `n12-m11`, `remove e5`).
+pub const MOVE_MAX: usize = 32;
+/// Characters of a room's name.
+pub const ROOM_NAME_LEN: usize = 8;
+/// The letters and digits of room names: none that reads like another (no 0/O, 1/I/L).
+pub const ROOM_ALPHABET: &[u8; 31] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/// Hex digits of a token (128 random bits).
+pub const TOKEN_HEX: usize = 32;
+/// Seats a room has at most.
+pub const MAX_SEATS: u8 = 6;
+/// The seat colours, by index: the game's palette names them the same way.
+pub const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
+/// Computer levels a seat can be given (the AI crate's names).
+pub const LEVELS: [&str; 5] = ["beginner", "easy", "medium", "hard", "master"];
+/// Seconds a player must have been gone before the others may vote to cancel or hand the seat
+/// to a computer.
+pub const VANISHED_SECS: u64 = 60;
+
+/// A room's kind of game: a preset and a player count (`{"rules":"classic","players":2}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Mode {
+    pub rules: Preset,
+    pub players: u8,
+}
+
+impl Mode {
+    /// Every mode a public room can be: each preset with each of its player counts.
+    pub fn all() -> Vec<Mode> {
+        Preset::ALL
+            .iter()
+            .flat_map(|&rules| {
+                rules
+                    .player_counts()
+                    .iter()
+                    .map(move |&players| Mode { rules, players })
+            })
+            .collect()
+    }
+
+    /// The mode's rule set.
+    pub fn to_rules(self) -> Rules {
+        Rules::preset(self.rules, self.players)
+    }
+
+    /// `classic-2`, `petri-realtime-5`: a key for logs and storage.
+    pub fn key(self) -> String {
+        format!("{}-{}", self.rules.name(), self.players)
+    }
+
+    fn check(self) -> Result<(), String> {
+        if self.rules.player_counts().contains(&self.players) {
+            Ok(())
+        } else {
+            Err(format!(
+                "mode: the {} rules are played by {:?} players, not {}",
+                self.rules.name(),
+                self.rules.player_counts(),
+                self.players
+            ))
+        }
+    }
+}
+
+/// What a vote decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VoteKind {
+    /// Start a new game in the room (everyone present must agree; new colours for all).
+    NewGame,
+    /// End a game in which a player vanished (allowed once someone has been gone 60 s).
+    Cancel,
+    /// Hand a vanished player's seat (the vote's `seat`) to a computer player.
+    Computer,
+}
+
+/// Client → server.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// The first frame. With a known token it resumes that player (same seats).
+    Hello {
+        proto: u32,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    /// A seat in a public room of this mode with a free seat, or in a new one.
+    QuickJoin { mode: Mode },
+    /// A friends room for a mode, or for any rule set (a record's `rules`).
+    CreateRoom {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mode: Option<Mode>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rules: Option<Rules>,
+    },
+    /// A free seat in the room of this name.
+    Join { room: String },
+    /// Watch the room without a seat.
+    Watch { room: String },
+    /// Give up the seat (in a running game the seat forfeits) and leave the room.
+    Leave,
+    /// Play a move (Chinese checkers `n2-m2`/`pass`, a Petri action; `roll` without numbers).
+    Move {
+        v: u64,
+        #[serde(rename = "move")]
+        action: String,
+    },
+    /// A chat line to the room.
+    Chat { text: String },
+    /// Start a vote; the proposer votes yes. `seat` names the seat of a `computer` vote.
+    Propose {
+        kind: VoteKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<u8>,
+    },
+    /// Answer the running vote.
+    Vote { kind: VoteKind, yes: bool },
+    /// Ask for a fresh snapshot.
+    Sync,
+    /// The creator of a friends room fills a free seat with a computer player (before the game).
+    AddComputer { seat: u8, level: String },
+    /// A watcher (or a player of the room) takes a free seat of a running game: one a vote freed.
+    TakeSeat { seat: u8 },
+    /// Said before closing the connection on purpose (the web socket reports no close codes).
+    Bye,
+}
+
+/// Why a request was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    BadMessage,
+    NotInRoom,
+    RoomNotFound,
+    RoomFull,
+    NotYourTurn,
+    IllegalMove,
+    Stale,
+    RateLimited,
+    VoteRefused,
+    /// Added: the request is not yours to make (only a friends room's creator adds computers).
+    NotAllowed,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::BadMessage => "bad_message",
+            ErrorCode::NotInRoom => "not_in_room",
+            ErrorCode::RoomNotFound => "room_not_found",
+            ErrorCode::RoomFull => "room_full",
+            ErrorCode::NotYourTurn => "not_your_turn",
+            ErrorCode::IllegalMove => "illegal_move",
+            ErrorCode::Stale => "stale",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::VoteRefused => "vote_refused",
+            ErrorCode::NotAllowed => "not_allowed",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Where a room's game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomStatus {
+    Waiting,
+    Playing,
+    Over,
+    Cancelled,
+}
+
+/// One seat of a room as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// The player's name; null while the seat is free.
+    pub name: Option<String>,
+    /// The player is connected (computers always are).
+    pub connected: bool,
+    /// The seat's colour ([`COLOURS`]).
+    pub colour: String,
+    /// Added: the computer level when a computer plays the seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<String>,
+    /// Added: gone for [`VANISHED_SECS`] or more; the others may vote to cancel or to hand
+    /// the seat to a computer.
+    #[serde(default)]
+    pub vanished: bool,
+}
+
+/// A chat line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    pub from: String,
+    pub text: String,
+}
+
+/// A vote's state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteState {
+    pub kind: VoteKind,
+    /// The seat a `computer` vote is about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    /// Seats that voted yes.
+    pub yes: Vec<u8>,
+    /// Yes votes needed.
+    pub needed: u8,
+}
+
+/// The whole room.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The room's name: what `join` and `watch` take (and the `?room=` link).
+    pub room: String,
+    /// A title for people: the mode (`classic, 2 players`) or `custom rules`.
+    pub name: String,
+    /// A public room (found by `quick_join`), or a friends room.
+    pub public: bool,
+    /// The room's mode; null for a friends room with its own rules.
+    pub mode: Option<Mode>,
+    pub status: RoomStatus,
+    pub v: u64,
+    pub seats: Vec<SeatView>,
+    /// The receiver's seat; null when watching.
+    pub you: Option<u8>,
+    /// The game so far (the game's own save format), replayed by the client.
+    pub record: GameRecord,
+    pub to_move: Option<u8>,
+    pub chat: Vec<ChatLine>,
+    /// Added: the running vote, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vote: Option<VoteState>,
+    /// Added: the receiver created this friends room (may add computers).
+    #[serde(default)]
+    pub creator: bool,
+    /// Added: the final ranking once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Vec<Standing>>,
+}
+
+/// Server → client.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// After `hello`: the token to resume with (a secret) and the player's public id.
+    Welcome {
+        proto: u32,
+        token: String,
+        player: String,
+    },
+    /// The whole room.
+    Snapshot(Box<Snapshot>),
+    /// A move was played (Petri rolls as `roll 3 5`; forced passes too).
+    Moved {
+        v: u64,
+        seat: u8,
+        #[serde(rename = "move")]
+        action: String,
+    },
+    /// A seat was taken, left, lost or regained its connection (or vanished).
+    Seat {
+        v: u64,
+        seat: u8,
+        name: Option<String>,
+        connected: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        computer: Option<String>,
+        #[serde(default)]
+        vanished: bool,
+    },
+    /// A chat line.
+    Chat { from: String, text: String },
+    /// A vote's state.
+    Vote(VoteState),
+    /// Added: the running vote ended without passing (someone said no, or the game ended).
+    VoteClosed { kind: VoteKind },
+    /// The game ended.
+    Over { v: u64, result: Vec<Standing> },
+    /// A request was refused; nothing changed.
+    Error { code: ErrorCode, message: String },
+}
+
+/// Why a frame cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FrameError {
+    /// Longer than [`MAX_FRAME`] bytes: close the connection with code 1009.
+    TooLarge(usize),
+    /// Not a message, or a field is missing or wrong: answer `bad_message` with this text.
+    Bad(String),
+}
+
+impl fmt::Display for FrameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FrameError::TooLarge(n) => {
+                write!(f, "a frame of {n} bytes is larger than {MAX_FRAME}")
+            }
+            FrameError::Bad(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for FrameError {}
+
+fn read<T: for<'de> Deserialize<'de>>(frame: &str) -> Result<T, FrameError> {
+    if frame.len() > MAX_FRAME {
+        return Err(FrameError::TooLarge(frame.len()));
+    }
+    serde_json::from_str(frame).map_err(|e| FrameError::Bad(json_reason(frame, &e)))
+}
+
+/// serde's reason, with an unknown message named plainly.
+fn json_reason(frame: &str, e: &serde_json::Error) -> String {
+    let t = serde_json::from_str::<serde_json::Value>(frame)
+        .ok()
+        .and_then(|v| v.get("t").and_then(|t| t.as_str()).map(str::to_owned));
+    match t {
+        Some(t) if e.to_string().contains(&format!("unknown variant `{t}`")) => {
+            format!("unknown message t={t:?}")
+        }
+        _ => format!("not a message: {e}"),
+    }
+}
+
+impl ClientMessage {
+    /// Reads and checks a frame from a client: the message with its text fields cleaned
+    /// (names and chat without control characters, room names canonical), or why not.
+    pub fn parse(frame: &str) -> Result<ClientMessage, FrameError> {
+        read::<ClientMessage>(frame)?
+            .checked()
+            .map_err(FrameError::Bad)
+    }
+
+    /// The message as a frame.
+    pub fn to_frame(&self) -> String {
+        serde_json::to_string(self).expect("messages are plain data")
+    }
+
+    /// Checks every field; cleans the text ones.
+    pub fn checked(self) -> Result<ClientMessage, String> {
+        use ClientMessage::*;
+        Ok(match self {
+            Hello { proto, name, token } => {
+                if proto != PROTO {
+                    return Err(format!(
+                        "this server speaks protocol {PROTO}, not {proto}: update the game"
+                    ));
+                }
+                let token = match token {
+                    Some(t) => Some(check_token(&t)?),
+                    None => None,
+                };
+                Hello {
+                    proto,
+                    name: clean_name(&name)?,
+                    token,
+                }
+            }
+            QuickJoin { mode } => {
+                mode.check()?;
+                QuickJoin { mode }
+            }
+            CreateRoom { mode, rules } => match (mode, rules) {
+                (Some(mode), None) => {
+                    mode.check()?;
+                    CreateRoom {
+                        mode: Some(mode),
+                        rules: None,
+                    }
+                }
+                (None, Some(rules)) => {
+                    rules.validate().map_err(|e| format!("rules: {e}"))?;
+                    CreateRoom {
+                        mode: None,
+                        rules: Some(rules),
+                    }
+                }
+                _ => return Err("create_room: give either mode or rules".into()),
+            },
+            Join { room } => Join {
+                room: room_name(&room)?,
+            },
+            Watch { room } => Watch {
+                room: room_name(&room)?,
+            },
+            Move { v, action } => Move {
+                v,
+                action: check_move(&action)?,
+            },
+            Chat { text } => Chat {
+                text: clean_chat(&text)?,
+            },
+            Propose { kind, seat } => {
+                let seat = match (kind, seat) {
+                    (VoteKind::Computer, Some(s)) => Some(check_seat(s)?),
+                    (VoteKind::Computer, None) => {
+                        return Err("propose computer: name the seat".into());
+                    }
+                    (_, Some(_)) => {
+                        return Err(format!("propose {kind:?}: takes no seat"));
+                    }
+                    (_, None) => None,
+                };
+                Propose { kind, seat }
+            }
+            AddComputer { seat, level } => {
+                if !LEVELS.contains(&level.as_str()) {
+                    return Err(format!("level: {level:?} is not one of {LEVELS:?}"));
+                }
+                AddComputer {
+                    seat: check_seat(seat)?,
+                    level,
+                }
+            }
+            TakeSeat { seat } => TakeSeat {
+                seat: check_seat(seat)?,
+            },
+            m @ (Leave | Vote { .. } | Sync | Bye) => m,
+        })
+    }
+}
+
+impl ServerMessage {
+    /// Reads a frame from the server.
+    pub fn parse(frame: &str) -> Result<ServerMessage, FrameError> {
+        read(frame)
+    }
+
+    /// The message as a frame.
+    pub fn to_frame(&self) -> String {
+        serde_json::to_string(self).expect("messages are plain data")
+    }
+
+    /// An `error` message.
+    pub fn error(code: ErrorCode, message: impl Into<String>) -> ServerMessage {
+        ServerMessage::Error {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+/// Characters a person's text must not carry: control characters, and the invisible ones that
+/// reorder or hide text (bidirectional overrides, zero-width characters).
+fn unwanted(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// Text without unwanted characters, runs of spaces made one, trimmed.
+pub fn clean_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().filter(|c| !unwanted(*c)) {
+        let c = if c.is_whitespace() { ' ' } else { c };
+        if c == ' ' && (out.is_empty() || out.ends_with(' ')) {
+            continue;
+        }
+        out.push(c);
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+fn clean_bounded(what: &str, text: &str, max: usize) -> Result<String, String> {
+    let clean = clean_text(text);
+    let n = clean.chars().count();
+    if n == 0 {
+        Err(format!("{what}: empty"))
+    } else if n > max {
+        Err(format!("{what}: {n} characters, at most {max}"))
+    } else {
+        Ok(clean)
+    }
+}
+
+/// A player's name, cleaned: 1–24 characters.
+pub fn clean_name(name: &str) -> Result<String, String> {
+    clean_bounded("name", name, NAME_MAX)
+}
+
+/// A chat line, cleaned: 1–300 characters.
+pub fn clean_chat(text: &str) -> Result<String, String> {
+    clean_bounded("chat", text, CHAT_MAX)
+}
+
+/// A room's name in its canonical form: upper case, spaces and dashes dropped (people read
+/// them out and paste them), [`ROOM_NAME_LEN`] characters of [`ROOM_ALPHABET`].
+pub fn room_name(text: &str) -> Result<String, String> {
+    let name: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    if name.chars().count() != ROOM_NAME_LEN {
+        return Err(format!(
+            "room: {:?} is not a room name ({ROOM_NAME_LEN} letters and digits)",
+            short(text)
+        ));
+    }
+    if let Some(c) = name
+        .chars()
+        .find(|c| !ROOM_ALPHABET.contains(&(*c as u8)) || !c.is_ascii())
+    {
+        return Err(format!(
+            "room: {:?} is not a room name ({c:?} is not used in room names)",
+            short(text)
+        ));
+    }
+    Ok(name)
+}
+
+/// A room name made from random bytes (the server's randomness), each byte kept only when it
+/// maps onto the alphabet without bias. `None` when the bytes ran out first: draw more.
+pub fn room_name_from(random: &[u8]) -> Option<String> {
+    let n = ROOM_ALPHABET.len();
+    let limit = (256 / n * n) as u8 as usize; // 248: bytes below it map evenly
+    let name: String = random
+        .iter()
+        .map(|&b| b as usize)
+        .filter(|&b| b < limit)
+        .take(ROOM_NAME_LEN)
+        .map(|b| ROOM_ALPHABET[b % n] as char)
+        .collect();
+    (name.len() == ROOM_NAME_LEN).then_some(name)
+}
+
+fn check_token(token: &str) -> Result<String, String> {
+    if token.len() == TOKEN_HEX && token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(token.to_ascii_lowercase())
+    } else {
+        Err(format!("token: not {TOKEN_HEX} hex digits"))
+    }
+}
+
+fn check_move(text: &str) -> Result<String, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("move: empty".into());
+    }
+    if text.len() > MOVE_MAX {
+        return Err(format!("move: {} bytes, at most {MOVE_MAX}", text.len()));
+    }
+    if let Some(c) = text
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | ' ' | ',')))
+    {
+        return Err(format!("move: {c:?} does not belong in a move"));
+    }
+    Ok(text.to_owned())
+}
+
+fn check_seat(seat: u8) -> Result<u8, String> {
+    if seat < MAX_SEATS {
+        Ok(seat)
+    } else {
+        Err(format!(
+            "seat: {seat} is not a seat (0 to {})",
+            MAX_SEATS - 1
+        ))
+    }
+}
+
+fn short(text: &str) -> String {
+    text.chars().take(20).collect()
+}
+
+#[cfg(test)]
+mod tests;
