@@ -61,7 +61,62 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
         fs::copy(&from, out.join(name)).map_err(|e| io_error("cannot copy", &from, e))?;
     }
     let assets = copy_tree(&root.join("assets"), &out.join("assets"))?;
-    Ok(Sizes::of(&bg, &out.join("petri.js"), assets))
+    let sizes = Sizes::of(&bg, &out.join("petri.js"), assets);
+    if kind == Build::Release {
+        precompress(out)?;
+    }
+    Ok(sizes)
+}
+
+/// Files worth compressing for the wire: code and text (PNG pictures are compressed already).
+const COMPRESSIBLE: &[&str] = &["wasm", "js", "html", "svg", "ron", "wav", "json", "css"];
+
+/// Writes `NAME.gz` (gzip -9) and `NAME.br` (brotli, quality 11) beside every compressible file
+/// of the site, for a server that picks them by `Accept-Encoding` (`petri-server --web`).
+/// Returns how many files were compressed.
+pub fn precompress(site: &Path) -> Result<usize> {
+    let mut count = 0;
+    for path in files_under(site)? {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if !COMPRESSIBLE.contains(&ext) {
+            continue;
+        }
+        let bytes = fs::read(&path).map_err(|e| io_error("cannot read", &path, e))?;
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        gz.write_all(&bytes)
+            .map_err(|e| io_error("cannot gzip", &path, e))?;
+        let gz = gz.finish().map_err(|e| io_error("cannot gzip", &path, e))?;
+        let mut br = Vec::new();
+        let params = brotli::enc::BrotliEncoderParams {
+            quality: 11,
+            lgwin: 22,
+            ..Default::default()
+        };
+        brotli::BrotliCompress(&mut &bytes[..], &mut br, &params)
+            .map_err(|e| io_error("cannot brotli-compress", &path, e))?;
+        for (suffix, data) in [("gz", gz), ("br", br)] {
+            let mut name = path.clone().into_os_string();
+            name.push(format!(".{suffix}"));
+            fs::write(&name, data).map_err(|e| io_error("cannot write", Path::new(&name), e))?;
+        }
+        count += 1;
+    }
+    Ok(count)
+}
+
+/// Every file under a folder, sorted.
+fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).map_err(|e| io_error("cannot read", dir, e))? {
+        let path = entry.map_err(|e| io_error("cannot read", dir, e))?.path();
+        if path.is_dir() {
+            out.extend(files_under(&path)?);
+        } else {
+            out.push(path);
+        }
+    }
+    out.sort();
+    Ok(out)
 }
 
 /// The examples that show what Bevy (and egui) alone weigh in the web build.
@@ -448,6 +503,33 @@ mod tests {
             site_file(root, "/a/"),
             Some(PathBuf::from("/site/a/index.html"))
         );
+    }
+
+    #[test]
+    fn precompressed_copies_decode_to_the_original() {
+        let dir = std::env::temp_dir().join(format!("xtask-precompress-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("assets")).unwrap();
+        let text = "let petri = 1;\n".repeat(500);
+        fs::write(dir.join("petri.js"), &text).unwrap();
+        fs::write(dir.join("assets/m.png"), [137u8, 80, 78, 71]).unwrap();
+        assert_eq!(precompress(&dir).unwrap(), 1);
+        assert!(
+            !dir.join("assets/m.png.gz").exists(),
+            "PNGs are left as they are"
+        );
+        let gz = fs::read(dir.join("petri.js.gz")).unwrap();
+        let mut plain = String::new();
+        flate2::read::GzDecoder::new(&gz[..])
+            .read_to_string(&mut plain)
+            .unwrap();
+        assert_eq!(plain, text);
+        let br = fs::read(dir.join("petri.js.br")).unwrap();
+        assert!(br.len() < text.len() / 10, "{} bytes", br.len());
+        let mut plain = Vec::new();
+        brotli::BrotliDecompress(&mut &br[..], &mut plain).unwrap();
+        assert_eq!(plain, text.as_bytes());
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
