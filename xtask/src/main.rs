@@ -1,6 +1,7 @@
 //! Project automation: `cargo xtask <task>` (alias in `.cargo/config.toml`). Std only but for
-//! `png` and `hound` (pure Rust, used by `art`), so it compiles in seconds and runs on a fresh
-//! machine before anything else is installed.
+//! `png` and `hound` (used by `art`) and `flate2` and `brotli` (the web site's precompressed
+//! files), all pure Rust, so it compiles in seconds and runs on a fresh machine before anything
+//! else is installed.
 
 mod art;
 mod fuzz;
@@ -24,6 +25,13 @@ Tasks:
                   and wasm-opt are installed into ~/.cache/petri when missing)
   serve [port]    build the web version and serve dist/ on http://127.0.0.1:<port>
                   (default 8080) until stopped
+  server [args...]
+                  build the web version (as `web`) and petri-server in release, then run the
+                  server with --web dist: one process serves the game page and its rooms
+                  (default http://127.0.0.1:7878/); args go to `petri-server`
+  load [args...]  build petri-server and petri-load in release and run the load test: idle
+                  memory per connection, move->everyone latency with simulated players in 2-
+                  and 6-seat rooms, resume of dropped players (bounded; args go to petri-load)
   web-floor       build three tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
@@ -78,6 +86,8 @@ fn main() -> ExitCode {
         "play" => play(rest),
         "web" => no_args(task, rest).and_then(|()| web_site().map(|_| ())),
         "serve" => serve(rest),
+        "server" => server(rest),
+        "load" => load(rest),
         "web-floor" => no_args(task, rest).and_then(|()| web_floor()),
         "e2e" => no_args(task, rest).and_then(|()| e2e()),
         "fuzz" => fuzz::run_fuzz(rest),
@@ -152,11 +162,7 @@ fn e2e() -> Result<()> {
 
 /// `cargo xtask play [args...]`: install, then run the game in release.
 fn play(args: &[String]) -> Result<()> {
-    // Accept `cargo xtask play -- --flag` as well as `cargo xtask play --flag`.
-    let args = match args.split_first() {
-        Some((dashes, rest)) if dashes == "--" => rest,
-        _ => args,
-    };
+    let args = strip_dashes(args);
     let mut steps = Steps::new(2);
     steps.run("install build tools", || {
         setup::ensure_apt_packages(setup::BUILD_PACKAGES)
@@ -167,6 +173,51 @@ fn play(args: &[String]) -> Result<()> {
             .args(args))
     })?;
     Ok(())
+}
+
+/// `cargo xtask server [args...]`: the site, then `petri-server --web dist` in release.
+fn server(args: &[String]) -> Result<()> {
+    let args = strip_dashes(args);
+    let dist = web_site()?;
+    println!("\nxtask: petri-server serves the game and its rooms (Ctrl-C stops)");
+    run(cargo()
+        .args([
+            "run",
+            "--release",
+            "--package",
+            "petri-server",
+            "--",
+            "--web",
+        ])
+        .arg(&dist)
+        .args(args))
+}
+
+/// `cargo xtask load [args...]`: the load test in release.
+fn load(args: &[String]) -> Result<()> {
+    let args = strip_dashes(args);
+    run(cargo().args([
+        "build",
+        "--release",
+        "--package",
+        "petri-server",
+        "--package",
+        "petri-load",
+    ]))?;
+    let target = target_dir().unwrap_or_else(|| workspace_root().join("target"));
+    let release = target.join("release");
+    run(Command::new(release.join("petri-load"))
+        .arg("--server-bin")
+        .arg(release.join("petri-server"))
+        .args(args))
+}
+
+/// Accepts `cargo xtask task -- --flag` as well as `cargo xtask task --flag`.
+fn strip_dashes(args: &[String]) -> &[String] {
+    match args.split_first() {
+        Some((dashes, rest)) if dashes == "--" => rest,
+        _ => args,
+    }
 }
 
 /// `cargo xtask web`: the size-optimised site in `dist/`. Returns where it is.
