@@ -22,7 +22,7 @@ use std::time::Duration;
 use chacha20::ChaCha8Rng;
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
-use petri_net::{ClientMessage, Mode, PROTO, RoomStatus, ServerMessage};
+use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage};
 use petri_rules::{Game, Preset, Seat, Stage};
 use rand::{RngExt, SeedableRng};
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -206,6 +206,9 @@ struct Clock {
     received: HashMap<(String, u64), Vec<Instant>>,
 }
 
+/// Errors printed so far (the first few are shown).
+static SHOWN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// One simulated player.
 struct Player {
     ws: Ws,
@@ -314,10 +317,18 @@ impl Player {
                     yes: true,
                 })
             }
-            ServerMessage::Error { .. } => {
+            ServerMessage::Error { code, message } => {
                 self.errors += 1;
+                if SHOWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed) < 5 {
+                    eprintln!("petri-load: {} got error {code}: {message}", self.name);
+                }
                 self.pending = None;
-                Some(ClientMessage::Sync)
+                // a move that was refused: see the room as it is
+                matches!(
+                    code,
+                    ErrorCode::Stale | ErrorCode::NotYourTurn | ErrorCode::IllegalMove
+                )
+                .then_some(ClientMessage::Sync)
             }
             _ => None,
         }
