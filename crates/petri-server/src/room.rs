@@ -247,11 +247,6 @@ impl Room {
         &self.st.seats
     }
 
-    #[cfg_attr(not(test), allow(dead_code))]
-    pub fn is_public(&self) -> bool {
-        self.st.public
-    }
-
     pub fn mode(&self) -> Option<Mode> {
         self.st.mode
     }
