@@ -435,7 +435,12 @@ impl Room {
                 self.broadcast_except(&mut out, conn, self.seat_msg(s));
             }
         }
-        out.push(Effect::Send(conn, self.snapshot(conn)));
+        // A room that starts now sends everyone the start's snapshot instead.
+        let starting =
+            self.st.status == RoomStatus::Waiting && self.st.seats.iter().all(|s| !s.is_free());
+        if !starting {
+            out.push(Effect::Send(conn, self.snapshot(conn)));
+        }
         self.start_if_full(&mut out);
         self.listing(&mut out);
         self.check_vote(&mut out);

@@ -26,8 +26,8 @@ use crate::store::Store;
 /// Frames a connection may have waiting to be sent; a reader slower than this is dropped.
 pub const SEND_QUEUE: usize = 256;
 /// Messages a connection may send: a burst of this many, then `MSG_RATE` a second.
-pub const MSG_BURST: f64 = 40.0;
-pub const MSG_RATE: f64 = 10.0;
+pub const MSG_BURST: f64 = 100.0;
+pub const MSG_RATE: f64 = 50.0;
 /// Time to send `hello` after connecting.
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 
