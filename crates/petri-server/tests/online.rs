@@ -1,0 +1,754 @@
+//! The real server binary against real WebSocket clients: whole games, resumes, a SIGKILL and
+//! restart, friends rooms, chat, votes, every error code, Petri dice and the HTTP side.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use chacha20::ChaCha8Rng;
+use futures_util::{SinkExt, StreamExt};
+use petri_ai::greedy_move;
+use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage, VoteKind};
+use petri_rules::{Game, Preset, Rules, Seat};
+use rand::SeedableRng;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start(data: &Path, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_petri-server"))
+            .args(["--listen", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("first line: {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    fn kill9(&mut self) {
+        // SIGKILL: nothing is flushed or closed on purpose.
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A test client that follows its room: version, seat and game.
+struct Client {
+    ws: Ws,
+    token: String,
+    v: u64,
+    you: Option<u8>,
+    game: Option<Game>,
+    status: Option<RoomStatus>,
+    room: String,
+    chat: Vec<(String, String)>,
+}
+
+impl Client {
+    async fn connect(addr: &str, name: &str, token: Option<&str>) -> Client {
+        let (ws, _) = connect_async(format!("ws://{addr}/ws")).await.unwrap();
+        let mut c = Client {
+            ws,
+            token: String::new(),
+            v: 0,
+            you: None,
+            game: None,
+            status: None,
+            room: String::new(),
+            chat: Vec::new(),
+        };
+        c.send(&ClientMessage::Hello {
+            proto: PROTO,
+            name: name.into(),
+            token: token.map(str::to_owned),
+        })
+        .await;
+        match c.recv().await {
+            ServerMessage::Welcome { token, .. } => c.token = token,
+            m => panic!("expected welcome, got {m:?}"),
+        }
+        c
+    }
+
+    async fn send(&mut self, msg: &ClientMessage) {
+        self.ws.send(Message::text(msg.to_frame())).await.unwrap();
+    }
+
+    async fn raw(&mut self, m: Message) {
+        self.ws.send(m).await.unwrap();
+    }
+
+    /// The next message, the client's view of the room brought up to date.
+    async fn recv(&mut self) -> ServerMessage {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let m = tokio::time::timeout_at(deadline, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("the connection is open")
+                .expect("a frame");
+            let text = match m {
+                Message::Text(t) => t,
+                Message::Close(f) => panic!("closed: {f:?}"),
+                _ => continue,
+            };
+            let msg = ServerMessage::parse(text.as_str()).unwrap();
+            self.follow(&msg);
+            return msg;
+        }
+    }
+
+    fn follow(&mut self, msg: &ServerMessage) {
+        match msg {
+            ServerMessage::Snapshot(s) => {
+                self.v = s.v;
+                self.you = s.you;
+                self.game = Some(s.record.replay().unwrap());
+                self.status = Some(s.status);
+                self.room = s.room.clone();
+                self.chat = s
+                    .chat
+                    .iter()
+                    .map(|l| (l.from.clone(), l.text.clone()))
+                    .collect();
+            }
+            ServerMessage::Moved { v, seat, action } => {
+                assert_eq!(*v, self.v + 1, "no gap");
+                self.v = *v;
+                let g = self.game.as_mut().unwrap();
+                let a = g.parse_action(action).unwrap();
+                g.play(Seat(*seat), a).unwrap();
+            }
+            ServerMessage::Seat { v, .. } => {
+                assert_eq!(*v, self.v + 1, "no gap");
+                self.v = *v;
+            }
+            ServerMessage::Over { v, .. } => {
+                assert_eq!(*v, self.v + 1, "no gap");
+                self.v = *v;
+                self.status = Some(RoomStatus::Over);
+            }
+            ServerMessage::Chat { from, text } => self.chat.push((from.clone(), text.clone())),
+            _ => {}
+        }
+    }
+
+    async fn until(&mut self, what: &str, pred: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+        for _ in 0..10_000 {
+            let m = self.recv().await;
+            if pred(&m) {
+                return m;
+            }
+        }
+        panic!("never got {what}");
+    }
+
+    async fn snapshot(&mut self) {
+        self.until("a snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
+            .await;
+    }
+
+    async fn error(&mut self) -> ErrorCode {
+        match self
+            .until("an error", |m| matches!(m, ServerMessage::Error { .. }))
+            .await
+        {
+            ServerMessage::Error { code, .. } => code,
+            _ => unreachable!(),
+        }
+    }
+
+    fn to_move(&self) -> Option<u8> {
+        let g = self.game.as_ref()?;
+        (self.status == Some(RoomStatus::Playing) && !g.is_over()).then(|| g.to_move().0)
+    }
+
+    fn my_turn(&self) -> bool {
+        self.you.is_some() && self.to_move() == self.you
+    }
+
+    /// A good move for the seat to move: greedy in Chinese checkers, the first legal action in
+    /// Petri (`roll` when dice are due).
+    fn pick(&self, rng: &mut ChaCha8Rng) -> String {
+        let g = self.game.as_ref().unwrap();
+        if g.awaits_dice() {
+            return "roll".into();
+        }
+        match g.checkers() {
+            Some(c) => greedy_move(c.position(), rng).to_string(),
+            None => g.legal_actions()[0].to_string(),
+        }
+    }
+
+    async fn play(&mut self, text: &str) {
+        let v = self.v;
+        self.send(&ClientMessage::Move {
+            v,
+            action: text.into(),
+        })
+        .await;
+    }
+
+    async fn sync(&mut self) {
+        self.send(&ClientMessage::Sync).await;
+        self.snapshot().await;
+    }
+}
+
+/// Every client plays its turns until the game ends (all of them see the end).
+async fn play_out(clients: &mut [Client], max_plies: usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..max_plies {
+        if clients
+            .iter()
+            .any(|c| c.game.as_ref().is_some_and(Game::is_over))
+        {
+            // Everyone hears the end.
+            for c in clients.iter_mut() {
+                while c.status != Some(RoomStatus::Over) {
+                    c.recv().await;
+                }
+            }
+            return;
+        }
+        let Some(i) = clients.iter().position(|c| c.my_turn()) else {
+            // Someone else (a computer, the server) is to act: wait for the next change.
+            let c = &mut clients[0];
+            c.until("a change", |m| {
+                matches!(m, ServerMessage::Moved { .. } | ServerMessage::Over { .. })
+            })
+            .await;
+            continue;
+        };
+        let m = clients[i].pick(&mut rng);
+        clients[i].play(&m).await;
+        let target = clients[i].v + 1;
+        for c in clients.iter_mut() {
+            // Everyone sees the move (and whatever the server played after it).
+            while c.v < target {
+                let msg = c.recv().await;
+                assert!(!matches!(msg, ServerMessage::Error { .. }), "{msg:?}");
+            }
+        }
+        // Catch up with automatic moves everyone was sent.
+        let top = clients.iter().map(|c| c.v).max().unwrap();
+        for c in clients.iter_mut() {
+            while c.v < top {
+                c.recv().await;
+            }
+        }
+    }
+    panic!("the game did not end in {max_plies} plies");
+}
+
+async fn create(c: &mut Client, rules: Rules) {
+    c.send(&ClientMessage::CreateRoom {
+        mode: None,
+        rules: Some(rules),
+    })
+    .await;
+    c.snapshot().await;
+}
+
+async fn join(c: &mut Client, room: &str) {
+    c.send(&ClientMessage::Join { room: room.into() }).await;
+    c.snapshot().await;
+}
+
+fn small(preset: Preset, players: u8) -> Rules {
+    Rules::preset(preset, players).with_size(2)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    a.send(&ClientMessage::QuickJoin { mode }).await;
+    a.snapshot().await;
+    b.send(&ClientMessage::QuickJoin { mode }).await;
+    b.snapshot().await;
+    assert_eq!(a.room, b.room);
+    // The game starts for both (a's snapshot of the start).
+    a.until(
+        "the start",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
+    )
+    .await;
+    assert_eq!(b.status, Some(RoomStatus::Playing));
+    assert_eq!((a.you, b.you), (Some(0), Some(1)));
+    play_out(&mut [a, b], 2000).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn six_players_fill_a_public_room() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 6,
+    };
+    let mut clients = Vec::new();
+    for i in 0..6 {
+        let mut c = Client::connect(&server.addr, &format!("P{i}"), None).await;
+        c.send(&ClientMessage::QuickJoin { mode }).await;
+        c.snapshot().await;
+        assert_eq!(c.you, Some(i));
+        clients.push(c);
+    }
+    for c in clients.iter_mut() {
+        while c.status != Some(RoomStatus::Playing) {
+            c.recv().await;
+        }
+    }
+    let room = clients[0].room.clone();
+    assert!(clients.iter().all(|c| c.room == room));
+    // A seventh player gets a new room.
+    let mut late = Client::connect(&server.addr, "Late", None).await;
+    late.send(&ClientMessage::QuickJoin { mode }).await;
+    late.snapshot().await;
+    assert_ne!(late.room, room);
+    // Two rounds of moves.
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    for _ in 0..12 {
+        let i = clients.iter().position(|c| c.my_turn()).unwrap();
+        let m = clients[i].pick(&mut rng);
+        clients[i].play(&m).await;
+        let target = clients[i].v + 1;
+        for c in clients.iter_mut() {
+            while c.v < target {
+                c.recv().await;
+            }
+        }
+    }
+    assert_eq!(clients[0].game.as_ref().unwrap().actions().len(), 12);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn drop_and_resume_with_the_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    let token = b.token.clone();
+    drop(b);
+    let m = a
+        .until("b lost", |m| {
+            matches!(
+                m,
+                ServerMessage::Seat {
+                    connected: false,
+                    ..
+                }
+            )
+        })
+        .await;
+    assert!(matches!(m, ServerMessage::Seat { seat: 1, .. }));
+    let mut b = Client::connect(&server.addr, "Bob", Some(&token)).await;
+    assert_eq!(b.token, token);
+    b.snapshot().await;
+    assert_eq!((b.room.as_str(), b.you), (room.as_str(), Some(1)));
+    a.until("b back", |m| {
+        matches!(
+            m,
+            ServerMessage::Seat {
+                seat: 1,
+                connected: true,
+                ..
+            }
+        )
+    })
+    .await;
+    play_out(&mut [a, b], 500).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_and_restart_lose_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    a.until(
+        "the start",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
+    )
+    .await;
+    a.send(&ClientMessage::Chat {
+        text: "before the crash".into(),
+    })
+    .await;
+    a.until("chat", |m| matches!(m, ServerMessage::Chat { .. }))
+        .await;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    for _ in 0..3 {
+        let (mover, other) = if a.my_turn() {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        let m = mover.pick(&mut rng);
+        mover.play(&m).await;
+        mover
+            .until("moved", |m| matches!(m, ServerMessage::Moved { .. }))
+            .await;
+        other
+            .until("moved", |m| matches!(m, ServerMessage::Moved { .. }))
+            .await;
+    }
+    let (seen_v, seen_moves) = (a.v, a.game.as_ref().unwrap().actions().len());
+    let (ta, tb) = (a.token.clone(), b.token.clone());
+    server.kill9();
+    drop((a, b));
+    let server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", Some(&ta)).await;
+    a.snapshot().await;
+    assert_eq!(a.room, room);
+    assert_eq!(a.game.as_ref().unwrap().actions().len(), seen_moves);
+    assert!(a.v >= seen_v);
+    assert_eq!(
+        a.chat,
+        vec![("Ann".to_string(), "before the crash".to_string())]
+    );
+    let mut b = Client::connect(&server.addr, "Bob", Some(&tb)).await;
+    b.snapshot().await;
+    assert_eq!(b.you, Some(1));
+    a.until("b back", |m| {
+        matches!(
+            m,
+            ServerMessage::Seat {
+                seat: 1,
+                connected: true,
+                ..
+            }
+        )
+    })
+    .await;
+    b.sync().await;
+    a.sync().await;
+    play_out(&mut [a, b], 500).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn friends_room_by_name_with_chat_history_and_watchers() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    a.send(&ClientMessage::CreateRoom {
+        mode: Some(Mode {
+            rules: Preset::Family,
+            players: 3,
+        }),
+        rules: None,
+    })
+    .await;
+    a.snapshot().await;
+    let room = a.room.clone();
+    assert_eq!(room.len(), 8);
+    a.send(&ClientMessage::Chat {
+        text: "hello  there".into(),
+    })
+    .await;
+    a.until("chat", |m| matches!(m, ServerMessage::Chat { .. }))
+        .await;
+    // The name as a person types it: lower case, with a dash.
+    let typed = format!("{}-{}", &room[..4], &room[4..]).to_lowercase();
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    join(&mut b, &typed).await;
+    assert_eq!(b.room, room);
+    assert_eq!(b.chat, vec![("Ann".to_string(), "hello there".to_string())]);
+    // The creator fills the last seat with a computer: the game starts.
+    a.send(&ClientMessage::AddComputer {
+        seat: 2,
+        level: "beginner".into(),
+    })
+    .await;
+    a.until(
+        "the start",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
+    )
+    .await;
+    let mut w = Client::connect(&server.addr, "Wat", None).await;
+    w.send(&ClientMessage::Join { room: room.clone() }).await;
+    assert_eq!(w.error().await, ErrorCode::RoomFull);
+    w.send(&ClientMessage::Watch { room: room.clone() }).await;
+    w.snapshot().await;
+    assert_eq!(w.you, None);
+    assert_eq!(w.chat.len(), 1);
+    b.until(
+        "playing",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
+    )
+    .await;
+    // A few plies with the computer.
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    for _ in 0..6 {
+        for c in [&mut a, &mut b] {
+            if c.my_turn() {
+                let m = c.pick(&mut rng);
+                c.play(&m).await;
+            }
+        }
+        w.until("moved", |m| matches!(m, ServerMessage::Moved { .. }))
+            .await;
+        a.sync().await;
+        b.sync().await;
+    }
+    w.sync().await;
+    assert!(w.game.as_ref().unwrap().actions().len() >= 6);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn votes_new_game_and_cancel_after_vanishing() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--vanish-secs", "1"]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    create(&mut a, Rules::preset(Preset::Online, 2).with_size(2)).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    a.until(
+        "start",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
+    )
+    .await;
+    // Cancel is refused while everyone is here.
+    a.send(&ClientMessage::Propose {
+        kind: VoteKind::Cancel,
+        seat: None,
+    })
+    .await;
+    assert_eq!(a.error().await, ErrorCode::VoteRefused);
+    // New game: both agree; a moves to seat b and gets another colour.
+    a.send(&ClientMessage::Propose {
+        kind: VoteKind::NewGame,
+        seat: None,
+    })
+    .await;
+    b.until(
+        "vote",
+        |m| matches!(m, ServerMessage::Vote(v) if v.needed == 2),
+    )
+    .await;
+    b.send(&ClientMessage::Vote {
+        kind: VoteKind::NewGame,
+        yes: true,
+    })
+    .await;
+    b.snapshot().await;
+    a.snapshot().await;
+    assert_eq!((a.you, b.you), (Some(1), Some(0)));
+    // b leaves the connection; after the vanish time a may cancel.
+    drop(b);
+    a.until("vanished", |m| {
+        matches!(m, ServerMessage::Seat { vanished: true, .. })
+    })
+    .await;
+    a.send(&ClientMessage::Propose {
+        kind: VoteKind::Cancel,
+        seat: None,
+    })
+    .await;
+    a.until(
+        "cancelled",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Cancelled),
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_error_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    // bad_message: binary, unknown t, a wrong field; the connection lives on.
+    a.raw(Message::binary(vec![1, 2, 3])).await;
+    assert_eq!(a.error().await, ErrorCode::BadMessage);
+    a.raw(Message::text(r#"{"t":"dance"}"#)).await;
+    assert_eq!(a.error().await, ErrorCode::BadMessage);
+    a.raw(Message::text(r#"{"t":"chat","text":""}"#)).await;
+    assert_eq!(a.error().await, ErrorCode::BadMessage);
+    a.raw(Message::text(r#"{"t":"hello","proto":1,"name":"x"}"#))
+        .await;
+    assert_eq!(a.error().await, ErrorCode::BadMessage);
+    // not_in_room, room_not_found.
+    a.send(&ClientMessage::Sync).await;
+    assert_eq!(a.error().await, ErrorCode::NotInRoom);
+    a.send(&ClientMessage::Join {
+        room: "ABCDEFGH".into(),
+    })
+    .await;
+    assert_eq!(a.error().await, ErrorCode::RoomNotFound);
+    a.send(&ClientMessage::Watch {
+        room: "ABCDEFGH".into(),
+    })
+    .await;
+    assert_eq!(a.error().await, ErrorCode::RoomNotFound);
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let room = a.room.clone();
+    // vote_refused before the game.
+    a.send(&ClientMessage::Propose {
+        kind: VoteKind::NewGame,
+        seat: None,
+    })
+    .await;
+    assert_eq!(a.error().await, ErrorCode::VoteRefused);
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    join(&mut b, &room).await;
+    // not_allowed: only the creator adds computers (and not once the room is full).
+    b.send(&ClientMessage::AddComputer {
+        seat: 1,
+        level: "easy".into(),
+    })
+    .await;
+    assert_eq!(b.error().await, ErrorCode::NotAllowed);
+    let mut c = Client::connect(&server.addr, "Cy", None).await;
+    c.send(&ClientMessage::Join { room: room.clone() }).await;
+    assert_eq!(c.error().await, ErrorCode::RoomFull);
+    a.until(
+        "start",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
+    )
+    .await;
+    b.play("pass").await;
+    assert_eq!(b.error().await, ErrorCode::NotYourTurn);
+    a.send(&ClientMessage::Move {
+        v: a.v - 1,
+        action: "pass".into(),
+    })
+    .await;
+    assert_eq!(a.error().await, ErrorCode::Stale);
+    a.play("pass").await;
+    assert_eq!(a.error().await, ErrorCode::IllegalMove);
+    // rate_limited: chat faster than allowed.
+    let mut limited = false;
+    for i in 0..8 {
+        a.send(&ClientMessage::Chat {
+            text: format!("spam {i}"),
+        })
+        .await;
+    }
+    for _ in 0..8 {
+        match a.recv().await {
+            ServerMessage::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => limited = true,
+            ServerMessage::Chat { .. } => {}
+            m => panic!("{m:?}"),
+        }
+    }
+    assert!(limited);
+    // A frame over 4096 bytes closes the connection with 1009.
+    let big = format!(r#"{{"t":"chat","text":"{}"}}"#, "x".repeat(5000));
+    a.raw(Message::text(big)).await;
+    loop {
+        match tokio::time::timeout(WAIT, a.ws.next()).await.unwrap() {
+            Some(Ok(Message::Close(Some(f)))) => {
+                assert_eq!(u16::from(f.code), 1009);
+                break;
+            }
+            Some(Ok(_)) => continue,
+            other => panic!("expected close 1009, got {other:?}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_petri_game_with_the_server_rolling() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    create(&mut a, small(Preset::Petri, 2)).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    a.until(
+        "start",
+        |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
+    )
+    .await;
+    let mover = if a.my_turn() { &mut a } else { &mut b };
+    mover.play("roll 6 6").await;
+    assert_eq!(mover.error().await, ErrorCode::IllegalMove);
+    mover.sync().await;
+    play_out(&mut [a, b], 5000).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_health_and_static_site() {
+    let dir = tempfile::tempdir().unwrap();
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(web.path().join("index.html"), "plain").unwrap();
+    std::fs::write(web.path().join("index.html.gz"), "gzipped").unwrap();
+    let web_dir = web.path().to_str().unwrap().to_string();
+    let server = Server::start(dir.path(), &["--web", &web_dir]);
+    let get = |path: &str, enc: &str| {
+        let mut s = std::net::TcpStream::connect(&server.addr).unwrap();
+        write!(
+            s,
+            "GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: {enc}\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut out = String::new();
+        s.read_to_string(&mut out).unwrap();
+        out
+    };
+    let health = get("/healthz", "identity");
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+    assert!(health.ends_with("ok"));
+    assert!(get("/index.html", "identity").ends_with("plain"));
+    let gz = get("/index.html", "gzip");
+    assert!(gz.to_lowercase().contains("content-encoding: gzip") && gz.ends_with("gzipped"));
+    // A browser page from another site may not open the socket.
+    let mut s = std::net::TcpStream::connect(&server.addr).unwrap();
+    write!(
+        s,
+        "GET /ws HTTP/1.1\r\nHost: {}\r\nOrigin: http://evil.example\r\nUpgrade: websocket\r\n\
+         Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+        server.addr
+    )
+    .unwrap();
+    let mut buf = [0u8; 12];
+    s.read_exact(&mut buf).unwrap();
+    assert_eq!(&buf, b"HTTP/1.1 403");
+}
