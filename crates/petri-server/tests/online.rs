@@ -752,3 +752,36 @@ async fn http_health_and_static_site() {
     s.read_exact(&mut buf).unwrap();
     assert_eq!(&buf, b"HTTP/1.1 403");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_server_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let pid = server.child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    // The client is told, and the server exits by itself with success.
+    match tokio::time::timeout(WAIT, a.ws.next()).await.unwrap() {
+        Some(Ok(Message::Close(Some(f)))) => assert_eq!(u16::from(f.code), 1001),
+        other => panic!("expected close 1001, got {other:?}"),
+    }
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            assert!(status.success(), "{status:?}");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the server did not stop"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

@@ -519,14 +519,14 @@ fn any_message() -> impl Strategy<Value = (u8, u8)> {
 fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMessage {
     let v = h.room.v();
     match kind {
-        0 | 1 | 2 | 3 => {
+        0..=3 => {
             let legal = h.room.game().legal_actions();
             let text = if h.room.game().awaits_dice() {
                 "roll".to_string()
-            } else if legal.is_empty() || arg % 7 == 0 {
+            } else if legal.is_empty() || arg.is_multiple_of(7) {
                 "a1-b1".to_string()
             } else if let Some(g) = h.room.game().checkers() {
-                if arg % 2 == 0 {
+                if arg.is_multiple_of(2) {
                     greedy_move(g.position(), rng).to_string()
                 } else {
                     legal[arg as usize % legal.len()].to_string()
@@ -535,7 +535,7 @@ fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMe
                 legal[arg as usize % legal.len()].to_string()
             };
             ClientMessage::Move {
-                v: if arg % 11 == 0 {
+                v: if arg.is_multiple_of(11) {
                     v.saturating_sub(1)
                 } else {
                     v
@@ -552,7 +552,7 @@ fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMe
         },
         6 => ClientMessage::Vote {
             kind: [VoteKind::NewGame, VoteKind::Cancel, VoteKind::Computer][arg as usize % 3],
-            yes: arg % 4 != 0,
+            yes: !arg.is_multiple_of(4),
         },
         7 => ClientMessage::Sync,
         8 => ClientMessage::AddComputer {
