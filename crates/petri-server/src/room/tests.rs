@@ -616,3 +616,80 @@ fn colours_follow_the_preset() {
     assert_eq!(seat_colour(&Rules::preset(Preset::Classic, 2), 0), "red");
     let _ = Action::Move(petri_rules::Move::Pass);
 }
+
+#[test]
+fn a_forfeited_seat_plays_on_and_ranks_last() {
+    let mut h = Harness::new(Rules::preset(Preset::Classic, 3).with_size(2), false);
+    for c in 1..=3 {
+        h.enter(c, Enter::Join).unwrap();
+    }
+    h.send(2, ClientMessage::Leave);
+    assert_eq!(h.room.status(), RoomStatus::Playing);
+    assert_eq!(h.room.seats()[1].computer.as_deref(), Some(FORFEIT_LEVEL));
+    assert!(matches!(
+        h.last(1),
+        ServerMessage::Seat {
+            seat: 1,
+            computer: Some(_),
+            ..
+        }
+    ));
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut n = 0;
+    while h.room.status() == RoomStatus::Playing && n < 3000 {
+        h.think();
+        let seat = h.room.game().to_move().index();
+        if h.room.status() == RoomStatus::Playing && seat != 1 {
+            let m = greedy(h.room.game(), &mut rng);
+            h.mv(seat as ConnId + 1, &m);
+        }
+        n += 1;
+    }
+    match h.last(1) {
+        ServerMessage::Over { result, .. } => {
+            let last = result.last().unwrap();
+            assert_eq!(last.seats, vec![Seat(1)]);
+            assert_eq!(last.place as usize, result.len());
+        }
+        m => panic!("{m:?}"),
+    }
+}
+
+#[test]
+fn a_watcher_takes_a_seat_handed_to_a_computer() {
+    let mut h = Harness::new(Rules::preset(Preset::Classic, 3).with_size(2), false);
+    for c in 1..=3 {
+        h.enter(c, Enter::Join).unwrap();
+    }
+    h.enter(4, Enter::Watch).unwrap();
+    h.send(4, ClientMessage::TakeSeat { seat: 2 });
+    assert_eq!(h.last_error(4), ErrorCode::RoomFull);
+    h.gone(3);
+    h.tick(VANISH);
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::Computer,
+            seat: Some(2),
+        },
+    );
+    h.send(
+        2,
+        ClientMessage::Vote {
+            kind: VoteKind::Computer,
+            yes: true,
+        },
+    );
+    h.send(4, ClientMessage::TakeSeat { seat: 2 });
+    assert!(matches!(h.last(4), ServerMessage::Snapshot(s) if s.you == Some(2)));
+    assert_eq!(h.room.seats()[2].player.as_deref(), Some("p4"));
+    h.send(4, ClientMessage::TakeSeat { seat: 0 });
+    assert_eq!(h.last_error(4), ErrorCode::NotAllowed);
+    // The player who vanished comes back as a watcher.
+    let r = h
+        .room
+        .enter(h.now, 7, "p3", "Player 3", Enter::Resume)
+        .unwrap();
+    h.effects(r);
+    assert!(matches!(h.last(7), ServerMessage::Snapshot(s) if s.you.is_none()));
+}
