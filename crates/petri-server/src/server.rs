@@ -677,6 +677,8 @@ async fn carry_out(
         match tokio::task::spawn_blocking(move || store.save_room(&state)).await {
             Ok(Ok(())) => {}
             Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
+            // Stopping: the runtime drops blocking work (only the stop's own disconnects).
+            Err(e) if e.is_cancelled() => {}
             Err(e) => eprintln!("room {}: cannot store it: {e}", room.name()),
         }
     }

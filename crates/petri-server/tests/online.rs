@@ -785,3 +785,33 @@ async fn sigterm_stops_the_server_cleanly() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_answers_no_pings_is_disconnected_and_keeps_its_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--ping-secs", "1", "--dead-secs", "2"]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    // b stops reading (so it answers no pings); a keeps reading (and answering).
+    let m = a
+        .until("b lost", |m| {
+            matches!(
+                m,
+                ServerMessage::Seat {
+                    seat: 1,
+                    connected: false,
+                    ..
+                }
+            )
+        })
+        .await;
+    assert!(matches!(m, ServerMessage::Seat { name: Some(n), .. } if n == "Bob"));
+    let token = b.token.clone();
+    drop(b);
+    let mut b = Client::connect(&server.addr, "Bob", Some(&token)).await;
+    b.snapshot().await;
+    assert_eq!(b.you, Some(1));
+}
