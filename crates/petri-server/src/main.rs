@@ -32,6 +32,9 @@ struct Args {
     /// Seconds between pings (tests shorten it).
     #[arg(long, default_value_t = 20, hide = true)]
     ping_secs: u64,
+    /// Seconds without a word from a client (not even a pong) before it is dropped.
+    #[arg(long, default_value_t = 60, hide = true)]
+    dead_secs: u64,
 }
 
 fn default_data() -> PathBuf {
@@ -69,7 +72,7 @@ fn main() -> std::process::ExitCode {
         allow_origin: args.allow_origin,
         vanish_ms: args.vanish_secs * 1000,
         ping_every: Duration::from_secs(args.ping_secs.max(1)),
-        dead_after: Duration::from_secs(60),
+        dead_after: Duration::from_secs(args.dead_secs.max(1)),
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -408,16 +408,14 @@ async fn connection(app: App, mut socket: WebSocket) {
         }
     }
     // Gone: the room keeps the seat and tells the others.
-    let (room, mine) = {
+    let room = {
         let mut reg = app.reg();
         let room = reg.conns.remove(&conn).and_then(|c| c.room);
-        let mine = reg.player_conn.get(&player) == Some(&conn);
-        if mine {
+        if reg.player_conn.get(&player) == Some(&conn) {
             reg.player_conn.remove(&player);
         }
-        (room.and_then(|r| reg.rooms.get(&r).cloned()), mine)
+        room.and_then(|r| reg.rooms.get(&r).cloned())
     };
-    let _ = mine;
     if let Some(tx) = room {
         let _ = tx.send(RoomCmd::Gone { conn });
     }
@@ -679,6 +677,8 @@ async fn carry_out(
         match tokio::task::spawn_blocking(move || store.save_room(&state)).await {
             Ok(Ok(())) => {}
             Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
+            // Stopping: the runtime drops blocking work (only the stop's own disconnects).
+            Err(e) if e.is_cancelled() => {}
             Err(e) => eprintln!("room {}: cannot store it: {e}", room.name()),
         }
     }

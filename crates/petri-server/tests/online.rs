@@ -752,3 +752,66 @@ async fn http_health_and_static_site() {
     s.read_exact(&mut buf).unwrap();
     assert_eq!(&buf, b"HTTP/1.1 403");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_server_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let pid = server.child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    // The client is told, and the server exits by itself with success.
+    match tokio::time::timeout(WAIT, a.ws.next()).await.unwrap() {
+        Some(Ok(Message::Close(Some(f)))) => assert_eq!(u16::from(f.code), 1001),
+        other => panic!("expected close 1001, got {other:?}"),
+    }
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            assert!(status.success(), "{status:?}");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the server did not stop"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_answers_no_pings_is_disconnected_and_keeps_its_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--ping-secs", "1", "--dead-secs", "2"]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    // b stops reading (so it answers no pings); a keeps reading (and answering).
+    let m = a
+        .until("b lost", |m| {
+            matches!(
+                m,
+                ServerMessage::Seat {
+                    seat: 1,
+                    connected: false,
+                    ..
+                }
+            )
+        })
+        .await;
+    assert!(matches!(m, ServerMessage::Seat { name: Some(n), .. } if n == "Bob"));
+    let token = b.token.clone();
+    drop(b);
+    let mut b = Client::connect(&server.addr, "Bob", Some(&token)).await;
+    b.snapshot().await;
+    assert_eq!(b.you, Some(1));
+}

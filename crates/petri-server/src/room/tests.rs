@@ -519,14 +519,14 @@ fn any_message() -> impl Strategy<Value = (u8, u8)> {
 fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMessage {
     let v = h.room.v();
     match kind {
-        0 | 1 | 2 | 3 => {
+        0..=3 => {
             let legal = h.room.game().legal_actions();
             let text = if h.room.game().awaits_dice() {
                 "roll".to_string()
-            } else if legal.is_empty() || arg % 7 == 0 {
+            } else if legal.is_empty() || arg.is_multiple_of(7) {
                 "a1-b1".to_string()
             } else if let Some(g) = h.room.game().checkers() {
-                if arg % 2 == 0 {
+                if arg.is_multiple_of(2) {
                     greedy_move(g.position(), rng).to_string()
                 } else {
                     legal[arg as usize % legal.len()].to_string()
@@ -535,7 +535,7 @@ fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMe
                 legal[arg as usize % legal.len()].to_string()
             };
             ClientMessage::Move {
-                v: if arg % 11 == 0 {
+                v: if arg.is_multiple_of(11) {
                     v.saturating_sub(1)
                 } else {
                     v
@@ -552,7 +552,7 @@ fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMe
         },
         6 => ClientMessage::Vote {
             kind: [VoteKind::NewGame, VoteKind::Cancel, VoteKind::Computer][arg as usize % 3],
-            yes: arg % 4 != 0,
+            yes: !arg.is_multiple_of(4),
         },
         7 => ClientMessage::Sync,
         8 => ClientMessage::AddComputer {
@@ -615,4 +615,81 @@ fn colours_follow_the_preset() {
     assert_eq!(seat_colour(&Rules::preset(Preset::Online, 2), 0), "black");
     assert_eq!(seat_colour(&Rules::preset(Preset::Classic, 2), 0), "red");
     let _ = Action::Move(petri_rules::Move::Pass);
+}
+
+#[test]
+fn a_forfeited_seat_plays_on_and_ranks_last() {
+    let mut h = Harness::new(Rules::preset(Preset::Classic, 3).with_size(2), false);
+    for c in 1..=3 {
+        h.enter(c, Enter::Join).unwrap();
+    }
+    h.send(2, ClientMessage::Leave);
+    assert_eq!(h.room.status(), RoomStatus::Playing);
+    assert_eq!(h.room.seats()[1].computer.as_deref(), Some(FORFEIT_LEVEL));
+    assert!(matches!(
+        h.last(1),
+        ServerMessage::Seat {
+            seat: 1,
+            computer: Some(_),
+            ..
+        }
+    ));
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut n = 0;
+    while h.room.status() == RoomStatus::Playing && n < 3000 {
+        h.think();
+        let seat = h.room.game().to_move().index();
+        if h.room.status() == RoomStatus::Playing && seat != 1 {
+            let m = greedy(h.room.game(), &mut rng);
+            h.mv(seat as ConnId + 1, &m);
+        }
+        n += 1;
+    }
+    match h.last(1) {
+        ServerMessage::Over { result, .. } => {
+            let last = result.last().unwrap();
+            assert_eq!(last.seats, vec![Seat(1)]);
+            assert_eq!(last.place as usize, result.len());
+        }
+        m => panic!("{m:?}"),
+    }
+}
+
+#[test]
+fn a_watcher_takes_a_seat_handed_to_a_computer() {
+    let mut h = Harness::new(Rules::preset(Preset::Classic, 3).with_size(2), false);
+    for c in 1..=3 {
+        h.enter(c, Enter::Join).unwrap();
+    }
+    h.enter(4, Enter::Watch).unwrap();
+    h.send(4, ClientMessage::TakeSeat { seat: 2 });
+    assert_eq!(h.last_error(4), ErrorCode::RoomFull);
+    h.gone(3);
+    h.tick(VANISH);
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::Computer,
+            seat: Some(2),
+        },
+    );
+    h.send(
+        2,
+        ClientMessage::Vote {
+            kind: VoteKind::Computer,
+            yes: true,
+        },
+    );
+    h.send(4, ClientMessage::TakeSeat { seat: 2 });
+    assert!(matches!(h.last(4), ServerMessage::Snapshot(s) if s.you == Some(2)));
+    assert_eq!(h.room.seats()[2].player.as_deref(), Some("p4"));
+    h.send(4, ClientMessage::TakeSeat { seat: 0 });
+    assert_eq!(h.last_error(4), ErrorCode::NotAllowed);
+    // The player who vanished comes back as a watcher.
+    let r = h
+        .room
+        .enter(h.now, 7, "p3", "Player 3", Enter::Resume)
+        .unwrap();
+    h.effects(r);
+    assert!(matches!(h.last(7), ServerMessage::Snapshot(s) if s.you.is_none()));
 }
