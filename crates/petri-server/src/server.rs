@@ -91,6 +91,10 @@ struct Shared {
     store: Store,
     reg: Mutex<Registry>,
     next_conn: AtomicU64,
+    /// Held while a `quick_join` picks its room and enters it: players joining at once then
+    /// fill one room after another instead of racing for the same last seat (or each opening
+    /// a room of their own).
+    quick_join: tokio::sync::Mutex<()>,
     epoch: Instant,
     config: Config,
     shutdown: watch::Receiver<bool>,
@@ -130,6 +134,7 @@ pub async fn run(
         store: store.clone(),
         reg: Mutex::new(Registry::default()),
         next_conn: AtomicU64::new(1),
+        quick_join: tokio::sync::Mutex::new(()),
         epoch: Instant::now(),
         config: config.clone(),
         shutdown,
@@ -474,6 +479,7 @@ async fn handle(
             "hello was said already",
         )),
         ClientMessage::QuickJoin { mode } => {
+            let _turn = app.quick_join.lock().await;
             for _ in 0..8 {
                 let candidate = app
                     .reg()

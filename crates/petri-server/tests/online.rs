@@ -359,6 +359,38 @@ async fn six_players_fill_a_public_room() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_quick_joining_at_once_fill_rooms_one_after_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    // 40 players send quick_join together: none is refused, and they fill 20 rooms of two
+    // (no half-empty room left behind by a race for the same seat).
+    let mut clients = Vec::new();
+    for i in 0..40 {
+        clients.push(Client::connect(&server.addr, &format!("Q{i}"), None).await);
+    }
+    for c in clients.iter_mut() {
+        c.send(&ClientMessage::QuickJoin { mode }).await;
+    }
+    let mut rooms = std::collections::HashMap::<String, Vec<u8>>::new();
+    for c in clients.iter_mut() {
+        c.snapshot().await;
+        rooms
+            .entry(c.room.clone())
+            .or_default()
+            .push(c.you.unwrap());
+    }
+    assert_eq!(rooms.len(), 20, "{rooms:?}");
+    for seats in rooms.values_mut() {
+        seats.sort();
+        assert_eq!(seats, &[0, 1]);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn drop_and_resume_with_the_token() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &[]);
