@@ -1,0 +1,1100 @@
+//! One room as a pure state machine: no I/O, no tasks, no clock. Every input comes with the time
+//! (`now`, milliseconds on any monotonic clock) and answers a list of [`Effect`]s: frames to send
+//! to connections, a computer's think to start, the room's listing to update. When the room
+//! changed in a way that must survive a restart, [`Room::take_dirty`] says so; the caller stores
+//! [`Room::state`] before it carries out the effects (nothing is sent that is not stored).
+//!
+//! ## Readings of the contract
+//!
+//! * **Seats** are given in join order (the first free seat). The colour of a seat is fixed by
+//!   its index (`COLOURS[i]`; in the *online* preset seat `a` plays black: `COLOURS[(5 + i) % 6]`).
+//!   A **new game** moves every seat's occupant one seat on (`a` → `b`, …, the last → `a`), so
+//!   each player gets a different colour and another seat moves first.
+//! * **Forfeit** (`leave` during a game): the rules crate has no resignation, so the room
+//!   decides. When fewer than two units (seats, or teams) that have not forfeited remain, the
+//!   game ends at once: those left share first place, the forfeited seats follow in reverse order
+//!   of leaving. Otherwise a computer (`easy`) plays the forfeited seat on so nobody waits, and
+//!   the seat is ranked after every other seat when the game ends. In a waiting room, or once
+//!   the game is over or cancelled, `leave` just frees the seat.
+//! * **Dice**: a Petri seat of a person sends `roll` (first-player rolls too); the room rolls
+//!   from its ChaCha20 stream and plays `roll a b`. Computers' rolls and forced passes are
+//!   played by the room at once.
+//! * **Votes** need every present (connected, human) seated player; the proposer votes yes.
+//!   `cancel` and `computer` need a seat gone for `vanish` ms; a vote closes when anyone
+//!   says no, and when the game it is about ends.
+//! * A player is in at most one room; the server leaves the old room before joining another.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use chacha20::ChaCha20Rng;
+use petri_ai::Level;
+use petri_net::{
+    CHAT_MAX, COLOURS, ChatLine, ClientMessage, ErrorCode, Mode, RoomStatus, SeatView,
+    ServerMessage, Snapshot, VoteKind, VoteState,
+};
+use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Score, Seat, Standing};
+use rand::{RngExt, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+/// A connection's id, given by the server.
+pub type ConnId = u64;
+/// A player's public id.
+pub type PlayerId = String;
+
+/// Chat lines a room keeps (older ones are dropped).
+pub const CHAT_KEEP: usize = 200;
+/// Chat rate: a burst of this many lines, then one line every `CHAT_REFILL_MS`.
+pub const CHAT_BURST: f64 = 5.0;
+pub const CHAT_REFILL_MS: f64 = 2000.0;
+/// The level that plays a forfeited seat on.
+pub const FORFEIT_LEVEL: &str = "easy";
+/// The level a `computer` vote hands a vanished player's seat to.
+pub const REPLACE_LEVEL: &str = "medium";
+
+/// One seat as stored.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SeatState {
+    /// The person holding the seat.
+    pub player: Option<PlayerId>,
+    /// Shown name (a person's, or the computer's level).
+    pub name: Option<String>,
+    /// A computer plays the seat (its level).
+    pub computer: Option<String>,
+    /// The seat's person left during the game: a computer plays it on, ranked last.
+    #[serde(default)]
+    pub forfeited: Option<u32>,
+}
+
+impl SeatState {
+    fn is_free(&self) -> bool {
+        self.player.is_none() && self.computer.is_none()
+    }
+}
+
+/// Everything about a room that is stored (and restored after a restart).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RoomState {
+    pub room: String,
+    pub public: bool,
+    pub mode: Option<Mode>,
+    pub rules: Rules,
+    pub status: RoomStatus,
+    pub v: u64,
+    pub seats: Vec<SeatState>,
+    pub record: GameRecord,
+    pub chat: Vec<ChatLine>,
+    pub vote: Option<VoteState>,
+    pub creator: Option<PlayerId>,
+    /// Games started in the room so far.
+    pub games: u32,
+    pub result: Option<Vec<Standing>>,
+    /// Forfeits so far this game (orders the forfeited seats).
+    #[serde(default)]
+    pub forfeits: u32,
+    /// The dice stream: seed and position (never sent to anyone).
+    pub dice_seed: [u8; 32],
+    pub dice_pos: String,
+}
+
+/// What the room asks its runner to do.
+#[derive(Debug)]
+pub enum Effect {
+    /// Send this to that connection.
+    Send(ConnId, ServerMessage),
+    /// The connection is in this room now (it gets the room's frames).
+    Entered(ConnId),
+    /// The connection is no longer in this room.
+    Left(ConnId),
+    /// The player's room (where a resume takes them) is now this one, or none.
+    PlayerRoom(PlayerId, Option<String>),
+    /// Choose the action of the computer at the seat to move; answer with
+    /// [`Room::computer_moved`] and the same `turn`.
+    Think {
+        turn: (u32, usize),
+        game: Box<Game>,
+        level: Level,
+        seed: u64,
+    },
+    /// A public room with a free seat (true) or not (false) for `quick_join`.
+    Listed(bool),
+    /// Nobody holds a seat or watches any more: the room can be dropped.
+    Close,
+}
+
+/// How a connection enters a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Enter {
+    /// Take a free seat (or the seat the player holds).
+    Join,
+    /// Watch without a seat.
+    Watch,
+    /// Come back after a lost connection: the player's seat, or watching.
+    Resume,
+}
+
+#[derive(Clone, Debug)]
+struct Conn {
+    player: PlayerId,
+    name: String,
+    /// Chat tokens and when they were counted.
+    chat_tokens: f64,
+    chat_at: u64,
+}
+
+/// A room at run time: its stored state, its game and who is connected.
+pub struct Room {
+    st: RoomState,
+    game: Game,
+    dice: ChaCha20Rng,
+    conns: BTreeMap<ConnId, Conn>,
+    /// Since when each seat's person has been away (None: connected, or no person).
+    away_since: Vec<Option<u64>>,
+    vanished: Vec<bool>,
+    vanish_ms: u64,
+    thinking: Option<(u32, usize)>,
+    dirty: bool,
+    listed: Option<bool>,
+}
+
+/// The colour of seat `i` under these rules.
+pub fn seat_colour(rules: &Rules, i: usize) -> &'static str {
+    let online = rules.variant == Preset::Online.variant();
+    COLOURS[if online { (5 + i) % 6 } else { i % 6 }]
+}
+
+fn err(conn: ConnId, code: ErrorCode, message: impl Into<String>) -> Vec<Effect> {
+    vec![Effect::Send(conn, ServerMessage::error(code, message))]
+}
+
+impl Room {
+    /// A new, empty room. `seed` seeds the dice (from the OS's randomness).
+    pub fn new(
+        room: String,
+        public: bool,
+        mode: Option<Mode>,
+        rules: Rules,
+        seed: [u8; 32],
+        vanish_ms: u64,
+    ) -> Result<Room, String> {
+        let game = Game::new(&rules).map_err(|e| e.to_string())?;
+        let st = RoomState {
+            room,
+            public,
+            mode,
+            rules,
+            status: RoomStatus::Waiting,
+            v: 1,
+            seats: vec![SeatState::default(); rules.players as usize],
+            record: game.record(),
+            chat: Vec::new(),
+            vote: None,
+            creator: None,
+            games: 0,
+            result: None,
+            forfeits: 0,
+            dice_seed: seed,
+            dice_pos: "0".into(),
+        };
+        Room::restore(st, 0, vanish_ms)
+    }
+
+    /// A room from its stored state (after a restart every person is away since `now`).
+    pub fn restore(st: RoomState, now: u64, vanish_ms: u64) -> Result<Room, String> {
+        let game = st.record.replay().map_err(|e| e.to_string())?;
+        let mut dice = ChaCha20Rng::from_seed(st.dice_seed);
+        dice.set_word_pos(st.dice_pos.parse::<u128>().map_err(|e| e.to_string())?);
+        let n = st.seats.len();
+        let away_since = st
+            .seats
+            .iter()
+            .map(|s| s.player.as_ref().map(|_| now))
+            .collect();
+        Ok(Room {
+            st,
+            game,
+            dice,
+            conns: BTreeMap::new(),
+            away_since,
+            vanished: vec![false; n],
+            vanish_ms,
+            thinking: None,
+            dirty: false,
+            listed: None,
+        })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.st.room
+    }
+
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn v(&self) -> u64 {
+        self.st.v
+    }
+
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn status(&self) -> RoomStatus {
+        self.st.status
+    }
+
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn seats(&self) -> &[SeatState] {
+        &self.st.seats
+    }
+
+    pub fn mode(&self) -> Option<Mode> {
+        self.st.mode
+    }
+
+    /// The state to store (the record and the dice position brought up to date).
+    pub fn state(&mut self) -> &RoomState {
+        let mut record = self.game.record();
+        record.names = self.names();
+        self.st.record = record;
+        self.st.dice_pos = self.dice.get_word_pos().to_string();
+        &self.st
+    }
+
+    /// After a restart: the room listed again, a computer to move thinks again.
+    pub fn restored(&mut self) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.listing(&mut out);
+        self.advance(&mut out);
+        out
+    }
+
+    /// Did the room change since the last call (store it before sending)?
+    pub fn take_dirty(&mut self) -> bool {
+        std::mem::take(&mut self.dirty)
+    }
+
+    /// Any player with a seat (a person).
+    pub fn players(&self) -> impl Iterator<Item = &PlayerId> {
+        self.st.seats.iter().filter_map(|s| s.player.as_ref())
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.st
+            .seats
+            .iter()
+            .map(|s| s.name.clone().unwrap_or_default())
+            .collect()
+    }
+
+    fn seat_of(&self, player: &str) -> Option<usize> {
+        self.st
+            .seats
+            .iter()
+            .position(|s| s.player.as_deref() == Some(player))
+    }
+
+    fn conn_seat(&self, conn: ConnId) -> Option<usize> {
+        self.conns.get(&conn).and_then(|c| self.seat_of(&c.player))
+    }
+
+    fn connected(&self, seat: usize) -> bool {
+        let s = &self.st.seats[seat];
+        match &s.player {
+            Some(p) => self.conns.values().any(|c| &c.player == p),
+            None => s.computer.is_some(),
+        }
+    }
+
+    fn seat_view(&self, i: usize) -> SeatView {
+        let s = &self.st.seats[i];
+        SeatView {
+            name: s.name.clone(),
+            connected: self.connected(i),
+            colour: seat_colour(&self.st.rules, i).to_string(),
+            computer: s.computer.clone(),
+            vanished: self.vanished[i],
+        }
+    }
+
+    fn seat_msg(&self, i: usize) -> ServerMessage {
+        let view = self.seat_view(i);
+        ServerMessage::Seat {
+            v: self.st.v,
+            seat: i as u8,
+            name: view.name,
+            connected: view.connected,
+            computer: view.computer,
+            vanished: view.vanished,
+        }
+    }
+
+    /// The room as this connection sees it.
+    pub fn snapshot(&self, conn: ConnId) -> ServerMessage {
+        let mut record = self.game.record();
+        record.names = self.names();
+        let you = self.conn_seat(conn).map(|s| s as u8);
+        let player = self.conns.get(&conn).map(|c| c.player.as_str());
+        ServerMessage::Snapshot(Box::new(Snapshot {
+            room: self.st.room.clone(),
+            name: match self.st.mode {
+                Some(m) => format!("{}, {} players", m.rules.name(), m.players),
+                None => "custom rules".into(),
+            },
+            public: self.st.public,
+            mode: self.st.mode,
+            status: self.st.status,
+            v: self.st.v,
+            seats: (0..self.st.seats.len())
+                .map(|i| self.seat_view(i))
+                .collect(),
+            you,
+            record,
+            to_move: (self.st.status == RoomStatus::Playing && !self.game.is_over())
+                .then(|| self.game.to_move().0),
+            chat: self.st.chat.clone(),
+            vote: self.st.vote.clone(),
+            creator: player.is_some() && self.st.creator.as_deref() == player,
+            result: self.st.result.clone(),
+        }))
+    }
+
+    fn broadcast(&self, out: &mut Vec<Effect>, msg: ServerMessage) {
+        for &c in self.conns.keys() {
+            out.push(Effect::Send(c, msg.clone()));
+        }
+    }
+
+    fn snapshots(&self, out: &mut Vec<Effect>) {
+        for &c in self.conns.keys() {
+            out.push(Effect::Send(c, self.snapshot(c)));
+        }
+    }
+
+    /// A visible change: the version goes up by one and the room is stored.
+    fn bump(&mut self) {
+        self.st.v += 1;
+        self.dirty = true;
+    }
+
+    /// A connection enters: takes a seat (`Join`), watches, or resumes. Refused: nothing
+    /// changed, and the error to send.
+    pub fn enter(
+        &mut self,
+        now: u64,
+        conn: ConnId,
+        player: &str,
+        name: &str,
+        how: Enter,
+    ) -> Result<Vec<Effect>, (ErrorCode, String)> {
+        let mut out = Vec::new();
+        let held = self.seat_of(player);
+        let seat = match (how, held) {
+            (_, Some(s)) => Some(s),
+            (Enter::Join, None) => {
+                let Some(free) = self.st.seats.iter().position(SeatState::is_free) else {
+                    return Err((
+                        ErrorCode::RoomFull,
+                        format!("room {} has no free seat", self.st.room),
+                    ));
+                };
+                Some(free)
+            }
+            (Enter::Watch | Enter::Resume, None) => None,
+        };
+        let was_connected = seat.map(|s| self.connected(s));
+        self.conns.insert(
+            conn,
+            Conn {
+                player: player.to_string(),
+                name: name.to_string(),
+                chat_tokens: CHAT_BURST,
+                chat_at: now,
+            },
+        );
+        out.push(Effect::Entered(conn));
+        out.push(Effect::PlayerRoom(
+            player.to_string(),
+            Some(self.st.room.clone()),
+        ));
+        if let Some(s) = seat {
+            if held.is_none() {
+                let seat = &mut self.st.seats[s];
+                seat.player = Some(player.to_string());
+                seat.name = Some(name.to_string());
+                self.away_since[s] = None;
+                self.vanished[s] = false;
+                self.bump();
+                self.broadcast_except(&mut out, conn, self.seat_msg(s));
+                if self.st.creator.is_none() && !self.st.public {
+                    self.st.creator = Some(player.to_string());
+                }
+            } else if was_connected == Some(false) {
+                self.away_since[s] = None;
+                self.vanished[s] = false;
+                self.bump();
+                self.broadcast_except(&mut out, conn, self.seat_msg(s));
+            }
+        }
+        out.push(Effect::Send(conn, self.snapshot(conn)));
+        self.start_if_full(&mut out);
+        self.listing(&mut out);
+        self.check_vote(&mut out);
+        Ok(out)
+    }
+
+    fn broadcast_except(&self, out: &mut Vec<Effect>, except: ConnId, msg: ServerMessage) {
+        for &c in self.conns.keys().filter(|&&c| c != except) {
+            out.push(Effect::Send(c, msg.clone()));
+        }
+    }
+
+    /// The connection closed (or went to another room without leaving: it does not).
+    pub fn disconnected(&mut self, now: u64, conn: ConnId) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let seat = self.conn_seat(conn);
+        if self.conns.remove(&conn).is_none() {
+            return out;
+        }
+        if let Some(s) = seat
+            && !self.connected(s)
+        {
+            self.away_since[s] = Some(now);
+            self.bump();
+            self.broadcast(&mut out, self.seat_msg(s));
+        }
+        self.check_vote(&mut out);
+        self.maybe_close(&mut out);
+        out
+    }
+
+    /// Time passes: seats gone for `vanish` ms are announced vanished.
+    pub fn tick(&mut self, now: u64) -> Vec<Effect> {
+        let mut out = Vec::new();
+        for s in 0..self.st.seats.len() {
+            if let Some(t) = self.away_since[s]
+                && !self.vanished[s]
+                && now.saturating_sub(t) >= self.vanish_ms
+            {
+                self.vanished[s] = true;
+                self.bump();
+                self.broadcast(&mut out, self.seat_msg(s));
+            }
+        }
+        out
+    }
+
+    /// A message from a connection in this room.
+    pub fn message(&mut self, now: u64, conn: ConnId, msg: ClientMessage) -> Vec<Effect> {
+        if !self.conns.contains_key(&conn) {
+            return err(conn, ErrorCode::NotInRoom, "you are not in this room");
+        }
+        match msg {
+            ClientMessage::Sync => vec![Effect::Send(conn, self.snapshot(conn))],
+            ClientMessage::Leave => self.leave(conn),
+            ClientMessage::Move { v, action } => self.play_move(conn, v, &action),
+            ClientMessage::Chat { text } => self.chat(now, conn, text),
+            ClientMessage::Propose { kind, seat } => self.propose(now, conn, kind, seat),
+            ClientMessage::Vote { kind, yes } => self.vote(conn, kind, yes),
+            ClientMessage::AddComputer { seat, level } => self.add_computer(conn, seat, level),
+            ClientMessage::TakeSeat { seat } => self.take_seat(conn, seat),
+            other => err(
+                conn,
+                ErrorCode::BadMessage,
+                format!("{other:?} is not a message for a room"),
+            ),
+        }
+    }
+
+    fn chat(&mut self, now: u64, conn: ConnId, text: String) -> Vec<Effect> {
+        let c = self.conns.get_mut(&conn).expect("checked");
+        let elapsed = now.saturating_sub(c.chat_at) as f64;
+        c.chat_tokens = (c.chat_tokens + elapsed / CHAT_REFILL_MS).min(CHAT_BURST);
+        c.chat_at = now;
+        if c.chat_tokens < 1.0 {
+            return err(
+                conn,
+                ErrorCode::RateLimited,
+                "too many chat lines: wait a little",
+            );
+        }
+        c.chat_tokens -= 1.0;
+        let from = c.name.clone();
+        let text: String = text.chars().take(CHAT_MAX).collect();
+        self.st.chat.push(ChatLine {
+            from: from.clone(),
+            text: text.clone(),
+        });
+        if self.st.chat.len() > CHAT_KEEP {
+            let extra = self.st.chat.len() - CHAT_KEEP;
+            self.st.chat.drain(..extra);
+        }
+        self.dirty = true;
+        let mut out = Vec::new();
+        self.broadcast(&mut out, ServerMessage::Chat { from, text });
+        out
+    }
+
+    fn leave(&mut self, conn: ConnId) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let seat = self.conn_seat(conn);
+        let player = self.conns[&conn].player.clone();
+        // Every connection of the player leaves with it.
+        let gone: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.player == player)
+            .map(|(&id, _)| id)
+            .collect();
+        for c in &gone {
+            self.conns.remove(c);
+            out.push(Effect::Left(*c));
+        }
+        out.push(Effect::PlayerRoom(player, None));
+        if let Some(s) = seat {
+            self.away_since[s] = None;
+            self.vanished[s] = false;
+            if self.st.status == RoomStatus::Playing {
+                self.forfeit(&mut out, s);
+            } else {
+                self.st.seats[s] = SeatState::default();
+                self.bump();
+                self.broadcast(&mut out, self.seat_msg(s));
+            }
+        }
+        self.check_vote(&mut out);
+        self.listing(&mut out);
+        self.maybe_close(&mut out);
+        out
+    }
+
+    fn forfeit(&mut self, out: &mut Vec<Effect>, s: usize) {
+        self.st.forfeits += 1;
+        let seat = &mut self.st.seats[s];
+        seat.player = None;
+        seat.computer = Some(FORFEIT_LEVEL.into());
+        seat.forfeited = Some(self.st.forfeits);
+        self.bump();
+        self.broadcast(out, self.seat_msg(s));
+        let rules = self.st.rules;
+        let units: BTreeSet<usize> = (0..self.st.seats.len())
+            .filter(|&i| self.st.seats[i].forfeited.is_none())
+            .map(|i| rules.unit_of(Seat(i as u8)))
+            .collect();
+        if units.len() < 2 {
+            let mut result = vec![Standing {
+                place: 1,
+                seats: (0..self.st.seats.len())
+                    .filter(|&i| self.st.seats[i].forfeited.is_none())
+                    .map(|i| Seat(i as u8))
+                    .collect(),
+                score: self.score(None),
+            }];
+            self.rank_forfeited(&mut result);
+            self.end(out, result);
+        } else {
+            self.advance(out);
+        }
+    }
+
+    fn score(&self, seat: Option<usize>) -> Score {
+        match (self.game.petri(), seat) {
+            (Some(p), Some(s)) => Score::Cup(p.cup(Seat(s as u8))),
+            (Some(_), None) => Score::Cup(0),
+            (None, _) => Score::NotHome,
+        }
+    }
+
+    /// Moves the forfeited seats out of a ranking and after everyone, latest forfeit first.
+    fn rank_forfeited(&self, result: &mut Vec<Standing>) {
+        let forfeited: Vec<(u32, usize)> = {
+            let mut f: Vec<(u32, usize)> = (0..self.st.seats.len())
+                .filter_map(|i| self.st.seats[i].forfeited.map(|k| (k, i)))
+                .collect();
+            f.sort_by(|a, b| b.cmp(a));
+            f
+        };
+        for st in result.iter_mut() {
+            st.seats
+                .retain(|s| self.st.seats[s.index()].forfeited.is_none());
+        }
+        result.retain(|st| !st.seats.is_empty());
+        let mut place = 0;
+        for st in result.iter_mut() {
+            place += 1;
+            st.place = place;
+        }
+        for (_, i) in forfeited {
+            place += 1;
+            result.push(Standing {
+                place,
+                seats: vec![Seat(i as u8)],
+                score: self.score(Some(i)),
+            });
+        }
+    }
+
+    fn end(&mut self, out: &mut Vec<Effect>, result: Vec<Standing>) {
+        self.st.status = RoomStatus::Over;
+        self.st.result = Some(result.clone());
+        self.thinking = None;
+        self.bump();
+        self.broadcast(
+            out,
+            ServerMessage::Over {
+                v: self.st.v,
+                result,
+            },
+        );
+        self.close_vote(out);
+    }
+
+    fn close_vote(&mut self, out: &mut Vec<Effect>) {
+        if let Some(vote) = self.st.vote.take() {
+            self.dirty = true;
+            self.broadcast(out, ServerMessage::VoteClosed { kind: vote.kind });
+        }
+    }
+
+    fn play_move(&mut self, conn: ConnId, v: u64, text: &str) -> Vec<Effect> {
+        let Some(seat) = self.conn_seat(conn) else {
+            return err(
+                conn,
+                ErrorCode::NotYourTurn,
+                "you watch this room: you have no seat",
+            );
+        };
+        if self.st.status != RoomStatus::Playing {
+            return err(
+                conn,
+                ErrorCode::IllegalMove,
+                format!("no game is running ({:?})", self.st.status).to_lowercase(),
+            );
+        }
+        if v != self.st.v {
+            return err(
+                conn,
+                ErrorCode::Stale,
+                format!("the room is at v {}, not {v}: sync", self.st.v),
+            );
+        }
+        let to_move = self.game.to_move();
+        if to_move.index() != seat {
+            return err(
+                conn,
+                ErrorCode::NotYourTurn,
+                format!(
+                    "it is seat {to_move}'s turn, not seat {}'s",
+                    Seat(seat as u8)
+                ),
+            );
+        }
+        let action = if text == "roll" {
+            if !self.game.awaits_dice() {
+                return err(
+                    conn,
+                    ErrorCode::IllegalMove,
+                    "there are no dice to roll now",
+                );
+            }
+            self.roll()
+        } else {
+            match self.game.parse_action(text) {
+                Ok(Action::Petri(PetriAction::Roll(..))) => {
+                    return err(
+                        conn,
+                        ErrorCode::IllegalMove,
+                        "the server rolls the dice: send \"roll\" without numbers",
+                    );
+                }
+                Ok(a) => a,
+                Err(e) => return err(conn, ErrorCode::IllegalMove, e.to_string()),
+            }
+        };
+        let mut out = Vec::new();
+        if let Err(e) = self.apply(&mut out, seat, action) {
+            return err(conn, ErrorCode::IllegalMove, e);
+        }
+        self.advance(&mut out);
+        out
+    }
+
+    fn roll(&mut self) -> Action {
+        let a = self.dice.random_range(1..=6u8);
+        let b = self.dice.random_range(1..=6u8);
+        self.dirty = true;
+        Action::Petri(PetriAction::Roll(a, b))
+    }
+
+    /// Plays an action and announces every record entry it adds.
+    fn apply(&mut self, out: &mut Vec<Effect>, seat: usize, action: Action) -> Result<(), String> {
+        let before = self.game.actions().len();
+        self.game
+            .play(Seat(seat as u8), action)
+            .map_err(|e| e.to_string())?;
+        let actions = self.game.actions();
+        for a in &actions[before.min(actions.len())..] {
+            self.bump();
+            self.broadcast(
+                out,
+                ServerMessage::Moved {
+                    v: self.st.v,
+                    seat: seat as u8,
+                    action: a.to_string(),
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// Plays what nobody needs to decide (forced passes, computers' dice), ends a finished
+    /// game, and asks for a computer's think when a computer is to move.
+    fn advance(&mut self, out: &mut Vec<Effect>) {
+        while self.st.status == RoomStatus::Playing {
+            if self.game.is_over() {
+                let mut result = self.game.standings();
+                self.rank_forfeited(&mut result);
+                self.end(out, result);
+                return;
+            }
+            let s = self.game.to_move().index();
+            let seat = &self.st.seats[s];
+            if let Some(level) = seat.computer.clone() {
+                if self.game.awaits_dice() {
+                    let a = self.roll();
+                    self.apply(out, s, a).expect("a roll when dice are awaited");
+                    continue;
+                }
+                if let Some(a) = self.game.forced_pass() {
+                    self.apply(out, s, a).expect("a forced pass");
+                    continue;
+                }
+                let turn = (self.st.games, self.game.actions().len());
+                if self.thinking != Some(turn) {
+                    self.thinking = Some(turn);
+                    out.push(Effect::Think {
+                        turn,
+                        game: Box::new(self.game.clone()),
+                        level: level.parse().unwrap_or(Level::Easy),
+                        seed: u64::from_le_bytes(self.st.dice_seed[..8].try_into().unwrap())
+                            ^ turn.1 as u64
+                            ^ (u64::from(turn.0) << 32),
+                    });
+                }
+                return;
+            }
+            if let Some(a) = self.game.forced_pass() {
+                self.apply(out, s, a).expect("a forced pass");
+                continue;
+            }
+            return;
+        }
+    }
+
+    /// A computer's answer to [`Effect::Think`] (ignored when the game moved on).
+    pub fn computer_moved(&mut self, turn: (u32, usize), action: Option<Action>) -> Vec<Effect> {
+        let mut out = Vec::new();
+        if self.thinking != Some(turn)
+            || turn != (self.st.games, self.game.actions().len())
+            || self.st.status != RoomStatus::Playing
+        {
+            return out;
+        }
+        self.thinking = None;
+        let s = self.game.to_move().index();
+        if self.st.seats[s].computer.is_none() {
+            return out;
+        }
+        // A computer that finds nothing (it should not) plays the first legal action.
+        let action = action
+            .filter(|a| self.game.clone().play(Seat(s as u8), *a).is_ok())
+            .or_else(|| self.game.legal_actions().first().copied());
+        if let Some(a) = action
+            && self.apply(&mut out, s, a).is_ok()
+        {
+            self.advance(&mut out);
+        }
+        out
+    }
+
+    fn start_if_full(&mut self, out: &mut Vec<Effect>) {
+        if self.st.status == RoomStatus::Waiting && self.st.seats.iter().all(|s| !s.is_free()) {
+            self.st.status = RoomStatus::Playing;
+            self.st.games += 1;
+            self.st.forfeits = 0;
+            self.game = Game::new(&self.st.rules).expect("rules checked");
+            self.thinking = None;
+            self.st.result = None;
+            self.bump();
+            self.snapshots(out);
+            self.advance(out);
+        }
+    }
+
+    fn listing(&mut self, out: &mut Vec<Effect>) {
+        if !self.st.public {
+            return;
+        }
+        let open =
+            self.st.status == RoomStatus::Waiting && self.st.seats.iter().any(SeatState::is_free);
+        if self.listed != Some(open) {
+            self.listed = Some(open);
+            out.push(Effect::Listed(open));
+        }
+    }
+
+    fn maybe_close(&mut self, out: &mut Vec<Effect>) {
+        if self.conns.is_empty() && self.players().next().is_none() {
+            if self.listed == Some(true) {
+                self.listed = Some(false);
+                out.push(Effect::Listed(false));
+            }
+            out.push(Effect::Close);
+        }
+    }
+
+    fn add_computer(&mut self, conn: ConnId, seat: u8, level: String) -> Vec<Effect> {
+        let player = &self.conns[&conn].player;
+        if self.st.public || self.st.creator.as_ref() != Some(player) {
+            return err(
+                conn,
+                ErrorCode::NotAllowed,
+                "only the creator of a friends room adds computers",
+            );
+        }
+        if self.st.status != RoomStatus::Waiting {
+            return err(conn, ErrorCode::NotAllowed, "the game has started");
+        }
+        let s = seat as usize;
+        if s >= self.st.seats.len() {
+            return err(
+                conn,
+                ErrorCode::BadMessage,
+                format!("the room has no seat {seat}"),
+            );
+        }
+        if !self.st.seats[s].is_free() {
+            return err(conn, ErrorCode::RoomFull, format!("seat {seat} is taken"));
+        }
+        self.st.seats[s] = SeatState {
+            player: None,
+            name: Some(format!("computer ({level})")),
+            computer: Some(level),
+            forfeited: None,
+        };
+        self.bump();
+        let mut out = Vec::new();
+        self.broadcast(&mut out, self.seat_msg(s));
+        self.start_if_full(&mut out);
+        self.listing(&mut out);
+        out
+    }
+
+    fn take_seat(&mut self, conn: ConnId, seat: u8) -> Vec<Effect> {
+        if self.conn_seat(conn).is_some() {
+            return err(conn, ErrorCode::NotAllowed, "you hold a seat already");
+        }
+        let s = seat as usize;
+        if s >= self.st.seats.len() {
+            return err(
+                conn,
+                ErrorCode::BadMessage,
+                format!("the room has no seat {seat}"),
+            );
+        }
+        let st = &self.st.seats[s];
+        let replaced = st.player.is_none() && st.computer.as_deref() == Some(REPLACE_LEVEL);
+        let takeable = match self.st.status {
+            RoomStatus::Playing => replaced && st.forfeited.is_none() || st.is_free(),
+            _ => st.is_free(),
+        };
+        if !takeable {
+            return err(
+                conn,
+                ErrorCode::RoomFull,
+                format!("seat {seat} is not free"),
+            );
+        }
+        let c = &self.conns[&conn];
+        self.st.seats[s] = SeatState {
+            player: Some(c.player.clone()),
+            name: Some(c.name.clone()),
+            computer: None,
+            forfeited: None,
+        };
+        self.thinking = None;
+        self.away_since[s] = None;
+        self.vanished[s] = false;
+        self.bump();
+        let mut out = Vec::new();
+        self.broadcast(&mut out, self.seat_msg(s));
+        out.push(Effect::Send(conn, self.snapshot(conn)));
+        self.start_if_full(&mut out);
+        self.listing(&mut out);
+        out
+    }
+
+    /// Seats of people who are connected: the voters.
+    fn present(&self) -> Vec<u8> {
+        (0..self.st.seats.len())
+            .filter(|&i| self.st.seats[i].player.is_some() && self.connected(i))
+            .map(|i| i as u8)
+            .collect()
+    }
+
+    fn propose(
+        &mut self,
+        _now: u64,
+        conn: ConnId,
+        kind: VoteKind,
+        seat: Option<u8>,
+    ) -> Vec<Effect> {
+        let Some(me) = self.conn_seat(conn) else {
+            return err(conn, ErrorCode::NotInRoom, "only seated players vote");
+        };
+        if self.st.vote.is_some() {
+            return err(conn, ErrorCode::VoteRefused, "a vote is running");
+        }
+        let any_vanished =
+            (0..self.st.seats.len()).any(|i| self.vanished[i] && self.st.seats[i].player.is_some());
+        match kind {
+            VoteKind::NewGame if self.st.status == RoomStatus::Waiting => {
+                return err(conn, ErrorCode::VoteRefused, "no game has started yet");
+            }
+            VoteKind::Cancel if self.st.status != RoomStatus::Playing => {
+                return err(conn, ErrorCode::VoteRefused, "no game is running");
+            }
+            VoteKind::Cancel if !any_vanished => {
+                return err(
+                    conn,
+                    ErrorCode::VoteRefused,
+                    "nobody has been gone long enough to cancel",
+                );
+            }
+            VoteKind::Computer => {
+                let s = seat.unwrap_or(u8::MAX) as usize;
+                if self.st.status != RoomStatus::Playing
+                    || s >= self.st.seats.len()
+                    || !self.vanished[s]
+                    || self.st.seats[s].player.is_none()
+                {
+                    return err(
+                        conn,
+                        ErrorCode::VoteRefused,
+                        "only a seat gone long enough can be handed to a computer",
+                    );
+                }
+            }
+            _ => {}
+        }
+        let mut out = Vec::new();
+        self.st.vote = Some(VoteState {
+            kind,
+            seat,
+            yes: vec![me as u8],
+            needed: self.present().len() as u8,
+        });
+        self.dirty = true;
+        self.check_vote(&mut out);
+        out
+    }
+
+    fn vote(&mut self, conn: ConnId, kind: VoteKind, yes: bool) -> Vec<Effect> {
+        let Some(me) = self.conn_seat(conn) else {
+            return err(conn, ErrorCode::NotInRoom, "only seated players vote");
+        };
+        let Some(vote) = self.st.vote.as_mut() else {
+            return err(conn, ErrorCode::VoteRefused, "no vote is running");
+        };
+        if vote.kind != kind {
+            return err(conn, ErrorCode::VoteRefused, "that is not the running vote");
+        }
+        let mut out = Vec::new();
+        self.dirty = true;
+        if !yes {
+            self.close_vote(&mut out);
+            return out;
+        }
+        if !vote.yes.contains(&(me as u8)) {
+            vote.yes.push(me as u8);
+        }
+        self.check_vote(&mut out);
+        out
+    }
+
+    /// Announces the running vote, or carries it out once every present player said yes.
+    fn check_vote(&mut self, out: &mut Vec<Effect>) {
+        let present = self.present();
+        let Some(vote) = self.st.vote.as_mut() else {
+            return;
+        };
+        vote.yes.retain(|s| present.contains(s));
+        let needed = present.len() as u8;
+        let passed = present.iter().all(|s| vote.yes.contains(s));
+        if vote.needed != needed {
+            vote.needed = needed;
+            self.dirty = true;
+        }
+        if !passed {
+            let msg = ServerMessage::Vote(vote.clone());
+            self.broadcast(out, msg);
+            return;
+        }
+        let vote = self.st.vote.take().expect("a vote");
+        self.dirty = true;
+        match vote.kind {
+            VoteKind::NewGame => self.new_game(out),
+            VoteKind::Cancel => {
+                self.st.status = RoomStatus::Cancelled;
+                self.thinking = None;
+                self.bump();
+                self.snapshots(out);
+            }
+            VoteKind::Computer => {
+                let s = vote.seat.expect("checked") as usize;
+                if let Some(p) = self.st.seats[s].player.take() {
+                    out.push(Effect::PlayerRoom(p, None));
+                }
+                self.st.seats[s].computer = Some(REPLACE_LEVEL.into());
+                self.st.seats[s].name = Some(format!("computer ({REPLACE_LEVEL})"));
+                self.away_since[s] = None;
+                self.vanished[s] = false;
+                self.bump();
+                self.snapshots(out);
+                self.advance(out);
+            }
+        }
+        self.listing(out);
+    }
+
+    fn new_game(&mut self, out: &mut Vec<Effect>) {
+        let n = self.st.seats.len();
+        let mut seats = vec![SeatState::default(); n];
+        let mut away = vec![None; n];
+        let mut vanished = vec![false; n];
+        for i in 0..n {
+            let mut s = self.st.seats[i].clone();
+            if s.forfeited.is_some() {
+                s = SeatState::default();
+            }
+            seats[(i + 1) % n] = s;
+            away[(i + 1) % n] = self.away_since[i];
+            vanished[(i + 1) % n] = self.vanished[i];
+        }
+        self.st.seats = seats;
+        self.away_since = away;
+        self.vanished = vanished;
+        self.st.status = RoomStatus::Waiting;
+        self.st.result = None;
+        self.thinking = None;
+        self.game = Game::new(&self.st.rules).expect("rules checked");
+        if self.st.seats.iter().all(|s| !s.is_free()) {
+            self.start_if_full(out);
+        } else {
+            self.bump();
+            self.snapshots(out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,618 @@
+//! The room on a controlled clock: every rule of the room, and a property test over random
+//! message sequences from several clients.
+
+use std::collections::BTreeMap;
+
+use chacha20::ChaCha8Rng;
+use petri_ai::greedy_move;
+use petri_net::{ClientMessage, ErrorCode, Mode, RoomStatus, ServerMessage, VoteKind};
+use petri_rules::{Action, Game, Preset, Rules, Seat};
+use proptest::prelude::*;
+use rand::SeedableRng;
+
+use super::*;
+
+const VANISH: u64 = 60_000;
+
+/// A room and what each connection received, with the invariants checked on every frame.
+struct Harness {
+    room: Room,
+    inbox: BTreeMap<ConnId, Vec<ServerMessage>>,
+    /// The last `v` each connection saw (from a snapshot or a change).
+    seen_v: BTreeMap<ConnId, u64>,
+    in_room: BTreeMap<ConnId, bool>,
+    now: u64,
+    last_v: u64,
+    thinks: Vec<(u32, usize, Box<Game>)>,
+}
+
+impl Harness {
+    fn new(rules: Rules, public: bool) -> Harness {
+        let mode = Preset::ALL
+            .into_iter()
+            .map(|p| Mode {
+                rules: p,
+                players: rules.players,
+            })
+            .find(|m| m.to_rules() == rules);
+        let room = Room::new("ABCDEFGH".into(), public, mode, rules, [7; 32], VANISH).unwrap();
+        let last_v = room.v();
+        Harness {
+            room,
+            inbox: BTreeMap::new(),
+            seen_v: BTreeMap::new(),
+            in_room: BTreeMap::new(),
+            now: 0,
+            last_v,
+            thinks: Vec::new(),
+        }
+    }
+
+    fn effects(&mut self, effects: Vec<Effect>) {
+        let dirty = self.room.take_dirty();
+        let v = self.room.v();
+        assert!(v >= self.last_v, "v went back");
+        if v != self.last_v {
+            assert!(dirty, "a visible change must be stored");
+        }
+        let mut changes = 0;
+        let mut counted_for: Option<ConnId> = None;
+        for e in effects {
+            match e {
+                Effect::Send(c, msg) => {
+                    assert!(
+                        self.in_room.get(&c).copied().unwrap_or(false)
+                            || matches!(msg, ServerMessage::Error { .. })
+                    );
+                    let seen = self.seen_v.entry(c).or_insert(0);
+                    match &msg {
+                        ServerMessage::Snapshot(s) => *seen = s.v,
+                        ServerMessage::Moved { v, .. }
+                        | ServerMessage::Seat { v, .. }
+                        | ServerMessage::Over { v, .. } => {
+                            assert_eq!(*v, *seen + 1, "conn {c}: v must go up by exactly one");
+                            *seen = *v;
+                            if counted_for.is_none() {
+                                counted_for = Some(c);
+                            }
+                            if counted_for == Some(c) {
+                                changes += 1;
+                            }
+                        }
+                        _ => {}
+                    }
+                    self.inbox.entry(c).or_default().push(msg);
+                }
+                Effect::Entered(c) => {
+                    self.in_room.insert(c, true);
+                }
+                Effect::Left(c) => {
+                    self.in_room.insert(c, false);
+                }
+                Effect::Think { turn, game, .. } => self.thinks.push((turn.0, turn.1, game)),
+                _ => {}
+            }
+        }
+        let _ = changes;
+        // Every connection in the room ends at the room's v.
+        for (c, inside) in &self.in_room {
+            if *inside {
+                assert_eq!(self.seen_v.get(c).copied(), Some(v), "conn {c} is behind");
+            }
+        }
+        self.last_v = v;
+        // The game replays from its record.
+        let record = self.room.state().record.clone();
+        let replayed = record.replay().expect("the record replays");
+        assert_eq!(replayed.to_notation(), self.room.game().to_notation());
+    }
+
+    fn enter(&mut self, c: ConnId, how: Enter) -> Result<(), ErrorCode> {
+        let r = self
+            .room
+            .enter(self.now, c, &format!("p{c}"), &format!("Player {c}"), how);
+        match r {
+            Ok(e) => {
+                self.effects(e);
+                Ok(())
+            }
+            Err((code, _)) => Err(code),
+        }
+    }
+
+    fn send(&mut self, c: ConnId, msg: ClientMessage) {
+        let e = self.room.message(self.now, c, msg);
+        self.effects(e);
+    }
+
+    fn gone(&mut self, c: ConnId) {
+        let e = self.room.disconnected(self.now, c);
+        self.in_room.insert(c, false);
+        self.effects(e);
+    }
+
+    fn tick(&mut self, ms: u64) {
+        self.now += ms;
+        let e = self.room.tick(self.now);
+        self.effects(e);
+    }
+
+    /// Answers pending computer thinks with the first legal action.
+    fn think(&mut self) {
+        while let Some((g, ply, game)) = self.thinks.pop() {
+            let a = game.legal_actions().first().copied();
+            let e = self.room.computer_moved((g, ply), a);
+            self.effects(e);
+        }
+    }
+
+    fn last(&self, c: ConnId) -> &ServerMessage {
+        self.inbox[&c].last().expect("a message")
+    }
+
+    fn last_error(&self, c: ConnId) -> ErrorCode {
+        match self.last(c) {
+            ServerMessage::Error { code, .. } => *code,
+            m => panic!("expected an error, got {m:?}"),
+        }
+    }
+
+    fn mv(&mut self, c: ConnId, text: &str) {
+        let v = self.room.v();
+        self.send(
+            c,
+            ClientMessage::Move {
+                v,
+                action: text.into(),
+            },
+        );
+    }
+}
+
+fn small_classic() -> Rules {
+    Rules::preset(Preset::Classic, 2).with_size(2)
+}
+
+/// The greedy move of the seat to move.
+fn greedy(game: &Game, rng: &mut ChaCha8Rng) -> String {
+    greedy_move(game.checkers().unwrap().position(), rng).to_string()
+}
+
+#[test]
+fn two_players_play_a_game_to_its_end() {
+    let mut h = Harness::new(small_classic(), false);
+    h.enter(1, Enter::Join).unwrap();
+    assert_eq!(h.room.status(), RoomStatus::Waiting);
+    h.enter(2, Enter::Join).unwrap();
+    assert_eq!(h.room.status(), RoomStatus::Playing);
+    assert!(matches!(h.last(1), ServerMessage::Snapshot(s) if s.you == Some(0) && s.creator));
+    assert!(matches!(h.last(2), ServerMessage::Snapshot(s) if s.you == Some(1) && !s.creator));
+    // A third person is refused a seat but may watch.
+    assert_eq!(h.enter(3, Enter::Join), Err(ErrorCode::RoomFull));
+    h.enter(3, Enter::Watch).unwrap();
+    assert!(matches!(h.last(3), ServerMessage::Snapshot(s) if s.you.is_none()));
+    // Errors: out of turn, stale, illegal, a watcher's move.
+    h.mv(2, "a1-b1");
+    assert_eq!(h.last_error(2), ErrorCode::NotYourTurn);
+    h.send(
+        1,
+        ClientMessage::Move {
+            v: 1,
+            action: "pass".into(),
+        },
+    );
+    assert_eq!(h.last_error(1), ErrorCode::Stale);
+    h.mv(1, "pass");
+    assert_eq!(h.last_error(1), ErrorCode::IllegalMove);
+    h.mv(3, "pass");
+    assert_eq!(h.last_error(3), ErrorCode::NotYourTurn);
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut plies = 0;
+    while h.room.status() == RoomStatus::Playing {
+        let seat = h.room.game().to_move().index();
+        let m = greedy(h.room.game(), &mut rng);
+        h.mv(seat as ConnId + 1, &m);
+        assert!(matches!(
+            h.last(3),
+            ServerMessage::Moved { .. } | ServerMessage::Over { .. }
+        ));
+        plies += 1;
+        assert!(plies < 2000);
+    }
+    assert_eq!(h.room.status(), RoomStatus::Over);
+    assert!(matches!(h.last(3), ServerMessage::Over { result, .. } if !result.is_empty()));
+    h.mv(1, "pass");
+    assert_eq!(h.last_error(1), ErrorCode::IllegalMove);
+}
+
+#[test]
+fn resume_keeps_the_seat_and_tells_the_others() {
+    let mut h = Harness::new(small_classic(), false);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    h.gone(2);
+    assert!(matches!(
+        h.last(1),
+        ServerMessage::Seat {
+            seat: 1,
+            connected: false,
+            ..
+        }
+    ));
+    // The same player on a new connection.
+    let r = h
+        .room
+        .enter(h.now, 5, "p2", "Player 2", Enter::Resume)
+        .unwrap();
+    h.effects(r);
+    assert!(matches!(
+        h.last(1),
+        ServerMessage::Seat {
+            seat: 1,
+            connected: true,
+            ..
+        }
+    ));
+    assert!(matches!(h.last(5), ServerMessage::Snapshot(s) if s.you == Some(1)));
+}
+
+#[test]
+fn cancel_needs_someone_gone_for_the_vanish_time() {
+    let mut h = Harness::new(small_classic().with_size(2), false);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::Cancel,
+            seat: None,
+        },
+    );
+    assert_eq!(h.last_error(1), ErrorCode::VoteRefused);
+    h.gone(2);
+    h.tick(VANISH - 1);
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::Cancel,
+            seat: None,
+        },
+    );
+    assert_eq!(h.last_error(1), ErrorCode::VoteRefused);
+    h.tick(1);
+    assert!(matches!(
+        h.last(1),
+        ServerMessage::Seat {
+            seat: 1,
+            vanished: true,
+            ..
+        }
+    ));
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::Cancel,
+            seat: None,
+        },
+    );
+    // The only present player voted yes: passed.
+    assert_eq!(h.room.status(), RoomStatus::Cancelled);
+    assert!(matches!(h.last(1), ServerMessage::Snapshot(s) if s.status == RoomStatus::Cancelled));
+}
+
+#[test]
+fn a_vanished_seat_goes_to_a_computer_by_vote() {
+    let mut h = Harness::new(Rules::preset(Preset::Classic, 3).with_size(2), false);
+    for c in 1..=3 {
+        h.enter(c, Enter::Join).unwrap();
+    }
+    h.gone(3);
+    h.tick(VANISH);
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::Computer,
+            seat: Some(2),
+        },
+    );
+    assert!(matches!(h.last(2), ServerMessage::Vote(v) if v.yes == [0] && v.needed == 2));
+    h.send(
+        2,
+        ClientMessage::Vote {
+            kind: VoteKind::Cancel,
+            yes: true,
+        },
+    );
+    assert_eq!(h.last_error(2), ErrorCode::VoteRefused);
+    h.send(
+        2,
+        ClientMessage::Vote {
+            kind: VoteKind::Computer,
+            yes: true,
+        },
+    );
+    assert_eq!(h.room.seats()[2].computer.as_deref(), Some(REPLACE_LEVEL));
+    // The computer plays its turns.
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    for _ in 0..9 {
+        h.think();
+        let seat = h.room.game().to_move().index();
+        if seat < 2 && h.room.status() == RoomStatus::Playing {
+            let m = greedy(h.room.game(), &mut rng);
+            h.mv(seat as ConnId + 1, &m);
+        }
+    }
+    assert!(h.room.game().actions().len() >= 6);
+}
+
+#[test]
+fn a_new_game_gives_everyone_another_colour() {
+    let rules = Rules::preset(Preset::Online, 2).with_size(2);
+    let mut h = Harness::new(rules, false);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    let colours = |h: &Harness, c: ConnId| match h.last(c) {
+        ServerMessage::Snapshot(s) => s.seats[s.you.unwrap() as usize].colour.clone(),
+        m => panic!("{m:?}"),
+    };
+    assert_eq!(colours(&h, 1), "black");
+    let before = (colours(&h, 1), colours(&h, 2));
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::NewGame,
+            seat: None,
+        },
+    );
+    h.send(
+        2,
+        ClientMessage::Vote {
+            kind: VoteKind::NewGame,
+            yes: false,
+        },
+    );
+    assert!(matches!(h.last(1), ServerMessage::VoteClosed { .. }));
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::NewGame,
+            seat: None,
+        },
+    );
+    h.send(
+        2,
+        ClientMessage::Vote {
+            kind: VoteKind::NewGame,
+            yes: true,
+        },
+    );
+    assert_eq!(h.room.status(), RoomStatus::Playing);
+    let after = (colours(&h, 1), colours(&h, 2));
+    assert_ne!(before.0, after.0);
+    assert_ne!(before.1, after.1);
+    // Seat a still plays black, and moves first.
+    assert_eq!(colours(&h, 2), "black");
+    assert!(
+        matches!(h.last(2), ServerMessage::Snapshot(s) if s.you == Some(0) && s.to_move == Some(0))
+    );
+}
+
+#[test]
+fn leaving_a_two_player_game_forfeits_it() {
+    let mut h = Harness::new(small_classic(), false);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    h.send(1, ClientMessage::Leave);
+    assert_eq!(h.room.status(), RoomStatus::Over);
+    match h.last(2) {
+        ServerMessage::Over { result, .. } => {
+            assert_eq!(result[0].seats, vec![Seat(1)]);
+            assert_eq!(result[1].seats, vec![Seat(0)]);
+        }
+        m => panic!("{m:?}"),
+    }
+    h.send(1, ClientMessage::Sync);
+    assert_eq!(h.last_error(1), ErrorCode::NotInRoom);
+}
+
+#[test]
+fn a_creator_fills_seats_with_computers() {
+    let mut h = Harness::new(small_classic(), false);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Watch).unwrap();
+    h.send(
+        2,
+        ClientMessage::AddComputer {
+            seat: 1,
+            level: "easy".into(),
+        },
+    );
+    assert_eq!(h.last_error(2), ErrorCode::NotAllowed);
+    h.send(
+        1,
+        ClientMessage::AddComputer {
+            seat: 0,
+            level: "easy".into(),
+        },
+    );
+    assert_eq!(h.last_error(1), ErrorCode::RoomFull);
+    h.send(
+        1,
+        ClientMessage::AddComputer {
+            seat: 1,
+            level: "beginner".into(),
+        },
+    );
+    assert_eq!(h.room.status(), RoomStatus::Playing);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut n = 0;
+    while h.room.status() == RoomStatus::Playing && n < 500 {
+        h.think();
+        if h.room.status() == RoomStatus::Playing && h.room.game().to_move() == Seat(0) {
+            let m = greedy(h.room.game(), &mut rng);
+            h.mv(1, &m);
+        }
+        n += 1;
+    }
+    assert_eq!(h.room.status(), RoomStatus::Over);
+}
+
+#[test]
+fn chat_is_kept_and_rate_limited() {
+    let mut h = Harness::new(small_classic(), false);
+    h.enter(1, Enter::Join).unwrap();
+    for i in 0..5 {
+        h.send(
+            1,
+            ClientMessage::Chat {
+                text: format!("line {i}"),
+            },
+        );
+        assert!(matches!(h.last(1), ServerMessage::Chat { .. }));
+    }
+    h.send(
+        1,
+        ClientMessage::Chat {
+            text: "one too many".into(),
+        },
+    );
+    assert_eq!(h.last_error(1), ErrorCode::RateLimited);
+    h.tick(CHAT_REFILL_MS as u64);
+    h.send(
+        1,
+        ClientMessage::Chat {
+            text: "again".into(),
+        },
+    );
+    assert!(matches!(h.last(1), ServerMessage::Chat { .. }));
+    h.enter(2, Enter::Watch).unwrap();
+    assert!(
+        matches!(h.last(2), ServerMessage::Snapshot(s) if s.chat.len() == 6 && s.chat[5].text == "again")
+    );
+}
+
+#[test]
+fn petri_dice_are_rolled_by_the_room() {
+    let rules = Rules::preset(Preset::Petri, 2).with_size(2);
+    let mut h = Harness::new(rules, false);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    let seat = h.room.game().to_move().index() as ConnId + 1;
+    h.mv(seat, "roll 3 5");
+    assert_eq!(h.last_error(seat), ErrorCode::IllegalMove);
+    h.mv(seat, "roll");
+    assert!(
+        matches!(h.last(1), ServerMessage::Moved { action, .. } if action.starts_with("roll "))
+    );
+    // The dice stream continues where it was after a restore.
+    let st = h.room.state().clone();
+    let mut a = Room::restore(st.clone(), 0, VANISH).unwrap();
+    let mut b = Room::restore(st, 0, VANISH).unwrap();
+    assert_eq!(a.roll(), b.roll());
+}
+
+/// A random client message (rooms see the ones the server routes to them).
+fn any_message() -> impl Strategy<Value = (u8, u8)> {
+    (0u8..12, any::<u8>())
+}
+
+fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMessage {
+    let v = h.room.v();
+    match kind {
+        0 | 1 | 2 | 3 => {
+            let legal = h.room.game().legal_actions();
+            let text = if h.room.game().awaits_dice() {
+                "roll".to_string()
+            } else if legal.is_empty() || arg % 7 == 0 {
+                "a1-b1".to_string()
+            } else if let Some(g) = h.room.game().checkers() {
+                if arg % 2 == 0 {
+                    greedy_move(g.position(), rng).to_string()
+                } else {
+                    legal[arg as usize % legal.len()].to_string()
+                }
+            } else {
+                legal[arg as usize % legal.len()].to_string()
+            };
+            ClientMessage::Move {
+                v: if arg % 11 == 0 {
+                    v.saturating_sub(1)
+                } else {
+                    v
+                },
+                action: text,
+            }
+        }
+        4 => ClientMessage::Chat {
+            text: format!("hi {arg}"),
+        },
+        5 => ClientMessage::Propose {
+            kind: [VoteKind::NewGame, VoteKind::Cancel, VoteKind::Computer][arg as usize % 3],
+            seat: (arg % 3 == 2).then_some(arg % 3),
+        },
+        6 => ClientMessage::Vote {
+            kind: [VoteKind::NewGame, VoteKind::Cancel, VoteKind::Computer][arg as usize % 3],
+            yes: arg % 4 != 0,
+        },
+        7 => ClientMessage::Sync,
+        8 => ClientMessage::AddComputer {
+            seat: arg % 3,
+            level: "beginner".into(),
+        },
+        9 => ClientMessage::TakeSeat { seat: arg % 3 },
+        _ => ClientMessage::Leave,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Random clients never break the room: v goes up by one per visible change and every
+    /// connection follows it, only the seat to move moves, the game replays from its record.
+    #[test]
+    fn rooms_keep_their_invariants(
+        petri in any::<bool>(),
+        players in 2u8..=3,
+        steps in proptest::collection::vec((0u8..5, any_message(), 0u8..6), 1..120),
+    ) {
+        let rules = if petri {
+            Rules::preset(Preset::Petri, players).with_size(2)
+        } else {
+            Rules::preset(Preset::Classic, players).with_size(2)
+        };
+        let mut h = Harness::new(rules, false);
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        for (client, (kind, arg), what) in steps {
+            let c = client as ConnId + 1;
+            let inside = h.in_room.get(&c).copied().unwrap_or(false);
+            match what {
+                0 if !inside => {
+                    let _ = h.enter(c, if arg % 5 == 0 { Enter::Watch } else { Enter::Join });
+                }
+                1 if inside && arg % 3 == 0 => h.gone(c),
+                2 => h.tick(u64::from(arg) * 1000),
+                3 => h.think(),
+                _ if inside => {
+                    let before = h.room.game().actions().len();
+                    let to_move = h.room.game().to_move();
+                    let seat = h.room.seats().iter().position(|s| s.player.as_deref() == Some(&format!("p{c}")));
+                    let msg = message_for(&h, kind, arg, &mut rng);
+                    let is_move = matches!(msg, ClientMessage::Move { .. });
+                    let games = h.room.state().games;
+                    h.send(c, msg);
+                    if is_move && h.room.state().games == games && h.room.game().actions().len() > before {
+                        prop_assert_eq!(seat, Some(to_move.index()), "only the seat to move moves");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn colours_follow_the_preset() {
+    assert_eq!(seat_colour(&Rules::preset(Preset::Online, 2), 0), "black");
+    assert_eq!(seat_colour(&Rules::preset(Preset::Classic, 2), 0), "red");
+    let _ = Action::Move(petri_rules::Move::Pass);
+}
