@@ -230,7 +230,8 @@ fn auto_roll(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
 /// A person with no choice (no legal move, or home while the team-mate races) passes without
 /// being asked.
 fn auto_pass(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
-    if !session.is_human_turn() {
+    // Online, the server plays forced passes itself.
+    if !session.is_human_turn() || session.online {
         return;
     }
     if let Some(pass) = session.game.forced_pass() {

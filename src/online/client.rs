@@ -65,6 +65,8 @@ pub struct Room {
 struct Outstanding {
     /// The text sent.
     sent: String,
+    /// The room's version it was sent for.
+    v: u64,
     /// Actions that follow it in the same choice (a best capture order), sent one at a time.
     rest: VecDeque<Action>,
 }
@@ -90,6 +92,11 @@ pub struct Client {
     /// Moves the server played that the board has not shown yet: (seat, text).
     queue: VecDeque<(u8, String)>,
     outstanding: Option<Outstanding>,
+    /// The person's action the server refused as `stale` (the room changed meanwhile, for
+    /// instance a player reconnected): sent again after the snapshot when it still fits.
+    resend: Option<Outstanding>,
+    /// `stale` refusals on their way for frames already known to be stale (sent again).
+    stale_expected: u32,
     /// What to ask once welcomed (a room to join from a link, a mode to play).
     pub wanted: Option<ClientMessage>,
     /// Chat lines arrived since the chat window was last looked at.
@@ -118,7 +125,12 @@ impl Client {
     /// The connection is gone: what was waiting for an answer will not get one.
     pub fn connection_lost(&mut self) {
         self.welcomed = false;
-        self.outstanding = None;
+        // Whatever was in flight is answered on no connection; the snapshot of the resumed
+        // room tells whether it was played.
+        if let Some(o) = self.outstanding.take() {
+            self.resend = Some(o);
+        }
+        self.stale_expected = 0;
         self.syncing = false;
     }
 
@@ -146,6 +158,7 @@ impl Client {
         self.room = None;
         self.queue.clear();
         self.outstanding = None;
+        self.resend = None;
         self.vote = None;
         self.chat.clear();
         self.unread = 0;
@@ -248,7 +261,16 @@ impl Client {
         self.v = snapshot.v;
         self.syncing = false;
         self.queue.clear();
-        self.outstanding = None;
+        // An action in flight for an older version will be refused as stale: it is sent
+        // again for this one (when it still fits). One for this version stands.
+        if let Some(o) = self.outstanding.take() {
+            if o.v == snapshot.v {
+                self.outstanding = Some(o);
+            } else {
+                self.stale_expected += 1;
+                self.resend = Some(o);
+            }
+        }
         self.unread = if same_room {
             self.unread + snapshot.chat.len().saturating_sub(self.chat.len())
         } else {
@@ -271,13 +293,40 @@ impl Client {
             RoomStatus::Waiting => vec![Effect::Lobby],
             RoomStatus::Cancelled => vec![Effect::Lobby, Effect::Notice(tr("online.cancelled"))],
             RoomStatus::Playing | RoomStatus::Over => match session_from_snapshot(&snapshot) {
-                Ok(session) => vec![Effect::Show(Box::new(session))],
+                Ok(session) => {
+                    let again = self.send_again(&session);
+                    let mut out = vec![Effect::Show(Box::new(session))];
+                    out.extend(again);
+                    out
+                }
                 Err(e) => vec![
                     Effect::Lobby,
                     Effect::Notice(tr_with("online.bad_snapshot", &[("why", &e)])),
                 ],
             },
         }
+    }
+
+    /// The person's action refused as `stale` (or lost with the connection), sent again when
+    /// it is still theirs to play and still legal in the room's game.
+    fn send_again(&mut self, session: &Session) -> Option<Effect> {
+        let o = self.resend.take()?;
+        let seat = session.local_seat()?;
+        if session.to_move() != seat || session.is_over() {
+            return None;
+        }
+        if o.sent != "roll" {
+            let action = session.game.parse_action(&o.sent).ok()?;
+            session.game.clone().play(seat, action).ok()?;
+        } else if !session.game.awaits_dice() {
+            return None;
+        }
+        let message = ClientMessage::Move {
+            v: self.v,
+            action: o.sent.clone(),
+        };
+        self.outstanding = Some(Outstanding { v: self.v, ..o });
+        Some(Effect::Send(message))
     }
 
     /// The server played the person's own action: show it, and send what follows it.
@@ -294,6 +343,7 @@ impl Client {
             }));
             self.outstanding = Some(Outstanding {
                 sent: text,
+                v: self.v,
                 rest: o.rest,
             });
         }
@@ -301,10 +351,22 @@ impl Client {
     }
 
     fn error(&mut self, code: ErrorCode, message: &str) -> Vec<Effect> {
+        // The refusal of a frame already sent again: nothing to do.
+        if code == ErrorCode::Stale && self.stale_expected > 0 {
+            self.stale_expected -= 1;
+            return Vec::new();
+        }
         let outstanding = self.outstanding.take();
-        // A pass the server already played for us (it plays forced passes) is no news.
-        let quiet = matches!(code, ErrorCode::Stale | ErrorCode::NotYourTurn)
-            && outstanding.is_some_and(|o| o.sent == "pass");
+        // A pass the server already played for us (it plays forced passes) is no news; a
+        // stale move is sent again after the snapshot.
+        let quiet = match (code, &outstanding) {
+            (ErrorCode::NotYourTurn, Some(o)) => o.sent == "pass",
+            (ErrorCode::Stale, Some(_)) => true,
+            _ => false,
+        };
+        if code == ErrorCode::Stale {
+            self.resend = outstanding;
+        }
         let mut out = Vec::new();
         if !quiet {
             out.push(Effect::Notice(error_text(code, message)));
@@ -356,6 +418,7 @@ impl Client {
         };
         self.outstanding = Some(Outstanding {
             sent: text.clone(),
+            v: self.v,
             rest: actions,
         });
         vec![Effect::Send(ClientMessage::Move {

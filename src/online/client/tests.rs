@@ -318,3 +318,32 @@ fn the_wait_before_reconnecting_doubles_up_to_half_a_minute() {
     assert_eq!(secs, [1, 2, 4, 8, 16, 30, 30, 30]);
     assert_eq!(backoff(u32::MAX).as_secs(), 30);
 }
+
+#[test]
+fn a_stale_move_is_sent_again_after_the_snapshot_when_it_still_fits() {
+    let mut c = welcomed();
+    let session = shown(&mut c, snapshot(classic(), &[], Some(0), 3));
+    let action = session.game.legal_actions()[0];
+    c.relay(&session, Some(action));
+    // A player reconnected meanwhile (v 4): the move said v 3.
+    let effects = c.receive(ServerMessage::error(ErrorCode::Stale, "the room is at v 4"));
+    assert!(
+        matches!(effects[..], [Effect::Send(ClientMessage::Sync)]),
+        "quietly asks for the room: {effects:?}"
+    );
+    let effects = c.receive(ServerMessage::Snapshot(Box::new(snapshot(
+        classic(),
+        &[],
+        Some(0),
+        4,
+    ))));
+    match &effects[..] {
+        [
+            Effect::Show(_),
+            Effect::Send(ClientMessage::Move { v: 4, action: a }),
+        ] => {
+            assert_eq!(a, &action.to_string());
+        }
+        other => panic!("{other:?}"),
+    }
+}
