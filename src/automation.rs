@@ -31,8 +31,14 @@ Options:
                         (`100,110,120`) each is saved as <path> with `-<frame>`
                         before the extension
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
-  --show <screen>       open a screen at start: title (default), new-game, settings
-                        or replays
+  --show <screen>       open a screen at start: title (default), new-game, settings,
+                        replays or online
+  --server <url>        online: the server to connect to (ws://… or wss://…)
+  --name <name>         online: the name other players see
+  --room <name>         online: connect and join this friends room (the web page's
+                        ?room=NAME)
+  --quick <mode>        online: connect and take a seat in a public room of this mode
+                        (classic-2, petri-4, …)
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
@@ -63,6 +69,26 @@ pub struct Automation {
     show: Option<String>,
     /// Screenshots requested whose files are not written yet.
     pending: usize,
+    /// Online play asked for on the command line (or in the page's link).
+    pub online: OnlineStart,
+}
+
+/// `--server`, `--name`, `--room`, `--quick`: online play at start.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct OnlineStart {
+    pub server: Option<String>,
+    pub name: Option<String>,
+    /// A friends room to join.
+    pub room: Option<String>,
+    /// A public room's mode to play.
+    pub quick: Option<petri_net::Mode>,
+}
+
+impl OnlineStart {
+    /// Something online was asked for.
+    pub fn wanted(&self) -> bool {
+        self.room.is_some() || self.quick.is_some() || self.server.is_some()
+    }
 }
 
 impl Default for Automation {
@@ -76,6 +102,7 @@ impl Default for Automation {
             frame_stats: false,
             show: None,
             pending: 0,
+            online: OnlineStart::default(),
         }
     }
 }
@@ -142,13 +169,27 @@ impl Automation {
                 "--resume" => options.resume = true,
                 "--show" => match value()?.as_str() {
                     "title" => options.show = None,
-                    s @ ("new-game" | "settings" | "replays") => options.show = Some(s.into()),
+                    s @ ("new-game" | "settings" | "replays" | "online") => {
+                        options.show = Some(s.into())
+                    }
                     other => {
                         return Err(format!(
-                            "--show takes title, new-game, settings or replays, not `{other}`"
+                            "--show takes title, new-game, settings, replays or online, not `{other}`"
                         ));
                     }
                 },
+                "--server" => options.online.server = Some(value()?),
+                "--name" => options.online.name = Some(value()?),
+                "--room" => options.online.room = Some(petri_net::room_name(&value()?)?),
+                "--quick" => {
+                    let key = value()?;
+                    options.online.quick =
+                        Some(crate::online::mode_by_key(&key).ok_or_else(|| {
+                            format!(
+                                "--quick takes a mode such as classic-2 or petri-4, not `{key}`"
+                            )
+                        })?);
+                }
                 "--rules" => {
                     preset = Some(
                         value()?
@@ -234,6 +275,7 @@ fn start_requested_game(
 ) {
     match options.show.take().as_deref() {
         Some("new-game") => next.set(Screen::NewGame),
+        Some("online") => next.set(Screen::Online),
         Some("settings") => commands.insert_resource(crate::view::settings_ui::SettingsOpen(true)),
         Some("replays") => commands.insert_resource(crate::view::menu::ReplaysWindow {
             open: true,
@@ -402,6 +444,31 @@ mod tests {
             Some(PathBuf::from("/tmp/s-20.png"))
         );
         assert!(parse(&["--screenshot-at", "10,,20"]).is_err());
+    }
+
+    #[test]
+    fn online_flags() {
+        let o = parse(&[
+            "--room",
+            "abcd-2345",
+            "--server",
+            "ws://h/ws",
+            "--name",
+            "Ann",
+        ])
+        .unwrap()
+        .unwrap();
+        assert_eq!(o.online.room.as_deref(), Some("ABCD2345"));
+        assert_eq!(o.online.server.as_deref(), Some("ws://h/ws"));
+        assert_eq!(o.online.name.as_deref(), Some("Ann"));
+        let o = parse(&["--quick", "petri-4"]).unwrap().unwrap();
+        assert_eq!(o.online.quick.map(|m| m.key()), Some("petri-4".into()));
+        assert!(parse(&["--quick", "chess-2"]).is_err());
+        assert!(parse(&["--room", "0OIL"]).is_err());
+        // The page's link: `?room=ABCD2345`.
+        let args = crate::web::args_from_query("?room=ABCD2345");
+        let o = Automation::from_args(args).unwrap().unwrap();
+        assert_eq!(o.online.room.as_deref(), Some("ABCD2345"));
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod built_in;
 mod fuzz;
 pub mod interact;
 pub mod notice;
+pub mod online;
 pub mod pieces;
 pub mod replay;
 pub mod saves;
@@ -48,6 +49,7 @@ pub fn core_plugin(app: &mut App) {
         saves::plugin,
         replay::plugin,
         web::plugin,
+        online::plugin,
     ));
 }
 

@@ -207,7 +207,8 @@ fn autosave(
     let (Some(store), Some(session)) = (store, session) else {
         return;
     };
-    if session.replay || session.is_over() {
+    // An online game lives on its server (and resumes from there).
+    if session.replay || session.is_over() || session.online {
         return;
     }
     let save = SaveFile::of(&session);
@@ -229,8 +230,11 @@ fn keep_record(
     if session.replay {
         return;
     }
-    store.remove(AUTOSAVE_FILE);
-    resumable.0 = None;
+    // An online game's end leaves the offline game's autosave alone.
+    if !session.online {
+        store.remove(AUTOSAVE_FILE);
+        resumable.0 = None;
+    }
     let record = session.record();
     let kind = if record.rules.is_petri() {
         "petri"

@@ -17,6 +17,8 @@ pub enum Screen {
     Loading,
     Title,
     NewGame,
+    /// Online play: the server, public and friends rooms, the room waiting for players.
+    Online,
     Playing,
     /// The final ranking over the finished board.
     GameOver,
@@ -51,6 +53,9 @@ pub enum Turn {
     Animating,
     /// A computer player searches off the main thread.
     AiThinking,
+    /// A player elsewhere is to act (online): their action comes from the server, as does
+    /// the person's own once the server has played it.
+    Remote,
     /// Petri: the seat to move rolls the dice (or the first-player roll).
     Rolling,
     /// Petri: the mover picks one of the two dice.

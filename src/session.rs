@@ -26,6 +26,10 @@ pub struct Session {
     pub last_moves: Vec<Option<Move>>,
     /// A finished game watched again: nobody moves, undo and redo step through it.
     pub replay: bool,
+    /// A game played on a server (online): the server is the authority. The person at this
+    /// screen sends actions there; every action played comes back from it (see
+    /// [`crate::online`]). No undo, no autosave.
+    pub online: bool,
 }
 
 /// A place in the final ranking: who, which place (shared places repeat), and a note.
@@ -61,6 +65,7 @@ impl Session {
             seed,
             last_moves: vec![None; players],
             replay: false,
+            online: false,
         }
     }
 
@@ -110,6 +115,12 @@ impl Session {
 
     pub fn is_over(&self) -> bool {
         self.game.is_over()
+    }
+
+    /// An action of this seat goes to the server rather than into the rules here: the person
+    /// at this screen in an online game.
+    pub fn relays(&self, seat: Seat) -> bool {
+        self.online && self.seat(seat).kind.is_human()
     }
 
     /// The seat owning the piece on a hole.

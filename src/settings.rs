@@ -51,6 +51,39 @@ pub struct Settings {
     pub reverse_colours: bool,
     /// Language of the interface (only `en` ships so far).
     pub language: String,
+    /// Online play: the servers to choose from (regions).
+    pub servers: Vec<ServerEntry>,
+    /// The server chosen (an index into `servers`).
+    pub server: usize,
+    /// The name other players see.
+    pub player_name: String,
+}
+
+/// A game server: a region's name and its WebSocket address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerEntry {
+    pub name: String,
+    pub url: String,
+}
+
+/// The servers a new player finds: natively a server on this machine; on the web the server
+/// that served the page (`ws(s)://<host>/ws`).
+pub fn default_servers() -> Vec<ServerEntry> {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(location) = web_sys::window().map(|w| w.location())
+        && let (Ok(protocol), Ok(host)) = (location.protocol(), location.host())
+        && !host.is_empty()
+    {
+        let scheme = if protocol == "https:" { "wss" } else { "ws" };
+        return vec![ServerEntry {
+            name: host.clone(),
+            url: format!("{scheme}://{host}/ws"),
+        }];
+    }
+    vec![ServerEntry {
+        name: "This computer".into(),
+        url: "ws://127.0.0.1:7878/ws".into(),
+    }]
 }
 
 impl Default for Settings {
@@ -66,6 +99,9 @@ impl Default for Settings {
             rotation: Rotation::FollowPlayer,
             reverse_colours: false,
             language: "en".into(),
+            servers: default_servers(),
+            server: 0,
+            player_name: String::new(),
         }
     }
 }
@@ -94,6 +130,13 @@ impl Settings {
         s.ui_scale = fix(s.ui_scale, 0.5, 2.5, 1.0);
         if s.theme.trim().is_empty() {
             s.theme = "classic".into();
+        }
+        s.servers.retain(|e| !e.url.trim().is_empty());
+        if s.servers.is_empty() {
+            s.servers = default_servers();
+        }
+        if s.server >= s.servers.len() {
+            s.server = 0;
         }
         Ok(s)
     }

@@ -15,6 +15,11 @@ pub(super) fn plugin(app: &mut App) {
 pub enum SeatKind {
     Human,
     Ai(Level),
+    /// A player elsewhere (online): their actions come from the server as [`TurnInput`]s
+    /// carrying their seat, as a computer's come from the search.
+    ///
+    /// [`TurnInput`]: crate::turn::TurnInput
+    Remote,
 }
 
 impl SeatKind {
@@ -31,6 +36,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => "human",
             SeatKind::Ai(level) => level.name(),
+            SeatKind::Remote => "remote",
         }
     }
 
@@ -39,6 +45,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => tr("seat.human"),
             SeatKind::Ai(level) => tr_with("seat.computer", &[("level", &level_label(level))]),
+            SeatKind::Remote => tr("seat.remote"),
         }
     }
 
@@ -49,6 +56,7 @@ impl SeatKind {
             SeatKind::Ai(level) => {
                 tr_with("seat.computer_short", &[("level", &level_label(level))])
             }
+            SeatKind::Remote => tr("seat.remote_short"),
         }
     }
 
@@ -65,6 +73,16 @@ impl SeatKind {
 
     pub fn is_human(self) -> bool {
         self == SeatKind::Human
+    }
+
+    /// A player elsewhere, whose actions come over the network.
+    pub fn is_remote(self) -> bool {
+        self == SeatKind::Remote
+    }
+
+    /// A computer player of this game (its search runs here).
+    pub fn is_computer(self) -> bool {
+        matches!(self, SeatKind::Ai(_))
     }
 }
 

@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PieceMoved>()
         .add_message::<PieceCaptured>()
         .add_message::<BoardReset>()
+        .add_message::<RelayedInput>()
         .configure_sets(
             Update,
             (
@@ -87,6 +88,15 @@ pub enum TurnInput {
     Roll {
         seat: Seat,
     },
+    /// Online: an action the server played for the person at this screen (their own,
+    /// confirmed). Applied like [`TurnInput::Act`], never sent back to the server. The other
+    /// seats' actions come as [`TurnInput::Act`] from their [`SeatKind::Remote`] seats.
+    ///
+    /// [`SeatKind::Remote`]: crate::setup::SeatKind::Remote
+    Confirmed {
+        seat: Seat,
+        action: Action,
+    },
     Undo,
     Redo,
     /// The replay viewer: to the start or the end.
@@ -138,6 +148,15 @@ pub struct PieceCaptured {
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardReset;
 
+/// Online: what the person at this screen chose, for the server (an action, or `None` for a
+/// Petri roll: the server rolls). Nothing changes here until the server answers with the
+/// action played ([`TurnInput::Confirmed`]).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RelayedInput {
+    pub seat: Seat,
+    pub action: Option<Action>,
+}
+
 /// Marks an entity whose animation is running; the turn waits until none is left.
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Busy;
@@ -179,11 +198,14 @@ fn decide(
         return;
     }
     let human = session.is_human_turn();
+    let remote = session.seat(session.to_move()).kind.is_remote();
     let next = match session.game.stage() {
         Stage::Over => {
             screen.set(Screen::GameOver);
             return;
         }
+        // A player elsewhere acts (and rolls) on the server.
+        _ if remote => Turn::Remote,
         Stage::FirstRoll | Stage::Roll => Turn::Rolling,
         _ if !human => Turn::AiThinking,
         Stage::Move => Turn::AwaitingInput,
@@ -196,9 +218,9 @@ fn decide(
 }
 
 /// Computer seats roll by themselves; so does the first-player roll of every seat when no
-/// human is at the table.
+/// human is at the table. (The server rolls for players elsewhere.)
 fn auto_roll(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
-    if !session.is_human_turn() {
+    if !session.is_over() && session.seat(session.to_move()).kind.is_computer() {
         input.write(TurnInput::Roll {
             seat: session.to_move(),
         });
@@ -208,7 +230,8 @@ fn auto_roll(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
 /// A person with no choice (no legal move, or home while the team-mate races) passes without
 /// being asked.
 fn auto_pass(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
-    if !session.is_human_turn() {
+    // Online, the server plays forced passes itself.
+    if !session.is_human_turn() || session.online {
         return;
     }
     if let Some(pass) = session.game.forced_pass() {
@@ -228,6 +251,7 @@ pub struct TurnMessages<'w> {
     captures: MessageWriter<'w, PieceCaptured>,
     notice: MessageWriter<'w, Notice>,
     reset: MessageWriter<'w, BoardReset>,
+    relay: MessageWriter<'w, RelayedInput>,
 }
 
 /// Applies inputs to the rules state and announces what happened.
@@ -249,7 +273,9 @@ fn apply_input(
     let mut decision = None;
     for input in inputs.read() {
         match input {
-            TurnInput::Act { seat, .. } | TurnInput::Roll { seat }
+            TurnInput::Act { seat, .. }
+            | TurnInput::Roll { seat }
+            | TurnInput::Confirmed { seat, .. }
                 if *seat != session.to_move() && !session.replay =>
             {
                 let to_move = session.to_move();
@@ -287,6 +313,9 @@ fn apply_input(
             }
         }
         _ if session.replay => {}
+        TurnInput::Undo | TurnInput::Redo if session.online => {
+            out.notice.write(Notice(tr("notice.no_undo_online")));
+        }
         TurnInput::Undo | TurnInput::Redo => {
             let changed = if input == TurnInput::Undo {
                 session.undo()
@@ -305,6 +334,31 @@ fn apply_input(
             }
         }
         _ if busy_phase || phase == Turn::Deciding => {}
+        // Online, the person's own choice goes to the server (an illegal one is explained
+        // here at once); it is played when the server sends it back.
+        TurnInput::Roll { seat } if session.relays(seat) => {
+            if phase == Turn::Rolling {
+                out.relay.write(RelayedInput { seat, action: None });
+            }
+        }
+        TurnInput::Act { seat, action } if session.relays(seat) => {
+            let mut trial = session.game.clone();
+            match trial.play(seat, action) {
+                Ok(_) => {
+                    out.relay.write(RelayedInput {
+                        seat,
+                        action: Some(action),
+                    });
+                }
+                Err(e) => {
+                    out.notice.write(Notice(refusal(action, e)));
+                }
+            }
+        }
+        TurnInput::Confirmed { seat, action } => {
+            let events = session.act(seat, action).map_err(|e| refusal(action, e));
+            announce(events, &session, &mut out, &mut turn);
+        }
         TurnInput::Roll { seat } => {
             if phase == Turn::Rolling {
                 let events = session.roll_for(seat).map_err(|e| e.to_string());
@@ -312,12 +366,17 @@ fn apply_input(
             }
         }
         TurnInput::Act { seat, action } => {
-            let events = session.act(seat, action).map_err(|e| match (action, e) {
-                (Action::Move(m), ActionError::Illegal(why)) => format!("{m}: {why}"),
-                (_, e) => e.to_string(),
-            });
+            let events = session.act(seat, action).map_err(|e| refusal(action, e));
             announce(events, &session, &mut out, &mut turn);
         }
+    }
+}
+
+/// Why the rules refused an action, for the player.
+fn refusal(action: Action, e: ActionError) -> String {
+    match (action, e) {
+        (Action::Move(m), ActionError::Illegal(why)) => format!("{m}: {why}"),
+        (_, e) => e.to_string(),
     }
 }
 

@@ -85,6 +85,9 @@ fn seat_label(session: &Session, seat: Seat) -> String {
 fn prompt(session: &Session, turn: Turn) -> String {
     let seat = session.to_move();
     let who = seat_label(session, seat);
+    if session.seat(seat).kind.is_remote() {
+        return tr_with("hud.prompt_remote", &[("who", &who)]);
+    }
     if !session.seat(seat).kind.is_human() {
         return match turn {
             Turn::AiThinking | Turn::Rolling => tr_with("hud.prompt_thinking", &[("who", &who)]),
@@ -150,10 +153,12 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     let mut root = super::root_ui(ctx, "hud");
     egui::Panel::top("top").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            game_menu(ui, &mut h, &mut out);
+            game_menu(ui, &mut h, &mut out, session.online);
             ui.separator();
             if session.replay {
                 replay_controls(ui, &session, &mut out.input, &mut h.screen);
+            } else if session.online {
+                // Online games have no undo, and a hint would help one player only.
             } else {
                 play_controls(ui, &session, &mut out.input, &mut h.hint);
             }
@@ -187,13 +192,14 @@ fn rematch(commands: &mut Commands, setup: &GameSetup, screen: &mut NextState<Sc
 }
 
 /// ☰ Menu: rematch, new game, settings, the title screen, quit.
-fn game_menu(ui: &mut egui::Ui, h: &mut Hud, out: &mut HudButtons) {
+fn game_menu(ui: &mut egui::Ui, h: &mut Hud, out: &mut HudButtons, online: bool) {
     ui.menu_button(tr("hud.menu"), |ui| {
-        if ui.button(tr("hud.rematch")).clicked() {
+        // Online, a new game is voted for in the room window.
+        if !online && ui.button(tr("hud.rematch")).clicked() {
             rematch(&mut h.commands, &h.setup, &mut h.screen);
             ui.close();
         }
-        if ui.button(tr("hud.new_game_more")).clicked() {
+        if !online && ui.button(tr("hud.new_game_more")).clicked() {
             h.screen.set(Screen::NewGame);
             ui.close();
         }
@@ -387,7 +393,7 @@ fn seats_panel(
                 }
             }
             if to_move
-                && !info.kind.is_human()
+                && info.kind.is_computer()
                 && (computers.is_thinking() || turn == Some(Turn::AiThinking))
             {
                 ui.horizontal(|ui| {
@@ -520,6 +526,13 @@ fn game_over(
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
+                // Online: the room window proposes a new game; the room is left there too.
+                if session.online {
+                    if ui.button(tr("hud.online_room")).clicked() {
+                        screen.set(Screen::Online);
+                    }
+                    return;
+                }
                 if ui.button(tr("hud.rematch")).clicked() {
                     rematch(&mut commands, &setup, &mut screen);
                 }

@@ -108,6 +108,10 @@ fn title(mut contexts: EguiContexts, t: Title) -> Result {
                 screen.set(Screen::NewGame);
             }
             ui.add_space(8.0);
+            if ui.add(big(&tr("menu.play_online_more"))).clicked() {
+                screen.set(Screen::Online);
+            }
+            ui.add_space(8.0);
             if store.is_some() && ui.add(big(&tr("menu.replays_more"))).clicked() {
                 replays.open = true;
                 replays.entries = store.as_ref().map(|s| list(s)).unwrap_or_default();

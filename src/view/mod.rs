@@ -74,5 +74,6 @@ pub(super) fn plugin(app: &mut App) {
             theme::plugin,
             sound::plugin,
             settings_ui::plugin,
+            crate::online::ui::plugin,
         ));
 }

@@ -1,0 +1,543 @@
+//! The online client's reasoning, without sockets or Bevy: what each server message means for
+//! the game here ([`Client::receive`]), what the person's choices send ([`Client::relay`]),
+//! and the moves waiting to be shown ([`Client::next_input`]). Unit-tested without a server.
+//!
+//! **Confirmed, not optimistic.** The person's own action is checked against the rules here
+//! (an illegal one is explained at once) and sent; the board changes only when the server's
+//! `moved` comes back. The server is the authority (it rolls the dice, it may refuse a move as
+//! `stale`): showing a move first and taking it back would make pieces jump back and forth,
+//! and a round trip costs less than the move's own animation.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use petri_net::{
+    COLOURS, ChatLine, ClientMessage, ErrorCode, PROTO, RoomStatus, SeatView, ServerMessage,
+    Snapshot, VoteKind, VoteState,
+};
+use petri_rules::{Action, PetriAction, Seat, Standing};
+
+use crate::session::Session;
+use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::text::{tr, tr_with};
+use crate::turn::TurnInput;
+
+/// What the game must do after a server message or a choice of the person.
+pub enum Effect {
+    /// A frame for the server.
+    Send(ClientMessage),
+    /// The room's game, rebuilt from a snapshot: it replaces the session being shown.
+    Show(Box<Session>),
+    /// The room has no game to show (waiting for players, or the player left): back to the
+    /// online screen.
+    Lobby,
+    /// A line for the player.
+    Notice(String),
+}
+
+impl std::fmt::Debug for Effect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Effect::Send(m) => write!(f, "Send({})", m.to_frame()),
+            Effect::Show(s) => write!(f, "Show({})", s.game.to_notation()),
+            Effect::Lobby => f.write_str("Lobby"),
+            Effect::Notice(n) => write!(f, "Notice({n:?})"),
+        }
+    }
+}
+
+/// The room the player is in, as the server last described it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Room {
+    pub room: String,
+    pub name: String,
+    pub public: bool,
+    pub status: RoomStatus,
+    pub seats: Vec<SeatView>,
+    pub you: Option<u8>,
+    pub creator: bool,
+    pub to_move: Option<u8>,
+    pub result: Option<Vec<Standing>>,
+}
+
+/// An action of the person sent and not yet played by the server.
+#[derive(Clone, Debug, PartialEq)]
+struct Outstanding {
+    /// The text sent.
+    sent: String,
+    /// The room's version it was sent for.
+    v: u64,
+    /// Actions that follow it in the same choice (a best capture order), sent one at a time.
+    rest: VecDeque<Action>,
+}
+
+/// The protocol state of one player.
+#[derive(Debug, Default)]
+pub struct Client {
+    /// The name given in `hello`.
+    pub name: String,
+    /// The secret to resume with (from `welcome`).
+    pub token: Option<String>,
+    /// The player's public id.
+    pub player: Option<String>,
+    /// `welcome` received on the current connection.
+    pub welcomed: bool,
+    pub room: Option<Room>,
+    /// The room's version as last seen.
+    pub v: u64,
+    /// A `sync` is under way: moves are ignored until its snapshot.
+    pub syncing: bool,
+    pub chat: Vec<ChatLine>,
+    pub vote: Option<VoteState>,
+    /// Moves the server played that the board has not shown yet: (seat, text).
+    queue: VecDeque<(u8, String)>,
+    outstanding: Option<Outstanding>,
+    /// The person's action the server refused as `stale` (the room changed meanwhile, for
+    /// instance a player reconnected): sent again after the snapshot when it still fits.
+    resend: Option<Outstanding>,
+    /// `stale` refusals on their way for frames already known to be stale (sent again).
+    stale_expected: u32,
+    /// What to ask once welcomed (a room to join from a link, a mode to play).
+    pub wanted: Option<ClientMessage>,
+    /// Chat lines arrived since the chat window was last looked at.
+    pub unread: usize,
+}
+
+impl Client {
+    pub fn new(name: &str) -> Client {
+        Client {
+            name: name.to_owned(),
+            ..Client::default()
+        }
+    }
+
+    /// The first frame on a new connection: resumes the player when a token is known.
+    pub fn hello(&mut self) -> ClientMessage {
+        self.welcomed = false;
+        let name = petri_net::clean_name(&self.name).unwrap_or_else(|_| tr("online.anonymous"));
+        ClientMessage::Hello {
+            proto: PROTO,
+            name,
+            token: self.token.clone(),
+        }
+    }
+
+    /// The connection is gone: what was waiting for an answer will not get one.
+    pub fn connection_lost(&mut self) {
+        self.welcomed = false;
+        // Whatever was in flight is answered on no connection; the snapshot of the resumed
+        // room tells whether it was played.
+        if let Some(o) = self.outstanding.take() {
+            self.resend = Some(o);
+        }
+        self.stale_expected = 0;
+        self.syncing = false;
+    }
+
+    /// Asks the server, or remembers the request until the player is welcomed.
+    pub fn request(&mut self, message: ClientMessage) -> Vec<Effect> {
+        if self.welcomed {
+            vec![Effect::Send(message)]
+        } else {
+            self.wanted = Some(message);
+            Vec::new()
+        }
+    }
+
+    /// The player leaves the room (the seat forfeits in a running game).
+    pub fn leave(&mut self) -> Vec<Effect> {
+        self.forget_room();
+        let mut out = vec![Effect::Lobby];
+        if self.welcomed {
+            out.insert(0, Effect::Send(ClientMessage::Leave));
+        }
+        out
+    }
+
+    fn forget_room(&mut self) {
+        self.room = None;
+        self.queue.clear();
+        self.outstanding = None;
+        self.resend = None;
+        self.vote = None;
+        self.chat.clear();
+        self.unread = 0;
+        self.syncing = false;
+        self.v = 0;
+    }
+
+    /// What a server message means here.
+    pub fn receive(&mut self, message: ServerMessage) -> Vec<Effect> {
+        match message {
+            ServerMessage::Welcome { token, player, .. } => {
+                self.token = Some(token);
+                self.player = Some(player);
+                self.welcomed = true;
+                // A player in a room gets its snapshot from the server on resuming.
+                self.wanted.take().map(Effect::Send).into_iter().collect()
+            }
+            ServerMessage::Snapshot(snapshot) => self.snapshot(*snapshot),
+            ServerMessage::Moved { v, seat, action } => {
+                if self.syncing || !self.fresh(v) {
+                    return self.gap(v);
+                }
+                if self.outstanding.is_some() && self.you() == Some(seat) {
+                    return self.confirmed(seat, action);
+                }
+                self.queue.push_back((seat, action));
+                Vec::new()
+            }
+            ServerMessage::Seat {
+                v,
+                seat,
+                name,
+                connected,
+                computer,
+                vanished,
+            } => {
+                if self.syncing || !self.fresh(v) {
+                    return self.gap(v);
+                }
+                if let Some(room) = &mut self.room
+                    && let Some(s) = room.seats.get_mut(usize::from(seat))
+                {
+                    s.name = name;
+                    s.connected = connected;
+                    s.computer = computer;
+                    s.vanished = vanished;
+                }
+                Vec::new()
+            }
+            ServerMessage::Chat { from, text } => {
+                self.chat.push(ChatLine { from, text });
+                self.unread += 1;
+                Vec::new()
+            }
+            ServerMessage::Vote(vote) => {
+                let notice = vote_notice(&vote);
+                self.vote = Some(vote);
+                vec![Effect::Notice(notice)]
+            }
+            ServerMessage::VoteClosed { .. } => {
+                self.vote = None;
+                vec![Effect::Notice(tr("online.vote_closed"))]
+            }
+            ServerMessage::Over { v, result } => {
+                if self.syncing || !self.fresh(v) {
+                    return self.gap(v);
+                }
+                if let Some(room) = &mut self.room {
+                    room.status = RoomStatus::Over;
+                    room.result = Some(result);
+                }
+                Vec::new()
+            }
+            ServerMessage::Error { code, message } => self.error(code, &message),
+        }
+    }
+
+    /// `v` is the next version: take it. An old one is ignored; a gap is answered by `gap`.
+    fn fresh(&mut self, v: u64) -> bool {
+        if v == self.v + 1 {
+            self.v = v;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// A message out of order: one already seen is ignored; a gap asks for the whole room.
+    fn gap(&mut self, v: u64) -> Vec<Effect> {
+        if self.syncing || v <= self.v {
+            return Vec::new();
+        }
+        self.syncing = true;
+        self.queue.clear();
+        vec![Effect::Send(ClientMessage::Sync)]
+    }
+
+    fn snapshot(&mut self, snapshot: Snapshot) -> Vec<Effect> {
+        let same_room = self.room.as_ref().is_some_and(|r| r.room == snapshot.room);
+        self.v = snapshot.v;
+        self.syncing = false;
+        self.queue.clear();
+        // An action in flight for an older version will be refused as stale: it is sent
+        // again for this one (when it still fits). One for this version stands.
+        if let Some(o) = self.outstanding.take() {
+            if o.v == snapshot.v {
+                self.outstanding = Some(o);
+            } else {
+                self.stale_expected += 1;
+                self.resend = Some(o);
+            }
+        }
+        self.unread = if same_room {
+            self.unread + snapshot.chat.len().saturating_sub(self.chat.len())
+        } else {
+            0
+        };
+        self.chat = snapshot.chat.clone();
+        self.vote = snapshot.vote.clone();
+        self.room = Some(Room {
+            room: snapshot.room.clone(),
+            name: snapshot.name.clone(),
+            public: snapshot.public,
+            status: snapshot.status,
+            seats: snapshot.seats.clone(),
+            you: snapshot.you,
+            creator: snapshot.creator,
+            to_move: snapshot.to_move,
+            result: snapshot.result.clone(),
+        });
+        match snapshot.status {
+            RoomStatus::Waiting => vec![Effect::Lobby],
+            RoomStatus::Cancelled => vec![Effect::Lobby, Effect::Notice(tr("online.cancelled"))],
+            RoomStatus::Playing | RoomStatus::Over => match session_from_snapshot(&snapshot) {
+                Ok(session) => {
+                    let again = self.send_again(&session);
+                    let mut out = vec![Effect::Show(Box::new(session))];
+                    out.extend(again);
+                    out
+                }
+                Err(e) => vec![
+                    Effect::Lobby,
+                    Effect::Notice(tr_with("online.bad_snapshot", &[("why", &e)])),
+                ],
+            },
+        }
+    }
+
+    /// The person's action refused as `stale` (or lost with the connection), sent again when
+    /// it is still theirs to play and still legal in the room's game.
+    fn send_again(&mut self, session: &Session) -> Option<Effect> {
+        let o = self.resend.take()?;
+        let seat = session.local_seat()?;
+        if session.to_move() != seat || session.is_over() {
+            return None;
+        }
+        if o.sent != "roll" {
+            let action = session.game.parse_action(&o.sent).ok()?;
+            session.game.clone().play(seat, action).ok()?;
+        } else if !session.game.awaits_dice() {
+            return None;
+        }
+        let message = ClientMessage::Move {
+            v: self.v,
+            action: o.sent.clone(),
+        };
+        self.outstanding = Some(Outstanding { v: self.v, ..o });
+        Some(Effect::Send(message))
+    }
+
+    /// The server played the person's own action: show it, and send what follows it.
+    fn confirmed(&mut self, seat: u8, action: String) -> Vec<Effect> {
+        self.queue.push_back((seat, action));
+        let mut out = Vec::new();
+        if let Some(mut o) = self.outstanding.take()
+            && let Some(next) = o.rest.pop_front()
+        {
+            let text = action_text(next);
+            out.push(Effect::Send(ClientMessage::Move {
+                v: self.v,
+                action: text.clone(),
+            }));
+            self.outstanding = Some(Outstanding {
+                sent: text,
+                v: self.v,
+                rest: o.rest,
+            });
+        }
+        out
+    }
+
+    fn error(&mut self, code: ErrorCode, message: &str) -> Vec<Effect> {
+        // The refusal of a frame already sent again: nothing to do.
+        if code == ErrorCode::Stale && self.stale_expected > 0 {
+            self.stale_expected -= 1;
+            return Vec::new();
+        }
+        let outstanding = self.outstanding.take();
+        // A pass the server already played for us (it plays forced passes) is no news; a
+        // stale move is sent again after the snapshot.
+        let quiet = match (code, &outstanding) {
+            (ErrorCode::NotYourTurn, Some(o)) => o.sent == "pass",
+            (ErrorCode::Stale, Some(_)) => true,
+            _ => false,
+        };
+        if code == ErrorCode::Stale {
+            self.resend = outstanding;
+        }
+        let mut out = Vec::new();
+        if !quiet {
+            out.push(Effect::Notice(error_text(code, message)));
+        }
+        match code {
+            // Behind the room: ask for all of it.
+            ErrorCode::Stale if !self.syncing => {
+                self.syncing = true;
+                self.queue.clear();
+                out.push(Effect::Send(ClientMessage::Sync));
+            }
+            ErrorCode::NotInRoom if self.room.is_some() => {
+                self.forget_room();
+                out.push(Effect::Lobby);
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The person's choice in the game (`None`: a Petri roll), already checked against the
+    /// rules here: the frame for the server, or why not now.
+    pub fn relay(&mut self, session: &Session, action: Option<Action>) -> Vec<Effect> {
+        if !self.welcomed {
+            return vec![Effect::Notice(tr("online.not_connected"))];
+        }
+        if self.outstanding.is_some() || self.syncing || !self.queue.is_empty() {
+            return Vec::new();
+        }
+        // A best capture order goes as its checks, one after another.
+        let mut actions: VecDeque<Action> = match action {
+            Some(Action::Petri(PetriAction::BestOrder)) => session
+                .game
+                .petri()
+                .map(|p| p.best_order_actions())
+                .unwrap_or_default()
+                .into_iter()
+                .map(Action::Petri)
+                .collect(),
+            Some(a) => VecDeque::from([a]),
+            None => VecDeque::new(),
+        };
+        let text = match action {
+            None => "roll".to_owned(),
+            Some(_) => match actions.pop_front() {
+                Some(first) => action_text(first),
+                None => return Vec::new(),
+            },
+        };
+        self.outstanding = Some(Outstanding {
+            sent: text.clone(),
+            v: self.v,
+            rest: actions,
+        });
+        vec![Effect::Send(ClientMessage::Move {
+            v: self.v,
+            action: text,
+        })]
+    }
+
+    /// The next action the server played, for the turn machine (when it is ready for one):
+    /// [`TurnInput::Act`] for another seat, [`TurnInput::Confirmed`] for the person's own.
+    /// An action that does not fit the game shown means the two differ: `Err` carries the
+    /// `sync` to send.
+    pub fn next_input(&mut self, session: &Session) -> Option<Result<TurnInput, Effect>> {
+        let (seat, text) = self.queue.pop_front()?;
+        let seat = Seat(seat);
+        let fits =
+            session.game.parse_action(&text).ok().filter(|&a| {
+                seat == session.to_move() && session.game.clone().play(seat, a).is_ok()
+            });
+        let Some(action) = fits else {
+            self.syncing = true;
+            self.queue.clear();
+            return Some(Err(Effect::Send(ClientMessage::Sync)));
+        };
+        Some(Ok(if session.relays(seat) {
+            TurnInput::Confirmed { seat, action }
+        } else {
+            TurnInput::Act { seat, action }
+        }))
+    }
+
+    /// Moves waiting to be shown.
+    pub fn queued(&self) -> usize {
+        self.queue.len()
+    }
+
+    /// The person's seat in the room (`None` when watching or not in a room).
+    pub fn you(&self) -> Option<u8> {
+        self.room.as_ref().and_then(|r| r.you)
+    }
+
+    /// A seat has been gone long enough for the others to vote the game off.
+    pub fn someone_vanished(&self) -> bool {
+        self.room
+            .as_ref()
+            .is_some_and(|r| r.seats.iter().any(|s| s.vanished))
+    }
+}
+
+/// An action as the server reads it.
+fn action_text(action: Action) -> String {
+    match action {
+        Action::Petri(a) => a.to_text(),
+        Action::Move(m) => m.to_string(),
+    }
+}
+
+/// The game of a snapshot: its record replayed, the person's seat human, the others remote.
+pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
+    let record = &snapshot.record;
+    let game = record.replay().map_err(|e| e.to_string())?;
+    let rules = record.rules;
+    let seats = (0..rules.players)
+        .map(|i| {
+            let view = snapshot.seats.get(usize::from(i));
+            let name = view
+                .and_then(|v| v.name.clone())
+                .or_else(|| record.names.get(usize::from(i)).cloned())
+                .unwrap_or_else(|| COLOUR_NAMES[usize::from(i) % 6].to_owned());
+            let colour = view
+                .and_then(|v| COLOURS.iter().position(|c| *c == v.colour))
+                .unwrap_or(usize::from(i) % 6);
+            SeatSetup {
+                kind: if snapshot.you == Some(i) {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Remote
+                },
+                name,
+                colour,
+            }
+        })
+        .collect();
+    let mut session = Session::with_game(rules, seats, game, 0);
+    session.online = true;
+    Ok(session)
+}
+
+/// The player's notice for a refusal from the server.
+pub fn error_text(code: ErrorCode, message: &str) -> String {
+    let key = match code {
+        ErrorCode::BadMessage => "online.error.bad_message",
+        ErrorCode::NotInRoom => "online.error.not_in_room",
+        ErrorCode::RoomNotFound => "online.error.room_not_found",
+        ErrorCode::RoomFull => "online.error.room_full",
+        ErrorCode::NotYourTurn => "online.error.not_your_turn",
+        ErrorCode::IllegalMove => "online.error.illegal_move",
+        ErrorCode::Stale => "online.error.stale",
+        ErrorCode::RateLimited => "online.error.rate_limited",
+        ErrorCode::VoteRefused => "online.error.vote_refused",
+        ErrorCode::NotAllowed => "online.error.not_allowed",
+    };
+    tr_with(key, &[("message", &message)])
+}
+
+fn vote_notice(vote: &VoteState) -> String {
+    let key = match vote.kind {
+        VoteKind::NewGame => "online.vote_new_game",
+        VoteKind::Cancel => "online.vote_cancel",
+        VoteKind::Computer => "online.vote_computer",
+    };
+    tr_with(key, &[("yes", &vote.yes.len()), ("needed", &vote.needed)])
+}
+
+/// How long to wait before the `attempt`-th try to reconnect (0 is the first): 1 s, doubling,
+/// at most 30 s.
+pub fn backoff(attempt: u32) -> Duration {
+    Duration::from_secs(1u64 << attempt.min(5)).min(Duration::from_secs(30))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,391 @@
+//! Online play: a client of `petri-server` (protocol in `crates/petri-net`).
+//!
+//! - [`client`]: what each server message means here, without sockets (unit-tested).
+//! - [`socket`]: the WebSocket ([`ewebsock`], natively and in the browser).
+//! - [`ui`]: the online screen, the room, chat and votes (egui; part of the view).
+//!
+//! Players elsewhere sit at [`SeatKind::Remote`] seats: the server's `moved` becomes a
+//! [`TurnInput`] carrying their seat, as a computer's answer does, so the turn machine, the
+//! board, animations and sounds serve online games unchanged. The person's own action goes to
+//! the server ([`RelayedInput`]) and is shown when the server plays it (see [`client`] for
+//! why). A snapshot rebuilds the [`Session`] from the room's record; a gap in the room's
+//! version asks for one. A lost connection is retried with a growing wait and resumes the
+//! player (its token) straight back into the room and the game.
+//!
+//! [`SeatKind::Remote`]: crate::setup::SeatKind::Remote
+
+pub mod client;
+pub mod socket;
+pub mod ui;
+
+use std::time::Duration;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use petri_net::{ClientMessage, Mode, ServerMessage};
+
+use crate::notice::Notice;
+use crate::screens::{Screen, Turn};
+use crate::session::Session;
+use crate::text::tr_with;
+use crate::turn::{BoardReset, RelayedInput, TurnInput, TurnSet};
+use client::{Client, Effect, backoff};
+use socket::{Connection, LinkEvent};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .add_message::<OnlineRequest>()
+        .add_systems(
+            Update,
+            (take_requests, poll_link, reconnect)
+                .chain()
+                .before(TurnSet::Gather),
+        )
+        .add_systems(
+            Update,
+            deliver_moves
+                .in_set(TurnSet::Input)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(Update, relay_inputs.after(TurnSet::Apply))
+        .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
+        .add_systems(OnEnter(Screen::Title), start_from_link);
+}
+
+/// What the person asks of the online client (the online screen writes these; so can tests).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum OnlineRequest {
+    /// Connect to a server as this name (and stay connected: lost connections are retried).
+    Connect { url: String, name: String },
+    /// Say `bye` and close the connection.
+    Disconnect,
+    /// A request to the server (join, quick join, chat, vote…); kept until the player is
+    /// welcomed when the connection is not ready yet.
+    Ask(ClientMessage),
+    /// Leave the room (the seat forfeits in a running game).
+    Leave,
+}
+
+/// Where the connection stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Link {
+    Disconnected,
+    /// Opening the socket, or waiting for `welcome`.
+    Connecting,
+    Connected,
+    /// Lost: the next try is at this time (of `Time<Real>`).
+    Retrying {
+        at: Duration,
+    },
+}
+
+/// The connection light's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Light {
+    Red,
+    Yellow,
+    Green,
+}
+
+/// The online client: the protocol state, the connection, where it stands.
+#[derive(Resource)]
+pub struct Online {
+    pub client: Client,
+    pub link: Link,
+    connection: Connection,
+    /// The server's address.
+    pub url: String,
+    /// The person wants to stay connected: a lost connection is retried.
+    pub wanted: bool,
+    /// Tries since the connection was lost.
+    pub attempt: u32,
+}
+
+impl Default for Online {
+    fn default() -> Self {
+        Online {
+            client: Client::default(),
+            link: Link::Disconnected,
+            connection: Connection::default(),
+            url: String::new(),
+            wanted: false,
+            attempt: 0,
+        }
+    }
+}
+
+impl Online {
+    pub fn light(&self) -> Light {
+        match self.link {
+            Link::Disconnected => Light::Red,
+            Link::Connected if self.client.welcomed => Light::Green,
+            _ => Light::Yellow,
+        }
+    }
+
+    /// Connected and welcomed by the server.
+    pub fn ready(&self) -> bool {
+        self.link == Link::Connected && self.client.welcomed
+    }
+
+    fn send(&self, message: &ClientMessage) {
+        self.connection.send(message.to_frame());
+    }
+
+    fn open(&mut self, now: Duration) -> Option<String> {
+        match socket::open(&self.url) {
+            Ok(t) => {
+                self.connection.set(Some(t));
+                self.link = Link::Connecting;
+                None
+            }
+            Err(e) => {
+                self.retry_later(now);
+                Some(e)
+            }
+        }
+    }
+
+    fn retry_later(&mut self, now: Duration) {
+        self.connection.set(None);
+        self.client.connection_lost();
+        self.link = if self.wanted {
+            let wait = backoff(self.attempt);
+            self.attempt += 1;
+            Link::Retrying { at: now + wait }
+        } else {
+            Link::Disconnected
+        };
+    }
+
+    /// Says `bye` and closes.
+    fn close(&mut self) {
+        if self.connection.is_open() {
+            self.send(&ClientMessage::Bye);
+        }
+        self.connection.set(None);
+        self.client.connection_lost();
+        self.wanted = false;
+        self.link = Link::Disconnected;
+        self.attempt = 0;
+    }
+}
+
+/// What applying the client's effects touches.
+#[derive(SystemParam)]
+struct Effects<'w, 's> {
+    commands: Commands<'w, 's>,
+    screen: Res<'w, State<Screen>>,
+    next: ResMut<'w, NextState<Screen>>,
+    notice: MessageWriter<'w, Notice>,
+    reset: MessageWriter<'w, BoardReset>,
+}
+
+impl Effects<'_, '_> {
+    fn apply(&mut self, online: &Online, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Send(m) => online.send(&m),
+                Effect::Notice(text) => {
+                    self.notice.write(Notice(text));
+                }
+                Effect::Show(session) => {
+                    let over = session.is_over();
+                    self.commands.insert_resource(*session);
+                    self.reset.write(BoardReset);
+                    let screen = *self.screen.get();
+                    if !(screen == Screen::GameOver && over) {
+                        self.next.set(Screen::Playing);
+                    }
+                }
+                Effect::Lobby => {
+                    if matches!(*self.screen.get(), Screen::Playing | Screen::GameOver) {
+                        self.next.set(Screen::Online);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn take_requests(
+    mut requests: MessageReader<OnlineRequest>,
+    mut online: ResMut<Online>,
+    time: Res<Time<Real>>,
+    mut fx: Effects,
+) {
+    for request in requests.read() {
+        match request.clone() {
+            OnlineRequest::Connect { url, name } => {
+                let same = url == online.url && online.link != Link::Disconnected;
+                online.client.name = name;
+                online.wanted = true;
+                if !same {
+                    online.close();
+                    online.wanted = true;
+                    online.url = url;
+                    online.attempt = 0;
+                    if let Some(e) = online.open(time.elapsed()) {
+                        fx.notice
+                            .write(Notice(tr_with("online.cannot_connect", &[("why", &e)])));
+                    }
+                }
+            }
+            OnlineRequest::Disconnect => {
+                online.close();
+                let effects = online.client.leave();
+                online.client.wanted = None;
+                fx.apply(&online, effects);
+            }
+            OnlineRequest::Ask(message) => {
+                let effects = online.client.request(message);
+                fx.apply(&online, effects);
+            }
+            OnlineRequest::Leave => {
+                let effects = online.client.leave();
+                fx.apply(&online, effects);
+            }
+        }
+    }
+}
+
+/// Reads what the server sent.
+fn poll_link(mut online: ResMut<Online>, time: Res<Time<Real>>, mut fx: Effects) {
+    // A bounded number of events a frame: a flood never freezes the game.
+    for _ in 0..64 {
+        let Some(event) = online.connection.poll() else {
+            return;
+        };
+        match event {
+            LinkEvent::Opened => {
+                let hello = online.client.hello();
+                online.send(&hello);
+            }
+            LinkEvent::Text(frame) => match ServerMessage::parse(&frame) {
+                Ok(message) => {
+                    if matches!(message, ServerMessage::Welcome { .. }) {
+                        online.link = Link::Connected;
+                        online.attempt = 0;
+                    }
+                    let effects = online.client.receive(message);
+                    fx.apply(&online, effects);
+                }
+                Err(e) => warn!("online: a frame from the server cannot be read: {e}"),
+            },
+            LinkEvent::Closed(why) => {
+                let was = online.link;
+                online.retry_later(time.elapsed());
+                if let Link::Retrying { at } = online.link {
+                    let secs = at.saturating_sub(time.elapsed()).as_secs_f32().ceil();
+                    let key = if was == Link::Connected {
+                        "online.lost_retrying"
+                    } else {
+                        "online.unreachable_retrying"
+                    };
+                    fx.notice
+                        .write(Notice(tr_with(key, &[("secs", &secs), ("why", &why)])));
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// Tries again once the wait after a lost connection is over.
+fn reconnect(mut online: ResMut<Online>, time: Res<Time<Real>>) {
+    if let Link::Retrying { at } = online.link
+        && time.elapsed() >= at
+    {
+        let _ = online.open(time.elapsed());
+    }
+}
+
+/// Hands the server's moves to the turn machine, one at a time, when it is ready for one.
+fn deliver_moves(
+    mut online: ResMut<Online>,
+    session: Option<Res<Session>>,
+    turn: Option<Res<State<Turn>>>,
+    mut input: MessageWriter<TurnInput>,
+) {
+    let (Some(session), Some(turn)) = (session, turn) else {
+        return;
+    };
+    let ready = matches!(
+        turn.get(),
+        Turn::Remote
+            | Turn::AwaitingInput
+            | Turn::Rolling
+            | Turn::ChoosingDie
+            | Turn::Placing
+            | Turn::Removing
+            | Turn::OrderingCaptures
+    );
+    if !session.online || !ready {
+        return;
+    }
+    match online.client.next_input(&session) {
+        Some(Ok(i)) => {
+            input.write(i);
+        }
+        Some(Err(Effect::Send(m))) => online.send(&m),
+        _ => {}
+    }
+}
+
+/// Sends the person's own choices to the server.
+fn relay_inputs(
+    mut relayed: MessageReader<RelayedInput>,
+    mut online: ResMut<Online>,
+    session: Option<Res<Session>>,
+    mut fx: Effects,
+) {
+    let Some(session) = session else {
+        relayed.clear();
+        return;
+    };
+    for r in relayed.read() {
+        let effects = online.client.relay(&session, r.action);
+        fx.apply(&online, effects);
+    }
+}
+
+fn say_bye(mut online: ResMut<Online>) {
+    online.close();
+}
+
+/// A mode by its key (`classic-2`, `petri-realtime-5`).
+pub fn mode_by_key(key: &str) -> Option<Mode> {
+    Mode::all().into_iter().find(|m| m.key() == key)
+}
+
+/// `--room`, `--quick`, `--server` (the web page's `?room=NAME`): once the title is up, the
+/// online screen opens, connects and asks for the room.
+fn start_from_link(
+    automation: Option<ResMut<crate::automation::Automation>>,
+    settings: Res<crate::settings::Settings>,
+    mut requests: MessageWriter<OnlineRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(mut automation) = automation else {
+        return;
+    };
+    let start = std::mem::take(&mut automation.online);
+    if !start.wanted() {
+        return;
+    }
+    let url = start.server.unwrap_or_else(|| {
+        settings
+            .servers
+            .get(settings.server)
+            .map(|e| e.url.clone())
+            .unwrap_or_default()
+    });
+    let name = start.name.unwrap_or_else(|| settings.player_name.clone());
+    requests.write(OnlineRequest::Connect { url, name });
+    if let Some(room) = start.room {
+        requests.write(OnlineRequest::Ask(ClientMessage::Join { room }));
+    } else if let Some(mode) = start.quick {
+        requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin { mode }));
+    }
+    next.set(Screen::Online);
+}

@@ -1,0 +1,290 @@
+//! Two instances of the game (the headless core, online client included) play through a real
+//! `petri-server`: a friends room is created by one and joined by the other by its name, moves
+//! made on either side appear on both, and after the server is killed and started again on
+//! the same data both players come back into the room and the game by themselves. The game's
+//! clock is the test's (1/60 s a frame); only the network runs in real time.
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use petri::ai::{AiPacing, AiSlicing};
+use petri::online::{Light, Online, OnlineRequest};
+use petri::screens::{Screen, Turn};
+use petri::session::Session;
+use petri::setup::SeatKind;
+use petri::turn::TurnInput;
+use petri_net::{ClientMessage, Mode};
+use petri_rules::{Preset, Seat};
+
+/// The server binary, built by cargo (a no-op when it is up to date).
+fn server_binary() -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let status = Command::new(env!("CARGO"))
+        .args(["build", "-q", "-p", "petri-server"])
+        .current_dir(&root)
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "petri-server builds");
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    target.join("debug").join("petri-server")
+}
+
+/// A running server, stopped when dropped.
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start(binary: &PathBuf, listen: &str, data: &PathBuf) -> Server {
+        let mut child = Command::new(binary)
+            .args(["--listen", listen, "--data"])
+            .arg(data)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("petri-server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .expect("the server says where it listens");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("first line: {line:?}"))
+            .to_owned();
+        Server { child, addr }
+    }
+
+    fn url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn game_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(petri::core_plugin)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+            1.0 / 60.0,
+        )))
+        .insert_resource(AiSlicing::DETERMINISTIC)
+        .insert_resource(AiPacing(Duration::ZERO))
+        .init_resource::<Said>()
+        .add_systems(Last, keep_notices);
+    app.update();
+    app
+}
+
+/// Every notice shown, for the test's report.
+#[derive(Resource, Default)]
+struct Said(Vec<String>);
+
+fn keep_notices(mut said: ResMut<Said>, mut notices: MessageReader<petri::notice::Notice>) {
+    said.0.extend(notices.read().map(|n| n.0.clone()));
+}
+
+/// Updates both games (a short real pause between frames lets the network answer) until
+/// `done` holds; fails after `secs` seconds of real time.
+fn run_until(apps: &mut [&mut App], secs: u64, what: &str, done: impl Fn(&[&mut App]) -> bool) {
+    let start = Instant::now();
+    while !done(apps) {
+        if start.elapsed() > Duration::from_secs(secs) {
+            for app in apps.iter() {
+                let o = online(app);
+                eprintln!(
+                    "screen {:?} turn {:?} light {:?} v {} queued {} syncing {} moves {:?} notices {:?}",
+                    screen(app),
+                    app.world().get_resource::<State<Turn>>().map(|t| *t.get()),
+                    o.light(),
+                    o.client.v,
+                    o.client.queued(),
+                    o.client.syncing,
+                    moves(app),
+                    app.world().resource::<Said>().0
+                );
+            }
+            panic!("{what}: not within {secs} s");
+        }
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn online(app: &App) -> &Online {
+    app.world().resource::<Online>()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn moves(app: &App) -> Vec<String> {
+    app.world()
+        .get_resource::<Session>()
+        .map(|s| s.record().moves)
+        .unwrap_or_default()
+}
+
+/// The person at this screen moves when it is their turn and the board waits for them.
+fn play_if_my_turn(app: &mut App) -> bool {
+    let Some(session) = app.world().get_resource::<Session>() else {
+        return false;
+    };
+    let turn = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
+    if turn != Some(Turn::AwaitingInput) || !session.is_human_turn() {
+        return false;
+    }
+    let seat = session.to_move();
+    let actions = session.game.legal_actions();
+    // Not always the first: the game should go somewhere.
+    let action = actions[(moves(app).len() * 7) % actions.len()];
+    app.world_mut()
+        .write_message(TurnInput::Act { seat, action });
+    true
+}
+
+#[test]
+fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
+    let binary = server_binary();
+    let data = std::env::temp_dir().join(format!("petri-online-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let server = Server::start(&binary, "127.0.0.1:0", &data);
+
+    let (mut ann, mut bob) = (game_app(), game_app());
+    assert_eq!(online(&ann).light(), Light::Red);
+    ann.world_mut().write_message(OnlineRequest::Connect {
+        url: server.url(),
+        name: "Ann".into(),
+    });
+    ann.world_mut()
+        .write_message(OnlineRequest::Ask(ClientMessage::CreateRoom {
+            mode: Some(Mode {
+                rules: Preset::Classic,
+                players: 2,
+            }),
+            rules: None,
+        }));
+    run_until(&mut [&mut ann], 20, "Ann's friends room", |a| {
+        online(a[0]).client.room.is_some()
+    });
+    assert_eq!(online(&ann).light(), Light::Green);
+    let room = online(&ann).client.room.clone().unwrap();
+    assert!(!room.public);
+    assert_eq!(room.you, Some(0));
+
+    bob.world_mut().write_message(OnlineRequest::Connect {
+        url: server.url(),
+        name: "Bob".into(),
+    });
+    bob.world_mut()
+        .write_message(OnlineRequest::Ask(ClientMessage::Join {
+            room: room.room.clone(),
+        }));
+    run_until(&mut [&mut ann, &mut bob], 20, "the game starting", |a| {
+        a.iter()
+            .all(|app| screen(app) == Screen::Playing && app.world().contains_resource::<Session>())
+    });
+    for (app, me) in [(&ann, 0u8), (&bob, 1u8)] {
+        let s = app.world().resource::<Session>();
+        assert!(s.online);
+        assert_eq!(s.seat(Seat(me)).kind, SeatKind::Human);
+        assert_eq!(s.seat(Seat(1 - me)).kind, SeatKind::Remote);
+        assert_eq!(s.seat(Seat(0)).name, "Ann");
+        assert_eq!(s.seat(Seat(1)).name, "Bob");
+    }
+
+    // Six moves, each made on the screen of the player to move.
+    let play = |ann: &mut App, bob: &mut App, upto: usize| {
+        run_until(&mut [ann, bob], 30, "moves on both screens", |a| {
+            moves(a[0]).len() >= upto && moves(a[0]) == moves(a[1])
+        });
+    };
+    for ply in 1..=6 {
+        run_until(&mut [&mut ann, &mut bob], 20, "someone's turn", |a| {
+            a.iter().any(|app| {
+                let s = app.world().get_resource::<Session>();
+                let t = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
+                s.is_some_and(|s| s.is_human_turn()) && t == Some(Turn::AwaitingInput)
+            })
+        });
+        if !play_if_my_turn(&mut ann) {
+            assert!(play_if_my_turn(&mut bob));
+        }
+        play(&mut ann, &mut bob, ply);
+    }
+    assert_eq!(moves(&ann).len(), 6);
+    assert_eq!(
+        ann.world().resource::<Session>().pieces(),
+        bob.world().resource::<Session>().pieces(),
+        "both boards show the same game"
+    );
+
+    let played = moves(&ann);
+
+    // The server dies and comes back on the same data and address.
+    let addr = server.addr.clone();
+    drop(server);
+    run_until(&mut [&mut ann, &mut bob], 20, "the loss seen", |a| {
+        a.iter().all(|app| online(app).light() != Light::Green)
+    });
+    let server = Server::start(&binary, &addr, &data);
+    run_until(
+        &mut [&mut ann, &mut bob],
+        40,
+        "both back in the game",
+        |a| {
+            a.iter().all(|app| {
+                online(app).light() == Light::Green
+                    && online(app).client.room.is_some()
+                    && screen(app) == Screen::Playing
+            })
+        },
+    );
+    assert_eq!(moves(&ann), played, "the game is as it was");
+    assert_eq!(moves(&bob), played);
+    // And it goes on.
+    run_until(&mut [&mut ann, &mut bob], 20, "someone's turn again", |a| {
+        a.iter().any(|app| {
+            let s = app.world().get_resource::<Session>();
+            let t = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
+            s.is_some_and(|s| s.is_human_turn()) && t == Some(Turn::AwaitingInput)
+        })
+    });
+    if !play_if_my_turn(&mut ann) {
+        assert!(play_if_my_turn(&mut bob));
+    }
+    play(&mut ann, &mut bob, 7);
+
+    // Chat reaches the other player.
+    ann.world_mut()
+        .write_message(OnlineRequest::Ask(ClientMessage::Chat {
+            text: "good game".into(),
+        }));
+    run_until(&mut [&mut ann, &mut bob], 20, "the chat line", |a| {
+        online(a[1])
+            .client
+            .chat
+            .iter()
+            .any(|l| l.from == "Ann" && l.text == "good game")
+    });
+    drop(server);
+    let _ = std::fs::remove_dir_all(&data);
+}
