@@ -382,7 +382,8 @@ fn room_rows(ui: &mut egui::Ui, s: &mut Screens) {
         if ui.button(tr("online.chat")).clicked() {
             s.ui.chat_open = true;
         }
-        if room.status == RoomStatus::Cancelled && ui.button(tr("online.new_game")).clicked() {
+        let ended = matches!(room.status, RoomStatus::Cancelled | RoomStatus::Over);
+        if ended && room.you.is_some() && ui.button(tr("online.new_game")).clicked() {
             s.requests.write(OnlineRequest::Ask(ClientMessage::Propose {
                 kind: VoteKind::NewGame,
                 seat: None,
