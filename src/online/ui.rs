@@ -393,6 +393,9 @@ fn room_rows(ui: &mut egui::Ui, s: &mut Screens) {
 }
 
 fn seat_state(seat: &petri_net::SeatView) -> String {
+    if seat.name.is_none() && seat.computer.is_none() {
+        return String::new();
+    }
     match (&seat.computer, seat.connected, seat.vanished) {
         (Some(level), _, _) => tr_with("online.computer", &[("level", level)]),
         (None, true, _) => tr("online.here"),
