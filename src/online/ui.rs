@@ -632,14 +632,10 @@ fn corners(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if session.is_over()
-                    || online
-                        .client
-                        .room
-                        .as_ref()
-                        .is_some_and(|r| r.result.is_some())
-                {
-                    winners(ui, &session, &palette);
+                // The server's ranking (a player who left forfeits), else the rules' own.
+                let result = online.client.room.as_ref().and_then(|r| r.result.clone());
+                if session.is_over() || result.is_some() {
+                    winners(ui, &session, result, &palette);
                 }
                 let fill = if yours {
                     egui::Color32::from_rgb(0, 230, 230)
@@ -660,15 +656,26 @@ fn corners(
 }
 
 /// The winners: the seats in first place.
-fn winners(ui: &mut egui::Ui, session: &Session, palette: &Palette) {
-    let ranking = session.ranking();
-    let Some(first) = ranking.first() else {
+fn winners(
+    ui: &mut egui::Ui,
+    session: &Session,
+    result: Option<Vec<petri_rules::Standing>>,
+    palette: &Palette,
+) {
+    let first = match result {
+        Some(result) => result.into_iter().next().map(|s| s.seats),
+        None => session.ranking().into_iter().next().map(|p| p.seats),
+    };
+    let Some(first) = first else {
         return;
     };
     egui::Frame::popup(ui.style()).show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.label(tr("online.winners"));
-            for &s in &first.seats {
+            for &s in &first {
+                if s.index() >= session.seats.len() {
+                    continue;
+                }
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
                 ui.painter().circle_filled(
