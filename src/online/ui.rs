@@ -64,23 +64,31 @@ impl Default for OnlineUi {
 }
 
 /// While connected the game looks at the socket at least 20 times a second (the window
-/// otherwise draws only on input).
-fn poll_often(online: Res<Online>, mut winit: ResMut<WinitSettings>, mut fast: Local<bool>) {
+/// otherwise draws only on input); the settings before are restored on disconnecting. A
+/// scripted run that draws every frame is left as it is.
+fn poll_often(
+    online: Res<Online>,
+    mut winit: ResMut<WinitSettings>,
+    mut saved: Local<Option<(UpdateMode, UpdateMode)>>,
+) {
     let want = online.link != Link::Disconnected;
-    if want == *fast {
-        return;
+    match (want, *saved) {
+        (true, None) => {
+            if matches!(winit.focused_mode, UpdateMode::Continuous) {
+                return;
+            }
+            *saved = Some((winit.focused_mode, winit.unfocused_mode));
+            winit.focused_mode = UpdateMode::reactive(std::time::Duration::from_millis(50));
+            winit.unfocused_mode =
+                UpdateMode::reactive_low_power(std::time::Duration::from_millis(100));
+        }
+        (false, Some((focused, unfocused))) => {
+            winit.focused_mode = focused;
+            winit.unfocused_mode = unfocused;
+            *saved = None;
+        }
+        _ => {}
     }
-    *fast = want;
-    winit.focused_mode = if want {
-        UpdateMode::reactive(std::time::Duration::from_millis(50))
-    } else {
-        UpdateMode::reactive(std::time::Duration::from_secs(1))
-    };
-    winit.unfocused_mode = if want {
-        UpdateMode::reactive_low_power(std::time::Duration::from_millis(100))
-    } else {
-        UpdateMode::reactive_low_power(std::time::Duration::from_secs(5))
-    };
 }
 
 /// A mode for people: "classic, 2 players".
