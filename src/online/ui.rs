@@ -464,6 +464,21 @@ fn room_window(mut contexts: EguiContexts, mut w: RoomWindow) -> Result {
             if room.you.is_none() {
                 ui.label(egui::RichText::new(tr("online.watching")).weak());
             }
+            // Who is not here (the others may vote the game off once someone vanished).
+            for seat in room
+                .seats
+                .iter()
+                .filter(|s| s.name.is_some() && !s.connected)
+            {
+                ui.colored_label(
+                    egui::Color32::from_rgb(240, 200, 40),
+                    format!(
+                        "{}: {}",
+                        seat.name.as_deref().unwrap_or_default(),
+                        seat_state(seat)
+                    ),
+                );
+            }
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr("online.leave")).clicked() {
                     w.requests.write(OnlineRequest::Leave);
