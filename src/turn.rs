@@ -269,7 +269,8 @@ fn apply_input(
     let phase = *state.get();
     // An input from a seat that is not to act is refused with a word; the first other input
     // is the frame's one decision (the rest would be judged against a stale phase). A refused
-    // click never takes the place of a computer's move sent in the same frame.
+    // click never takes the place of a computer's move sent in the same frame, and an action
+    // the server played (online) goes before anything chosen here in that frame: it happened.
     let mut decision = None;
     for input in inputs.read() {
         match input {
@@ -284,9 +285,12 @@ fn apply_input(
                     &[("seat", &session.seat(to_move).name)],
                 )));
             }
-            other => {
-                decision = Some(other.clone());
+            confirmed @ TurnInput::Confirmed { .. } => {
+                decision = Some(confirmed.clone());
                 break;
+            }
+            other => {
+                decision = decision.or_else(|| Some(other.clone()));
             }
         }
     }

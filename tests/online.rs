@@ -288,3 +288,90 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Petri: the person's rolls are asked of the server, which rolls; every action shows on both
+/// screens the same (public rooms, found by their mode).
+#[test]
+fn petri_rolls_come_from_the_server_in_a_public_room() {
+    let binary = server_binary();
+    let data = std::env::temp_dir().join(format!("petri-online-petri-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let server = Server::start(&binary, "127.0.0.1:0", &data);
+    let mode = Mode {
+        rules: Preset::Petri,
+        players: 2,
+    };
+    let (mut ann, mut bob) = (game_app(), game_app());
+    for (app, name) in [(&mut ann, "Ann"), (&mut bob, "Bob")] {
+        app.world_mut().write_message(OnlineRequest::Connect {
+            url: server.url(),
+            name: name.into(),
+        });
+        app.world_mut()
+            .write_message(OnlineRequest::Ask(ClientMessage::QuickJoin { mode }));
+    }
+    run_until(
+        &mut [&mut ann, &mut bob],
+        20,
+        "the Petri game starting",
+        |a| a.iter().all(|app| screen(app) == Screen::Playing),
+    );
+    assert!(online(&ann).client.room.as_ref().unwrap().public);
+    let start = Instant::now();
+    while moves(&ann).len() < 12 || moves(&ann) != moves(&bob) {
+        if start.elapsed() > Duration::from_secs(40) {
+            for app in [&ann, &bob] {
+                let o = online(app);
+                let s = app.world().get_resource::<Session>();
+                eprintln!(
+                    "turn {:?} to_move {:?} human {:?} v {} queued {} syncing {} moves {:?} notices {:?}",
+                    app.world().get_resource::<State<Turn>>().map(|t| *t.get()),
+                    s.map(|s| s.to_move()),
+                    s.map(|s| s.is_human_turn()),
+                    o.client.v,
+                    o.client.queued(),
+                    o.client.syncing,
+                    moves(app),
+                    app.world().resource::<Said>().0
+                );
+            }
+            panic!("Petri actions did not go through");
+        }
+        for app in [&mut ann, &mut bob] {
+            let Some(session) = app.world().get_resource::<Session>() else {
+                continue;
+            };
+            let turn = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
+            if !session.is_human_turn() || session.is_over() {
+                continue;
+            }
+            let seat = session.to_move();
+            let input = match turn {
+                Some(Turn::Rolling) => Some(TurnInput::Roll { seat }),
+                Some(
+                    Turn::ChoosingDie | Turn::Placing | Turn::Removing | Turn::OrderingCaptures,
+                ) => session
+                    .game
+                    .legal_actions()
+                    .first()
+                    .map(|&action| TurnInput::Act { seat, action }),
+                _ => None,
+            };
+            if let Some(input) = input {
+                app.world_mut().write_message(input);
+            }
+        }
+        for app in [&mut ann, &mut bob] {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let rolls: Vec<String> = moves(&ann)
+        .into_iter()
+        .filter(|m| m.starts_with("roll "))
+        .collect();
+    assert!(rolls.len() >= 2, "the server's dice are played: {rolls:?}");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -372,6 +372,14 @@ impl Client {
             out.push(Effect::Notice(error_text(code, message)));
         }
         match code {
+            // The rules here allowed what the server refused: the two games differ.
+            ErrorCode::IllegalMove | ErrorCode::NotYourTurn
+                if !quiet && !self.syncing && self.room.is_some() =>
+            {
+                self.syncing = true;
+                self.queue.clear();
+                out.push(Effect::Send(ClientMessage::Sync));
+            }
             // Behind the room: ask for all of it.
             ErrorCode::Stale if !self.syncing => {
                 self.syncing = true;

@@ -362,7 +362,7 @@ pub fn mode_by_key(key: &str) -> Option<Mode> {
 /// online screen opens, connects and asks for the room.
 fn start_from_link(
     automation: Option<ResMut<crate::automation::Automation>>,
-    settings: Res<crate::settings::Settings>,
+    mut settings: ResMut<crate::settings::Settings>,
     mut requests: MessageWriter<OnlineRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -380,7 +380,10 @@ fn start_from_link(
             .map(|e| e.url.clone())
             .unwrap_or_default()
     });
-    let name = start.name.unwrap_or_else(|| settings.player_name.clone());
+    if let Some(name) = start.name {
+        settings.player_name = name;
+    }
+    let name = settings.player_name.clone();
     requests.write(OnlineRequest::Connect { url, name });
     if let Some(room) = start.room {
         requests.write(OnlineRequest::Ask(ClientMessage::Join { room }));

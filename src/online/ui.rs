@@ -64,23 +64,31 @@ impl Default for OnlineUi {
 }
 
 /// While connected the game looks at the socket at least 20 times a second (the window
-/// otherwise draws only on input).
-fn poll_often(online: Res<Online>, mut winit: ResMut<WinitSettings>, mut fast: Local<bool>) {
+/// otherwise draws only on input); the settings before are restored on disconnecting. A
+/// scripted run that draws every frame is left as it is.
+fn poll_often(
+    online: Res<Online>,
+    mut winit: ResMut<WinitSettings>,
+    mut saved: Local<Option<(UpdateMode, UpdateMode)>>,
+) {
     let want = online.link != Link::Disconnected;
-    if want == *fast {
-        return;
+    match (want, *saved) {
+        (true, None) => {
+            if matches!(winit.focused_mode, UpdateMode::Continuous) {
+                return;
+            }
+            *saved = Some((winit.focused_mode, winit.unfocused_mode));
+            winit.focused_mode = UpdateMode::reactive(std::time::Duration::from_millis(50));
+            winit.unfocused_mode =
+                UpdateMode::reactive_low_power(std::time::Duration::from_millis(100));
+        }
+        (false, Some((focused, unfocused))) => {
+            winit.focused_mode = focused;
+            winit.unfocused_mode = unfocused;
+            *saved = None;
+        }
+        _ => {}
     }
-    *fast = want;
-    winit.focused_mode = if want {
-        UpdateMode::reactive(std::time::Duration::from_millis(50))
-    } else {
-        UpdateMode::reactive(std::time::Duration::from_secs(1))
-    };
-    winit.unfocused_mode = if want {
-        UpdateMode::reactive_low_power(std::time::Duration::from_millis(100))
-    } else {
-        UpdateMode::reactive_low_power(std::time::Duration::from_secs(5))
-    };
 }
 
 /// A mode for people: "classic, 2 players".
@@ -382,7 +390,8 @@ fn room_rows(ui: &mut egui::Ui, s: &mut Screens) {
         if ui.button(tr("online.chat")).clicked() {
             s.ui.chat_open = true;
         }
-        if room.status == RoomStatus::Cancelled && ui.button(tr("online.new_game")).clicked() {
+        let ended = matches!(room.status, RoomStatus::Cancelled | RoomStatus::Over);
+        if ended && room.you.is_some() && ui.button(tr("online.new_game")).clicked() {
             s.requests.write(OnlineRequest::Ask(ClientMessage::Propose {
                 kind: VoteKind::NewGame,
                 seat: None,
@@ -392,6 +401,9 @@ fn room_rows(ui: &mut egui::Ui, s: &mut Screens) {
 }
 
 fn seat_state(seat: &petri_net::SeatView) -> String {
+    if seat.name.is_none() && seat.computer.is_none() {
+        return String::new();
+    }
     match (&seat.computer, seat.connected, seat.vanished) {
         (Some(level), _, _) => tr_with("online.computer", &[("level", level)]),
         (None, true, _) => tr("online.here"),
@@ -451,6 +463,21 @@ fn room_window(mut contexts: EguiContexts, mut w: RoomWindow) -> Result {
             ui.label(egui::RichText::new(&room.name).small());
             if room.you.is_none() {
                 ui.label(egui::RichText::new(tr("online.watching")).weak());
+            }
+            // Who is not here (the others may vote the game off once someone vanished).
+            for seat in room
+                .seats
+                .iter()
+                .filter(|s| s.name.is_some() && !s.connected)
+            {
+                ui.colored_label(
+                    egui::Color32::from_rgb(240, 200, 40),
+                    format!(
+                        "{}: {}",
+                        seat.name.as_deref().unwrap_or_default(),
+                        seat_state(seat)
+                    ),
+                );
             }
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr("online.leave")).clicked() {
@@ -628,14 +655,10 @@ fn corners(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if session.is_over()
-                    || online
-                        .client
-                        .room
-                        .as_ref()
-                        .is_some_and(|r| r.result.is_some())
-                {
-                    winners(ui, &session, &palette);
+                // The server's ranking (a player who left forfeits), else the rules' own.
+                let result = online.client.room.as_ref().and_then(|r| r.result.clone());
+                if session.is_over() || result.is_some() {
+                    winners(ui, &session, result, &palette);
                 }
                 let fill = if yours {
                     egui::Color32::from_rgb(0, 230, 230)
@@ -656,15 +679,26 @@ fn corners(
 }
 
 /// The winners: the seats in first place.
-fn winners(ui: &mut egui::Ui, session: &Session, palette: &Palette) {
-    let ranking = session.ranking();
-    let Some(first) = ranking.first() else {
+fn winners(
+    ui: &mut egui::Ui,
+    session: &Session,
+    result: Option<Vec<petri_rules::Standing>>,
+    palette: &Palette,
+) {
+    let first = match result {
+        Some(result) => result.into_iter().next().map(|s| s.seats),
+        None => session.ranking().into_iter().next().map(|p| p.seats),
+    };
+    let Some(first) = first else {
         return;
     };
     egui::Frame::popup(ui.style()).show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.label(tr("online.winners"));
-            for &s in &first.seats {
+            for &s in &first {
+                if s.index() >= session.seats.len() {
+                    continue;
+                }
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
                 ui.painter().circle_filled(
