@@ -39,6 +39,8 @@ Options:
                         ?room=NAME)
   --quick <mode>        online: connect and take a seat in a public room of this mode
                         (classic-2, petri-4, …)
+  --create <mode>       online: connect and open a friends room of this mode (its name
+                        and link are shown to share)
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
@@ -82,12 +84,17 @@ pub struct OnlineStart {
     pub room: Option<String>,
     /// A public room's mode to play.
     pub quick: Option<petri_net::Mode>,
+    /// A friends room to open, of this mode.
+    pub create: Option<petri_net::Mode>,
 }
 
 impl OnlineStart {
     /// Something online was asked for.
     pub fn wanted(&self) -> bool {
-        self.room.is_some() || self.quick.is_some() || self.server.is_some()
+        self.room.is_some()
+            || self.quick.is_some()
+            || self.create.is_some()
+            || self.server.is_some()
     }
 }
 
@@ -181,14 +188,16 @@ impl Automation {
                 "--server" => options.online.server = Some(value()?),
                 "--name" => options.online.name = Some(value()?),
                 "--room" => options.online.room = Some(petri_net::room_name(&value()?)?),
-                "--quick" => {
+                flag @ ("--quick" | "--create") => {
                     let key = value()?;
-                    options.online.quick =
-                        Some(crate::online::mode_by_key(&key).ok_or_else(|| {
-                            format!(
-                                "--quick takes a mode such as classic-2 or petri-4, not `{key}`"
-                            )
-                        })?);
+                    let mode = crate::online::mode_by_key(&key).ok_or_else(|| {
+                        format!("{flag} takes a mode such as classic-2 or petri-4, not `{key}`")
+                    })?;
+                    if flag == "--quick" {
+                        options.online.quick = Some(mode);
+                    } else {
+                        options.online.create = Some(mode);
+                    }
                 }
                 "--rules" => {
                     preset = Some(
@@ -464,6 +473,10 @@ mod tests {
         let o = parse(&["--quick", "petri-4"]).unwrap().unwrap();
         assert_eq!(o.online.quick.map(|m| m.key()), Some("petri-4".into()));
         assert!(parse(&["--quick", "chess-2"]).is_err());
+        let o = parse(&["--create", "classic-3"]).unwrap().unwrap();
+        assert_eq!(o.online.create.map(|m| m.key()), Some("classic-3".into()));
+        assert!(o.online.wanted());
+        assert!(parse(&["--create", "petri-9"]).is_err());
         assert!(parse(&["--room", "0OIL"]).is_err());
         // The page's link: `?room=ABCD2345`.
         let args = crate::web::args_from_query("?room=ABCD2345");

@@ -14,6 +14,7 @@ use petri_rules::{Action, Move};
 use serde::Serialize;
 
 use crate::ai::AiStats;
+use crate::online::Online;
 use crate::pieces::HolesOnScreen;
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
@@ -111,6 +112,38 @@ pub struct Snapshot {
     pub ai_longest_slice_ms: f32,
     /// Frames that ran part of a computer's search.
     pub ai_slices: u64,
+    /// Online play: the room the player is in.
+    pub online: Option<OnlineRoom>,
+}
+
+/// What the page can see of the online room.
+#[derive(Serialize, Clone, Debug, PartialEq, Default)]
+pub struct OnlineRoom {
+    /// The room's name (8 letters).
+    pub room: String,
+    /// The link that opens the page in this room (friends rooms).
+    pub link: Option<String>,
+    /// The player's seat (index), if seated.
+    pub you: Option<u8>,
+    /// `waiting`, `playing`, `over` or `cancelled`.
+    pub status: String,
+    /// Names of the seated players, in seat order (empty for a free seat).
+    pub seats: Vec<String>,
+}
+
+fn online_room(online: &Online) -> Option<OnlineRoom> {
+    let room = online.client.room.as_ref()?;
+    Some(OnlineRoom {
+        room: room.room.clone(),
+        link: (!room.public).then(|| room_link(&room.room)).flatten(),
+        you: room.you,
+        status: format!("{:?}", room.status).to_lowercase(),
+        seats: room
+            .seats
+            .iter()
+            .map(|s| s.name.clone().unwrap_or_default())
+            .collect(),
+    })
 }
 
 /// The latest [`Snapshot`] as JSON, and what has been announced.
@@ -133,12 +166,14 @@ fn snapshot(
     session: Option<&Session>,
     holes: &HolesOnScreen,
     ai: AiStats,
+    online: Option<OnlineRoom>,
 ) -> Snapshot {
     let mut s = Snapshot {
         screen: format!("{screen:?}"),
         turn: turn.map(|t| format!("{t:?}")),
         ai_longest_slice_ms: ai.longest_slice.as_secs_f32() * 1000.0,
         ai_slices: ai.slices,
+        online,
         ..default()
     };
     let Some(session) = session.filter(|_| matches!(screen, Screen::Playing | Screen::GameOver))
@@ -179,17 +214,21 @@ fn update_page_state(
     session: Option<Res<Session>>,
     holes: Res<HolesOnScreen>,
     ai: Res<AiStats>,
+    online: Option<Res<Online>>,
     mut page: ResMut<PageState>,
 ) {
     // The snapshot (game record, legal moves) is only taken again when something it reads
     // changed or appeared or went.
+    let room = online.as_deref().and_then(online_room);
     let present = (turn.is_some(), session.is_some());
     let changed = page.present != Some(present)
         || screen.is_changed()
         || turn.as_ref().is_some_and(|t| t.is_changed())
         || session.as_ref().is_some_and(|s| s.is_changed())
         || holes.is_changed()
-        || ai.is_changed();
+        || ai.is_changed()
+        // The online client changes every frame it polls: compare what is shown instead.
+        || room != page.snapshot.online;
     if !changed {
         return;
     }
@@ -201,6 +240,7 @@ fn update_page_state(
         session.as_deref(),
         &holes,
         *ai,
+        room,
     );
     if s == page.snapshot {
         return;
@@ -255,6 +295,28 @@ pub fn page_args() -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The link that opens this page straight into friends room `room` (`…/?room=NAME`): the
+/// page's own address without its query. Only the web build has one.
+pub fn room_link(room: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let (origin, path) = (location.origin().ok()?, location.pathname().ok()?);
+        Some(link_to_room(&origin, &path, room))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = room;
+        None
+    }
+}
+
+/// `origin` + `path` + `?room=NAME`.
+#[cfg(any(target_arch = "wasm32", test))]
+fn link_to_room(origin: &str, path: &str, room: &str) -> String {
+    format!("{origin}{path}?room={room}")
+}
+
 /// Offers `text` as a file download named `name` (the web build's "Export").
 #[cfg(target_arch = "wasm32")]
 pub fn download(name: &str, text: &str) -> Result<(), String> {
@@ -284,6 +346,15 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_room_link_opens_the_room() {
+        let link = link_to_room("https://petri.example", "/play/", "ABCD2345");
+        assert_eq!(link, "https://petri.example/play/?room=ABCD2345");
+        let query = link.split_once('?').unwrap().1;
+        assert_eq!(args_from_query(query), ["--room=ABCD2345"]);
+        assert_eq!(room_link("ABCD2345"), None, "no page natively");
+    }
 
     #[test]
     fn query_strings_become_command_line_options() {

@@ -15,6 +15,7 @@
 //! [`SeatKind::Remote`]: crate::setup::SeatKind::Remote
 
 pub mod client;
+pub mod kept;
 pub mod socket;
 pub mod ui;
 
@@ -48,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing)),
         )
         .add_systems(Update, relay_inputs.after(TurnSet::Apply))
+        .add_systems(Last, keep_seat.run_if(resource_changed::<Online>))
         .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
         .add_systems(OnEnter(Screen::Title), start_from_link);
 }
@@ -219,6 +221,10 @@ fn take_requests(
             OnlineRequest::Connect { url, name } => {
                 let same = url == online.url && online.link != Link::Disconnected;
                 online.client.name = name;
+                // A reloaded page resumes its player.
+                if online.client.token.is_none() {
+                    online.client.token = kept::load().and_then(|k| k.token_for(&url));
+                }
                 online.wanted = true;
                 if !same {
                     online.close();
@@ -358,19 +364,32 @@ pub fn mode_by_key(key: &str) -> Option<Mode> {
     Mode::all().into_iter().find(|m| m.key() == key)
 }
 
-/// `--room`, `--quick`, `--server` (the web page's `?room=NAME`): once the title is up, the
-/// online screen opens, connects and asks for the room.
+/// `--room`, `--quick`, `--create`, `--server` (the web page's `?room=NAME`): once the title is
+/// up, the online screen opens, connects and asks for the room. Without those, a reloaded page
+/// whose player was in a room connects again to resume it.
 fn start_from_link(
     automation: Option<ResMut<crate::automation::Automation>>,
     mut settings: ResMut<crate::settings::Settings>,
     mut requests: MessageWriter<OnlineRequest>,
     mut next: ResMut<NextState<Screen>>,
+    mut once: Local<bool>,
 ) {
-    let Some(mut automation) = automation else {
-        return;
-    };
-    let start = std::mem::take(&mut automation.online);
+    let start = automation
+        .map(|mut a| std::mem::take(&mut a.online))
+        .unwrap_or_default();
+    let first = !std::mem::replace(&mut *once, true);
     if !start.wanted() {
+        if first
+            && let Some(kept) = kept::load()
+            && kept.room.is_some()
+        {
+            let name = settings.player_name.clone();
+            requests.write(OnlineRequest::Connect {
+                url: kept.url,
+                name,
+            });
+            next.set(Screen::Online);
+        }
         return;
     }
     let url = start.server.unwrap_or_else(|| {
@@ -384,11 +403,34 @@ fn start_from_link(
         settings.player_name = name;
     }
     let name = settings.player_name.clone();
+    // A reloaded tab whose player sits in a room on that server resumes it: the link (still
+    // in the address bar) does not open another room, unless it names a different one.
+    let sitting = kept::load()
+        .filter(|k| first && k.url == url)
+        .and_then(|k| k.room);
     requests.write(OnlineRequest::Connect { url, name });
-    if let Some(room) = start.room {
+    if sitting.is_some() && (start.room.is_none() || start.room == sitting) {
+        // The resumed seat's snapshot follows the welcome.
+    } else if let Some(room) = start.room {
         requests.write(OnlineRequest::Ask(ClientMessage::Join { room }));
     } else if let Some(mode) = start.quick {
         requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin { mode }));
+    } else if let Some(mode) = start.create {
+        requests.write(OnlineRequest::Ask(ClientMessage::CreateRoom {
+            mode: Some(mode),
+            rules: None,
+        }));
     }
     next.set(Screen::Online);
+}
+
+/// Keeps the tab's token and room through a reload (web build; see [`kept`]).
+fn keep_seat(online: Res<Online>, mut last: Local<Option<kept::Kept>>) {
+    let now = kept::Kept::of(&online);
+    if now != *last {
+        if let Some(k) = &now {
+            kept::save(k);
+        }
+        *last = now;
+    }
 }

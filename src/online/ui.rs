@@ -432,6 +432,16 @@ fn room_name_row(ui: &mut egui::Ui, room: &super::client::Room, clipboard: &mut 
         {
             clipboard.set_text(&room.room);
         }
+        // The web build: a link that opens the page straight into the room.
+        if !room.public
+            && let Some(link) = crate::web::room_link(&room.room)
+            && ui
+                .button(tr("online.copy_link"))
+                .on_hover_text(tr_with("online.copy_link_help", &[("link", &link)]))
+                .clicked()
+        {
+            clipboard.set_text(&link);
+        }
     });
 }
 

@@ -10,7 +10,12 @@
 //    the person; the test clicks a legal move's marble and target hole on the canvas (screen
 //    positions from `<body data-petri-state>`), checks the move was played, then waits for
 //    the computer's answer and for the board to wait again.
-// 3. No console errors, no failed requests; screenshots of each step.
+// 3. A game record dropped on the page is kept and shown.
+// 4. Online (the site is served by petri-server): page A opens a friends room
+//    (`?create=classic-2`), page B opens the room's link (`?room=NAME`); they play four moves
+//    against each other, each page seeing the other's moves; B reloads its tab after the
+//    second move and is back in its seat.
+// No console errors, no failed requests; screenshots of each step.
 
 "use strict";
 const fs = require("fs");
@@ -112,10 +117,111 @@ async function state(page) {
   return json ? JSON.parse(json) : null;
 }
 
+/// Waits until the person is to move and the board stands still (it turns to face the
+/// player at the start), and returns the state with the legal moves' screen positions.
+async function settled(page) {
+  let previous = "";
+  return waitFor("the board to settle", async () => {
+    const now = await state(page);
+    const key = JSON.stringify(now && now.legal);
+    const still = now && now.waiting_for_person && key === previous && now.legal.length > 0;
+    previous = key;
+    await sleep(300);
+    return still ? now : null;
+  }, 20000);
+}
+
 function checkErrors(log, where) {
   if (log.errors.length) {
     fail(`${where}: errors in the browser:\n  ${log.errors.join("\n  ")}\nconsole:\n  ${log.lines.join("\n  ")}`);
   }
+}
+
+/// Two people meet in a friends room by its link and play (section 4).
+async function online(browser, timings) {
+  const started = Date.now();
+  const a = await open(browser, `${base}?create=classic-2&name=Ann`);
+  const room = await waitFor("page A's friends room and its link", async () => {
+    const now = await state(a.page);
+    return now && now.online && now.online.link ? now.online : null;
+  }, 60000);
+  if (!room.link.endsWith(`?room=${room.room}`) || !room.link.startsWith(base)) {
+    fail(`the room's link should open this page in the room: ${JSON.stringify(room)}`);
+  }
+  if (room.status !== "waiting" || room.you !== 0) fail(`A should wait in seat 0: ${JSON.stringify(room)}`);
+  await a.page.screenshot({ path: path.join(out, "online-waiting.png") });
+  // B follows the link (with a name of its own, so the two players can be told apart).
+  const b = await open(browser, `${room.link}&name=Bob`);
+  const pages = [a, b];
+  for (const p of pages) {
+    const seen = await waitFor("both pages to see the game start", async () => {
+      const now = await state(p.page);
+      return now && now.online && now.online.status === "playing" && now.screen === "Playing" ? now.online : null;
+    }, 60000);
+    if (seen.room !== room.room || seen.seats.join() !== "Ann,Bob") {
+      fail(`both pages should be in room ${room.room} with Ann and Bob: ${JSON.stringify(seen)}`);
+    }
+  }
+  timings.online_room_ready_ms = Date.now() - started;
+  // Four moves, two each: whoever is to move clicks a legal move; both pages show it. B
+  // reloads after the second.
+  for (let n = 1; n <= 4; n++) {
+    const mover = await waitFor(`a page to wait for move ${n}`, async () => {
+      for (const p of pages) {
+        const now = await state(p.page);
+        if (now && now.waiting_for_person) return p;
+      }
+      return null;
+    }, 30000);
+    const other = mover === a ? b : a;
+    if ((await state(other.page)).waiting_for_person) fail("both pages wait for a move at once");
+    await mover.page.bringToFront();
+    const s = await settled(mover.page);
+    const move = s.legal[0];
+    const fromA = a.log.lines.length;
+    const fromB = b.log.lines.length;
+    const sent = Date.now();
+    await mover.page.mouse.click(move.from[0], move.from[1]);
+    await sleep(250);
+    await mover.page.mouse.click(move.to[0], move.to[1]);
+    const line = new RegExp(`petri: move ${n} ${move.notation}$`);
+    await waitForLine(a.log, line, 20000, fromA);
+    await waitForLine(b.log, line, 20000, fromB);
+    timings[`online_move_${n}_ms`] = Date.now() - sent;
+    if (n === 2) {
+      // B reloads its tab mid-game: the tab's kept token resumes Bob in his seat, with the
+      // game as it stands.
+      const before = await state(a.page);
+      const seatBefore = (await state(b.page)).online.you;
+      const from = b.log.lines.length;
+      const reloaded = Date.now();
+      await b.page.reload();
+      await waitForLine(b.log, /petri: ready (Title|Playing)/, 60000, from);
+      const back = await waitFor("the reloaded page to be back in its seat", async () => {
+        const now = await state(b.page);
+        return now && now.screen === "Playing" && now.online && now.online.status === "playing" &&
+          now.position === before.position ? now : null;
+      }, 30000);
+      if (back.online.you !== seatBefore || back.online.room !== room.room) {
+        fail(`the reload did not resume Bob's seat: ${JSON.stringify(back.online)} (was seat ${seatBefore})`);
+      }
+      timings.online_reload_resume_ms = Date.now() - reloaded;
+      await b.page.screenshot({ path: path.join(out, "online-reloaded.png") });
+    }
+  }
+  const [sa, sb] = [await state(a.page), await state(b.page)];
+  if (sa.position !== sb.position || sa.moves !== 4) {
+    fail(`the pages disagree after 4 moves: ${sa.position} / ${sb.position}`);
+  }
+  await sleep(300);
+  await a.page.screenshot({ path: path.join(out, "online-a.png") });
+  await b.page.screenshot({ path: path.join(out, "online-b.png") });
+  checkErrors(a.log, "online page A");
+  checkErrors(b.log, "online page B");
+  fs.writeFileSync(path.join(out, "online-console-a.txt"), a.log.lines.join("\n") + "\n");
+  fs.writeFileSync(path.join(out, "online-console-b.txt"), b.log.lines.join("\n") + "\n");
+  await a.page.close();
+  await b.page.close();
 }
 
 async function main() {
@@ -182,16 +288,7 @@ async function main() {
     timings.board_ready_ms = Date.now() - started;
     let s = await state(page);
     if (!s || !s.waiting_for_person || s.moves !== 0) fail(`the board should wait for the first move: ${JSON.stringify(s)}`);
-    // The board turns to face the player at the start: wait until the holes stop moving.
-    let previous = "";
-    s = await waitFor("the board to settle", async () => {
-      const now = await state(page);
-      const key = JSON.stringify(now.legal);
-      const settled = key === previous && now.legal.length > 0;
-      previous = key;
-      await sleep(300);
-      return settled ? now : null;
-    }, 20000);
+    s = await settled(page);
     await page.screenshot({ path: path.join(out, "board.png") });
     // Prefer a hop if there is one (it shows the path animation), else the first move.
     const move = s.legal.find((m) => Math.hypot(m.to[0] - m.from[0], m.to[1] - m.from[1]) > 40) || s.legal[0];
@@ -260,6 +357,10 @@ async function main() {
     checkErrors(log, "dropped record");
     fs.writeFileSync(path.join(out, "console.txt"), log.lines.join("\n") + "\n");
     await page.close();
+
+    // 4. Online: page A opens a friends room, page B opens the link A shows; they play moves
+    // against each other through petri-server, each page seeing the other's moves.
+    await online(browser, timings);
   } catch (e) {
     // Leave a picture and the console of the failing page.
     if (current) {

@@ -11,7 +11,7 @@ use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, Command, Stdio};
 use std::thread;
 
 use crate::{Result, cargo, describe, fail, run, setup, workspace_root};
@@ -460,25 +460,81 @@ fn read(path: &Path) -> Option<(Vec<u8>, &'static str)> {
     Some((bytes, kind))
 }
 
-/// The E2E test: Chromium (headless, via playwright-core) opens the site, waits for the game,
-/// plays a move by clicking the canvas and waits for the computer's answer. Screenshots and
-/// the measured times go to `out`.
+/// The E2E test: Chromium (headless, via playwright-core) opens the site served by
+/// `petri-server --web` (the debug build), waits for the game, plays a move by clicking the
+/// canvas and waits for the computer's answer; then two pages meet in a friends room by its
+/// link and play against each other through the server. Screenshots and the measured times
+/// go to `out`.
 pub fn e2e(site: &Path, out: &Path) -> Result<()> {
     setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
     let playwright = ensure_npm_package(PLAYWRIGHT)?;
     fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
-    let port = serve_in_background(site.to_path_buf(), 0)?;
+    let server = Server::start(site, &out.join("server-data"))?;
+    let port = server.port;
     let script = workspace_root().join("tests/web/e2e.cjs");
     let mut node = Command::new("node");
     node.arg(&script)
         .env("PETRI_URL", format!("http://127.0.0.1:{port}/"))
         .env("PETRI_PLAYWRIGHT", &playwright)
         .env("PETRI_E2E_OUT", out);
-    println!("    $ {}  (site on 127.0.0.1:{port})", describe(&node));
-    match node.status() {
+    println!(
+        "    $ {}  (petri-server on 127.0.0.1:{port})",
+        describe(&node)
+    );
+    let status = node.status();
+    drop(server);
+    match status {
         Ok(s) if s.success() => Ok(()),
         Ok(s) => fail(format!("the browser test failed ({s}); see above")),
         Err(e) => fail(format!("cannot run node: {e}")),
+    }
+}
+
+/// `petri-server` (debug build) hosting a site and its rooms on 127.0.0.1, on a free port,
+/// with fresh data; stopped when dropped.
+struct Server {
+    child: Child,
+    port: u16,
+}
+
+impl Server {
+    fn start(site: &Path, data: &Path) -> Result<Server> {
+        run(cargo().args(["build", "--quiet", "--package", "petri-server"]))?;
+        let exe = crate::target_dir()
+            .unwrap_or_else(|| workspace_root().join("target"))
+            .join("debug/petri-server");
+        if data.exists() {
+            fs::remove_dir_all(data).map_err(|e| io_error("cannot empty", data, e))?;
+        }
+        let mut child = Command::new(&exe)
+            .args(["--listen", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .arg("--web")
+            .arg(site)
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| io_error("cannot start", &exe, e))?;
+        let mut lines = BufReader::new(child.stdout.take().expect("piped stdout")).lines();
+        let first = lines.next().and_then(|l| l.ok()).unwrap_or_default();
+        let Some(port) = first
+            .strip_prefix("listening on ")
+            .and_then(|addr| addr.rsplit_once(':'))
+            .and_then(|(_, port)| port.parse().ok())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return fail(format!("petri-server did not start: `{first}`"));
+        };
+        // Whatever else it prints is read and dropped, so it never blocks on a full pipe.
+        thread::spawn(move || lines.for_each(drop));
+        Ok(Server { child, port })
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 
