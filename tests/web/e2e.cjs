@@ -32,6 +32,10 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--no-first-run",
   "--disable-sync",
+  // Two players' pages run side by side (section 4): neither is throttled as a background tab.
+  "--disable-background-timer-throttling",
+  "--disable-renderer-backgrounding",
+  "--disable-backgrounding-occluded-windows",
 ];
 
 function fail(message) {
@@ -181,7 +185,10 @@ async function online(browser, timings) {
     const fromA = a.log.lines.length;
     const fromB = b.log.lines.length;
     const sent = Date.now();
+    // One click a frame (two pages share the software renderer: frames are slow, and
+    // clicks landing in the same frame would be read together).
     await mover.page.mouse.click(move.from[0], move.from[1]);
+    await frames(mover.page, 3);
     await sleep(250);
     await mover.page.mouse.click(move.to[0], move.to[1]);
     const line = new RegExp(`petri: move ${n} ${move.notation}$`);
@@ -196,12 +203,12 @@ async function online(browser, timings) {
       const from = b.log.lines.length;
       const reloaded = Date.now();
       await b.page.reload();
-      await waitForLine(b.log, /petri: ready (Title|Playing)/, 60000, from);
+      await waitForLine(b.log, /petri: ready (Title|Playing)/, 120000, from);
       const back = await waitFor("the reloaded page to be back in its seat", async () => {
         const now = await state(b.page);
         return now && now.screen === "Playing" && now.online && now.online.status === "playing" &&
           now.position === before.position ? now : null;
-      }, 30000);
+      }, 60000);
       if (back.online.you !== seatBefore || back.online.room !== room.room) {
         fail(`the reload did not resume Bob's seat: ${JSON.stringify(back.online)} (was seat ${seatBefore})`);
       }
