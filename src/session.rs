@@ -3,7 +3,9 @@
 
 use bevy::prelude::*;
 use chacha20::ChaCha8Rng;
-use petri_rules::{Action, ActionError, Event, Game, Hole, Move, PetriAction, Rules, Score, Seat};
+use petri_rules::{
+    Action, ActionError, Event, Game, Hole, Move, PetriAction, Rules, Score, Seat, Standing,
+};
 use rand::{RngExt, SeedableRng};
 
 use crate::setup::{GameSetup, SeatSetup};
@@ -30,6 +32,9 @@ pub struct Session {
     /// screen sends actions there; every action played comes back from it (see
     /// [`crate::online`]). No undo, no autosave.
     pub online: bool,
+    /// Online: the server's final standings when the room's game ended before its rules did
+    /// (a player left and forfeited, leaving one side). The game is over and ranked so.
+    pub ended: Option<Vec<Standing>>,
 }
 
 /// A place in the final ranking: who, which place (shared places repeat), and a note.
@@ -66,6 +71,7 @@ impl Session {
             last_moves: vec![None; players],
             replay: false,
             online: false,
+            ended: None,
         }
     }
 
@@ -114,7 +120,7 @@ impl Session {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.is_over()
+        self.game.is_over() || self.ended.is_some()
     }
 
     /// An action of this seat goes to the server rather than into the rules here: the person
@@ -223,8 +229,11 @@ impl Session {
 
     /// The final ranking, best first, shared places together.
     pub fn ranking(&self) -> Vec<Placing> {
-        self.game
-            .standings()
+        let standings = match &self.ended {
+            Some(ended) if !self.game.is_over() => ended.clone(),
+            _ => self.game.standings(),
+        };
+        standings
             .into_iter()
             .map(|s| Placing {
                 place: s.place,

@@ -197,6 +197,11 @@ fn decide(
         turn.set(Turn::Replaying);
         return;
     }
+    // An online game the server ended (a forfeit) is over whatever the board shows.
+    if session.ended.is_some() {
+        screen.set(Screen::GameOver);
+        return;
+    }
     let human = session.is_human_turn();
     let remote = session.seat(session.to_move()).kind.is_remote();
     let next = match session.game.stage() {

@@ -285,6 +285,23 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
             .iter()
             .any(|l| l.from == "Ann" && l.text == "good game")
     });
+
+    // Ann leaves mid-game: her seat forfeits, one side is left, the server ends the game.
+    // Bob's board stops taking moves and ranks him first, as the server does.
+    ann.world_mut().write_message(OnlineRequest::Leave);
+    run_until(
+        &mut [&mut ann, &mut bob],
+        20,
+        "the game over for Bob",
+        |a| screen(a[1]) == Screen::GameOver && screen(a[0]) == Screen::Online,
+    );
+    let s = bob.world().resource::<Session>();
+    assert!(!s.game.is_over(), "the rules did not end it");
+    assert!(s.is_over() && !s.is_human_turn());
+    let ranking = s.ranking();
+    assert_eq!(ranking[0].seats, vec![Seat(1)], "Bob first: {ranking:?}");
+    assert_eq!(ranking.last().unwrap().seats, vec![Seat(0)]);
+    assert_eq!(moves(&bob).len(), 7, "no move lost or added");
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -459,6 +459,16 @@ impl Client {
     }
 
     /// Moves waiting to be shown.
+    /// The server's final standings once the room's game is over and every move it played
+    /// has been shown.
+    pub fn ended(&self) -> Option<&Vec<Standing>> {
+        let room = self.room.as_ref()?;
+        if room.status != RoomStatus::Over || !self.queue.is_empty() || self.syncing {
+            return None;
+        }
+        room.result.as_ref()
+    }
+
     pub fn queued(&self) -> usize {
         self.queue.len()
     }
@@ -512,6 +522,9 @@ pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
         .collect();
     let mut session = Session::with_game(rules, seats, game, 0);
     session.online = true;
+    if snapshot.status == RoomStatus::Over && !session.game.is_over() {
+        session.ended = snapshot.result.clone();
+    }
     Ok(session)
 }
 

@@ -309,11 +309,12 @@ fn reconnect(mut online: ResMut<Online>, time: Res<Time<Real>>) {
 /// Hands the server's moves to the turn machine, one at a time, when it is ready for one.
 fn deliver_moves(
     mut online: ResMut<Online>,
-    session: Option<Res<Session>>,
+    session: Option<ResMut<Session>>,
     turn: Option<Res<State<Turn>>>,
     mut input: MessageWriter<TurnInput>,
+    mut screen: ResMut<NextState<Screen>>,
 ) {
-    let (Some(session), Some(turn)) = (session, turn) else {
+    let (Some(mut session), Some(turn)) = (session, turn) else {
         return;
     };
     let ready = matches!(
@@ -327,6 +328,15 @@ fn deliver_moves(
             | Turn::OrderingCaptures
     );
     if !session.online || !ready {
+        return;
+    }
+    // The server ended the game (a player left, one side remains) once its last move is
+    // shown: the board stops taking moves and the ranking is the server's.
+    if !session.is_over()
+        && let Some(result) = online.client.ended()
+    {
+        session.ended = Some(result.clone());
+        screen.set(Screen::GameOver);
         return;
     }
     match online.client.next_input(&session) {
