@@ -34,7 +34,7 @@ use std::sync::atomic::AtomicBool;
 use std::task::Poll;
 
 use chacha20::ChaCha8Rng;
-use petri_rules::{Action, CheckersGame, Game, Move, Position, Rules};
+use petri_rules::{Action, Bitboard, CheckersGame, Game, Move, Position, Rules};
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 use web_time::Duration;
@@ -402,4 +402,268 @@ pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
         }
     }
     best[rng.random_range(0..best.len())]
+}
+
+/// The one-ply racer (issue 17): an independent opponent modelled on a published game's
+/// computer player, stronger at racing than [`greedy_move`]. Each marble heads for the nearest
+/// hole of its target not yet held by its own colour set (board steps, any path); a move scores
+/// the ground the marble gains toward that hole (steps before minus steps after; with several
+/// nearest holes, the one the move gains most toward). A marble already in its target only
+/// moves deeper, toward the target's far tip (scored by the rows it goes deeper): never out,
+/// never sideways or back within it. The best-scoring move of the full legal move list is
+/// played, ties broken by `rng`. Only when nothing else can move does a marble at home move
+/// anyway (the least backward move); a seat that must pass passes.
+pub fn racer_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
+    let moves = pos.legal_moves();
+    let sets = &pos.layout().sets;
+    // Per colour set: the target holes its own marbles do not hold yet.
+    let free: Vec<Bitboard> = (0..sets.len())
+        .map(|k| sets[k].target_holes & !pos.set_holes(k))
+        .collect();
+    // The best moves allowed, and the best of all moves (used when none is allowed).
+    let mut best: (i32, Vec<Move>) = (i32::MIN, Vec::new());
+    let mut forced: (i32, Vec<Move>) = (i32::MIN, Vec::new());
+    for &m in &moves {
+        let (allowed, score) = racer_score(pos, &free, m);
+        let pool = if allowed { &mut best } else { &mut forced };
+        if score > pool.0 {
+            *pool = (score, Vec::new());
+        }
+        if score == pool.0 {
+            pool.1.push(m);
+        }
+    }
+    let pool = if best.1.is_empty() { forced.1 } else { best.1 };
+    pool[rng.random_range(0..pool.len())]
+}
+
+/// A move's score for [`racer_move`], and whether the racer plays it at all (a marble at home
+/// moving out, sideways or back is not played while another move is there).
+fn racer_score(pos: &Position, free: &[Bitboard], m: Move) -> (bool, i32) {
+    let Move::Marble { from, to } = m else {
+        return (true, i32::MIN + 1);
+    };
+    let geo = pos.geometry();
+    let k = pos.set_at(from).expect("a marble on the move's first hole");
+    let set = &pos.layout().sets[k];
+    let (f, t) = (geo.cube(from.index()), geo.cube(to.index()));
+    if set.target_holes.has(from.index()) {
+        let n = pos.size() as i8;
+        let deeper = set.target.axis_distance(f, n) as i32 - set.target.axis_distance(t, n) as i32;
+        return (set.target_holes.has(to.index()) && deeper > 0, deeper);
+    }
+    let steps = |h: usize| geo.cube(h).distance(f) as i32;
+    let Some(nearest) = free[k].iter().map(steps).min() else {
+        // More marbles than target holes (a position set up by hand): rows gained.
+        let n = pos.size() as i8;
+        return (
+            true,
+            set.target.axis_distance(f, n) as i32 - set.target.axis_distance(t, n) as i32,
+        );
+    };
+    let gain = free[k]
+        .iter()
+        .filter(|&h| steps(h) == nearest)
+        .map(|h| nearest - geo.cube(h).distance(t) as i32)
+        .max()
+        .expect("a nearest hole");
+    (true, gain)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use petri_rules::{CheckersGame, Cube, Hole, Preset};
+
+    /// The hole at cube coordinates `(q, r)` of the standard board (seat `a` races from the
+    /// bottom triangle to the top one, whose apex is `(4, -8)`; the centre is `(0, 0)`).
+    fn at(q: i8, r: i8) -> Hole {
+        let geo = petri_rules::Geometry::get(4);
+        let i = geo.index_of(Cube::new(q, r)).expect("a hole of the board");
+        geo.hole(i)
+    }
+
+    /// A 2-player classic position with these marbles, seat `a` to move.
+    fn position(marbles: &[((i8, i8), char)]) -> Position {
+        let rules = Rules::preset(Preset::Classic, 2);
+        let geo = petri_rules::Geometry::get(4);
+        let mut cells = vec!['.'; geo.len()];
+        for &((q, r), c) in marbles {
+            cells[at(q, r).index()] = c;
+        }
+        let rows: Vec<String> = (0..geo.rows())
+            .map(|row| {
+                let s = geo.row_start(row);
+                cells[s..s + geo.row_len(row)].iter().collect()
+            })
+            .collect();
+        Position::from_notation(&rules, &format!("{} a", rows.join("/"))).unwrap()
+    }
+
+    /// Seat `a`'s target (the top triangle) but for the holes in `except`.
+    fn target_but(except: &[(i8, i8)]) -> Vec<((i8, i8), char)> {
+        let mut v = Vec::new();
+        for r in -8i8..=-5 {
+            for q in (-4 - r)..=4 {
+                if !except.contains(&(q, r)) {
+                    v.push(((q, r), 'a'));
+                }
+            }
+        }
+        assert_eq!(v.len() + except.len(), 10);
+        v
+    }
+
+    fn racer_choices(pos: &Position) -> Vec<Move> {
+        let mut seen: Vec<Move> = (0..32)
+            .map(|seed| racer_move(pos, &mut ChaCha8Rng::seed_from_u64(seed)))
+            .collect();
+        seen.sort_by_key(|m| m.to_string());
+        seen.dedup();
+        seen
+    }
+
+    #[test]
+    fn the_test_board_has_seat_a_heading_for_the_top() {
+        let pos = position(&[((0, 0), 'a')]);
+        let set = &pos.layout().sets[0];
+        assert_eq!(at(4, -8).index(), 0, "the apex is the first hole");
+        assert!(set.target_holes.has(at(4, -8).index()));
+        assert!(set.target_holes.has(at(1, -5).index()));
+        assert!(!set.target_holes.has(at(4, -4).index()));
+        assert_eq!(set.target_holes.count(), 10);
+    }
+
+    #[test]
+    fn a_long_hop_chain_forward_beats_a_step() {
+        // a on (2, 0) hops over b on (2, -1) and (2, -3) to (2, -4), a step from the target;
+        // its other moves and the lone marble on (-2, 2) gain a step at most.
+        let pos = position(&[
+            ((2, 0), 'a'),
+            ((-2, 2), 'a'),
+            ((2, -1), 'b'),
+            ((2, -3), 'b'),
+        ]);
+        let chain = Move::new(at(2, 0), at(2, -4));
+        assert!(pos.legal_moves().contains(&chain));
+        assert_eq!(pos.path(chain).len(), 2, "two hops");
+        assert_eq!(racer_choices(&pos), vec![chain]);
+        let sets = &pos.layout().sets;
+        let free: Vec<Bitboard> = (0..sets.len())
+            .map(|k| sets[k].target_holes & !pos.set_holes(k))
+            .collect();
+        // Five steps from the nearest target hole before, one after.
+        assert_eq!(racer_score(&pos, &free, chain), (true, 4));
+        let step = Move::new(at(2, 0), at(3, -1));
+        assert_eq!(racer_score(&pos, &free, step), (true, 1));
+        let half = Move::new(at(2, 0), at(2, -2));
+        assert_eq!(racer_score(&pos, &free, half), (true, 2));
+    }
+
+    #[test]
+    fn the_last_marble_heads_for_the_free_hole_and_home_marbles_stay_put() {
+        // Nine marbles home, the free hole is the far corner (1, -5). The last marble, on
+        // (4, -4) under the full near corner, goes west toward it: no row gained (greedy's
+        // measure), a step nearer the hole. A marble home could step sideways into the hole,
+        // which the racer never plays.
+        let mut m = target_but(&[(1, -5)]);
+        m.push(((4, -4), 'a'));
+        let pos = position(&m);
+        let sideways = Move::new(at(2, -5), at(1, -5));
+        assert!(pos.legal_moves().contains(&sideways));
+        assert_eq!(racer_choices(&pos), vec![Move::new(at(4, -4), at(3, -4))]);
+    }
+
+    #[test]
+    fn a_home_marble_never_moves_out_or_sideways_while_another_marble_can_move() {
+        // The last marble sits on the right triangle's apex (8, -4), hemmed in by b but for a
+        // step that gains nothing toward the free hole (4, -5); a marble home could step
+        // sideways into that hole or walk out of the target.
+        let mut m = target_but(&[(4, -5)]);
+        m.extend([((8, -4), 'a'), ((7, -4), 'b'), ((6, -4), 'b')]);
+        let pos = position(&m);
+        let legal = pos.legal_moves();
+        assert!(legal.contains(&Move::new(at(3, -5), at(4, -5))));
+        assert!(legal.contains(&Move::new(at(3, -5), at(3, -4))));
+        assert_eq!(racer_choices(&pos), vec![Move::new(at(8, -4), at(7, -3))]);
+    }
+
+    #[test]
+    fn with_only_home_marbles_free_to_move_it_stays_inside_the_target() {
+        // As above with the last marble walled in: a marble home must move; the racer keeps
+        // it inside the target (sideways), never out.
+        let mut m = target_but(&[(4, -5)]);
+        m.extend([
+            ((8, -4), 'a'),
+            ((7, -4), 'b'),
+            ((6, -4), 'b'),
+            ((7, -3), 'b'),
+            ((6, -2), 'b'),
+        ]);
+        let pos = position(&m);
+        assert!(pos.destinations(at(8, -4)).is_empty());
+        let target = pos.layout().sets[0].target_holes;
+        let choices = racer_choices(&pos);
+        assert!(!choices.is_empty());
+        for c in choices {
+            assert!(pos.legal_moves().contains(&c));
+            let (from, to) = (c.from().unwrap(), c.to().unwrap());
+            assert!(target.has(from.index()) && target.has(to.index()), "{c}");
+        }
+    }
+
+    #[test]
+    fn a_marble_home_moves_deeper_toward_the_tip() {
+        // Nine marbles home with the apex free, the tenth far away (it gains a step at most):
+        // a marble home hops two rows deeper to the apex. Two hops do; the seed picks one.
+        let mut m = target_but(&[(4, -8)]);
+        m.push(((0, 0), 'a'));
+        let pos = position(&m);
+        let hops = vec![
+            Move::new(at(2, -6), at(4, -8)),
+            Move::new(at(4, -6), at(4, -8)),
+        ];
+        assert_eq!(racer_choices(&pos), hops);
+    }
+
+    #[test]
+    fn racers_finish_their_races_never_leaving_home_and_replay_with_the_seed() {
+        let rules = Rules::preset(Preset::Classic, 2);
+        let play = |seed: u64| {
+            let mut game = CheckersGame::new(&rules).unwrap();
+            let mut rngs = [
+                ChaCha8Rng::seed_from_u64(seed),
+                ChaCha8Rng::seed_from_u64(seed + 1),
+            ];
+            let mut moves = Vec::new();
+            while !game.is_over() {
+                let pos = game.position().clone();
+                let m = racer_move(&pos, &mut rngs[pos.to_move().index()]);
+                let sets = &pos.layout().sets;
+                let free: Vec<Bitboard> = (0..sets.len())
+                    .map(|k| sets[k].target_holes & !pos.set_holes(k))
+                    .collect();
+                let legal = pos.legal_moves();
+                let any_allowed = legal.iter().any(|&l| racer_score(&pos, &free, l).0);
+                assert!(racer_score(&pos, &free, m).0 || !any_allowed, "{m}");
+                if let (Some(from), Some(to)) = (m.from(), m.to()) {
+                    let k = pos.set_at(from).unwrap();
+                    let home = sets[k].target_holes;
+                    if any_allowed && home.has(from.index()) {
+                        assert!(home.has(to.index()), "{m} leaves the target");
+                    }
+                }
+                game.play(m).unwrap();
+                moves.push(m);
+            }
+            let o = game.outcome().unwrap();
+            (moves, o.winners())
+        };
+        for seed in [1, 2] {
+            let (moves, winners) = play(seed);
+            assert_eq!(winners.len(), 1, "seed {seed}: someone gets home first");
+            assert!(moves.len() < 400, "seed {seed}: {} moves", moves.len());
+            assert_eq!(play(seed).0, moves, "the same seed, the same game");
+        }
+    }
 }

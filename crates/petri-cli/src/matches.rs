@@ -2,8 +2,10 @@
 //! interval, game length and time per move.
 //!
 //! Players: an AI level (`beginner` … `master`), `greedy` (Chinese checkers: the move that
-//! gains most rows; Petri: the turn that captures most now), `random` (any legal move), or
-//! `engine:<command>` (a program speaking the `petri-cli engine` protocol). Player A takes one
+//! gains most rows; Petri: the turn that captures most now), `racer` (Chinese checkers only: the
+//! one-ply racer of issue 17, each marble heading for the nearest free target hole, marbles home
+//! only moving deeper), `random` (any legal move), or `engine:<command>` (a program speaking the
+//! `petri-cli engine` protocol). Player A takes one
 //! seat (its team with teams), rotating over the seats from game to game; player B plays every
 //! other seat. Each game is seeded by `--seed` and its number, so a match replays exactly when
 //! no player has a time limit (`--deterministic` drops the levels' time limits).
@@ -17,7 +19,7 @@ use chacha20::ChaCha8Rng;
 use std::task::Poll;
 
 use petri_ai::petri::PetriStyle;
-use petri_ai::{Computer, Level, greedy_move};
+use petri_ai::{Computer, Level, greedy_move, racer_move};
 use petri_rules::{Action, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing};
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
@@ -27,6 +29,8 @@ use web_time::Instant;
 pub enum Spec {
     Level(Level),
     Greedy,
+    /// The one-ply racer (Chinese checkers only).
+    Racer,
     Random,
     Engine(String),
 }
@@ -36,14 +40,14 @@ impl std::str::FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec, String> {
         match s {
             "greedy" => Ok(Spec::Greedy),
+            "racer" => Ok(Spec::Racer),
             "random" => Ok(Spec::Random),
             _ => match s.strip_prefix("engine:") {
                 Some(cmd) if !cmd.trim().is_empty() => Ok(Spec::Engine(cmd.to_string())),
                 Some(_) => Err("engine: needs a command, like engine:'petri-cli engine'".into()),
-                None => s
-                    .parse()
-                    .map(Spec::Level)
-                    .map_err(|e: String| format!("{e}, or greedy, random or engine:<command>")),
+                None => s.parse().map(Spec::Level).map_err(|e: String| {
+                    format!("{e}, or greedy, racer, random or engine:<command>")
+                }),
             },
         }
     }
@@ -54,11 +58,14 @@ impl std::fmt::Display for Spec {
         match self {
             Spec::Level(l) => write!(f, "{l}"),
             Spec::Greedy => f.write_str("greedy"),
+            Spec::Racer => f.write_str("racer"),
             Spec::Random => f.write_str("random"),
             Spec::Engine(c) => write!(f, "engine:{c}"),
         }
     }
 }
+
+const RACER_PETRI: &str = "racer plays Chinese checkers only (in Petri try greedy)";
 
 /// An external engine process.
 struct External {
@@ -157,6 +164,7 @@ enum Player {
     Computer(Computer),
     /// Chinese checkers baselines (Petri's are computer styles).
     Greedy(ChaCha8Rng),
+    Racer(ChaCha8Rng),
     Random(ChaCha8Rng),
     External(External),
 }
@@ -177,6 +185,8 @@ impl Player {
                 Player::Computer(if deterministic { c.deterministic() } else { c })
             }
             (Spec::Greedy, false) => Player::Greedy(rng),
+            (Spec::Racer, false) => Player::Racer(rng),
+            (Spec::Racer, true) => return Err(RACER_PETRI.into()),
             (Spec::Random, false) => Player::Random(rng),
             (Spec::Greedy, true) => {
                 Player::Computer(Computer::petri_style(PetriStyle::GREEDY, seed))
@@ -202,6 +212,9 @@ impl Player {
             }
             (Player::Greedy(rng), Game::Checkers(g)) => {
                 Ok((vec![Action::Move(greedy_move(g.position(), rng))], 0))
+            }
+            (Player::Racer(rng), Game::Checkers(g)) => {
+                Ok((vec![Action::Move(racer_move(g.position(), rng))], 0))
             }
             (Player::Random(rng), Game::Checkers(g)) => {
                 let moves = g.legal_moves();
@@ -269,6 +282,9 @@ pub fn run(
     records: Option<&std::path::Path>,
     out: &mut impl Write,
 ) -> Result<(), String> {
+    if rules.is_petri() && (*a == Spec::Racer || *b == Spec::Racer) {
+        return Err(RACER_PETRI.into());
+    }
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     let started = Instant::now();
@@ -521,11 +537,57 @@ mod tests {
     fn specs_parse() {
         assert_eq!("hard".parse::<Spec>(), Ok(Spec::Level(Level::Hard)));
         assert_eq!("greedy".parse::<Spec>(), Ok(Spec::Greedy));
+        assert_eq!("racer".parse::<Spec>(), Ok(Spec::Racer));
+        assert_eq!(Spec::Racer.to_string(), "racer");
         assert_eq!(
             "engine:petri-cli engine".parse::<Spec>(),
             Ok(Spec::Engine("petri-cli engine".into()))
         );
         assert!("engine:".parse::<Spec>().is_err());
-        assert!("grandmaster".parse::<Spec>().is_err());
+        let unknown = "grandmaster".parse::<Spec>().unwrap_err();
+        assert!(unknown.contains("greedy, racer, random"), "{unknown}");
+    }
+
+    #[test]
+    fn racer_plays_chinese_checkers_and_refuses_petri() {
+        use petri_rules::Preset;
+        let rules = Rules::preset(Preset::Classic, 2);
+        let mut out = Vec::new();
+        run(
+            &rules,
+            &Spec::Racer,
+            &Spec::Greedy,
+            2,
+            1,
+            true,
+            1,
+            "",
+            false,
+            None,
+            &mut out,
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.starts_with("match racer vs greedy: 2 players, 2 games"),
+            "{text}"
+        );
+        assert!(!text.contains("forfeit"), "{text}");
+        let petri = Rules::preset(Preset::Petri, 2);
+        let err = run(
+            &petri,
+            &Spec::Level(Level::Easy),
+            &Spec::Racer,
+            1,
+            1,
+            true,
+            1,
+            "",
+            false,
+            None,
+            &mut Vec::new(),
+        )
+        .unwrap_err();
+        assert!(err.contains("Chinese checkers only"), "{err}");
     }
 }

@@ -438,6 +438,35 @@ fn match_runner_reports_score_and_interval() {
     assert!(out.contains("+") && !out.contains("forfeit"), "{out}");
 }
 
+#[test]
+fn the_racer_is_a_match_player_for_chinese_checkers() {
+    let help = stdout(&["help", "match"]);
+    assert!(help.contains("greedy|racer|random"), "{help}");
+    let out = stdout(&[
+        "match",
+        "--a",
+        "racer",
+        "--b",
+        "greedy",
+        "--games",
+        "2",
+        "--threads",
+        "1",
+    ]);
+    assert!(
+        out.contains("match racer vs greedy: 2 players, 2 games"),
+        "{out}"
+    );
+    assert!(!out.contains("forfeit"), "{out}");
+    // Petri has no racer: one error line before any game.
+    let err = one_error_line(
+        &cli(&["match", "--rules", "petri", "--a", "easy", "--b", "racer"]),
+        1,
+        "racer in Petri",
+    );
+    assert!(err.contains("Chinese checkers only"), "{err}");
+}
+
 /// Seed 004 teams, 4 players: a is home in T0 while its team-mate c still races.
 const TEAM_WAITS: &str = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
 
