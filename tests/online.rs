@@ -160,6 +160,20 @@ fn play_if_my_turn(app: &mut App) -> bool {
     true
 }
 
+/// Waits until one of the two boards waits for its person, who then moves.
+fn whoever_is_to_move_moves(ann: &mut App, bob: &mut App) {
+    run_until(&mut [&mut *ann, &mut *bob], 20, "someone's turn", |a| {
+        a.iter().any(|app| {
+            let s = app.world().get_resource::<Session>();
+            let t = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
+            s.is_some_and(|s| s.is_human_turn()) && t == Some(Turn::AwaitingInput)
+        })
+    });
+    if !play_if_my_turn(ann) {
+        assert!(play_if_my_turn(bob));
+    }
+}
+
 #[test]
 fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
     let binary = server_binary();
@@ -218,16 +232,7 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
         });
     };
     for ply in 1..=6 {
-        run_until(&mut [&mut ann, &mut bob], 20, "someone's turn", |a| {
-            a.iter().any(|app| {
-                let s = app.world().get_resource::<Session>();
-                let t = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
-                s.is_some_and(|s| s.is_human_turn()) && t == Some(Turn::AwaitingInput)
-            })
-        });
-        if !play_if_my_turn(&mut ann) {
-            assert!(play_if_my_turn(&mut bob));
-        }
+        whoever_is_to_move_moves(&mut ann, &mut bob);
         play(&mut ann, &mut bob, ply);
     }
     assert_eq!(moves(&ann).len(), 6);
@@ -261,16 +266,7 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
     assert_eq!(moves(&ann), played, "the game is as it was");
     assert_eq!(moves(&bob), played);
     // And it goes on.
-    run_until(&mut [&mut ann, &mut bob], 20, "someone's turn again", |a| {
-        a.iter().any(|app| {
-            let s = app.world().get_resource::<Session>();
-            let t = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
-            s.is_some_and(|s| s.is_human_turn()) && t == Some(Turn::AwaitingInput)
-        })
-    });
-    if !play_if_my_turn(&mut ann) {
-        assert!(play_if_my_turn(&mut bob));
-    }
+    whoever_is_to_move_moves(&mut ann, &mut bob);
     play(&mut ann, &mut bob, 7);
 
     // Chat reaches the other player.
