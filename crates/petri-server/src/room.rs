@@ -869,14 +869,10 @@ impl Room {
         if self.st.status != RoomStatus::Waiting {
             return err(conn, ErrorCode::NotAllowed, "the game has started");
         }
-        let s = seat as usize;
-        if s >= self.st.seats.len() {
-            return err(
-                conn,
-                ErrorCode::BadMessage,
-                format!("the room has no seat {seat}"),
-            );
-        }
+        let s = match self.seat_index(conn, seat) {
+            Ok(s) => s,
+            Err(refused) => return refused,
+        };
         if !self.st.seats[s].is_free() {
             return err(conn, ErrorCode::RoomFull, format!("seat {seat} is taken"));
         }
@@ -894,18 +890,28 @@ impl Room {
         out
     }
 
+    /// A seat named in a message, or the refusal for a seat the room does not have.
+    fn seat_index(&self, conn: ConnId, seat: u8) -> Result<usize, Vec<Effect>> {
+        let s = usize::from(seat);
+        if s < self.st.seats.len() {
+            Ok(s)
+        } else {
+            Err(err(
+                conn,
+                ErrorCode::BadMessage,
+                format!("the room has no seat {seat}"),
+            ))
+        }
+    }
+
     fn take_seat(&mut self, conn: ConnId, seat: u8) -> Vec<Effect> {
         if self.conn_seat(conn).is_some() {
             return err(conn, ErrorCode::NotAllowed, "you hold a seat already");
         }
-        let s = seat as usize;
-        if s >= self.st.seats.len() {
-            return err(
-                conn,
-                ErrorCode::BadMessage,
-                format!("the room has no seat {seat}"),
-            );
-        }
+        let s = match self.seat_index(conn, seat) {
+            Ok(s) => s,
+            Err(refused) => return refused,
+        };
         let st = &self.st.seats[s];
         let replaced = st.player.is_none() && st.computer.as_deref() == Some(REPLACE_LEVEL);
         let takeable = match self.st.status {
