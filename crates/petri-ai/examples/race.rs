@@ -6,10 +6,11 @@
 //! print the board (`RACE_SHOW=1`: every game). Search settings come from the environment:
 //! `RACE_SOLO` (solo search from this many units racing), `RACE_WIDTH`, `RACE_LEAF` (0/1),
 //! `RACE_NODES` (solo node budget in %), `RACE_URGE`, `RACE_JAM`, `RACE_SIDE`, `RACE_HOME`, `RACE_APEX`, `RACE_LOOSE` (the
-//! `Searcher` fields `solo_…`), `RACE_SPREAD`, `RACE_BACK`, `RACE_CURVE`; `RACE_CAP` stops a
+//! `Searcher` fields `solo_…`), `RACE_SPREAD`, `RACE_BACK`, `RACE_CURVE`, `RACE_START` (`start_weight`),
+//! `RACE_EG` (`endgame_empty`); `RACE_OPP=racer` races against the racer instead of greedy; `RACE_CAP` stops a
 //! game after this many of the level's moves, `RACE_FROM` starts at that game number.
 use chacha20::ChaCha8Rng;
-use petri_ai::{CheckersAi, Level, eval, greedy_move};
+use petri_ai::{CheckersAi, Level, eval, greedy_move, racer_move};
 use petri_rules::{CheckersGame, Preset, Rules, Seat};
 use rand::SeedableRng;
 
@@ -32,6 +33,12 @@ fn main() {
         let mut ai = CheckersAi::new(level, base).deterministic();
         let knob = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<i64>().ok());
         let sr = ai.searcher();
+        if let Some(v) = knob("RACE_START") {
+            sr.start_weight = v as i32;
+        }
+        if let Some(v) = knob("RACE_EG") {
+            sr.endgame_empty = v as u32;
+        }
         if let Some(v) = knob("RACE_SOLO") {
             sr.solo_from = v as usize;
         }
@@ -71,6 +78,7 @@ fn main() {
         if let Some(v) = knob("RACE_CURVE") {
             sr.curve_weight = v as i32;
         }
+        let racers = std::env::var("RACE_OPP").is_ok_and(|v| v == "racer");
         let cap = knob("RACE_CAP").unwrap_or(1000) as usize;
         let mut depths = 0u64;
         let mut rngs: Vec<ChaCha8Rng> = (0..players)
@@ -90,6 +98,8 @@ fn main() {
                 my_moves += 1;
                 depths += r.depth as u64;
                 r.best
+            } else if racers {
+                racer_move(game.position(), &mut rngs[s.index()])
             } else {
                 greedy_move(game.position(), &mut rngs[s.index()])
             };

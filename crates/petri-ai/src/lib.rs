@@ -24,6 +24,7 @@
 //! are cheaper), scoring its own distance plus what keeps a six-player race from locking up:
 //! other marbles walled in in its target, its marbles in side triangles, its target's apex.
 
+pub mod endgame;
 pub mod eval;
 pub mod petri;
 pub mod search;
@@ -42,6 +43,10 @@ use web_time::Duration;
 pub use search::{Limits, SearchResult, SearchTask, Searcher, WIN};
 
 use crate::petri::{PetriAi, PetriStyle};
+
+/// Empty target holes at which `medium` and stronger levels try the exact end-game
+/// ([`endgame`]).
+pub const ENDGAME_EMPTY: u32 = 5;
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -237,9 +242,16 @@ pub struct CheckersAi {
 impl CheckersAi {
     /// A player of the given level; `seed` fixes its random choices.
     pub fn new(level: Level, seed: u64) -> CheckersAi {
+        let mut searcher = Searcher::new();
+        // The exact end-game is for the levels that play to win; the two weakest levels keep
+        // the looser finish a new player can catch.
+        searcher.endgame_empty = match level {
+            Level::Beginner | Level::Easy => 0,
+            _ => ENDGAME_EMPTY,
+        };
         CheckersAi {
             level,
-            searcher: Searcher::new(),
+            searcher,
             rng: ChaCha8Rng::seed_from_u64(seed),
             deterministic: false,
             best_distance: None,

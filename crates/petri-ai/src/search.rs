@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use petri_rules::{Move, Position, Seat};
 use web_time::{Duration, Instant};
 
+use crate::endgame::{Endgame, EndgameStatus};
 use crate::eval::{CostTable, ROW};
 
 /// Cost of another unit's marble sitting in a target.
@@ -22,6 +23,12 @@ const BLOCKER: i32 = ROW * 4;
 pub const WIN: i32 = 1_000_000;
 const INF: i32 = i32::MAX / 2;
 const MAX_PLY: usize = 64;
+/// End-game nodes for a search with no node budget.
+pub const ENDGAME_NODES: u64 = 400_000;
+/// Searches without the end-game after it ran out of nodes.
+const ENDGAME_WAIT: u32 = 2;
+/// Longest way home the end-game looks for.
+const ENDGAME_MOVES: u32 = 40;
 
 /// How long a search may run. All limits are optional; without any, `max_depth` stops it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +78,8 @@ pub struct SearchResult {
     /// Scores of the root moves at the last completed depth (exact for the best one, bounds
     /// for the others).
     pub root_scores: Vec<(Move, i32)>,
+    /// Moves home when the exact end-game chose the move (a shortest way home).
+    pub endgame: Option<u32>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -202,6 +211,17 @@ pub struct Searcher {
     pub solo_loose: bool,
     /// Per set: its target's apex hole.
     apex: Vec<usize>,
+    /// Play the exact end-game ([`crate::endgame`]) when the searching seat's targets have at
+    /// most this many empty holes and its race meets nobody's (solo searches always qualify):
+    /// 0 turns it off.
+    pub endgame_empty: u32,
+    /// The end-game's node budget in % of the search's (searches limited by time only give it
+    /// [`ENDGAME_NODES`]), on top of it; when it runs out, the usual search plays with its
+    /// whole budget.
+    pub endgame_percent: u64,
+    /// Searches left before the end-game is tried again after it ran out of nodes (it then
+    /// needed more than its share, and a move or two later it will again).
+    endgame_wait: u32,
     /// Extra cost (cost units) of another unit's marble in a target that cannot step or hop
     /// toward its own target: it is walled in, and the target never fills.
     pub jam_weight: i32,
@@ -210,6 +230,11 @@ pub struct Searcher {
     pub side_weight: i32,
     /// Per set: holes of other sets' targets outside its own start and target.
     side: Vec<petri_rules::Bitboard>,
+    /// Cost of a marble still in its own start triangle, when that is another unit's target,
+    /// for each of that unit's marbles arrived there (see [`Searcher::start_cost`]): a marble
+    /// left there gets walled in by the arriving marbles, and under classic rules neither
+    /// side finishes then (0: off).
+    pub start_weight: i32,
     /// Weight (in %) of the cost table's quadratic term (marbles far behind weigh more).
     pub curve_weight: i32,
     /// Per set: its target holes, when other units' marbles there stop it finishing.
@@ -269,6 +294,10 @@ impl Searcher {
             solo_apex: 64,
             solo_loose: false,
             apex: Vec::new(),
+            start_weight: ROW / 2,
+            endgame_empty: 0,
+            endgame_percent: 100,
+            endgame_wait: 0,
             curve_weight: 100,
             jam_weight: 0,
             side_weight: 0,
@@ -296,6 +325,7 @@ impl Searcher {
     /// Forget the game (new game).
     pub fn clear(&mut self) {
         self.seen.clear();
+        self.endgame_wait = 0;
         self.tt.iter_mut().for_each(|e| *e = Entry::default());
         self.history.iter_mut().for_each(|h| *h = 0);
     }
@@ -430,6 +460,9 @@ impl Searcher {
             d[u] += (sum - floor).max(0)
                 + (back - top).max(0) * self.back_weight / 100
                 + spread * ROW * self.spread_weight / 100;
+            if self.start_weight > 0 {
+                d[u] += self.start_cost(pos, k, holes);
+            }
         }
         // Other units' marbles in a target stop that set finishing (unless the rules let an
         // occupied target count): each costs a few rows, more the deeper it sits, so that
@@ -545,6 +578,34 @@ impl Searcher {
         } else {
             best
         }
+    }
+
+    /// What set `k`'s marbles still in its start triangle cost once other units' marbles
+    /// arrive there (it is their target): for each, [`Searcher::start_weight`] per marble
+    /// arrived, what it costs the other unit (so that blocking its target is worth nothing),
+    /// and more again once it is walled in. Early on nobody has arrived and it costs nothing.
+    fn start_cost(&self, pos: &Position, k: usize, holes: petri_rules::Bitboard) -> i32 {
+        let left = holes & self.home[k];
+        if left == petri_rules::Bitboard::EMPTY {
+            return 0;
+        }
+        let arrived = (self.home[k] & pos.occupied() & !holes).count() as i32;
+        if arrived == 0 {
+            return 0;
+        }
+        let table = self.table.expect("prepared");
+        let t = self.sets[k].0;
+        // Rows into the start triangle: 0 on its base row, more toward its tip.
+        let base = 3 * self.tri_rows + 1;
+        let mut cost = 0;
+        for i in left.iter() {
+            cost +=
+                self.start_weight * arrived + BLOCKER + 2 * ROW * (table.axis(t, i) - base).max(0);
+            if self.walled_in(pos, i, false) {
+                cost += ROW * 4;
+            }
+        }
+        cost
     }
 
     /// Can the marble on hole `i` neither step nor hop closer to its own target? With
@@ -725,13 +786,14 @@ impl Searcher {
         if e.key == key {
             tt_move = (e.from, e.to);
             if e.depth as i32 >= depth {
+                let score = from_table(e.score, ply);
                 match e.flag {
-                    0 => return e.score,
-                    1 => alpha = alpha.max(e.score),
-                    _ => beta = beta.min(e.score),
+                    0 => return score,
+                    1 => alpha = alpha.max(score),
+                    _ => beta = beta.min(score),
                 }
                 if alpha >= beta {
-                    return e.score;
+                    return score;
                 }
             }
         }
@@ -784,7 +846,7 @@ impl Searcher {
         };
         self.tt[slot] = Entry {
             key,
-            score: best,
+            score: to_table(best, ply),
             depth: depth.clamp(0, 255) as u8,
             flag,
             from: best_move.0,
@@ -838,6 +900,23 @@ impl Searcher {
         let mut order: Vec<usize> = (0..root.len()).collect();
         order.sort_by_key(|&i| repeat_penalty[i] > 0);
         let finished = root.len() == 1;
+        let racing = self.placed.iter().filter(|&&p| !p).count();
+        let wait = self.endgame_wait;
+        self.endgame_wait = wait.saturating_sub(1);
+        let endgame = if self.endgame_empty > 0
+            && wait == 0
+            && !finished
+            && (self.solo || (racing == 2 && crate::endgame::disengaged(&pos, self.root)))
+        {
+            crate::endgame::Endgame::new(&pos, self.root, ENDGAME_MOVES)
+                .filter(|e| e.bound() <= self.endgame_empty)
+        } else {
+            None
+        };
+        let endgame_nodes = match limits.nodes {
+            Some(n) => n.saturating_mul(self.endgame_percent) / 100,
+            None => ENDGAME_NODES,
+        };
         let result = SearchResult {
             best: root[order[0]].mv,
             score: 0,
@@ -845,6 +924,7 @@ impl Searcher {
             nodes: 0,
             elapsed: Duration::ZERO,
             root_scores: Vec::new(),
+            endgame: None,
         };
         SearchTask {
             pos,
@@ -858,6 +938,9 @@ impl Searcher {
             limits,
             start,
             nodes: 0,
+            endgame,
+            endgame_nodes,
+            endgame_spent: 0,
         }
     }
 
@@ -866,6 +949,42 @@ impl Searcher {
     pub fn run(&mut self, task: &mut SearchTask, slice: Option<u64>) -> bool {
         if task.finished {
             return true;
+        }
+        let mut slice = slice;
+        if let Some(eg) = task.endgame.as_mut() {
+            // The exact end-game first, on its own budget.
+            let left = task.endgame_nodes.saturating_sub(eg.nodes());
+            let budget = slice.map_or(left, |s| s.min(left));
+            let before = eg.nodes();
+            let status = eg.run(budget);
+            let spent = eg.nodes() - before;
+            task.endgame_spent += spent;
+            match status {
+                EndgameStatus::Solved(path) => {
+                    let r = &mut task.result;
+                    r.best = path[0];
+                    r.score = WIN - path.len() as i32;
+                    r.depth = path.len() as u32;
+                    r.root_scores = vec![(r.best, r.score)];
+                    r.endgame = Some(path.len() as u32);
+                    task.endgame = None;
+                    task.finished = true;
+                    r.nodes = task.nodes + task.endgame_spent;
+                    r.elapsed = task.start.elapsed();
+                    return true;
+                }
+                EndgameStatus::Running if eg.nodes() < task.endgame_nodes => {
+                    task.result.nodes = task.nodes + task.endgame_spent;
+                    task.result.elapsed = task.start.elapsed();
+                    return false;
+                }
+                _ => {
+                    // Beyond its budget: the usual search plays, and the end-game waits.
+                    task.endgame = None;
+                    self.endgame_wait = ENDGAME_WAIT;
+                    slice = slice.map(|s| s.saturating_sub(spent).max(1));
+                }
+            }
         }
         // Per-run state: the node count of the whole task, its limits and this slice's cap.
         self.nodes = task.nodes;
@@ -909,7 +1028,7 @@ impl Searcher {
             if sliced {
                 // Out of this slice only: the same depth runs again next time, helped by the
                 // transposition table.
-                task.result.nodes = task.nodes;
+                task.result.nodes = task.nodes + task.endgame_spent;
                 task.result.elapsed = task.start.elapsed();
                 return false;
             }
@@ -939,9 +1058,32 @@ impl Searcher {
             break;
         }
         task.finished = true;
-        task.result.nodes = task.nodes;
+        task.result.nodes = task.nodes + task.endgame_spent;
         task.result.elapsed = task.start.elapsed();
         true
+    }
+}
+
+/// A won or lost score as stored in the table: counted from the node, not the root (a
+/// position reached at another ply, or in a later search, is as many plies from the finish).
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > WIN - MAX_PLY as i32 * 2 {
+        score + ply as i32
+    } else if score < -(WIN - MAX_PLY as i32 * 2) {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A table score back at `ply` (see [`to_table`]).
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > WIN - MAX_PLY as i32 * 2 {
+        score - ply as i32
+    } else if score < -(WIN - MAX_PLY as i32 * 2) {
+        score + ply as i32
+    } else {
+        score
     }
 }
 
@@ -960,6 +1102,11 @@ pub struct SearchTask {
     limits: Limits,
     start: Instant,
     nodes: u64,
+    /// The exact end-game, tried first when the position qualifies.
+    endgame: Option<Endgame>,
+    endgame_nodes: u64,
+    /// Nodes the end-game has spent (on top of the search's own budget).
+    endgame_spent: u64,
 }
 
 impl SearchTask {

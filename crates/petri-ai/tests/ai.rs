@@ -411,3 +411,51 @@ fn team_games_between_computers_pass_while_a_team_mate_races() {
         assert_eq!(o.winners().len(), 1, "{finish:?}: {o}");
     }
 }
+
+#[test]
+fn hard_plays_a_shortest_way_home_once_the_race_meets_nobody() {
+    use petri_ai::endgame::{Endgame, EndgameStatus, disengaged};
+    // Seat a has two holes of its target to fill and two marbles out, every b marble behind
+    // them (a position of a recorded game against the racer).
+    let rules = Rules::preset(Preset::Classic, 2);
+    let text = "a/aa/aaa/a..a/....a......../....a......./.........../........../......b../.......b../.........../............/............./bb../bbb/bb/b a";
+    let pos = Position::from_notation(&rules, text).unwrap();
+    assert!(disengaged(&pos, pos.to_move()));
+    let shortest = |p: &Position| match Endgame::new(p, petri_rules::Seat(0), 20)
+        .unwrap()
+        .run(u64::MAX)
+    {
+        EndgameStatus::Solved(path) => path.len() as u32,
+        other => panic!("{other:?}"),
+    };
+    let moves = shortest(&pos);
+    assert!(moves >= 2);
+    let mut ai = CheckersAi::new(Level::Hard, 1).deterministic();
+    let r = ai.choose_in(&pos, &[false, false]);
+    assert_eq!(r.endgame, Some(moves), "the end-game chose the move");
+    let mut next = pos.clone();
+    next.play(r.best).unwrap();
+    next.set_to_move(petri_rules::Seat(0));
+    assert_eq!(
+        shortest(&next),
+        moves - 1,
+        "{} is on a shortest way",
+        r.best
+    );
+    // The two weakest levels keep their own looser finish.
+    let mut easy = CheckersAi::new(Level::Easy, 1).deterministic();
+    assert_eq!(easy.choose_in(&pos, &[false, false]).endgame, None);
+}
+
+#[test]
+fn the_end_game_waits_while_the_race_still_meets_the_other_side() {
+    // The same shape with a b marble level with a's hindmost: the usual search plays.
+    let rules = Rules::preset(Preset::Classic, 2);
+    let text = "a/aa/aaa/a..a/....a......../....a...b.../.........../........../........./.......b../.........../............/............./bb../bbb/bb/b a";
+    let pos = Position::from_notation(&rules, text).unwrap();
+    assert!(!petri_ai::endgame::disengaged(&pos, pos.to_move()));
+    let mut ai = CheckersAi::new(Level::Hard, 1).deterministic();
+    let r = ai.choose_in(&pos, &[false, false]);
+    assert_eq!(r.endgame, None);
+    assert!(pos.legal_moves().contains(&r.best));
+}

@@ -20,7 +20,9 @@ use std::task::Poll;
 
 use petri_ai::petri::PetriStyle;
 use petri_ai::{Computer, Level, greedy_move, racer_move};
-use petri_rules::{Action, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing};
+use petri_rules::{
+    Action, Bitboard, EndReason, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing,
+};
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
 
@@ -265,6 +267,10 @@ struct Tally {
     moves: [u64; 2],
     nodes: [u64; 2],
     errors: Vec<String>,
+    /// Chinese checkers games that ended at the move cap, and those of them with a marble
+    /// still in its own start triangle (it blocks that triangle's owner).
+    capped: Vec<u64>,
+    capped_start: Vec<u64>,
 }
 
 /// Run a match and print the report.
@@ -317,6 +323,12 @@ pub fn run(
                                 Res::Loss => t.losses += 1,
                             }
                             t.firsts += r.first as u32;
+                            if r.capped {
+                                t.capped.push(g as u64);
+                            }
+                            if r.capped_start {
+                                t.capped_start.push(g as u64);
+                            }
                             t.plies += r.plies;
                             for i in 0..2 {
                                 t.time[i] += r.time[i];
@@ -381,6 +393,33 @@ pub fn run(
         started.elapsed().as_secs_f64()
     )
     .map_err(io)?;
+    if !rules.is_petri() {
+        let list = |v: &mut Vec<u64>| {
+            v.sort_unstable();
+            v.iter()
+                .map(|g| g.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let (mut capped, mut start) = (t.capped.clone(), t.capped_start.clone());
+        writeln!(
+            out,
+            "games ended at the move cap: {}{}; with a marble left in its start triangle: {}{}",
+            capped.len(),
+            if capped.is_empty() {
+                String::new()
+            } else {
+                format!(" (games {})", list(&mut capped))
+            },
+            start.len(),
+            if start.is_empty() {
+                String::new()
+            } else {
+                format!(" (games {})", list(&mut start))
+            },
+        )
+        .map_err(io)?;
+    }
     for e in &t.errors {
         writeln!(out, "forfeit: {e}").map_err(io)?;
     }
@@ -404,6 +443,10 @@ enum Res {
 
 struct GameResult {
     outcome: Res,
+    /// Ended at the move cap (Chinese checkers).
+    capped: bool,
+    /// Ended at the move cap with some marble still in its own start triangle.
+    capped_start: bool,
     first: bool,
     plies: u64,
     time: [f64; 2],
@@ -446,6 +489,8 @@ fn play_game(
     let mut game = Game::new(rules).map_err(|e| (e.to_string(), false))?;
     let mut r = GameResult {
         outcome: Res::Loss,
+        capped: false,
+        capped_start: false,
         first: false,
         plies: 0,
         time: [0.0; 2],
@@ -490,6 +535,18 @@ fn play_game(
     } else {
         game.progress().0 as u64
     };
+    if let Some(g) = game.checkers()
+        && g.outcome().is_some_and(|o| o.reason == EndReason::MoveCap)
+    {
+        r.capped = true;
+        let pos = g.position();
+        r.capped_start = pos
+            .layout()
+            .sets
+            .iter()
+            .enumerate()
+            .any(|(k, s)| pos.set_holes(k) & s.home_holes != Bitboard::EMPTY);
+    }
     if let Some(dir) = records {
         let path = dir.join(format!("game-{g}.json"));
         std::fs::write(&path, game.record().to_json())
@@ -549,6 +606,40 @@ mod tests {
     }
 
     #[test]
+    fn games_ended_at_the_move_cap_with_a_marble_in_a_start_triangle_are_reported() {
+        use petri_rules::{CheckersOptions, Preset, Variant};
+        // Five moves a seat: nobody gets home, and marbles are still in their start triangles.
+        let mut rules = Rules::preset(Preset::Classic, 2);
+        rules.variant = Variant::Checkers(CheckersOptions {
+            move_cap: 5,
+            ..CheckersOptions::CLASSIC
+        });
+        let mut out = Vec::new();
+        run(
+            &rules,
+            &Spec::Racer,
+            &Spec::Greedy,
+            2,
+            1,
+            true,
+            1,
+            "",
+            false,
+            None,
+            &mut out,
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("racer: +0 =2 -0"), "{text}");
+        assert!(
+            text.contains(
+                "games ended at the move cap: 2 (games 0, 1); with a marble left in its start triangle: 2 (games 0, 1)"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn racer_plays_chinese_checkers_and_refuses_petri() {
         use petri_rules::Preset;
         let rules = Rules::preset(Preset::Classic, 2);
@@ -573,6 +664,12 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("forfeit"), "{text}");
+        assert!(
+            text.contains(
+                "games ended at the move cap: 0; with a marble left in its start triangle: 0"
+            ),
+            "{text}"
+        );
         let petri = Rules::preset(Preset::Petri, 2);
         let err = run(
             &petri,
