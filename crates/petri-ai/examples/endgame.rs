@@ -52,7 +52,7 @@ fn main() {
                 done[seat.index()] = true;
                 let lower = e.bound();
                 let t = Instant::now();
-                let EndgameStatus::Solved(path) = e.run(20_000_000) else {
+                let EndgameStatus::Solved(path) = e.run(5_000_000) else {
                     println!(
                         "{}: seat {seat}: not solved in {} nodes",
                         f.display(),

@@ -18,6 +18,11 @@
 //!
 //! With a fixed seed and a node budget every level chooses the same move every time.
 //!
+//! `hard`, once its race meets nobody's and at most [`ENDGAME_EMPTY`] holes of its target are
+//! empty, and `master`, as soon as its race meets nobody's, play an exact end-game
+//! ([`endgame`]): the fewest moves home, found by IDA* over their own moves on a node budget
+//! of its own (as large as the level's search); beyond it the usual search plays.
+//!
 //! With two or three units racing the search is alpha-beta (two) or Best-Reply Search (three).
 //! With four or more it is a *solo* search ([`Searcher::solo_from`]): the seat plans its own
 //! moves only, the others standing still, with 2.4 times the level's node budget (its nodes
@@ -44,9 +49,10 @@ pub use search::{Limits, SearchResult, SearchTask, Searcher, WIN};
 
 use crate::petri::{PetriAi, PetriStyle};
 
-/// Empty target holes at which `medium` and stronger levels try the exact end-game
-/// ([`endgame`]).
+/// Empty target holes at which `hard` tries the exact end-game ([`endgame`]).
 pub const ENDGAME_EMPTY: u32 = 5;
+/// The same for `master`: the whole target (it tries as soon as its race meets nobody's).
+pub const ENDGAME_EMPTY_MASTER: u32 = 10;
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -243,11 +249,13 @@ impl CheckersAi {
     /// A player of the given level; `seed` fixes its random choices.
     pub fn new(level: Level, seed: u64) -> CheckersAi {
         let mut searcher = Searcher::new();
-        // The exact end-game is for the levels that play to win; the two weakest levels keep
-        // the looser finish a new player can catch.
+        // The exact end-game is what sets the strong levels apart in a race: `hard` plays it
+        // for its last few marbles, `master` as soon as its race meets nobody's; the levels
+        // below keep the looser finish a new player can catch.
         searcher.endgame_empty = match level {
-            Level::Beginner | Level::Easy => 0,
-            _ => ENDGAME_EMPTY,
+            Level::Beginner | Level::Easy | Level::Medium => 0,
+            Level::Hard => ENDGAME_EMPTY,
+            Level::Master => ENDGAME_EMPTY_MASTER,
         };
         CheckersAi {
             level,

@@ -289,7 +289,7 @@ impl Searcher {
             solo_node_percent: 240,
             solo_urge_cap: 0,
             solo_jam: 160,
-            solo_side: 32,
+            solo_side: 96,
             solo_home: 0,
             solo_apex: 64,
             solo_loose: false,
@@ -581,20 +581,26 @@ impl Searcher {
     }
 
     /// What set `k`'s marbles still in its start triangle cost once other units' marbles
-    /// arrive there (it is their target): for each, [`Searcher::start_weight`] per marble
-    /// arrived, what it costs the other unit (so that blocking its target is worth nothing),
-    /// and more again once it is walled in. Early on nobody has arrived and it costs nothing.
+    /// arrive there (it is their target) or on the row in front of it: for each,
+    /// [`Searcher::start_weight`] per marble arrived, what it costs the other unit (so that
+    /// blocking its target is worth nothing), and more again once it is walled in. Early on
+    /// nobody has arrived and it costs nothing.
     fn start_cost(&self, pos: &Position, k: usize, holes: petri_rules::Bitboard) -> i32 {
         let left = holes & self.home[k];
         if left == petri_rules::Bitboard::EMPTY {
             return 0;
         }
-        let arrived = (self.home[k] & pos.occupied() & !holes).count() as i32;
+        let table = self.table.expect("prepared");
+        let t = self.sets[k].0;
+        // Other marbles in the start triangle or on the row in front of it: arriving.
+        let front = 3 * self.tri_rows;
+        let arrived = (pos.occupied() & !holes)
+            .iter()
+            .filter(|&i| table.axis(t, i) >= front)
+            .count() as i32;
         if arrived == 0 {
             return 0;
         }
-        let table = self.table.expect("prepared");
-        let t = self.sets[k].0;
         // Rows into the start triangle: 0 on its base row, more toward its tip.
         let base = 3 * self.tri_rows + 1;
         let mut cost = 0;

@@ -442,9 +442,11 @@ fn hard_plays_a_shortest_way_home_once_the_race_meets_nobody() {
         "{} is on a shortest way",
         r.best
     );
-    // The two weakest levels keep their own looser finish.
-    let mut easy = CheckersAi::new(Level::Easy, 1).deterministic();
-    assert_eq!(easy.choose_in(&pos, &[false, false]).endgame, None);
+    // The levels below keep their own looser finish; master plays it too.
+    let mut medium = CheckersAi::new(Level::Medium, 1).deterministic();
+    assert_eq!(medium.choose_in(&pos, &[false, false]).endgame, None);
+    let mut master = CheckersAi::new(Level::Master, 1).deterministic();
+    assert_eq!(master.choose_in(&pos, &[false, false]).endgame, Some(moves));
 }
 
 #[test]
@@ -458,4 +460,27 @@ fn the_end_game_waits_while_the_race_still_meets_the_other_side() {
     let r = ai.choose_in(&pos, &[false, false]);
     assert_eq!(r.endgame, None);
     assert!(pos.legal_moves().contains(&r.best));
+}
+
+#[test]
+fn marbles_leave_their_start_triangle_once_the_other_side_lines_up_in_front_of_it() {
+    // From a recorded game (medium against easy): a's last eight marbles sit in their start
+    // triangle, b's ten line up in front of it, waiting. Moving out lets b in; a search that
+    // counts a's marbles there as blocking b keeps them in, and the game ends at the move
+    // cap. Every level now moves one of them out.
+    let rules = Rules::preset(Preset::Classic, 2);
+    let text = "a/.a/.../..../............./............/.........../........../........./........../.........../.....bb...../...bbbbbbbb../aaaa/aaa/a./. a";
+    let pos = Position::from_notation(&rules, text).unwrap();
+    let start = pos.layout().sets[0].home_holes;
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let mut ai = CheckersAi::new(level, 1).deterministic();
+        let r = ai.choose_in(&pos, &[false, false]);
+        let from = r.best.from().unwrap();
+        assert!(start.has(from.index()), "{level}: {}", r.best);
+    }
+    // Without the cost they stay in (the search keeps shuffling the two marbles home).
+    let mut s = Searcher::new();
+    s.start_weight = 0;
+    let r = s.search_position(&pos, &[false, false], Level::Medium.deterministic_limits());
+    assert!(!start.has(r.best.from().unwrap().index()), "{}", r.best);
 }

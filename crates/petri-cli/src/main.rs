@@ -184,6 +184,11 @@ enum Command {
         /// Drop the levels' time limits so the match replays exactly
         #[arg(long)]
         deterministic: bool,
+        /// Chinese checkers: start each game after this many random forward moves (seeded;
+        /// one opening per round of games, so that A plays it from every seat)
+        #[arg(long, value_name = "PLIES", default_value = "0")]
+        #[arg(allow_hyphen_values = true, value_parser = value(number::<u32>))]
+        opening: u32,
         /// Games played in parallel [default: the number of cores]
         #[arg(long, value_name = "T")]
         #[arg(allow_hyphen_values = true, value_parser = value(number::<usize>))]
@@ -874,6 +879,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
             games,
             seed,
             deterministic,
+            opening,
             threads,
             go,
             verbose,
@@ -892,6 +898,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
                 games,
                 seed,
                 deterministic,
+                opening,
                 threads,
                 &go,
                 !quiet && verbose,

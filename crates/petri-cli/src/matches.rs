@@ -21,7 +21,8 @@ use std::task::Poll;
 use petri_ai::petri::PetriStyle;
 use petri_ai::{Computer, Level, greedy_move, racer_move};
 use petri_rules::{
-    Action, Bitboard, EndReason, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing,
+    Action, Bitboard, EndReason, Game, Move, PetriAction, PetriPhase, Position, Rules, Score, Seat,
+    Standing,
 };
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
@@ -270,7 +271,7 @@ struct Tally {
     /// Chinese checkers games that ended at the move cap, and those of them with a marble
     /// still in its own start triangle (it blocks that triangle's owner).
     capped: Vec<u64>,
-    capped_start: Vec<u64>,
+    capped_start: Vec<(u64, String)>,
 }
 
 /// Run a match and print the report.
@@ -282,6 +283,7 @@ pub fn run(
     games: u32,
     seed: u64,
     deterministic: bool,
+    opening: u32,
     threads: usize,
     go: &str,
     verbose: bool,
@@ -302,7 +304,17 @@ pub fn run(
                     if g >= games as usize {
                         break;
                     }
-                    let result = play_game(rules, a, b, g as u64, seed, deterministic, go, records);
+                    let result = play_game(
+                        rules,
+                        a,
+                        b,
+                        g as u64,
+                        seed,
+                        deterministic,
+                        opening,
+                        go,
+                        records,
+                    );
                     let mut t = tally.lock().expect("tally");
                     if verbose {
                         match &result {
@@ -326,8 +338,8 @@ pub fn run(
                             if r.capped {
                                 t.capped.push(g as u64);
                             }
-                            if r.capped_start {
-                                t.capped_start.push(g as u64);
+                            if !r.capped_start.is_empty() {
+                                t.capped_start.push((g as u64, r.capped_start.clone()));
                             }
                             t.plies += r.plies;
                             for i in 0..2 {
@@ -394,31 +406,34 @@ pub fn run(
     )
     .map_err(io)?;
     if !rules.is_petri() {
-        let list = |v: &mut Vec<u64>| {
-            v.sort_unstable();
-            v.iter()
-                .map(|g| g.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+        let mut capped = t.capped.clone();
+        capped.sort_unstable();
+        let mut start = t.capped_start.clone();
+        start.sort();
+        let games = |v: Vec<String>| {
+            if v.is_empty() {
+                String::new()
+            } else {
+                format!(" (games {})", v.join(", "))
+            }
         };
-        let (mut capped, mut start) = (t.capped.clone(), t.capped_start.clone());
         writeln!(
             out,
             "games ended at the move cap: {}{}; with a marble left in its start triangle: {}{}",
             capped.len(),
-            if capped.is_empty() {
-                String::new()
-            } else {
-                format!(" (games {})", list(&mut capped))
-            },
+            games(capped.iter().map(|g| g.to_string()).collect()),
             start.len(),
-            if start.is_empty() {
-                String::new()
-            } else {
-                format!(" (games {})", list(&mut start))
-            },
+            games(
+                start
+                    .iter()
+                    .map(|(g, seats)| format!("{g}: seat {seats}"))
+                    .collect()
+            ),
         )
         .map_err(io)?;
+        if !start.is_empty() {
+            writeln!(out, "(seats marked * are {a}'s)").map_err(io)?;
+        }
     }
     for e in &t.errors {
         writeln!(out, "forfeit: {e}").map_err(io)?;
@@ -445,13 +460,43 @@ struct GameResult {
     outcome: Res,
     /// Ended at the move cap (Chinese checkers).
     capped: bool,
-    /// Ended at the move cap with some marble still in its own start triangle.
-    capped_start: bool,
+    /// Ended at the move cap with marbles still in their own start triangles: those seats
+    /// (player A's marked `*`).
+    capped_start: String,
     first: bool,
     plies: u64,
     time: [f64; 2],
     moves: [u64; 2],
     nodes: [u64; 2],
+}
+
+/// `plies` random moves from `pos`, each moving a marble forward (toward its target) when
+/// the seat can.
+fn random_opening(pos: &Position, plies: u32, rng: &mut ChaCha8Rng) -> Vec<Move> {
+    let mut p = pos.clone();
+    let geo = p.geometry();
+    let n = p.size() as i8;
+    let mut out = Vec::new();
+    for _ in 0..plies {
+        let legal = p.legal_moves();
+        let forward: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| match *m {
+                Move::Marble { from, to } => {
+                    let t = p.layout().sets[p.set_at(from).expect("a marble")].target;
+                    t.axis_distance(geo.cube(to.index()), n)
+                        < t.axis_distance(geo.cube(from.index()), n)
+                }
+                Move::Pass => false,
+            })
+            .collect();
+        let pool = if forward.is_empty() { &legal } else { &forward };
+        let m = pool[rng.random_range(0..pool.len())];
+        p.play(m).expect("a legal move");
+        out.push(m);
+    }
+    out
 }
 
 /// Which seats player A takes in game `g`.
@@ -472,6 +517,7 @@ fn play_game(
     g: u64,
     seed: u64,
     deterministic: bool,
+    opening: u32,
     go: &str,
     records: Option<&std::path::Path>,
 ) -> Result<GameResult, (String, bool)> {
@@ -490,13 +536,28 @@ fn play_game(
     let mut r = GameResult {
         outcome: Res::Loss,
         capped: false,
-        capped_start: false,
+        capped_start: String::new(),
         first: false,
         plies: 0,
         time: [0.0; 2],
         moves: [0; 2],
         nodes: [0; 2],
     };
+    if let Game::Checkers(g0) = &game
+        && opening > 0
+    {
+        // The same opening for each round of games (A on every seat in turn).
+        let round = g / rules.players as u64;
+        let mut orng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919) ^ round ^ 0x0BE1);
+        for m in random_opening(g0.position(), opening, &mut orng) {
+            let seat = game.to_move();
+            game.play(seat, Action::Move(m))
+                .map_err(|e| (e.to_string(), false))?;
+            for p in players.iter_mut() {
+                p.remember(&game);
+            }
+        }
+    }
     let mut turn_start = game.to_notation();
     let mut turns = 0;
     while !game.is_over() {
@@ -540,12 +601,16 @@ fn play_game(
     {
         r.capped = true;
         let pos = g.position();
-        r.capped_start = pos
-            .layout()
-            .sets
-            .iter()
-            .enumerate()
-            .any(|(k, s)| pos.set_holes(k) & s.home_holes != Bitboard::EMPTY);
+        let seats: Vec<String> = (0..rules.players)
+            .map(Seat)
+            .filter(|&seat| {
+                pos.layout().sets.iter().enumerate().any(|(k, st)| {
+                    st.seat == seat && pos.set_holes(k) & st.home_holes != Bitboard::EMPTY
+                })
+            })
+            .map(|seat| format!("{seat}{}", if mine[seat.index()] { "*" } else { "" }))
+            .collect();
+        r.capped_start = seats.join(" ");
     }
     if let Some(dir) = records {
         let path = dir.join(format!("game-{g}.json"));
@@ -622,6 +687,7 @@ mod tests {
             2,
             1,
             true,
+            0,
             1,
             "",
             false,
@@ -633,10 +699,70 @@ mod tests {
         assert!(text.contains("racer: +0 =2 -0"), "{text}");
         assert!(
             text.contains(
-                "games ended at the move cap: 2 (games 0, 1); with a marble left in its start triangle: 2 (games 0, 1)"
+                "games ended at the move cap: 2 (games 0, 1); with a marble left in its start triangle: 2 (games 0: seat a* b, 1: seat a b*)"
             ),
             "{text}"
         );
+    }
+
+    #[test]
+    fn each_round_of_games_starts_from_its_own_random_opening() {
+        use petri_rules::{GameRecord, Preset};
+        let rules = Rules::preset(Preset::Classic, 2);
+        let dir = std::env::temp_dir().join(format!("petri-opening-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut out = Vec::new();
+        run(
+            &rules,
+            &Spec::Racer,
+            &Spec::Greedy,
+            4,
+            1,
+            true,
+            6,
+            1,
+            "",
+            false,
+            Some(&dir),
+            &mut out,
+        )
+        .unwrap();
+        let first = |g: u32| -> Vec<String> {
+            let text = std::fs::read_to_string(dir.join(format!("game-{g}.json"))).unwrap();
+            let rec = GameRecord::from_json(&text).unwrap();
+            let game = rec.replay().unwrap();
+            let moves: Vec<String> = game
+                .checkers()
+                .unwrap()
+                .moves()
+                .take(6)
+                .map(|m| m.to_string())
+                .collect();
+            moves
+        };
+        // Games 0 and 1 (A on seat a, then b) share an opening; games 2 and 3 have another.
+        assert_eq!(first(0), first(1));
+        assert_eq!(first(2), first(3));
+        assert_ne!(first(0), first(2));
+        std::fs::remove_dir_all(&dir).unwrap();
+        // Every opening move is legal and, while the seat can, forward.
+        let pos = Position::start(&rules).unwrap();
+        let moves = random_opening(&pos, 8, &mut ChaCha8Rng::seed_from_u64(3));
+        assert_eq!(
+            moves,
+            random_opening(&pos, 8, &mut ChaCha8Rng::seed_from_u64(3))
+        );
+        let mut p = pos.clone();
+        let geo = p.geometry();
+        for m in moves {
+            let (from, to) = (m.from().unwrap(), m.to().unwrap());
+            let t = p.layout().sets[p.set_at(from).unwrap()].target;
+            assert!(
+                t.axis_distance(geo.cube(to.index()), 4)
+                    < t.axis_distance(geo.cube(from.index()), 4)
+            );
+            p.play(m).unwrap();
+        }
     }
 
     #[test]
@@ -651,6 +777,7 @@ mod tests {
             2,
             1,
             true,
+            0,
             1,
             "",
             false,
@@ -678,6 +805,7 @@ mod tests {
             1,
             1,
             true,
+            0,
             1,
             "",
             false,
