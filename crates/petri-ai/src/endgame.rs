@@ -270,43 +270,8 @@ pub fn disengaged(pos: &Position, seat: Seat) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use petri_rules::{Cube, Geometry, Hole, Preset, Rules};
+    use crate::testing::{at, position, target_but};
     use std::collections::{HashSet, VecDeque};
-
-    fn at(q: i8, r: i8) -> Hole {
-        let geo = Geometry::get(4);
-        geo.hole(geo.index_of(Cube::new(q, r)).expect("a hole"))
-    }
-
-    /// A 2-player classic position with these marbles, seat `a` to move.
-    fn position(marbles: &[((i8, i8), char)]) -> Position {
-        let rules = Rules::preset(Preset::Classic, 2);
-        let geo = Geometry::get(4);
-        let mut cells = vec!['.'; geo.len()];
-        for &((q, r), c) in marbles {
-            cells[at(q, r).index()] = c;
-        }
-        let rows: Vec<String> = (0..geo.rows())
-            .map(|row| {
-                let s = geo.row_start(row);
-                cells[s..s + geo.row_len(row)].iter().collect()
-            })
-            .collect();
-        Position::from_notation(&rules, &format!("{} a", rows.join("/"))).unwrap()
-    }
-
-    /// Seat `a`'s target (the top triangle, apex `(4, -8)`) but for the holes in `except`.
-    fn target_but(except: &[(i8, i8)]) -> Vec<((i8, i8), char)> {
-        let mut v = Vec::new();
-        for r in -8i8..=-5 {
-            for q in (-4 - r)..=4 {
-                if !except.contains(&(q, r)) {
-                    v.push(((q, r), 'a'));
-                }
-            }
-        }
-        v
-    }
 
     /// The fewest moves home by breadth-first search over seat `a`'s own moves (the other
     /// marbles standing still), up to `max` moves.

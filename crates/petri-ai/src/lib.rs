@@ -33,6 +33,8 @@ pub mod endgame;
 pub mod eval;
 pub mod petri;
 pub mod search;
+#[cfg(test)]
+mod testing;
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -493,46 +495,8 @@ fn racer_score(pos: &Position, free: &[Bitboard], m: Move) -> (bool, i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use petri_rules::{CheckersGame, Cube, Hole, Preset};
-
-    /// The hole at cube coordinates `(q, r)` of the standard board (seat `a` races from the
-    /// bottom triangle to the top one, whose apex is `(4, -8)`; the centre is `(0, 0)`).
-    fn at(q: i8, r: i8) -> Hole {
-        let geo = petri_rules::Geometry::get(4);
-        let i = geo.index_of(Cube::new(q, r)).expect("a hole of the board");
-        geo.hole(i)
-    }
-
-    /// A 2-player classic position with these marbles, seat `a` to move.
-    fn position(marbles: &[((i8, i8), char)]) -> Position {
-        let rules = Rules::preset(Preset::Classic, 2);
-        let geo = petri_rules::Geometry::get(4);
-        let mut cells = vec!['.'; geo.len()];
-        for &((q, r), c) in marbles {
-            cells[at(q, r).index()] = c;
-        }
-        let rows: Vec<String> = (0..geo.rows())
-            .map(|row| {
-                let s = geo.row_start(row);
-                cells[s..s + geo.row_len(row)].iter().collect()
-            })
-            .collect();
-        Position::from_notation(&rules, &format!("{} a", rows.join("/"))).unwrap()
-    }
-
-    /// Seat `a`'s target (the top triangle) but for the holes in `except`.
-    fn target_but(except: &[(i8, i8)]) -> Vec<((i8, i8), char)> {
-        let mut v = Vec::new();
-        for r in -8i8..=-5 {
-            for q in (-4 - r)..=4 {
-                if !except.contains(&(q, r)) {
-                    v.push(((q, r), 'a'));
-                }
-            }
-        }
-        assert_eq!(v.len() + except.len(), 10);
-        v
-    }
+    use crate::testing::{at, position, target_but};
+    use petri_rules::{CheckersGame, Preset};
 
     fn racer_choices(pos: &Position) -> Vec<Move> {
         let mut seen: Vec<Move> = (0..32)

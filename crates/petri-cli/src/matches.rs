@@ -655,6 +655,21 @@ fn play_game(
 mod tests {
     use super::*;
 
+    /// A deterministic match on one thread, seed 1.
+    fn quick(
+        rules: &Rules,
+        a: &Spec,
+        b: &Spec,
+        games: u32,
+        opening: u32,
+        records: Option<&std::path::Path>,
+        out: &mut impl Write,
+    ) -> Result<(), String> {
+        run(
+            rules, a, b, games, 1, true, opening, 1, "", false, records, out,
+        )
+    }
+
     #[test]
     fn specs_parse() {
         assert_eq!("hard".parse::<Spec>(), Ok(Spec::Level(Level::Hard)));
@@ -680,21 +695,7 @@ mod tests {
             ..CheckersOptions::CLASSIC
         });
         let mut out = Vec::new();
-        run(
-            &rules,
-            &Spec::Racer,
-            &Spec::Greedy,
-            2,
-            1,
-            true,
-            0,
-            1,
-            "",
-            false,
-            None,
-            &mut out,
-        )
-        .unwrap();
+        quick(&rules, &Spec::Racer, &Spec::Greedy, 2, 0, None, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("racer: +0 =2 -0"), "{text}");
         assert!(
@@ -712,17 +713,12 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("petri-opening-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let mut out = Vec::new();
-        run(
+        quick(
             &rules,
             &Spec::Racer,
             &Spec::Greedy,
             4,
-            1,
-            true,
             6,
-            1,
-            "",
-            false,
             Some(&dir),
             &mut out,
         )
@@ -770,21 +766,7 @@ mod tests {
         use petri_rules::Preset;
         let rules = Rules::preset(Preset::Classic, 2);
         let mut out = Vec::new();
-        run(
-            &rules,
-            &Spec::Racer,
-            &Spec::Greedy,
-            2,
-            1,
-            true,
-            0,
-            1,
-            "",
-            false,
-            None,
-            &mut out,
-        )
-        .unwrap();
+        quick(&rules, &Spec::Racer, &Spec::Greedy, 2, 0, None, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.starts_with("match racer vs greedy: 2 players, 2 games"),
@@ -798,17 +780,12 @@ mod tests {
             "{text}"
         );
         let petri = Rules::preset(Preset::Petri, 2);
-        let err = run(
+        let err = quick(
             &petri,
             &Spec::Level(Level::Easy),
             &Spec::Racer,
             1,
-            1,
-            true,
             0,
-            1,
-            "",
-            false,
             None,
             &mut Vec::new(),
         )
