@@ -17,6 +17,8 @@ use std::collections::HashMap;
 
 use petri_rules::{Bitboard, Move, Position, Seat};
 
+use crate::search::Zobrist;
+
 /// What an end-game search has found so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EndgameStatus {
@@ -35,7 +37,7 @@ pub struct Endgame {
     /// Per colour set: its target holes when the set is the seat's (else empty).
     targets: Vec<Bitboard>,
     all_targets: Bitboard,
-    keys: Vec<u64>,
+    keys: Zobrist,
     /// Positions proven not to reach home within the stored number of moves.
     fails: HashMap<u64, u8>,
     bound: u32,
@@ -73,16 +75,6 @@ impl Endgame {
         if (!occupied_win && foreign != Bitboard::EMPTY) || pos.is_seat_home(seat) {
             return None;
         }
-        let mut x = 0x5EED_E4D6_A3E5_0001u64;
-        let keys = (0..layout.sets.len() * 256)
-            .map(|_| {
-                x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = x;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                z ^ (z >> 31)
-            })
-            .collect();
         let mut pos = pos.clone();
         pos.set_to_move(seat);
         let mut e = Endgame {
@@ -90,7 +82,7 @@ impl Endgame {
             seat,
             targets,
             all_targets,
-            keys,
+            keys: Zobrist::new(),
             fails: HashMap::new(),
             bound: 0,
             max_moves: max_moves.min(u8::MAX as u32 - 1),
@@ -119,7 +111,7 @@ impl Endgame {
         for (k, t) in self.targets.iter().enumerate() {
             if *t != Bitboard::EMPTY {
                 for i in self.pos.set_holes(k).iter() {
-                    h ^= self.keys[k * 256 + i];
+                    h ^= self.keys.key(k, i);
                 }
             }
         }
@@ -205,7 +197,7 @@ impl Endgame {
             self.pos.set_to_move(self.seat);
             self.pos.play_unchecked(m);
             self.path.push(m);
-            let h = hash ^ self.keys[k * 256 + f] ^ self.keys[k * 256 + t];
+            let h = hash ^ self.keys.key(k, f) ^ self.keys.key(k, t);
             let found = self.dfs(h, (lb as i32 + d) as u32, g + 1);
             if found {
                 self.undo(m);

@@ -96,13 +96,13 @@ struct Entry {
 const NO_HOLE: u8 = u8::MAX;
 
 /// Zobrist keys: one per (colour set, hole), plus node kinds.
-struct Zobrist {
+pub(crate) struct Zobrist {
     keys: Vec<u64>,
     max_node: u64,
 }
 
 impl Zobrist {
-    fn new() -> Zobrist {
+    pub(crate) fn new() -> Zobrist {
         let mut x = 0x0123_4567_89AB_CDEFu64;
         let mut next = || {
             // splitmix64
@@ -119,7 +119,7 @@ impl Zobrist {
         }
     }
     #[inline]
-    fn key(&self, set: usize, hole: usize) -> u64 {
+    pub(crate) fn key(&self, set: usize, hole: usize) -> u64 {
         self.keys[set * 256 + hole]
     }
     fn hash(&self, pos: &Position) -> u64 {
@@ -241,6 +241,8 @@ pub struct Searcher {
     blockable: Vec<Option<petri_rules::Bitboard>>,
     /// Per set: its start holes that are another unit's target.
     home: Vec<petri_rules::Bitboard>,
+    /// Per set: its start triangle and the row in front of it (where arriving marbles count).
+    front: Vec<petri_rules::Bitboard>,
     units: usize,
     players: u8,
     unit_of_seat: Vec<usize>,
@@ -303,6 +305,7 @@ impl Searcher {
             side_weight: 0,
             side: Vec::new(),
             home: Vec::new(),
+            front: Vec::new(),
             blockable: Vec::new(),
             units: 0,
             players: 0,
@@ -387,6 +390,19 @@ impl Searcher {
                     .iter()
                     .min_by_key(|&i| table.axis(s.target, i))
                     .unwrap_or(usize::MAX)
+            })
+            .collect();
+        self.front = layout
+            .sets
+            .iter()
+            .map(|s| {
+                let mut b = petri_rules::Bitboard::EMPTY;
+                for h in (0..pos.geometry().len())
+                    .filter(|&h| table.axis(s.target, h) >= 3 * self.tri_rows)
+                {
+                    b |= petri_rules::Bitboard::from_index(h);
+                }
+                b
             })
             .collect();
         self.home = layout
@@ -590,17 +606,13 @@ impl Searcher {
         if left == petri_rules::Bitboard::EMPTY {
             return 0;
         }
-        let table = self.table.expect("prepared");
-        let t = self.sets[k].0;
         // Other marbles in the start triangle or on the row in front of it: arriving.
-        let front = 3 * self.tri_rows;
-        let arrived = (pos.occupied() & !holes)
-            .iter()
-            .filter(|&i| table.axis(t, i) >= front)
-            .count() as i32;
+        let arrived = (pos.occupied() & !holes & self.front[k]).count() as i32;
         if arrived == 0 {
             return 0;
         }
+        let table = self.table.expect("prepared");
+        let t = self.sets[k].0;
         // Rows into the start triangle: 0 on its base row, more toward its tip.
         let base = 3 * self.tri_rows + 1;
         let mut cost = 0;
