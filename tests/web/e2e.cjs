@@ -75,7 +75,12 @@ async function open(browser, url, { sound = false } = {}) {
     if (m.type() === "error") log.errors.push(line);
   });
   page.on("pageerror", (e) => log.errors.push(`page error: ${e}`));
-  page.on("requestfailed", (r) => log.errors.push(`request failed: ${r.url()}`));
+  page.on("requestfailed", (r) => {
+    // A reload cancels what the old page still had in flight (net::ERR_ABORTED): not a fault.
+    const why = (r.failure() && r.failure().errorText) || "";
+    if (why.includes("ERR_ABORTED")) return;
+    log.errors.push(`request failed: ${r.url()} (${why})`);
+  });
   page.on("response", (r) => {
     if (r.status() >= 400) log.errors.push(`HTTP ${r.status()}: ${r.url()}`);
   });
