@@ -51,7 +51,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, relay_inputs.after(TurnSet::Apply))
         .add_systems(Last, keep_seat.run_if(resource_changed::<Online>))
         .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
-        .add_systems(OnEnter(Screen::Title), start_from_link);
+        .add_systems(OnEnter(Screen::Title), start_from_link)
+        .add_systems(Startup, wake_on_messages);
+}
+
+/// With a window, whatever the socket hears wakes it at once: the window draws only now and
+/// then while nothing happens (see `ui::poll_often`).
+fn wake_on_messages(
+    mut online: ResMut<Online>,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+) {
+    if let Some(proxy) = proxy {
+        let proxy: bevy::winit::EventLoopProxy<bevy::winit::WinitUserEvent> = (**proxy).clone();
+        online.waker = Some(std::sync::Arc::new(move || {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        }));
+    }
 }
 
 /// What the person asks of the online client (the online screen writes these; so can tests).
@@ -101,6 +116,8 @@ pub struct Online {
     pub wanted: bool,
     /// Tries since the connection was lost.
     pub attempt: u32,
+    /// Wakes the window when the socket hears something (none without a window).
+    waker: Option<socket::Waker>,
 }
 
 impl Default for Online {
@@ -112,6 +129,7 @@ impl Default for Online {
             url: String::new(),
             wanted: false,
             attempt: 0,
+            waker: None,
         }
     }
 }
@@ -135,7 +153,7 @@ impl Online {
     }
 
     fn open(&mut self, now: Duration) -> Option<String> {
-        match socket::open(&self.url) {
+        match socket::open(&self.url, self.waker.clone()) {
             Ok(t) => {
                 self.connection.set(Some(t));
                 self.link = Link::Connecting;

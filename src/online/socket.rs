@@ -79,16 +79,23 @@ impl Transport for WebSocket {
     }
 }
 
+/// What the socket calls when something arrives: it wakes the game's window, which otherwise
+/// draws (and so reads the socket) only now and then while nothing happens.
+pub type Waker = std::sync::Arc<dyn Fn() + Send + Sync>;
+
 /// Opens a connection to `url` (`ws://…` or `wss://…`); it reports [`LinkEvent::Opened`]
-/// when ready.
-pub fn open(url: &str) -> Result<Box<dyn Transport>, String> {
+/// when ready, and calls `wake` whenever an event arrives.
+pub fn open(url: &str, wake: Option<Waker>) -> Result<Box<dyn Transport>, String> {
     #[cfg(not(target_arch = "wasm32"))]
     install_tls_provider();
     let options = ewebsock::Options {
         max_incoming_frame_size: petri_net::MAX_FRAME * 16,
         ..Default::default()
     };
-    let (sender, receiver) = ewebsock::connect(url, options)?;
+    let (sender, receiver) = match wake {
+        Some(wake) => ewebsock::connect_with_wakeup(url, options, move || wake())?,
+        None => ewebsock::connect(url, options)?,
+    };
     Ok(Box::new(WebSocket { sender, receiver }))
 }
 

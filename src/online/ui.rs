@@ -63,9 +63,11 @@ impl Default for OnlineUi {
     }
 }
 
-/// While connected the game looks at the socket at least 20 times a second (the window
-/// otherwise draws only on input); the settings before are restored on disconnecting. A
-/// scripted run that draws every frame is left as it is.
+/// While connected the game wakes at least 4 times a second (twice in the background) for
+/// its timers (the window otherwise draws only on input; what the socket hears wakes it at
+/// once); the settings before are restored on disconnecting. A scripted run that draws every
+/// frame is left as it is. (It woke 20 times a second before the socket woke it: two pages
+/// side by side drawing that often in software starved each other for a minute.)
 fn poll_often(
     online: Res<Online>,
     mut winit: ResMut<WinitSettings>,
@@ -78,9 +80,9 @@ fn poll_often(
                 return;
             }
             *saved = Some((winit.focused_mode, winit.unfocused_mode));
-            winit.focused_mode = UpdateMode::reactive(std::time::Duration::from_millis(50));
+            winit.focused_mode = UpdateMode::reactive(std::time::Duration::from_millis(250));
             winit.unfocused_mode =
-                UpdateMode::reactive_low_power(std::time::Duration::from_millis(100));
+                UpdateMode::reactive_low_power(std::time::Duration::from_millis(500));
         }
         (false, Some((focused, unfocused))) => {
             winit.focused_mode = focused;

@@ -39,6 +39,22 @@ fn keep_awake(
     }
 }
 
+/// Loading and screen changes move on by themselves, a step a frame: ask for the next frame
+/// while assets load and right after a screen changes (or is about to), or the loading bar of
+/// a page opened in the background would crawl on one frame every few seconds.
+fn wake_while_settling(
+    screen: Res<State<crate::screens::Screen>>,
+    next: Res<NextState<crate::screens::Screen>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let settling = *screen.get() == crate::screens::Screen::Loading
+        || screen.is_changed()
+        || !matches!(*next, NextState::Unchanged);
+    if settling {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
 /// A `Ui` covering the window, for panels (egui 0.36 shows panels inside a `Ui`).
 pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::egui::Ui {
     use bevy_egui::egui;
@@ -61,7 +77,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins(EguiPlugin::default())
         .add_systems(
             Update,
-            keep_awake.run_if(in_state(crate::screens::Screen::Playing)),
+            (
+                keep_awake.run_if(in_state(crate::screens::Screen::Playing)),
+                wake_while_settling,
+            ),
         )
         .add_plugins((
             loading::plugin,
@@ -76,4 +95,47 @@ pub(super) fn plugin(app: &mut App) {
             settings_ui::plugin,
             crate::online::ui::plugin,
         ));
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::prelude::*;
+    use bevy::state::app::StatesPlugin;
+    use bevy::window::RequestRedraw;
+
+    use crate::screens::Screen;
+
+    /// Frames asked for by `wake_while_settling` in one update.
+    fn redraws(app: &mut App) -> usize {
+        app.update();
+        let mut messages = app.world_mut().resource_mut::<Messages<RequestRedraw>>();
+        let n = messages.drain().count();
+        n
+    }
+
+    #[test]
+    fn loading_and_screen_changes_ask_for_frames_and_a_quiet_screen_does_not() {
+        let mut app = App::new();
+        app.add_plugins(StatesPlugin)
+            .init_state::<Screen>()
+            .add_message::<RequestRedraw>()
+            .add_systems(Update, super::wake_while_settling);
+        assert_eq!(redraws(&mut app), 1, "loading moves on by itself");
+        assert_eq!(redraws(&mut app), 1, "still loading");
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        assert_eq!(redraws(&mut app), 1, "the frame the title comes up");
+        assert_eq!(redraws(&mut app), 0, "the title waits for input");
+        // A change asked for in one frame is carried out at the start of the next.
+        app.add_systems(
+            Update,
+            (|mut next: ResMut<NextState<Screen>>| next.set(Screen::Online))
+                .run_if(in_state(Screen::Title))
+                .before(super::wake_while_settling),
+        );
+        assert_eq!(redraws(&mut app), 1, "a change is pending");
+        assert_eq!(redraws(&mut app), 1, "the frame the online screen comes up");
+        assert_eq!(redraws(&mut app), 0);
+    }
 }

@@ -72,6 +72,8 @@ async function open(browser, url, { sound = false } = {}) {
   page.on("console", (m) => {
     const line = `${m.type()}: ${m.text()}`;
     log.lines.push(line);
+    // PETRI_E2E_TRACE=1: every console line as it comes, with the time and the page.
+    if (process.env.PETRI_E2E_TRACE) console.log(`[${new Date().toISOString()} ${url}] ${line.slice(0, 200)}`);
     if (m.type() === "error") log.errors.push(line);
   });
   page.on("pageerror", (e) => log.errors.push(`page error: ${e}`));
@@ -95,7 +97,9 @@ async function waitFor(what, predicate, timeoutMs) {
   for (;;) {
     const value = await predicate();
     if (value) return value;
-    if (Date.now() > until) fail(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > until) {
+      fail(`timed out after ${timeoutMs} ms waiting for ${typeof what === "function" ? what() : what}`);
+    }
     await sleep(100);
   }
 }
@@ -146,6 +150,11 @@ function checkErrors(log, where) {
   }
 }
 
+/// How long the online section waits for a page to load, join or resume. Generous: with two
+/// pages drawing in software on a 2-core machine, the second page's first load took 50–60 s
+/// (timings.json records it); a hang still fails.
+const ONLINE_WAIT_MS = 180000;
+
 /// Two people meet in a friends room by its link and play (section 4).
 async function online(browser, timings) {
   const started = Date.now();
@@ -153,7 +162,7 @@ async function online(browser, timings) {
   const room = await waitFor("page A's friends room and its link", async () => {
     const now = await state(a.page);
     return now && now.online && now.online.link ? now.online : null;
-  }, 60000);
+  }, ONLINE_WAIT_MS);
   if (!room.link.endsWith(`?room=${room.room}`) || !room.link.startsWith(base)) {
     fail(`the room's link should open this page in the room: ${JSON.stringify(room)}`);
   }
@@ -162,11 +171,22 @@ async function online(browser, timings) {
   // B follows the link (with a name of its own, so the two players can be told apart).
   const b = await open(browser, `${room.link}&name=Bob`);
   const pages = [a, b];
-  for (const p of pages) {
-    const seen = await waitFor("both pages to see the game start", async () => {
+  for (const [i, p] of pages.entries()) {
+    let last = null;
+    const what = () => `both pages to see the game start (page ${"AB"[i]}'s last state: ${JSON.stringify(last)})`;
+    const seen = await waitFor(what, async () => {
       const now = await state(p.page);
+      last = now && [now.screen, now.online];
+      // PETRI_E2E_TRACE=1: both pages' screens and rooms as the wait goes on.
+      if (process.env.PETRI_E2E_TRACE) {
+        for (const [j, q] of pages.entries()) {
+          const t0 = Date.now();
+          const st = await state(q.page);
+          console.log(`${new Date().toISOString()} page ${"AB"[j]} (${Date.now() - t0} ms): ${JSON.stringify(st && [st.screen, st.online])}`);
+        }
+      }
       return now && now.online && now.online.status === "playing" && now.screen === "Playing" ? now.online : null;
-    }, 60000);
+    }, ONLINE_WAIT_MS);
     if (seen.room !== room.room || seen.seats.join() !== "Ann,Bob") {
       fail(`both pages should be in room ${room.room} with Ann and Bob: ${JSON.stringify(seen)}`);
     }
@@ -208,12 +228,12 @@ async function online(browser, timings) {
       const from = b.log.lines.length;
       const reloaded = Date.now();
       await b.page.reload();
-      await waitForLine(b.log, /petri: ready (Title|Playing)/, 120000, from);
+      await waitForLine(b.log, /petri: ready (Title|Playing)/, ONLINE_WAIT_MS, from);
       const back = await waitFor("the reloaded page to be back in its seat", async () => {
         const now = await state(b.page);
         return now && now.screen === "Playing" && now.online && now.online.status === "playing" &&
           now.position === before.position ? now : null;
-      }, 60000);
+      }, ONLINE_WAIT_MS);
       if (back.online.you !== seatBefore || back.online.room !== room.room) {
         fail(`the reload did not resume Bob's seat: ${JSON.stringify(back.online)} (was seat ${seatBefore})`);
       }
