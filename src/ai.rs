@@ -295,7 +295,7 @@ pub struct Hint {
     pub holes: Vec<Hole>,
 }
 
-/// What a `medium` computer would play now (a quick search on the main thread, about 25 000
+/// What a `medium` computer would play now (a quick search on the main thread, about 5 000
 /// nodes, a few milliseconds).
 pub fn hint(session: &Session) -> Option<Hint> {
     if session.is_over() {
