@@ -108,9 +108,10 @@ mod tests {
     /// Frames asked for by `wake_while_settling` in one update.
     fn redraws(app: &mut App) -> usize {
         app.update();
-        let mut messages = app.world_mut().resource_mut::<Messages<RequestRedraw>>();
-        let n = messages.drain().count();
-        n
+        app.world_mut()
+            .resource_mut::<Messages<RequestRedraw>>()
+            .drain()
+            .count()
     }
 
     #[test]
