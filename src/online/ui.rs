@@ -66,8 +66,7 @@ impl Default for OnlineUi {
 /// While connected the game wakes at least 4 times a second (twice in the background) for
 /// its timers (the window otherwise draws only on input; what the socket hears wakes it at
 /// once); the settings before are restored on disconnecting. A scripted run that draws every
-/// frame is left as it is. (It woke 20 times a second before the socket woke it: two pages
-/// side by side drawing that often in software starved each other for a minute.)
+/// frame is left as it is. (It woke 20 times a second before the socket could wake it.)
 fn poll_often(
     online: Res<Online>,
     mut winit: ResMut<WinitSettings>,
