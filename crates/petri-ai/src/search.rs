@@ -248,6 +248,11 @@ pub struct Searcher {
     unit_of_seat: Vec<usize>,
     table: Option<&'static CostTable>,
     buf: Vec<Vec<Move>>,
+    /// The learned race evaluation ([`crate::race`]): replaces the hand-made one where it
+    /// applies ([`crate::race::applies`]) when set.
+    pub race: Option<crate::race::RaceWeights>,
+    race_on: bool,
+    race_info: Vec<crate::race::SetInfo>,
 }
 
 impl Default for Searcher {
@@ -312,6 +317,9 @@ impl Searcher {
             unit_of_seat: Vec::new(),
             table: None,
             buf: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+            race: None,
+            race_on: false,
+            race_info: Vec::new(),
         }
     }
 
@@ -425,6 +433,10 @@ impl Searcher {
             .map(|s| (!occupied_win).then_some(s.target_holes))
             .collect();
         self.solo = self.placed.iter().filter(|&&p| !p).count() >= self.solo_from;
+        self.race_on = self.race.is_some() && crate::race::applies(pos);
+        if self.race_on {
+            self.race_info = crate::race::SetInfo::of(pos);
+        }
         self.nodes = 0;
         self.aborted = false;
         self.killers = [[(NO_HOLE, NO_HOLE); 2]; MAX_PLY];
@@ -462,6 +474,9 @@ impl Searcher {
 
     /// Score of the position for the searching unit.
     fn evaluate(&self, pos: &Position) -> i32 {
+        if self.race_on {
+            return self.race_evaluate(pos);
+        }
         let table = self.table.expect("prepared");
         let mut d = [0i32; 6];
         let mut unit_marbles = [petri_rules::Bitboard::EMPTY; 6];
@@ -498,6 +513,22 @@ impl Searcher {
                     }
                 }
             }
+        }
+        let mine = d[self.unit];
+        let best_other = (0..self.units)
+            .filter(|&u| u != self.unit && !self.placed[u])
+            .map(|u| d[u])
+            .min()
+            .unwrap_or(mine);
+        best_other - mine
+    }
+
+    /// [`Searcher::evaluate`] with the learned race model.
+    fn race_evaluate(&self, pos: &Position) -> i32 {
+        let w = self.race.as_ref().expect("race weights");
+        let mut d = [0i32; 6];
+        for (k, &(_, _, u, _)) in self.sets.iter().enumerate() {
+            d[u] += w.cost(&crate::race::features(pos, k, &self.race_info[k]));
         }
         let mine = d[self.unit];
         let best_other = (0..self.units)
