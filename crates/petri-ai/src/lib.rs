@@ -14,12 +14,16 @@
 //! | `easy` | two plies, a little noise | greedy: the die and holes that capture most now |
 //! | `medium` | 5 000 nodes (a few ms) | greedy with a one-turn look at the board shape |
 //! | `hard` | 100 000 nodes (about 0.1 s), at most 1 s | expectimax over the opponent's 21 dice rolls |
-//! | `master` | its whole 3 s budget | expectimax with wider candidate lists |
+//! | `master` | two players: `hard`'s budget with the learned race evaluation; more players: its whole 3 s budget | expectimax with wider candidate lists |
 //!
 //! With a fixed seed and a node budget every level chooses the same move every time. The
 //! budgets are spread (5 000, 100 000, then `master`'s 3 s, a million nodes or more) so that
 //! each level beats the one below it: with 25 000 and 250 000 `hard` beat `medium` in only 70%
-//! of games with varied openings (BENCHMARKS.md, issue 17).
+//! of games with varied openings (BENCHMARKS.md, issue 17). Past `hard`'s budget more nodes
+//! stop paying, so in two-player games `master` is set apart by its evaluation instead: the
+//! learned race evaluation of [`race`] (features of every colour set's marbles, weights fitted
+//! to who won in self-play), at `hard`'s budget. It beats `hard` in nearly every game; with ten
+//! times the nodes it lost three games in four to itself at `hard`'s budget.
 //!
 //! `hard`, once its race meets nobody's and at most [`ENDGAME_EMPTY`] holes of its target are
 //! empty, and `master`, as soon as its race meets nobody's, play an exact end-game
