@@ -2,17 +2,18 @@
 //! who wins on the difference of the two sides' features (Texel tuning).
 //!
 //! ```text
-//! cargo run --release -p petri-ai --example tune -- play GAMES SEED OUT.csv [PLAYER]
+//! cargo run --release -p petri-ai --example tune -- play GAMES SEED OUT.csv [PLAYER [PRESET]]
 //! cargo run --release -p petri-ai --example tune -- fit A.csv[,B.csv…] [LAMBDA]
 //! ```
 //!
-//! `play`: GAMES two-player classic games of PLAYER against itself (a level as it plays,
-//! `hard` by default: `hard` plays the hand-made evaluation, `master` the tuned one;
-//! `LEVEL:legacy` the hand-made evaluation at any level, `LEVEL:FILE` weights in rows read
-//! from FILE, one a line), each from 2 to 12 random forward plies, on two
-//! threads. The loser plays on alone once the winner is home, so that every position has both
-//! sides' moves to go. One line per position: game, ply, seat to move, winner, moves to go of
-//! a and b, then the features of a and of b ([`petri_ai::race::FEATURES`]).
+//! `play`: GAMES two-player games of PLAYER against itself (a level as it plays, `hard` by
+//! default: `hard` plays the hand-made evaluation, `master` the tuned one; `LEVEL:legacy` the
+//! hand-made evaluation at any level, `LEVEL:FILE` weights in rows read from FILE, one a line)
+//! under the rules of PRESET (`classic` by default, `family`, `online`), each from 2 to 12
+//! random forward plies, on two threads. The loser plays on alone once the winner is home, so
+//! that every position has both sides' moves to go; games that end level are left out. One
+//! line per position: game, ply, seat to move, winner, moves to go of a and b, then the
+//! features of a and of b ([`petri_ai::race::FEATURES`]).
 //!
 //! `fit`: games whose number is a multiple of 5 are held out. For each position, the features
 //! of the side not to move minus those of the side to move (and a constant: the tempo) predict
@@ -150,7 +151,11 @@ fn play(args: &[String]) {
     let seed: u64 = args[1].parse().expect("seed");
     let path = &args[2];
     let spec = args.get(3).map_or("hard", |s| s.as_str());
-    let rules = Rules::preset(Preset::Classic, 2);
+    let preset: Preset = args
+        .get(4)
+        .map_or(Ok(Preset::Classic), |s| s.parse())
+        .expect("a preset: classic, family or online");
+    let rules = Rules::preset(preset, 2);
     let next = AtomicUsize::new(0);
     let out = Mutex::new(std::io::BufWriter::new(
         std::fs::File::create(path).expect("the output file"),

@@ -110,7 +110,12 @@ impl RaceWeights {
     }
     /// The cost (in 1/16 row) of colour set `k`: features times weights.
     pub fn cost(&self, f: &[i32; NF]) -> i32 {
-        let v: i64 = self.0.iter().zip(f).map(|(&w, &x)| w as i64 * x as i64).sum();
+        let v: i64 = self
+            .0
+            .iter()
+            .zip(f)
+            .map(|(&w, &x)| w as i64 * x as i64)
+            .sum();
         (v / 16) as i32
     }
 }
