@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use chacha20::ChaCha8Rng;
 use petri_ai::race::{FEATURES, NF, RaceWeights, SetInfo, features};
 use petri_ai::{CheckersAi, Level};
-use petri_rules::{CheckersGame, EndReason, Move, Position, Preset, Rules, Seat};
+use petri_rules::{CheckersGame, EndReason, Preset, Rules, Seat};
 use rand::{RngExt, SeedableRng};
 
 fn player(spec: &str, seed: u64) -> CheckersAi {
@@ -48,34 +48,6 @@ fn player(spec: &str, seed: u64) -> CheckersAi {
     ai
 }
 
-/// Random forward moves (any move when a seat has none).
-fn opening(pos: &Position, plies: u32, rng: &mut ChaCha8Rng) -> Vec<Move> {
-    let mut p = pos.clone();
-    let geo = p.geometry();
-    let n = p.size() as i8;
-    let mut out = Vec::new();
-    for _ in 0..plies {
-        let legal = p.legal_moves();
-        let forward: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(|m| match *m {
-                Move::Marble { from, to } => {
-                    let t = p.layout().sets[p.set_at(from).expect("a marble")].target;
-                    t.axis_distance(geo.cube(to.index()), n)
-                        < t.axis_distance(geo.cube(from.index()), n)
-                }
-                Move::Pass => false,
-            })
-            .collect();
-        let pool = if forward.is_empty() { &legal } else { &forward };
-        let m = pool[rng.random_range(0..pool.len())];
-        p.play(m).expect("a legal move");
-        out.push(m);
-    }
-    out
-}
-
 /// One self-play game as CSV lines (none when it ended at the move cap).
 fn game_lines(rules: &Rules, spec: &str, g: u64, seed: u64) -> String {
     let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
@@ -83,7 +55,7 @@ fn game_lines(rules: &Rules, spec: &str, g: u64, seed: u64) -> String {
     let plies = orng.random_range(2..=12);
     let mut game = CheckersGame::new(rules).expect("classic rules");
     let mut ais = [player(spec, base), player(spec, base + 1)];
-    for m in opening(game.position(), plies, &mut orng) {
+    for m in petri_ai::random_opening(game.position(), plies, &mut orng) {
         game.play(m).expect("a legal move");
         for ai in ais.iter_mut() {
             ai.searcher().remember(game.position());

@@ -426,6 +426,35 @@ impl Thought {
     }
 }
 
+/// `plies` random moves from `pos`, each moving a marble forward (toward its target) when
+/// the seat can: varied openings for matches between deterministic players.
+pub fn random_opening(pos: &Position, plies: u32, rng: &mut ChaCha8Rng) -> Vec<Move> {
+    let mut p = pos.clone();
+    let geo = p.geometry();
+    let n = p.size() as i8;
+    let mut out = Vec::new();
+    for _ in 0..plies {
+        let legal = p.legal_moves();
+        let forward: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| match *m {
+                Move::Marble { from, to } => {
+                    let t = p.layout().sets[p.set_at(from).expect("a marble")].target;
+                    t.axis_distance(geo.cube(to.index()), n)
+                        < t.axis_distance(geo.cube(from.index()), n)
+                }
+                Move::Pass => false,
+            })
+            .collect();
+        let pool = if forward.is_empty() { &legal } else { &forward };
+        let m = pool[rng.random_range(0..pool.len())];
+        p.play(m).expect("a legal move");
+        out.push(m);
+    }
+    out
+}
+
 /// The baseline opponent: the move that brings the moving marble furthest toward its target
 /// (rows along the target's axis), ties broken at random.
 pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {

@@ -514,6 +514,11 @@ impl Searcher {
                 }
             }
         }
+        self.margin(&d)
+    }
+
+    /// The best placed rival's cost minus the searching unit's (`d`: costs by unit).
+    fn margin(&self, d: &[i32; 6]) -> i32 {
         let mine = d[self.unit];
         let best_other = (0..self.units)
             .filter(|&u| u != self.unit && !self.placed[u])
@@ -530,13 +535,7 @@ impl Searcher {
         for (k, &(_, _, u, _)) in self.sets.iter().enumerate() {
             d[u] += w.cost(&crate::race::features(pos, k, &self.race_info[k]));
         }
-        let mine = d[self.unit];
-        let best_other = (0..self.units)
-            .filter(|&u| u != self.unit && !self.placed[u])
-            .map(|u| d[u])
-            .min()
-            .unwrap_or(mine);
-        best_other - mine
+        self.margin(&d)
     }
 
     /// Score of the position for the searching unit in a solo search: its own distance only

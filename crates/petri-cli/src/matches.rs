@@ -21,8 +21,7 @@ use std::task::Poll;
 use petri_ai::petri::PetriStyle;
 use petri_ai::{Computer, Level, greedy_move, racer_move};
 use petri_rules::{
-    Action, Bitboard, EndReason, Game, Move, PetriAction, PetriPhase, Position, Rules, Score, Seat,
-    Standing,
+    Action, Bitboard, EndReason, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing,
 };
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
@@ -470,35 +469,6 @@ struct GameResult {
     nodes: [u64; 2],
 }
 
-/// `plies` random moves from `pos`, each moving a marble forward (toward its target) when
-/// the seat can.
-fn random_opening(pos: &Position, plies: u32, rng: &mut ChaCha8Rng) -> Vec<Move> {
-    let mut p = pos.clone();
-    let geo = p.geometry();
-    let n = p.size() as i8;
-    let mut out = Vec::new();
-    for _ in 0..plies {
-        let legal = p.legal_moves();
-        let forward: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(|m| match *m {
-                Move::Marble { from, to } => {
-                    let t = p.layout().sets[p.set_at(from).expect("a marble")].target;
-                    t.axis_distance(geo.cube(to.index()), n)
-                        < t.axis_distance(geo.cube(from.index()), n)
-                }
-                Move::Pass => false,
-            })
-            .collect();
-        let pool = if forward.is_empty() { &legal } else { &forward };
-        let m = pool[rng.random_range(0..pool.len())];
-        p.play(m).expect("a legal move");
-        out.push(m);
-    }
-    out
-}
-
 /// Which seats player A takes in game `g`.
 fn a_seats(rules: &Rules, g: u64) -> Vec<bool> {
     let players = rules.players as u64;
@@ -549,7 +519,7 @@ fn play_game(
         // The same opening for each round of games (A on every seat in turn).
         let round = g / rules.players as u64;
         let mut orng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919) ^ round ^ 0x0BE1);
-        for m in random_opening(g0.position(), opening, &mut orng) {
+        for m in petri_ai::random_opening(g0.position(), opening, &mut orng) {
             let seat = game.to_move();
             game.play(seat, Action::Move(m))
                 .map_err(|e| (e.to_string(), false))?;
@@ -742,11 +712,11 @@ mod tests {
         assert_ne!(first(0), first(2));
         std::fs::remove_dir_all(&dir).unwrap();
         // Every opening move is legal and, while the seat can, forward.
-        let pos = Position::start(&rules).unwrap();
-        let moves = random_opening(&pos, 8, &mut ChaCha8Rng::seed_from_u64(3));
+        let pos = petri_rules::Position::start(&rules).unwrap();
+        let moves = petri_ai::random_opening(&pos, 8, &mut ChaCha8Rng::seed_from_u64(3));
         assert_eq!(
             moves,
-            random_opening(&pos, 8, &mut ChaCha8Rng::seed_from_u64(3))
+            petri_ai::random_opening(&pos, 8, &mut ChaCha8Rng::seed_from_u64(3))
         );
         let mut p = pos.clone();
         let geo = p.geometry();
