@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release -p petri-ai --example tune -- play GAMES SEED OUT.csv [PLAYER [PRESET]]
-//! cargo run --release -p petri-ai --example tune -- fit A.csv[,B.csv…] [LAMBDA]
+//! cargo run --release -p petri-ai --example tune -- fit A.csv[,B.csv…] [LAMBDA [DROP,…]]
 //! ```
 //!
 //! `play`: GAMES two-player games of PLAYER against itself (a level as it plays, `hard` by
@@ -18,13 +18,14 @@
 //! `fit`: games whose number is a multiple of 5 are held out. For each position, the features
 //! of the side not to move minus those of the side to move (and a constant: the tempo) predict
 //! whether the side to move wins; the weights (L2 penalty LAMBDA on standardized features,
-//! default 1) are printed in rows (a row of progress = 1) and as the `RaceWeights` array.
+//! default 1; the features named in DROP left out) are printed in rows (a row of progress = 1)
+//! and as the `RaceWeights` array.
 use std::io::Write;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chacha20::ChaCha8Rng;
-use petri_ai::race::{FEATURES, NF, RaceWeights, SetInfo, features};
+use petri_ai::race::{FEATURES, NF, RaceEval, RaceWeights, SetInfo, features};
 use petri_ai::{CheckersAi, Level};
 use petri_rules::{CheckersGame, EndReason, Preset, Rules, Seat};
 use rand::{RngExt, SeedableRng};
@@ -35,14 +36,14 @@ fn player(spec: &str, seed: u64) -> CheckersAi {
     let mut ai = CheckersAi::new(level, seed).deterministic();
     match weights {
         "" => {}
-        "legacy" => ai.searcher().race = None,
+        "legacy" => ai.searcher().race = RaceEval::HandMade,
         file => {
             let w: Vec<f64> = std::fs::read_to_string(file)
                 .expect("a weights file")
                 .split_whitespace()
                 .map(|x| x.parse().expect("a number"))
                 .collect();
-            ai.searcher().race = Some(RaceWeights::from_rows(&w));
+            ai.searcher().race = RaceEval::Weights(RaceWeights::from_rows(&w));
         }
     }
     ai
@@ -183,6 +184,16 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 
 fn fit(args: &[String]) {
     let lambda: f64 = args.get(1).map_or(1.0, |s| s.parse().expect("lambda"));
+    let dropped: Vec<usize> = args.get(2).map_or(Vec::new(), |s| {
+        s.split(',')
+            .map(|n| {
+                FEATURES
+                    .iter()
+                    .position(|f| f == &n)
+                    .expect("a feature name")
+            })
+            .collect()
+    });
     // Rows: (held out, features difference + tempo, label).
     let mut rows: Vec<(bool, Vec<f64>, f64)> = Vec::new();
     for path in args[0].split(',') {
@@ -199,6 +210,9 @@ fn fit(args: &[String]) {
             let (fa, fb) = (&v[6..6 + NF], &v[6 + NF..]);
             let (me, op) = if tm == 0 { (fa, fb) } else { (fb, fa) };
             let mut x: Vec<f64> = (0..NF).map(|i| op[i] - me[i]).collect();
+            for &i in &dropped {
+                x[i] = 0.0;
+            }
             x.push(1.0);
             rows.push((g % 5 == 0, x, (winner == tm) as u8 as f64));
         }

@@ -279,7 +279,7 @@ impl CheckersAi {
         // `master` plays the learned race evaluation where it applies (two colour sets on the
         // 121-hole board): it beats the hand-made one in 95% of games at equal nodes.
         if level == Level::Master {
-            searcher.race = Some(race::RaceWeights::TUNED);
+            searcher.race = race::RaceEval::Learned;
         }
         CheckersAi {
             level,
@@ -563,6 +563,19 @@ mod tests {
         seen.sort_by_key(|m| m.to_string());
         seen.dedup();
         seen
+    }
+
+    #[test]
+    fn only_master_plays_the_learned_race_evaluation() {
+        for level in Level::ALL {
+            let mut ai = CheckersAi::new(level, 1);
+            let expected = if level == Level::Master {
+                race::RaceEval::Learned
+            } else {
+                race::RaceEval::HandMade
+            };
+            assert_eq!(ai.searcher().race, expected, "{level}");
+        }
     }
 
     #[test]

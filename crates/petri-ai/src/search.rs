@@ -248,10 +248,11 @@ pub struct Searcher {
     unit_of_seat: Vec<usize>,
     table: Option<&'static CostTable>,
     buf: Vec<Vec<Move>>,
-    /// The learned race evaluation ([`crate::race`]): replaces the hand-made one where it
-    /// applies ([`crate::race::applies`]) when set.
-    pub race: Option<crate::race::RaceWeights>,
-    race_on: bool,
+    /// Which evaluation of a race: the hand-made one (the default) or the learned one of
+    /// [`crate::race`], where it applies ([`crate::race::applies`]).
+    pub race: crate::race::RaceEval,
+    /// The weights of the learned evaluation for the position being searched, if it plays.
+    race_weights: Option<crate::race::RaceWeights>,
     race_info: Vec<crate::race::SetInfo>,
 }
 
@@ -317,8 +318,8 @@ impl Searcher {
             unit_of_seat: Vec::new(),
             table: None,
             buf: (0..MAX_PLY).map(|_| Vec::new()).collect(),
-            race: None,
-            race_on: false,
+            race: crate::race::RaceEval::HandMade,
+            race_weights: None,
             race_info: Vec::new(),
         }
     }
@@ -433,8 +434,8 @@ impl Searcher {
             .map(|s| (!occupied_win).then_some(s.target_holes))
             .collect();
         self.solo = self.placed.iter().filter(|&&p| !p).count() >= self.solo_from;
-        self.race_on = self.race.is_some() && crate::race::applies(pos);
-        if self.race_on {
+        self.race_weights = self.race.weights(pos);
+        if self.race_weights.is_some() {
             self.race_info = crate::race::SetInfo::of(pos);
         }
         self.nodes = 0;
@@ -474,8 +475,8 @@ impl Searcher {
 
     /// Score of the position for the searching unit.
     fn evaluate(&self, pos: &Position) -> i32 {
-        if self.race_on {
-            return self.race_evaluate(pos);
+        if let Some(w) = &self.race_weights {
+            return self.race_evaluate(pos, w);
         }
         let table = self.table.expect("prepared");
         let mut d = [0i32; 6];
@@ -529,8 +530,7 @@ impl Searcher {
     }
 
     /// [`Searcher::evaluate`] with the learned race model.
-    fn race_evaluate(&self, pos: &Position) -> i32 {
-        let w = self.race.as_ref().expect("race weights");
+    fn race_evaluate(&self, pos: &Position, w: &crate::race::RaceWeights) -> i32 {
         let mut d = [0i32; 6];
         for (k, &(_, _, u, _)) in self.sets.iter().enumerate() {
             d[u] += w.cost(&crate::race::features(pos, k, &self.race_info[k]));
