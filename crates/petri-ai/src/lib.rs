@@ -22,8 +22,9 @@
 //! of games with varied openings (BENCHMARKS.md, issue 17). Past `hard`'s budget more nodes
 //! stop paying, so in two-player games `master` is set apart by its evaluation instead: the
 //! learned race evaluation of [`race`] (features of every colour set's marbles, weights fitted
-//! to who won in self-play), at `hard`'s budget. It beats `hard` in nearly every game; with ten
-//! times the nodes it lost three games in four to itself at `hard`'s budget.
+//! to who won in self-play), at `hard`'s budget. It beats `hard` in 98 of 100 classic games
+//! (under the family rules it is about `hard`'s equal); with ten times the nodes it lost three
+//! games in four to itself at `hard`'s budget.
 //!
 //! `hard`, once its race meets nobody's and at most [`ENDGAME_EMPTY`] holes of its target are
 //! empty, and `master`, as soon as its race meets nobody's, play an exact end-game
