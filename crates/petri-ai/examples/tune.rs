@@ -194,6 +194,13 @@ fn fit(args: &[String]) {
             })
             .collect()
     });
+    // A dropped feature's column is zero: only the penalty keeps the system solvable, and
+    // the weights are printed per row of progress.
+    assert!(lambda > 0.0, "LAMBDA must be positive");
+    assert!(
+        !dropped.contains(&0),
+        "'rows' is the unit and cannot be left out"
+    );
     // Rows: (held out, features difference + tempo, label).
     let mut rows: Vec<(bool, Vec<f64>, f64)> = Vec::new();
     for path in args[0].split(',') {
@@ -288,7 +295,7 @@ fn main() {
         Some("play") => play(&args[1..]),
         Some("fit") => fit(&args[1..]),
         _ => eprintln!(
-            "usage: tune play GAMES SEED OUT.csv [PLAYER] | tune fit A.csv[,B.csv] [LAMBDA]"
+            "usage: tune play GAMES SEED OUT.csv [PLAYER [PRESET]] | tune fit A.csv[,B.csv] [LAMBDA [DROP,...]]"
         ),
     }
 }

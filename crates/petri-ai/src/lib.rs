@@ -14,7 +14,7 @@
 //! | `easy` | two plies, a little noise | greedy: the die and holes that capture most now |
 //! | `medium` | 5 000 nodes (a few ms) | greedy with a one-turn look at the board shape |
 //! | `hard` | 100 000 nodes (about 0.1 s), at most 1 s | expectimax over the opponent's 21 dice rolls |
-//! | `master` | two players: `hard`'s budget with the learned race evaluation; more players: its whole 3 s budget | expectimax with wider candidate lists |
+//! | `master` | two colour sets of 10 on the 121-hole board: `hard`'s budget with the learned race evaluation; other games: its whole 3 s budget | expectimax with wider candidate lists |
 //!
 //! With a fixed seed and a node budget every level chooses the same move every time. The
 //! budgets are spread (5 000, 100 000, then `master`'s 3 s, a million nodes or more) so that
@@ -94,7 +94,8 @@ impl Level {
             Level::Master => "master",
         }
     }
-    /// The search limits of the level for Chinese checkers.
+    /// The search limits of the level for Chinese checkers (`master` searches with `hard`'s
+    /// where it plays the learned race evaluation: see [`CheckersAi`]).
     pub fn limits(self) -> Limits {
         match self {
             Level::Beginner => Limits::depth(1),
@@ -351,8 +352,9 @@ impl CheckersAi {
             self.level
         };
         // With the learned evaluation `master` searches as long as `hard`: ten times the nodes
-        // lost three games in four to the same player at `hard`'s budget (BENCHMARKS.md).
-        let budget = if level == Level::Master && race::applies(pos) {
+        // lost three games in four to the same player at `hard`'s budget (BENCHMARKS.md). Its
+        // exact end-game's budget, as large as the search's, shrinks with it.
+        let budget = if level == Level::Master && self.searcher.race.weights(pos).is_some() {
             Level::Hard
         } else {
             level

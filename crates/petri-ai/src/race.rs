@@ -5,12 +5,12 @@
 //! What the features say (weights of [`RaceWeights::TUNED`], the classic rules, in rows of
 //! progress; the fit's signs are those of correlated features, read them together):
 //! - `rows`: the rows every marble still has to go (1 a row, the unit); `rows2` their squares.
-//! - `rear`, `rear_q`, `rear2`: how far the hindmost marble is behind the last row of the
-//!   start triangle, linear (7.3 a row, less 0.28 times its square) and the second hindmost's
-//!   (2.3 a row): stragglers cost far more than leaders, and a marble left in its start
-//!   triangle is the costliest of all.
-//! - `latx`, `lat`: marbles straying sideways off the axis to the target (1.1 a step beyond
-//!   the central band, 0.6 within it).
+//! - `rear`, `rear_q`, `rear2`: how many rows the hindmost marble is behind the target's outer
+//!   row (13 at the start), linear (7.3 a row, less 0.28 times its square) and the second
+//!   hindmost's (2.3 a row): stragglers cost far more than leaders, and a marble left in its
+//!   start triangle is the costliest of all.
+//! - `latx`, `lat`: marbles outside the target straying sideways off the axis to the target,
+//!   in half-steps: beyond the central band (1.1 each) and in all (0.6 each).
 //! - `spread`: rows between the leading and the hindmost marble not yet home (0.4).
 //! - `outside`: marbles not yet in the target (0.7 each: each needs at least one more move).
 //! - `isolated`, `hops`, `stuck`: ladders: a marble with no marble ahead to hop over (0.8),
@@ -32,10 +32,16 @@ use std::sync::OnceLock;
 use petri_rules::{Bitboard, Geometry, Position, Triangle};
 
 /// Whether the learned weights apply to this position's game: the one they were fitted to,
-/// two colour sets racing each other on the 121-hole board (any rule options). Elsewhere the
-/// hand-made evaluation plays.
+/// two colour sets of 10 marbles racing each other on the 121-hole board, hops over one marble
+/// (any other rule options: the classic, family and online presets). Elsewhere the hand-made
+/// evaluation plays.
 pub fn applies(pos: &Position) -> bool {
-    pos.layout().sets.len() == 2 && pos.rules().unit_count() == 2 && pos.size() == 4
+    let rules = pos.rules();
+    pos.layout().sets.len() == 2
+        && rules.unit_count() == 2
+        && pos.size() == 4
+        && rules.pieces_per_set() as usize == pos.geometry().triangle_len()
+        && !rules.checkers_options().is_some_and(|o| o.super_hops)
 }
 
 /// Which evaluation a search plays for races.
@@ -62,8 +68,8 @@ impl RaceEval {
     }
 }
 
-/// Per board size: for each target triangle, each hole's rows to the apex and lateral offset
-/// beyond the central band.
+/// Per board size: for each target triangle, each hole's rows to the apex and its lateral
+/// offset from the axis.
 pub struct RaceGeo {
     pub size: u8,
     pub rows: [Vec<u8>; 6],
@@ -330,36 +336,13 @@ impl RaceWeights {
             &RaceWeights::TUNED
         })
     }
-
-    /// Close to the hand-made evaluation of `search.rs` (rows, the quadratic term, lateral
-    /// straying, half the hindmost marble's extra cost, half a row per row of spread, blockers
-    /// by depth, 8 per marble arrived in front of a marble left at home).
-    pub fn legacy() -> RaceWeights {
-        let mut w = [0i32; NF];
-        w[0] = 256; // a row
-        w[1] = 8; // a^2/32 rows
-        w[2] = 48; // 3/16 row per lateral step beyond the band
-        w[4] = 128 + 8 * 3; // back: half of (cost(rear) - top), about
-        w[5] = 4;
-        w[7] = 128;
-        w[11] = 2560;
-        w[12] = 2048;
-        w[13] = 1536;
-        w[14] = 1024;
-        w[15] = 128;
-        w[18] = 2560;
-        w[19] = 2048;
-        w[20] = 1536;
-        w[21] = 1024;
-        RaceWeights(w)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::position;
-    use petri_rules::{Preset, Rules};
+    use petri_rules::{CheckersOptions, Preset, Rules, Variant};
 
     fn feature(f: &[i32; NF], name: &str) -> i32 {
         f[FEATURES.iter().position(|&n| n == name).expect("a feature")]
@@ -382,7 +365,7 @@ mod tests {
         // Rows 13 to 16 from the target: 4·13 + 3·14 + 2·15 + 16.
         assert_eq!(feature(&a, "rows"), 140);
         assert_eq!(feature(&a, "outside"), 10);
-        // The hindmost marble 13 rows behind the start triangle's first row (row 3), the
+        // The hindmost marble 13 rows behind the target's outer row (row 3 from the apex), the
         // second hindmost 12; 3 rows between the leaders and the hindmost.
         assert_eq!(feature(&a, "rear"), 13);
         assert_eq!(feature(&a, "rear_q"), 169);
@@ -401,18 +384,34 @@ mod tests {
 
     #[test]
     fn only_the_game_it_was_fitted_to() {
-        for (players, size) in [(3, 4), (4, 4), (6, 4)] {
-            let mut rules = Rules::preset(Preset::Classic, players);
-            rules.size = size;
-            let pos = Position::start(&rules).unwrap();
-            assert!(!applies(&pos), "{players} players");
+        let start = |rules: &Rules| Position::start(rules).unwrap();
+        for preset in [Preset::Classic, Preset::Family, Preset::Online] {
+            assert!(applies(&start(&Rules::preset(preset, 2))), "{preset}");
         }
-        let mut rules = Rules::preset(Preset::Classic, 2);
-        rules.size = 5;
+        for players in [3, 4, 6] {
+            let rules = Rules::preset(Preset::Classic, players);
+            assert!(!applies(&start(&rules)), "{players} players");
+        }
+        let teams = Rules::preset(Preset::Classic, 4).with_teams(true);
+        assert!(!applies(&start(&teams)), "teams of two");
+        let two_sets = Rules::preset(Preset::Classic, 2).with_sets_per_seat(2);
+        assert!(!applies(&start(&two_sets)), "two colour sets a seat");
+        let mut bigger = Rules::preset(Preset::Classic, 2);
+        bigger.size = 5;
+        assert!(!applies(&start(&bigger)), "the 15-marble board");
+        let mut fifteen = Rules::preset(Preset::Classic, 2);
+        fifteen.pieces = Some(15);
         assert!(
-            !applies(&Position::start(&rules).unwrap()),
-            "the 15-marble board"
+            !applies(&start(&fifteen)),
+            "15 marbles on the 121-hole board"
         );
+        let mut super_hops = CheckersOptions::CLASSIC;
+        super_hops.super_hops = true;
+        let rules = Rules {
+            variant: Variant::Checkers(super_hops),
+            ..Rules::preset(Preset::Classic, 2)
+        };
+        assert!(!applies(&start(&rules)), "super hops");
     }
 
     #[test]
