@@ -78,6 +78,11 @@ impl CostTable {
         self.axis[t.index()][hole]
     }
 
+    /// [`CostTable::axis`] of every hole for triangle `t`.
+    pub fn axis_row(&self, t: Triangle) -> &[i32] {
+        &self.axis[t.index()]
+    }
+
     /// Cost of a marble on `hole` heading for triangle `t` with only `percent` of the
     /// quadratic term (100: [`CostTable::cost`]).
     #[inline]

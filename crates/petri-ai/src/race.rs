@@ -31,6 +31,8 @@ use std::sync::OnceLock;
 
 use petri_rules::{Bitboard, Geometry, Position, Triangle};
 
+use crate::eval::CostTable;
+
 /// Whether the learned weights apply to this position's game: the one they were fitted to,
 /// two colour sets of 10 marbles racing each other on the 121-hole board, hops over one marble
 /// (any other rule options: the classic, family and online presets). Elsewhere the hand-made
@@ -68,11 +70,10 @@ impl RaceEval {
     }
 }
 
-/// Per board size: for each target triangle, each hole's rows to the apex and its lateral
-/// offset from the axis.
+/// Per board size: for each target triangle, each hole's lateral offset from the axis (the
+/// rows to the apex are [`CostTable::axis`]), and each hole's hop class.
 pub struct RaceGeo {
     pub size: u8,
-    pub rows: [Vec<u8>; 6],
     /// |lateral offset| from the axis (0 on it), in half-steps as cube `a - b`.
     pub lat: [Vec<u8>; 6],
     pub class: Vec<u8>,
@@ -86,13 +87,6 @@ impl RaceGeo {
     }
     fn build(size: u8) -> RaceGeo {
         let geo = Geometry::get(size);
-        let n = size as i8;
-        let rows = std::array::from_fn(|t| {
-            let tri = Triangle::from_index(t);
-            (0..geo.len())
-                .map(|i| tri.axis_distance(geo.cube(i), n))
-                .collect()
-        });
         let lat = std::array::from_fn(|t| {
             let tri = Triangle::from_index(t);
             (0..geo.len())
@@ -113,12 +107,7 @@ impl RaceGeo {
                 ((c.q & 1) as u8) | (((c.r & 1) as u8) << 1)
             })
             .collect();
-        RaceGeo {
-            size,
-            rows,
-            lat,
-            class,
-        }
+        RaceGeo { size, lat, class }
     }
 }
 
@@ -172,8 +161,8 @@ impl SetInfo {
     pub fn of(pos: &Position) -> Vec<SetInfo> {
         let rules = pos.rules();
         let layout = pos.layout();
-        let geo = pos.geometry();
-        let n = pos.size() as i8;
+        let table = CostTable::get(pos.size());
+        let n = pos.size() as i32;
         let blockable = !rules
             .checkers_options()
             .is_some_and(|o| o.occupied_target_win);
@@ -188,8 +177,8 @@ impl SetInfo {
                     }
                 }
                 let mut front = Bitboard::EMPTY;
-                for h in 0..geo.len() {
-                    if s.target.axis_distance(geo.cube(h), n) as i32 >= 3 * n as i32 {
+                for (h, &rows) in table.axis_row(s.target).iter().enumerate() {
+                    if rows >= 3 * n {
                         front.set(h);
                     }
                 }
@@ -211,7 +200,7 @@ pub fn features(pos: &Position, k: usize, info: &SetInfo) -> [i32; NF] {
     let geo = pos.geometry();
     let n = pos.size() as i32;
     let t = info.target.index();
-    let rows_t = &rg.rows[t];
+    let rows_t = CostTable::get(pos.size()).axis_row(info.target);
     let lat_t = &rg.lat[t];
     let mine = pos.set_holes(k);
     let occupied = pos.occupied();
@@ -221,7 +210,7 @@ pub fn features(pos: &Position, k: usize, info: &SetInfo) -> [i32; NF] {
     let (mut lo, mut hi) = (i32::MAX, i32::MIN);
     let mut classes = [0i32; 4];
     for i in mine.iter() {
-        let a = rows_t[i] as i32;
+        let a = rows_t[i];
         f[0] += a;
         f[1] += a * a;
         if a > rear[0] {
@@ -247,7 +236,7 @@ pub fn features(pos: &Position, k: usize, info: &SetInfo) -> [i32; NF] {
             let Some(j) = geo.neighbour(i, d) else {
                 continue;
             };
-            if (rows_t[j] as i32) < a {
+            if rows_t[j] < a {
                 if occupied.has(j) {
                     near = true;
                     if let Some(j2) = geo.neighbour(j, d)
@@ -280,7 +269,7 @@ pub fn features(pos: &Position, k: usize, info: &SetInfo) -> [i32; NF] {
     f[7] = if hi > lo { hi - lo } else { 0 };
     if info.blockable {
         for i in (target & occupied & !mine).iter() {
-            let r = (rows_t[i] as usize).min(3);
+            let r = rows_t[i].min(3) as usize;
             f[11 + r] += 1;
         }
     }
@@ -292,7 +281,7 @@ pub fn features(pos: &Position, k: usize, info: &SetInfo) -> [i32; NF] {
             // Rows from the far tip of the start triangle (the other side's apex).
             let far = 4 * n;
             for i in (mine & info.home).iter() {
-                let r = (far - rows_t[i] as i32).clamp(0, 3) as usize;
+                let r = (far - rows_t[i]).clamp(0, 3) as usize;
                 f[18 + r] += 1;
             }
         }

@@ -374,9 +374,6 @@ impl Searcher {
                 (s.target, floor, rules.unit_of(s.seat), top)
             })
             .collect();
-        let occupied_win = rules
-            .checkers_options()
-            .is_some_and(|o| o.occupied_target_win);
         let layout = pos.layout();
         self.side = layout
             .sets
@@ -401,43 +398,18 @@ impl Searcher {
                     .unwrap_or(usize::MAX)
             })
             .collect();
-        self.front = layout
-            .sets
+        // Its start holes that are another unit's target, the start triangle and the row in
+        // front of it, and whether other marbles in its target stop it finishing.
+        self.race_info = crate::race::SetInfo::of(pos);
+        self.front = self.race_info.iter().map(|s| s.front).collect();
+        self.home = self.race_info.iter().map(|s| s.home).collect();
+        self.blockable = self
+            .race_info
             .iter()
-            .map(|s| {
-                let mut b = petri_rules::Bitboard::EMPTY;
-                for h in (0..pos.geometry().len())
-                    .filter(|&h| table.axis(s.target, h) >= 3 * self.tri_rows)
-                {
-                    b |= petri_rules::Bitboard::from_index(h);
-                }
-                b
-            })
-            .collect();
-        self.home = layout
-            .sets
-            .iter()
-            .map(|s| {
-                let mut b = petri_rules::Bitboard::EMPTY;
-                for o in &layout.sets {
-                    if rules.unit_of(o.seat) != rules.unit_of(s.seat) {
-                        b |= o.target_holes;
-                    }
-                }
-                b & s.home_holes
-            })
-            .collect();
-        self.blockable = pos
-            .layout()
-            .sets
-            .iter()
-            .map(|s| (!occupied_win).then_some(s.target_holes))
+            .map(|s| s.blockable.then_some(s.target_holes))
             .collect();
         self.solo = self.placed.iter().filter(|&&p| !p).count() >= self.solo_from;
         self.race_weights = self.race.weights(pos);
-        if self.race_weights.is_some() {
-            self.race_info = crate::race::SetInfo::of(pos);
-        }
         self.nodes = 0;
         self.aborted = false;
         self.killers = [[(NO_HOLE, NO_HOLE); 2]; MAX_PLY];
@@ -518,7 +490,7 @@ impl Searcher {
         self.margin(&d)
     }
 
-    /// The best placed rival's cost minus the searching unit's (`d`: costs by unit).
+    /// The cost of the best rival still racing minus the searching unit's (`d`: by unit).
     fn margin(&self, d: &[i32; 6]) -> i32 {
         let mine = d[self.unit];
         let best_other = (0..self.units)
