@@ -171,6 +171,15 @@ impl Computer {
         }
     }
 
+    /// Search `nodes` nodes a move, no time limit (see [`CheckersAi::with_nodes`]). Petri
+    /// players plan by rules of thumb, not by nodes: they are returned unchanged.
+    pub fn with_nodes(self, nodes: u64) -> Computer {
+        match self {
+            Computer::Checkers(ai) => Computer::Checkers(Box::new(ai.with_nodes(nodes))),
+            petri => petri,
+        }
+    }
+
     /// A flag that stops a search under way when set (the answer is then the best so far).
     pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
         if let Computer::Checkers(ai) = self {
@@ -253,6 +262,8 @@ pub struct CheckersAi {
     searcher: Searcher,
     rng: ChaCha8Rng,
     deterministic: bool,
+    /// A node budget a move in place of the level's limits (see [`CheckersAi::with_nodes`]).
+    nodes: Option<u64>,
     /// Our unit's least distance so far, and moves since it last improved.
     best_distance: Option<i32>,
     stalled: u32,
@@ -288,6 +299,7 @@ impl CheckersAi {
             searcher,
             rng: ChaCha8Rng::seed_from_u64(seed),
             deterministic: false,
+            nodes: None,
             best_distance: None,
             stalled: 0,
         }
@@ -295,6 +307,16 @@ impl CheckersAi {
     /// Drop time limits (node budgets only): the same moves on any machine.
     pub fn deterministic(mut self) -> CheckersAi {
         self.deterministic = true;
+        self
+    }
+    /// Search `nodes` nodes a move whatever the level's own budget, with no time limit: the
+    /// level's evaluation, end-game and choices at another budget (the end-game's budget and a
+    /// solo search's follow it as they follow the level's; `beginner` and `easy`, which stop
+    /// at a depth, search as deep as the nodes take them, with their usual noise). `hard` with 100 000 nodes plays as
+    /// [`CheckersAi::deterministic`] `hard` does; `master` with 100 000 nodes as deterministic
+    /// `master` where it plays the learned race evaluation.
+    pub fn with_nodes(mut self, nodes: u64) -> CheckersAi {
+        self.nodes = Some(nodes.max(1));
         self
     }
     pub fn level(&self) -> Level {
@@ -359,7 +381,15 @@ impl CheckersAi {
         } else {
             level
         };
-        let limits = if self.deterministic {
+        let limits = if let Some(n) = self.nodes {
+            // Depth-limited levels (`beginner`, `easy`) search as deep as the nodes take them.
+            let l = budget.deterministic_limits();
+            Limits {
+                nodes: Some(n),
+                time: None,
+                max_depth: l.max_depth.max(30),
+            }
+        } else if self.deterministic {
             budget.deterministic_limits()
         } else {
             budget.limits()

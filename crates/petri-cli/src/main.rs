@@ -165,7 +165,8 @@ enum Command {
     },
     /// Play a match: player A on one seat, rotating, B on the others
     Match {
-        /// beginner|easy|medium|hard|master|greedy|racer|random|engine:<command>
+        /// beginner|easy|medium|hard|master, LEVEL@NODES (a level at NODES nodes a move, no time
+        /// limit: master@1000000), greedy|racer|random|engine:<command>
         #[arg(long, value_name = "PLAYER")]
         #[arg(allow_hyphen_values = true, value_parser = value(player))]
         a: matches::Spec,

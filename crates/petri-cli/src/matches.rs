@@ -30,6 +30,8 @@ use web_time::Instant;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Spec {
     Level(Level),
+    /// A level searching this many nodes a move, with no time limit (Chinese checkers only).
+    Nodes(Level, u64),
     Greedy,
     /// The one-ply racer (Chinese checkers only).
     Racer,
@@ -44,11 +46,24 @@ impl std::str::FromStr for Spec {
             "greedy" => Ok(Spec::Greedy),
             "racer" => Ok(Spec::Racer),
             "random" => Ok(Spec::Random),
+            _ if s.contains('@') && !s.starts_with("engine:") => {
+                let (level, nodes) = s.split_once('@').expect("an @");
+                let level: Level = level.parse()?;
+                let nodes: u64 = nodes.parse().map_err(|_| {
+                    format!(
+                        "'{s}': after @ comes a number of search nodes a move, like {level}@100000"
+                    )
+                })?;
+                if nodes == 0 {
+                    return Err(format!("'{s}': a level needs at least one node a move"));
+                }
+                Ok(Spec::Nodes(level, nodes))
+            }
             _ => match s.strip_prefix("engine:") {
                 Some(cmd) if !cmd.trim().is_empty() => Ok(Spec::Engine(cmd.to_string())),
                 Some(_) => Err("engine: needs a command, like engine:'petri-cli engine'".into()),
                 None => s.parse().map(Spec::Level).map_err(|e: String| {
-                    format!("{e}, or greedy, racer, random or engine:<command>")
+                    format!("{e}, or LEVEL@NODES, greedy, racer, random or engine:<command>")
                 }),
             },
         }
@@ -59,6 +74,7 @@ impl std::fmt::Display for Spec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Spec::Level(l) => write!(f, "{l}"),
+            Spec::Nodes(l, n) => write!(f, "{l}@{n}"),
             Spec::Greedy => f.write_str("greedy"),
             Spec::Racer => f.write_str("racer"),
             Spec::Random => f.write_str("random"),
@@ -68,6 +84,8 @@ impl std::fmt::Display for Spec {
 }
 
 const RACER_PETRI: &str = "racer plays Chinese checkers only (in Petri try greedy)";
+const NODES_PETRI: &str =
+    "a node budget (LEVEL@NODES) is for Chinese checkers only: Petri levels do not count nodes";
 
 /// An external engine process.
 struct External {
@@ -186,6 +204,10 @@ impl Player {
                 let c = Computer::new(*l, seed, rules);
                 Player::Computer(if deterministic { c.deterministic() } else { c })
             }
+            (Spec::Nodes(l, n), false) => {
+                Player::Computer(Computer::new(*l, seed, rules).with_nodes(*n))
+            }
+            (Spec::Nodes(..), true) => return Err(NODES_PETRI.into()),
             (Spec::Greedy, false) => Player::Greedy(rng),
             (Spec::Racer, false) => Player::Racer(rng),
             (Spec::Racer, true) => return Err(RACER_PETRI.into()),
@@ -291,6 +313,9 @@ pub fn run(
 ) -> Result<(), String> {
     if rules.is_petri() && (*a == Spec::Racer || *b == Spec::Racer) {
         return Err(RACER_PETRI.into());
+    }
+    if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Nodes(..))) {
+        return Err(NODES_PETRI.into());
     }
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
@@ -653,6 +678,111 @@ mod tests {
         assert!("engine:".parse::<Spec>().is_err());
         let unknown = "grandmaster".parse::<Spec>().unwrap_err();
         assert!(unknown.contains("greedy, racer, random"), "{unknown}");
+        assert_eq!(
+            "master@1000000".parse::<Spec>(),
+            Ok(Spec::Nodes(Level::Master, 1_000_000))
+        );
+        assert_eq!(Spec::Nodes(Level::Hard, 5).to_string(), "hard@5");
+        let bad = "master@lots".parse::<Spec>().unwrap_err();
+        assert!(bad.contains("number of search nodes"), "{bad}");
+        assert!(
+            "hard@0"
+                .parse::<Spec>()
+                .unwrap_err()
+                .contains("at least one")
+        );
+        assert!(
+            "wizard@10"
+                .parse::<Spec>()
+                .unwrap_err()
+                .contains("'wizard'")
+        );
+        // An engine command may hold an @.
+        assert_eq!(
+            "engine:ssh me@host".parse::<Spec>(),
+            Ok(Spec::Engine("ssh me@host".into()))
+        );
+    }
+
+    /// Every game's moves, from `--records`.
+    fn recorded_moves(
+        rules: &Rules,
+        a: &Spec,
+        b: &Spec,
+        games: u32,
+        deterministic: bool,
+    ) -> Vec<Vec<String>> {
+        use petri_rules::GameRecord;
+        let dir = std::env::temp_dir().join(format!(
+            "petri-nodes-{}-{a}-{deterministic}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut out = Vec::new();
+        run(
+            rules,
+            a,
+            b,
+            games,
+            1,
+            deterministic,
+            2,
+            1,
+            "",
+            false,
+            Some(&dir),
+            &mut out,
+        )
+        .unwrap();
+        let moves = (0..games)
+            .map(|g| {
+                let text = std::fs::read_to_string(dir.join(format!("game-{g}.json"))).unwrap();
+                let game = GameRecord::from_json(&text).unwrap().replay().unwrap();
+                game.checkers()
+                    .unwrap()
+                    .moves()
+                    .map(|m| m.to_string())
+                    .collect()
+            })
+            .collect();
+        std::fs::remove_dir_all(&dir).unwrap();
+        moves
+    }
+
+    #[test]
+    fn a_level_at_its_own_node_budget_plays_as_the_deterministic_level() {
+        use petri_rules::Preset;
+        let rules = Rules::preset(Preset::Classic, 2);
+        let medium = Spec::Level(Level::Medium);
+        let same = recorded_moves(
+            &rules,
+            &Spec::Nodes(Level::Medium, 5_000),
+            &Spec::Racer,
+            2,
+            false,
+        );
+        assert_eq!(same, recorded_moves(&rules, &medium, &Spec::Racer, 2, true));
+        let fewer = recorded_moves(
+            &rules,
+            &Spec::Nodes(Level::Medium, 500),
+            &Spec::Racer,
+            2,
+            false,
+        );
+        assert_ne!(fewer, same, "another budget, other moves");
+        // Petri levels do not count nodes: refused before any game.
+        let petri = Rules::preset(Preset::Petri, 2);
+        let err = quick(
+            &petri,
+            &Spec::Nodes(Level::Hard, 1000),
+            &Spec::Greedy,
+            1,
+            0,
+            None,
+            &mut Vec::new(),
+        )
+        .unwrap_err();
+        assert!(err.contains("Chinese checkers only"), "{err}");
     }
 
     #[test]

@@ -634,6 +634,10 @@ fn argument_errors_are_one_line_with_exit_code_2() {
             vec!["--a:", "'wizard'"],
         ),
         (
+            vec!["match", "--a", "master@many", "--b", "random"],
+            vec!["--a:", "number of search nodes"],
+        ),
+        (
             vec!["match", "--a", "hard", "--b", "random", "--games", "0"],
             vec!["--games must be at least 1"],
         ),
