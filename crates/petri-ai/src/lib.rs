@@ -264,6 +264,8 @@ pub struct CheckersAi {
     deterministic: bool,
     /// A node budget a move in place of the level's limits (see [`CheckersAi::with_nodes`]).
     nodes: Option<u64>,
+    /// Limits in place of the level's (see [`CheckersAi::with_limits`]).
+    limits: Option<Limits>,
     /// Our unit's least distance so far, and moves since it last improved.
     best_distance: Option<i32>,
     stalled: u32,
@@ -300,6 +302,7 @@ impl CheckersAi {
             rng: ChaCha8Rng::seed_from_u64(seed),
             deterministic: false,
             nodes: None,
+            limits: None,
             best_distance: None,
             stalled: 0,
         }
@@ -317,6 +320,11 @@ impl CheckersAi {
     /// `master` where it plays the learned race evaluation.
     pub fn with_nodes(mut self, nodes: u64) -> CheckersAi {
         self.nodes = Some(nodes.max(1));
+        self
+    }
+    /// Search with these limits whatever the level's (experiments: a fixed depth).
+    pub fn with_limits(mut self, limits: Limits) -> CheckersAi {
+        self.limits = Some(limits);
         self
     }
     pub fn level(&self) -> Level {
@@ -381,13 +389,14 @@ impl CheckersAi {
         } else {
             level
         };
-        let limits = if let Some(n) = self.nodes {
+        let limits = if let Some(l) = self.limits {
+            l
+        } else if let Some(n) = self.nodes {
             // Depth-limited levels (`beginner`, `easy`) search as deep as the nodes take them.
-            let l = budget.deterministic_limits();
             Limits {
                 nodes: Some(n),
                 time: None,
-                max_depth: l.max_depth.max(30),
+                max_depth: budget.deterministic_limits().max_depth.max(30),
             }
         } else if self.deterministic {
             budget.deterministic_limits()
@@ -517,6 +526,66 @@ pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
     best[rng.random_range(0..best.len())]
 }
 
+/// How a one-ply racer ([`racer_move_styled`]) scores moves: the ways independent authors of
+/// the same idea differ (issue 27). The default is [`racer_move`]'s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RacerStyle {
+    /// Head for the deepest free hole of the target (the far tip first; among holes as deep,
+    /// the nearest) instead of the nearest free hole.
+    pub tip: bool,
+    /// Count a move's gain in rows toward the target's tip (board steps toward the hole only
+    /// break ties) instead of board steps toward the hole.
+    pub rows: bool,
+    /// Break ties by hole order (the lowest first hole, then the lowest last hole) instead of
+    /// at random.
+    pub order: bool,
+    /// Let a marble already in its target move as any other (its own hole counts as free for
+    /// it, so it leaves only when nothing else scores better) instead of only deeper.
+    pub out: bool,
+}
+
+impl RacerStyle {
+    /// The named racers of `petri-cli match` (`racer`, `racer-tip`, …): `racer` and a dash
+    /// for each difference from it, in the order `tip`, `rows`, `order`, `out`.
+    pub fn name(self) -> String {
+        let mut s = String::from("racer");
+        for (on, part) in [
+            (self.tip, "-tip"),
+            (self.rows, "-rows"),
+            (self.order, "-order"),
+            (self.out, "-out"),
+        ] {
+            if on {
+                s.push_str(part);
+            }
+        }
+        s
+    }
+    /// The style of a racer's name (see [`RacerStyle::name`]); each difference at most once,
+    /// in any order.
+    pub fn parse(name: &str) -> Option<RacerStyle> {
+        let rest = name.strip_prefix("racer")?;
+        let mut style = RacerStyle::default();
+        if rest.is_empty() {
+            return Some(style);
+        }
+        for part in rest.strip_prefix('-')?.split('-') {
+            let flag = match part {
+                "tip" => &mut style.tip,
+                "rows" => &mut style.rows,
+                "order" => &mut style.order,
+                "out" => &mut style.out,
+                _ => return None,
+            };
+            if *flag {
+                return None;
+            }
+            *flag = true;
+        }
+        Some(style)
+    }
+}
+
 /// The one-ply racer (issue 17): an independent opponent modelled on a published game's
 /// computer player, stronger at racing than [`greedy_move`]. Each marble heads for the nearest
 /// hole of its target not yet held by its own colour set (board steps, any path); a move scores
@@ -527,6 +596,11 @@ pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
 /// played, ties broken by `rng`. Only when nothing else can move does a marble at home move
 /// anyway (the least backward move); a seat that must pass passes.
 pub fn racer_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
+    racer_move_styled(pos, RacerStyle::default(), rng)
+}
+
+/// A one-ply racer of the given style (see [`RacerStyle`]; the default is [`racer_move`]).
+pub fn racer_move_styled(pos: &Position, style: RacerStyle, rng: &mut ChaCha8Rng) -> Move {
     let moves = pos.legal_moves();
     let sets = &pos.layout().sets;
     // Per colour set: the target holes its own marbles do not hold yet.
@@ -537,7 +611,7 @@ pub fn racer_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
     let mut best: (i32, Vec<Move>) = (i32::MIN, Vec::new());
     let mut forced: (i32, Vec<Move>) = (i32::MIN, Vec::new());
     for &m in &moves {
-        let (allowed, score) = racer_score(pos, &free, m);
+        let (allowed, score) = racer_score(pos, &free, style, m);
         let pool = if allowed { &mut best } else { &mut forced };
         if score > pool.0 {
             *pool = (score, Vec::new());
@@ -547,39 +621,71 @@ pub fn racer_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
         }
     }
     let pool = if best.1.is_empty() { forced.1 } else { best.1 };
-    pool[rng.random_range(0..pool.len())]
+    if style.order {
+        let key = |m: &Move| (m.from().map(|h| h.index()), m.to().map(|h| h.index()));
+        *pool.iter().min_by_key(|m| key(m)).expect("a move")
+    } else {
+        pool[rng.random_range(0..pool.len())]
+    }
 }
 
-/// A move's score for [`racer_move`], and whether the racer plays it at all (a marble at home
-/// moving out, sideways or back is not played while another move is there).
-fn racer_score(pos: &Position, free: &[Bitboard], m: Move) -> (bool, i32) {
+/// A move's score for [`racer_move_styled`], and whether the racer plays it at all (unless
+/// `style.out`, a marble at home moving out, sideways or back is not played while another move
+/// is there).
+fn racer_score(pos: &Position, free: &[Bitboard], style: RacerStyle, m: Move) -> (bool, i32) {
     let Move::Marble { from, to } = m else {
         return (true, i32::MIN + 1);
     };
     let geo = pos.geometry();
+    let n = pos.size() as i8;
     let k = pos.set_at(from).expect("a marble on the move's first hole");
     let set = &pos.layout().sets[k];
     let (f, t) = (geo.cube(from.index()), geo.cube(to.index()));
-    if set.target_holes.has(from.index()) {
-        let n = pos.size() as i8;
-        let deeper = set.target.axis_distance(f, n) as i32 - set.target.axis_distance(t, n) as i32;
+    let rows = |c| set.target.axis_distance(c, n) as i32;
+    if set.target_holes.has(from.index()) && !style.out {
+        let deeper = rows(f) - rows(t);
         return (set.target_holes.has(to.index()) && deeper > 0, deeper);
     }
     let steps = |h: usize| geo.cube(h).distance(f) as i32;
-    let Some(nearest) = free[k].iter().map(steps).min() else {
-        // More marbles than target holes (a position set up by hand): rows gained.
-        let n = pos.size() as i8;
-        return (
-            true,
-            set.target.axis_distance(f, n) as i32 - set.target.axis_distance(t, n) as i32,
-        );
+    // The holes it may head for: free ones, and (a marble home, free to move) its own.
+    let mut open = free[k];
+    if set.target_holes.has(from.index()) {
+        open.set(from.index());
+    }
+    // The holes the marble heads for: the nearest free ones, or the nearest of the deepest.
+    let holes: Vec<usize> = if style.tip {
+        let deepest = open.iter().map(|h| rows(geo.cube(h))).min();
+        let row: Vec<usize> = open
+            .iter()
+            .filter(|&h| Some(rows(geo.cube(h))) == deepest)
+            .collect();
+        let nearest = row.iter().map(|&h| steps(h)).min();
+        row.into_iter()
+            .filter(|&h| Some(steps(h)) == nearest)
+            .collect()
+    } else {
+        let nearest = open.iter().map(steps).min();
+        open.iter().filter(|&h| Some(steps(h)) == nearest).collect()
     };
-    let gain = free[k]
+    if holes.is_empty() {
+        // More marbles than target holes (a position set up by hand): rows gained.
+        return (true, rows(f) - rows(t));
+    }
+    // Board steps gained toward the hole (with several, the one gained most toward); counted
+    // in rows, the rows gained toward the tip come first and the steps only break ties.
+    let gain = holes
         .iter()
-        .filter(|&h| steps(h) == nearest)
-        .map(|h| nearest - geo.cube(h).distance(t) as i32)
+        .map(|&h| {
+            let c = geo.cube(h);
+            c.distance(f) as i32 - c.distance(t) as i32
+        })
         .max()
-        .expect("a nearest hole");
+        .expect("a hole");
+    let gain = if style.rows {
+        (rows(f) - rows(t)) * 64 + gain
+    } else {
+        gain
+    };
     (true, gain)
 }
 
@@ -641,11 +747,20 @@ mod tests {
             .map(|k| sets[k].target_holes & !pos.set_holes(k))
             .collect();
         // Five steps from the nearest target hole before, one after.
-        assert_eq!(racer_score(&pos, &free, chain), (true, 4));
+        assert_eq!(
+            racer_score(&pos, &free, RacerStyle::default(), chain),
+            (true, 4)
+        );
         let step = Move::new(at(2, 0), at(3, -1));
-        assert_eq!(racer_score(&pos, &free, step), (true, 1));
+        assert_eq!(
+            racer_score(&pos, &free, RacerStyle::default(), step),
+            (true, 1)
+        );
         let half = Move::new(at(2, 0), at(2, -2));
-        assert_eq!(racer_score(&pos, &free, half), (true, 2));
+        assert_eq!(
+            racer_score(&pos, &free, RacerStyle::default(), half),
+            (true, 2)
+        );
     }
 
     #[test]
@@ -714,6 +829,156 @@ mod tests {
         assert_eq!(racer_choices(&pos), hops);
     }
 
+    fn styled_choices(pos: &Position, style: RacerStyle) -> Vec<Move> {
+        let mut seen: Vec<Move> = (0..32)
+            .map(|seed| racer_move_styled(pos, style, &mut ChaCha8Rng::seed_from_u64(seed)))
+            .collect();
+        seen.sort_by_key(|m| m.to_string());
+        seen.dedup();
+        seen
+    }
+
+    fn free_holes(pos: &Position) -> Vec<Bitboard> {
+        let sets = &pos.layout().sets;
+        (0..sets.len())
+            .map(|k| sets[k].target_holes & !pos.set_holes(k))
+            .collect()
+    }
+
+    #[test]
+    fn racer_names_say_how_they_differ_from_racer() {
+        let mut names = Vec::new();
+        for bits in 0..16u8 {
+            let style = RacerStyle {
+                tip: bits & 1 != 0,
+                rows: bits & 2 != 0,
+                order: bits & 4 != 0,
+                out: bits & 8 != 0,
+            };
+            assert_eq!(RacerStyle::parse(&style.name()), Some(style));
+            names.push(style.name());
+        }
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 16);
+        assert_eq!(RacerStyle::default().name(), "racer");
+        assert_eq!(
+            RacerStyle::parse("racer-out-tip"),
+            RacerStyle::parse("racer-tip-out")
+        );
+        for bad in [
+            "racer-tip-tip",
+            "racer-fast",
+            "racer-",
+            "racers",
+            "racertip",
+            "greedy",
+        ] {
+            assert_eq!(RacerStyle::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_tip_racer_heads_for_the_deepest_free_hole() {
+        // Free: the near corner (1, -5) and (4, -7), a row from the tip. The marble on
+        // (1, -4) is a step from the corner and three from (4, -7).
+        let mut m = target_but(&[(1, -5), (4, -7)]);
+        m.push(((1, -4), 'a'));
+        let pos = position(&m);
+        let free = free_holes(&pos);
+        let tip = RacerStyle {
+            tip: true,
+            ..RacerStyle::default()
+        };
+        let into_corner = Move::new(at(1, -4), at(1, -5));
+        let toward_tip = Move::new(at(1, -4), at(2, -5));
+        let near = RacerStyle::default();
+        assert_eq!(racer_score(&pos, &free, near, into_corner), (true, 1));
+        assert_eq!(racer_score(&pos, &free, near, toward_tip), (true, 0));
+        assert_eq!(racer_score(&pos, &free, tip, into_corner), (true, 0));
+        assert_eq!(racer_score(&pos, &free, tip, toward_tip), (true, 1));
+    }
+
+    #[test]
+    fn the_rows_racer_counts_rows_first_and_steps_after() {
+        let pos = position(&[
+            ((2, 0), 'a'),
+            ((-2, 2), 'a'),
+            ((2, -1), 'b'),
+            ((2, -3), 'b'),
+        ]);
+        let free = free_holes(&pos);
+        let rows = RacerStyle {
+            rows: true,
+            ..RacerStyle::default()
+        };
+        // Rows toward the tip times 64, plus board steps toward the nearest free hole.
+        for (to, expected) in [
+            ((2, -4), 4 * 64 + 4),
+            ((3, -1), 64 + 1),
+            ((2, -2), 2 * 64 + 2),
+        ] {
+            let m = Move::new(at(2, 0), at(to.0, to.1));
+            assert_eq!(racer_score(&pos, &free, rows, m), (true, expected), "{m}");
+        }
+        // Sideways: no row, a step nearer the free corner (1, -5).
+        let mut m = target_but(&[(1, -5)]);
+        m.push(((4, -4), 'a'));
+        let pos = position(&m);
+        let west = Move::new(at(4, -4), at(3, -4));
+        assert_eq!(racer_score(&pos, &free_holes(&pos), rows, west), (true, 1));
+    }
+
+    #[test]
+    fn the_order_racer_breaks_ties_by_hole_order_whatever_its_seed() {
+        // Two hops reach the free tip equally deep: `racer` picks either by its seed, the
+        // order racer always the one from the lower hole, (2, -6).
+        let mut m = target_but(&[(4, -8)]);
+        m.push(((0, 0), 'a'));
+        let pos = position(&m);
+        assert_eq!(racer_choices(&pos).len(), 2);
+        let order = RacerStyle {
+            order: true,
+            ..RacerStyle::default()
+        };
+        assert!(at(2, -6).index() < at(4, -6).index());
+        assert_eq!(
+            styled_choices(&pos, order),
+            vec![Move::new(at(2, -6), at(4, -8))]
+        );
+    }
+
+    #[test]
+    fn the_out_racer_lets_a_marble_home_step_out_when_nothing_else_scores_better() {
+        let out = RacerStyle {
+            out: true,
+            ..RacerStyle::default()
+        };
+        // With the last marble free to go west, home marbles stay (leaving their hole costs).
+        let mut m = target_but(&[(1, -5)]);
+        m.push(((4, -4), 'a'));
+        let pos = position(&m);
+        assert_eq!(
+            styled_choices(&pos, out),
+            vec![Move::new(at(4, -4), at(3, -4))]
+        );
+        // With the last marble walled in, a marble home may step out of the target (the
+        // usual racer keeps it inside).
+        let mut m = target_but(&[(4, -5)]);
+        m.extend([
+            ((8, -4), 'a'),
+            ((7, -4), 'b'),
+            ((6, -4), 'b'),
+            ((7, -3), 'b'),
+            ((6, -2), 'b'),
+        ]);
+        let pos = position(&m);
+        let target = pos.layout().sets[0].target_holes;
+        let leaves = |c: &Move| !target.has(c.to().unwrap().index());
+        assert!(styled_choices(&pos, out).iter().any(leaves));
+        assert!(!racer_choices(&pos).iter().any(leaves));
+    }
+
     #[test]
     fn racers_finish_their_races_never_leaving_home_and_replay_with_the_seed() {
         let rules = Rules::preset(Preset::Classic, 2);
@@ -732,8 +997,13 @@ mod tests {
                     .map(|k| sets[k].target_holes & !pos.set_holes(k))
                     .collect();
                 let legal = pos.legal_moves();
-                let any_allowed = legal.iter().any(|&l| racer_score(&pos, &free, l).0);
-                assert!(racer_score(&pos, &free, m).0 || !any_allowed, "{m}");
+                let any_allowed = legal
+                    .iter()
+                    .any(|&l| racer_score(&pos, &free, RacerStyle::default(), l).0);
+                assert!(
+                    racer_score(&pos, &free, RacerStyle::default(), m).0 || !any_allowed,
+                    "{m}"
+                );
                 if let (Some(from), Some(to)) = (m.from(), m.to()) {
                     let k = pos.set_at(from).unwrap();
                     let home = sets[k].target_holes;

@@ -1,10 +1,12 @@
 //! `petri-cli match`: games between two players, with the score and its 95% confidence
 //! interval, game length and time per move.
 //!
-//! Players: an AI level (`beginner` … `master`), `greedy` (Chinese checkers: the move that
-//! gains most rows; Petri: the turn that captures most now), `racer` (Chinese checkers only: the
-//! one-ply racer of issue 17, each marble heading for the nearest free target hole, marbles home
-//! only moving deeper), `random` (any legal move), or `engine:<command>` (a program speaking the
+//! Players: an AI level (`beginner` … `master`), a level at a node budget (`master@1000000`),
+//! `greedy` (Chinese checkers: the move that gains most rows; Petri: the turn that captures most
+//! now), a one-ply racer of the family of [`petri_ai::RacerStyle`] (Chinese checkers only:
+//! `racer`, each marble heading for the nearest free target hole, marbles home only moving
+//! deeper, and `racer-tip`, `racer-rows`, `racer-order`, `racer-out` and their combinations),
+//! `random` (any legal move), or `engine:<command>` (a program speaking the
 //! `petri-cli engine` protocol). Player A takes one
 //! seat (its team with teams), rotating over the seats from game to game; player B plays every
 //! other seat. Each game is seeded by `--seed` and its number, so a match replays exactly when
@@ -19,7 +21,7 @@ use chacha20::ChaCha8Rng;
 use std::task::Poll;
 
 use petri_ai::petri::PetriStyle;
-use petri_ai::{Computer, Level, greedy_move, racer_move};
+use petri_ai::{Computer, Level, RacerStyle, greedy_move, racer_move_styled};
 use petri_rules::{
     Action, Bitboard, EndReason, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing,
 };
@@ -33,8 +35,8 @@ pub enum Spec {
     /// A level searching this many nodes a move, with no time limit (Chinese checkers only).
     Nodes(Level, u64),
     Greedy,
-    /// The one-ply racer (Chinese checkers only).
-    Racer,
+    /// A one-ply racer of the family (Chinese checkers only).
+    Racer(RacerStyle),
     Random,
     Engine(String),
 }
@@ -44,7 +46,11 @@ impl std::str::FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec, String> {
         match s {
             "greedy" => Ok(Spec::Greedy),
-            "racer" => Ok(Spec::Racer),
+            _ if s.starts_with("racer") => RacerStyle::parse(s).map(Spec::Racer).ok_or_else(|| {
+                format!(
+                    "unknown racer '{s}' (racer, then any of -tip, -rows, -order, -out once each)"
+                )
+            }),
             "random" => Ok(Spec::Random),
             _ if s.contains('@') && !s.starts_with("engine:") => {
                 let (level, nodes) = s.split_once('@').expect("an @");
@@ -76,7 +82,7 @@ impl std::fmt::Display for Spec {
             Spec::Level(l) => write!(f, "{l}"),
             Spec::Nodes(l, n) => write!(f, "{l}@{n}"),
             Spec::Greedy => f.write_str("greedy"),
-            Spec::Racer => f.write_str("racer"),
+            Spec::Racer(style) => f.write_str(&style.name()),
             Spec::Random => f.write_str("random"),
             Spec::Engine(c) => write!(f, "engine:{c}"),
         }
@@ -184,7 +190,7 @@ enum Player {
     Computer(Computer),
     /// Chinese checkers baselines (Petri's are computer styles).
     Greedy(ChaCha8Rng),
-    Racer(ChaCha8Rng),
+    Racer(RacerStyle, ChaCha8Rng),
     Random(ChaCha8Rng),
     External(External),
 }
@@ -209,8 +215,8 @@ impl Player {
             }
             (Spec::Nodes(..), true) => return Err(NODES_PETRI.into()),
             (Spec::Greedy, false) => Player::Greedy(rng),
-            (Spec::Racer, false) => Player::Racer(rng),
-            (Spec::Racer, true) => return Err(RACER_PETRI.into()),
+            (Spec::Racer(style), false) => Player::Racer(*style, rng),
+            (Spec::Racer(_), true) => return Err(RACER_PETRI.into()),
             (Spec::Random, false) => Player::Random(rng),
             (Spec::Greedy, true) => {
                 Player::Computer(Computer::petri_style(PetriStyle::GREEDY, seed))
@@ -237,9 +243,10 @@ impl Player {
             (Player::Greedy(rng), Game::Checkers(g)) => {
                 Ok((vec![Action::Move(greedy_move(g.position(), rng))], 0))
             }
-            (Player::Racer(rng), Game::Checkers(g)) => {
-                Ok((vec![Action::Move(racer_move(g.position(), rng))], 0))
-            }
+            (Player::Racer(style, rng), Game::Checkers(g)) => Ok((
+                vec![Action::Move(racer_move_styled(g.position(), *style, rng))],
+                0,
+            )),
             (Player::Random(rng), Game::Checkers(g)) => {
                 let moves = g.legal_moves();
                 Ok((
@@ -311,7 +318,7 @@ pub fn run(
     records: Option<&std::path::Path>,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    if rules.is_petri() && (*a == Spec::Racer || *b == Spec::Racer) {
+    if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Racer(_))) {
         return Err(RACER_PETRI.into());
     }
     if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Nodes(..))) {
@@ -669,8 +676,11 @@ mod tests {
     fn specs_parse() {
         assert_eq!("hard".parse::<Spec>(), Ok(Spec::Level(Level::Hard)));
         assert_eq!("greedy".parse::<Spec>(), Ok(Spec::Greedy));
-        assert_eq!("racer".parse::<Spec>(), Ok(Spec::Racer));
-        assert_eq!(Spec::Racer.to_string(), "racer");
+        assert_eq!(
+            "racer".parse::<Spec>(),
+            Ok(Spec::Racer(RacerStyle::default()))
+        );
+        assert_eq!(Spec::Racer(RacerStyle::default()).to_string(), "racer");
         assert_eq!(
             "engine:petri-cli engine".parse::<Spec>(),
             Ok(Spec::Engine("petri-cli engine".into()))
@@ -757,15 +767,24 @@ mod tests {
         let same = recorded_moves(
             &rules,
             &Spec::Nodes(Level::Medium, 5_000),
-            &Spec::Racer,
+            &Spec::Racer(RacerStyle::default()),
             2,
             false,
         );
-        assert_eq!(same, recorded_moves(&rules, &medium, &Spec::Racer, 2, true));
+        assert_eq!(
+            same,
+            recorded_moves(
+                &rules,
+                &medium,
+                &Spec::Racer(RacerStyle::default()),
+                2,
+                true
+            )
+        );
         let fewer = recorded_moves(
             &rules,
             &Spec::Nodes(Level::Medium, 500),
-            &Spec::Racer,
+            &Spec::Racer(RacerStyle::default()),
             2,
             false,
         );
@@ -795,7 +814,16 @@ mod tests {
             ..CheckersOptions::CLASSIC
         });
         let mut out = Vec::new();
-        quick(&rules, &Spec::Racer, &Spec::Greedy, 2, 0, None, &mut out).unwrap();
+        quick(
+            &rules,
+            &Spec::Racer(RacerStyle::default()),
+            &Spec::Greedy,
+            2,
+            0,
+            None,
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("racer: +0 =2 -0"), "{text}");
         assert!(
@@ -815,7 +843,7 @@ mod tests {
         let mut out = Vec::new();
         quick(
             &rules,
-            &Spec::Racer,
+            &Spec::Racer(RacerStyle::default()),
             &Spec::Greedy,
             4,
             6,
@@ -866,7 +894,16 @@ mod tests {
         use petri_rules::Preset;
         let rules = Rules::preset(Preset::Classic, 2);
         let mut out = Vec::new();
-        quick(&rules, &Spec::Racer, &Spec::Greedy, 2, 0, None, &mut out).unwrap();
+        quick(
+            &rules,
+            &Spec::Racer(RacerStyle::default()),
+            &Spec::Greedy,
+            2,
+            0,
+            None,
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.starts_with("match racer vs greedy: 2 players, 2 games"),
@@ -883,7 +920,7 @@ mod tests {
         let err = quick(
             &petri,
             &Spec::Level(Level::Easy),
-            &Spec::Racer,
+            &Spec::Racer(RacerStyle::default()),
             1,
             0,
             None,
