@@ -542,11 +542,14 @@ pub struct RacerStyle {
     /// Let a marble already in its target move as any other (its own hole counts as free for
     /// it, so it leaves only when nothing else scores better) instead of only deeper.
     pub out: bool,
+    /// Count a move's gain in squares of the distance (before squared minus after squared),
+    /// so that marbles far behind move first.
+    pub back: bool,
 }
 
 impl RacerStyle {
     /// The named racers of `petri-cli match` (`racer`, `racer-tip`, …): `racer` and a dash
-    /// for each difference from it, in the order `tip`, `rows`, `order`, `out`.
+    /// for each difference from it, in the order `tip`, `rows`, `order`, `out`, `back`.
     pub fn name(self) -> String {
         let mut s = String::from("racer");
         for (on, part) in [
@@ -554,6 +557,7 @@ impl RacerStyle {
             (self.rows, "-rows"),
             (self.order, "-order"),
             (self.out, "-out"),
+            (self.back, "-back"),
         ] {
             if on {
                 s.push_str(part);
@@ -575,6 +579,7 @@ impl RacerStyle {
                 "rows" => &mut style.rows,
                 "order" => &mut style.order,
                 "out" => &mut style.out,
+                "back" => &mut style.back,
                 _ => return None,
             };
             if *flag {
@@ -677,11 +682,14 @@ fn racer_score(pos: &Position, free: &[Bitboard], style: RacerStyle, m: Move) ->
         .iter()
         .map(|&h| {
             let c = geo.cube(h);
-            c.distance(f) as i32 - c.distance(t) as i32
+            let (a, b) = (c.distance(f) as i32, c.distance(t) as i32);
+            if style.back { a * a - b * b } else { a - b }
         })
         .max()
         .expect("a hole");
-    let gain = if style.rows {
+    let gain = if style.rows && style.back {
+        (rows(f) * rows(f) - rows(t) * rows(t)) * 64 + gain
+    } else if style.rows {
         (rows(f) - rows(t)) * 64 + gain
     } else {
         gain
@@ -848,19 +856,20 @@ mod tests {
     #[test]
     fn racer_names_say_how_they_differ_from_racer() {
         let mut names = Vec::new();
-        for bits in 0..16u8 {
+        for bits in 0..32u8 {
             let style = RacerStyle {
                 tip: bits & 1 != 0,
                 rows: bits & 2 != 0,
                 order: bits & 4 != 0,
                 out: bits & 8 != 0,
+                back: bits & 16 != 0,
             };
             assert_eq!(RacerStyle::parse(&style.name()), Some(style));
             names.push(style.name());
         }
         names.sort();
         names.dedup();
-        assert_eq!(names.len(), 16);
+        assert_eq!(names.len(), 32);
         assert_eq!(RacerStyle::default().name(), "racer");
         assert_eq!(
             RacerStyle::parse("racer-out-tip"),
@@ -927,6 +936,39 @@ mod tests {
         let pos = position(&m);
         let west = Move::new(at(4, -4), at(3, -4));
         assert_eq!(racer_score(&pos, &free_holes(&pos), rows, west), (true, 1));
+    }
+
+    #[test]
+    fn the_back_racer_moves_the_marble_furthest_behind_first() {
+        // Two marbles each a step from gaining a step toward the free holes: the one far
+        // behind gains 9² − 8² = 17, the one near the target 2² − 1² = 3.
+        let pos = position(&[((0, 4), 'a'), ((2, -3), 'a')]);
+        let free = free_holes(&pos);
+        let back = RacerStyle {
+            back: true,
+            ..RacerStyle::default()
+        };
+        let rear = Move::new(at(0, 4), at(0, 3));
+        let front = Move::new(at(2, -3), at(2, -4));
+        let near = RacerStyle::default();
+        assert_eq!(racer_score(&pos, &free, near, rear).1, 1);
+        assert_eq!(racer_score(&pos, &free, near, front).1, 1);
+        let (r, f) = (
+            racer_score(&pos, &free, back, rear).1,
+            racer_score(&pos, &free, back, front).1,
+        );
+        assert!(r > f, "{r} {f}");
+        let choices = styled_choices(&pos, back);
+        assert!(choices.contains(&rear), "{choices:?}");
+        assert!(
+            choices.iter().all(|c| c.from() == Some(at(0, 4))),
+            "{choices:?}"
+        );
+        assert!(
+            racer_choices(&pos)
+                .iter()
+                .any(|c| c.from() == Some(at(2, -3)))
+        );
     }
 
     #[test]

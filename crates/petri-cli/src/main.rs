@@ -39,7 +39,8 @@ Racers (Chinese checkers; one-ply scorers, suffixes combine: racer-tip-order):
   racer-tip             heads for the deepest free hole (the far tip first)
   racer-rows            scores rows gained toward the tip, steps only breaking ties
   racer-order           breaks ties by hole order, not at random
-  racer-out             a marble home moves like any other, so it may step out";
+  racer-out             a marble home moves like any other, so it may step out
+  racer-back            gains counted in squared distance: the marbles furthest behind first";
 
 /// Chinese checkers and Petri rules from the command line.
 #[derive(Parser)]

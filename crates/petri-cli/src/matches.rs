@@ -5,7 +5,8 @@
 //! `greedy` (Chinese checkers: the move that gains most rows; Petri: the turn that captures most
 //! now), a one-ply racer of the family of [`petri_ai::RacerStyle`] (Chinese checkers only:
 //! `racer`, each marble heading for the nearest free target hole, marbles home only moving
-//! deeper, and `racer-tip`, `racer-rows`, `racer-order`, `racer-out` and their combinations),
+//! deeper, and `racer-tip`, `racer-rows`, `racer-order`, `racer-out`, `racer-back` and their
+//! combinations),
 //! `random` (any legal move), or `engine:<command>` (a program speaking the
 //! `petri-cli engine` protocol). Player A takes one
 //! seat (its team with teams), rotating over the seats from game to game; player B plays every
@@ -48,7 +49,7 @@ impl std::str::FromStr for Spec {
             "greedy" => Ok(Spec::Greedy),
             _ if s.starts_with("racer") => RacerStyle::parse(s).map(Spec::Racer).ok_or_else(|| {
                 format!(
-                    "unknown racer '{s}' (racer, then any of -tip, -rows, -order, -out once each)"
+                    "unknown racer '{s}' (racer, then any of -tip, -rows, -order, -out, -back once each)"
                 )
             }),
             "random" => Ok(Spec::Random),

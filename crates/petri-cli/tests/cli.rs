@@ -442,7 +442,13 @@ fn match_runner_reports_score_and_interval() {
 fn the_racer_is_a_match_player_for_chinese_checkers() {
     let help = stdout(&["help", "match"]);
     assert!(help.contains("greedy|racer|random"), "{help}");
-    for racer in ["racer-tip", "racer-rows", "racer-order", "racer-out"] {
+    for racer in [
+        "racer-tip",
+        "racer-rows",
+        "racer-order",
+        "racer-out",
+        "racer-back",
+    ] {
         assert!(help.contains(&format!("  {racer} ")), "{racer}: {help}");
     }
     let out = stdout(&[
@@ -466,14 +472,14 @@ fn the_racer_is_a_match_player_for_chinese_checkers() {
         "--a",
         "racer-tip-order",
         "--b",
-        "racer-out-rows",
+        "racer-out-back-rows",
         "--games",
         "2",
         "--threads",
         "1",
     ]);
     assert!(
-        tip.contains("match racer-tip-order vs racer-rows-out: 2 players, 2 games"),
+        tip.contains("match racer-tip-order vs racer-rows-out-back: 2 players, 2 games"),
         "{tip}"
     );
     let err = one_error_line(
