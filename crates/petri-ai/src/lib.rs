@@ -266,6 +266,11 @@ pub struct CheckersAi {
     nodes: Option<u64>,
     /// Limits in place of the level's (see [`CheckersAi::with_limits`]).
     limits: Option<Limits>,
+    /// `medium` and up: the move is drawn among the root moves scoring within this many cost
+    /// units of the chosen one (0: the chosen one).
+    pub slack: i32,
+    /// `medium` and up: moves of more hops than this go unnoticed (0: every move is seen).
+    pub longest_chain: usize,
     /// Our unit's least distance so far, and moves since it last improved.
     best_distance: Option<i32>,
     stalled: u32,
@@ -291,6 +296,11 @@ impl CheckersAi {
             Level::Hard => 600,
             _ => searcher.solo_node_percent,
         };
+        // Depth pairs (see `Searcher::pair_margin`) for `hard` and `master`, whose budgets
+        // reach depths where one depth alone misleads; the levels below choose as before.
+        if level <= Level::Medium {
+            searcher.pair_margin = 0;
+        }
         // `master` plays the learned race evaluation where it applies (two colour sets on the
         // 121-hole board): it beats the hand-made one in 95% of games at equal nodes.
         if level == Level::Master {
@@ -303,6 +313,8 @@ impl CheckersAi {
             deterministic: false,
             nodes: None,
             limits: None,
+            slack: 0,
+            longest_chain: 0,
             best_distance: None,
             stalled: 0,
         }
@@ -449,7 +461,36 @@ impl CheckersAi {
                     r.best = near[self.rng.random_range(0..near.len())];
                 }
             }
-            _ => {}
+            _ => {
+                // Human-like looseness: long hop chains go unnoticed, and moves within the
+                // slack of the chosen one look as good.
+                let seen =
+                    |m: Move| self.longest_chain == 0 || pos.path(m).len() <= self.longest_chain;
+                if self.slack > 0 || !seen(r.best) {
+                    let mut pool: Vec<(Move, i32)> = r
+                        .root_scores
+                        .iter()
+                        .copied()
+                        .filter(|&(m, _)| seen(m))
+                        .collect();
+                    if pool.is_empty() {
+                        pool = r.root_scores.clone();
+                    }
+                    let top = if seen(r.best) {
+                        r.score
+                    } else {
+                        pool.iter().map(|&(_, s)| s).max().unwrap_or(r.score)
+                    };
+                    let near: Vec<Move> = pool
+                        .iter()
+                        .filter(|&&(_, s)| s >= top - self.slack)
+                        .map(|&(m, _)| m)
+                        .collect();
+                    if !near.is_empty() {
+                        r.best = near[self.rng.random_range(0..near.len())];
+                    }
+                }
+            }
         }
         Some(r)
     }

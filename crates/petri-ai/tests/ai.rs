@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use chacha20::ChaCha8Rng;
 use petri_ai::petri::{PetriAi, PetriStyle};
-use petri_ai::{CheckersAi, Level, Limits, Searcher, greedy_move};
+use petri_ai::{CheckersAi, Level, Limits, Searcher, greedy_move, random_opening};
 use petri_rules::{
     CheckersGame, Move, PetriAction, PetriPhase, PetriState, Position, Preset, Rules,
 };
@@ -193,6 +193,54 @@ fn a_player_thinking_in_slices_searches_as_deep_and_plays_legally() {
             game.play(b.best).unwrap();
         }
     }
+}
+
+#[test]
+fn the_move_played_has_the_best_scores_over_two_depths() {
+    // Ten forward plies into a game (seed 18), depth 3 alone prefers one move and depths 2 and
+    // 3 together another: at depth 3 the searching seat moves last before the horizon, which
+    // favours a ladder of its own that nobody answers.
+    let rules = Rules::preset(Preset::Classic, 2);
+    let start = Position::start(&rules).unwrap();
+    let mut pos = start.clone();
+    for m in random_opening(&start, 10, &mut ChaCha8Rng::seed_from_u64(18)) {
+        pos.play(m).unwrap();
+    }
+    // Every root move scored exactly at each depth.
+    let exact = |d: u32| {
+        let mut s = Searcher::new();
+        s.pair_margin = 1_000_000;
+        let r = s.search_position(&pos, &[], Limits::depth(d));
+        let scores: std::collections::HashMap<Move, i32> = r.root_scores.iter().copied().collect();
+        assert_eq!(scores.len(), pos.legal_moves().len());
+        scores
+    };
+    let (s2, s3) = (exact(2), exact(3));
+    let best = |s: &std::collections::HashMap<Move, i32>| *s.values().max().unwrap();
+    let (b2, b3) = (best(&s2), best(&s3));
+    let mut plain = Searcher::new();
+    plain.pair_margin = 0;
+    let alone = plain.search_position(&pos, &[], Limits::depth(3)).best;
+    assert_eq!(s3[&alone], b3, "without pairs the best move of depth 3");
+    // The default margin: among moves within it of the best at both depths, the best sum.
+    let margin = Searcher::new().pair_margin;
+    let expected = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| s2[m] >= b2 - margin && s3[m] >= b3 - margin)
+        .max_by_key(|m| s2[m] + s3[m])
+        .unwrap();
+    let paired = Searcher::new().search_position(&pos, &[], Limits::depth(3));
+    let sum = |m: &Move| s2[m] + s3[m];
+    assert_eq!(
+        sum(&paired.best),
+        sum(&expected),
+        "the best sum (ties: either)"
+    );
+    assert!(s2[&paired.best] >= b2 - margin && s3[&paired.best] >= b3 - margin);
+    assert_ne!(paired.best, alone, "here the two rules disagree");
+    assert!(sum(&paired.best) > sum(&alone));
+    assert_eq!(paired.score, s3[&paired.best], "its score is depth 3's");
 }
 
 #[test]
