@@ -89,6 +89,8 @@ impl Setup {
                     }
                 }
                 "pair" => s.pair_margin = n as i32,
+                "jam" => s.race_jam = n as i32,
+                "start" => s.race_start = n != 0,
                 "eg" => s.endgame_empty = n as u32,
                 _ => panic!("unknown key {k}"),
             }

@@ -113,6 +113,25 @@ impl Level {
             Level::Master => Limits::time(Duration::from_secs(3)),
         }
     }
+    /// The search limits of the level where it plays the learned race evaluation (two colour
+    /// sets of 10 on the 121-hole board, see [`race::applies`]): `medium` looks three plies
+    /// ahead (at most 50 000 nodes), `hard` searches 100 000 nodes, `master` a million; each
+    /// within its time limit.
+    pub fn race_limits(self) -> Limits {
+        match self {
+            Level::Medium => Limits {
+                nodes: Some(50_000),
+                time: Some(Duration::from_millis(500)),
+                max_depth: 3,
+            },
+            Level::Master => Limits {
+                nodes: Some(1_000_000),
+                time: Some(Duration::from_secs(3)),
+                max_depth: 62,
+            },
+            _ => self.limits(),
+        }
+    }
     /// Limits without any time limit, so results do not depend on the machine's speed.
     pub fn deterministic_limits(self) -> Limits {
         let l = self.limits();
@@ -301,10 +320,15 @@ impl CheckersAi {
         if level <= Level::Medium {
             searcher.pair_margin = 0;
         }
-        // `master` plays the learned race evaluation where it applies (two colour sets on the
-        // 121-hole board): it beats the hand-made one in 95% of games at equal nodes.
-        if level == Level::Master {
+        // From `medium` up the levels play the learned race evaluation where it applies (two
+        // colour sets on the 121-hole board): it beats the hand-made one in 95% of games at
+        // equal nodes, and at 5 000 nodes every racer of the family. They let the other
+        // side's marbles walled in in their target out, and leave their start triangle once
+        // the other side arrives (else the game stops at the move cap).
+        if level >= Level::Medium {
             searcher.race = race::RaceEval::Learned;
+            searcher.race_jam = eval::ROW * 10;
+            searcher.race_start = true;
         }
         CheckersAi {
             level,
@@ -326,10 +350,10 @@ impl CheckersAi {
     }
     /// Search `nodes` nodes a move whatever the level's own budget, with no time limit: the
     /// level's evaluation, end-game and choices at another budget (the end-game's budget and a
-    /// solo search's follow it as they follow the level's; `beginner` and `easy`, which stop
-    /// at a depth, search as deep as the nodes take them, with their usual noise). `hard` with 100 000 nodes plays as
-    /// [`CheckersAi::deterministic`] `hard` does; `master` with 100 000 nodes as deterministic
-    /// `master` where it plays the learned race evaluation.
+    /// solo search's follow it as they follow the level's; `beginner`, `easy` and `medium`,
+    /// which stop at a depth, search as deep as the nodes take them, with their usual noise).
+    /// `hard` with 100 000 nodes plays as [`CheckersAi::deterministic`] `hard` does, and
+    /// `master` with 1 000 000 nodes as deterministic `master`.
     pub fn with_nodes(mut self, nodes: u64) -> CheckersAi {
         self.nodes = Some(nodes.max(1));
         self
@@ -393,14 +417,8 @@ impl CheckersAi {
         } else {
             self.level
         };
-        // With the learned evaluation `master` searches as long as `hard`: ten times the nodes
-        // lost three games in four to the same player at `hard`'s budget (BENCHMARKS.md). Its
-        // exact end-game's budget, as large as the search's, shrinks with it.
-        let budget = if level == Level::Master && self.searcher.race.weights(pos).is_some() {
-            Level::Hard
-        } else {
-            level
-        };
+        // Where the learned race evaluation plays, the levels search by `race_limits`.
+        let race = self.searcher.race.weights(pos).is_some();
         let limits = if let Some(l) = self.limits {
             l
         } else if let Some(n) = self.nodes {
@@ -408,12 +426,19 @@ impl CheckersAi {
             Limits {
                 nodes: Some(n),
                 time: None,
-                max_depth: budget.deterministic_limits().max_depth.max(30),
+                max_depth: level.deterministic_limits().max_depth.max(30),
             }
-        } else if self.deterministic {
-            budget.deterministic_limits()
         } else {
-            budget.limits()
+            let l = if race {
+                level.race_limits()
+            } else {
+                level.limits()
+            };
+            if self.deterministic {
+                Limits { time: None, ..l }
+            } else {
+                l
+            }
         };
         Thought {
             task: self.searcher.begin(pos, placed, limits),
@@ -754,15 +779,25 @@ mod tests {
     }
 
     #[test]
-    fn only_master_plays_the_learned_race_evaluation() {
+    fn medium_and_up_play_the_learned_race_evaluation() {
         for level in Level::ALL {
             let mut ai = CheckersAi::new(level, 1);
-            let expected = if level == Level::Master {
+            let expected = if level >= Level::Medium {
                 race::RaceEval::Learned
             } else {
                 race::RaceEval::HandMade
             };
             assert_eq!(ai.searcher().race, expected, "{level}");
+            assert_eq!(
+                ai.searcher().race_jam > 0,
+                level >= Level::Medium,
+                "{level}"
+            );
+            assert_eq!(
+                ai.searcher().pair_margin > 0,
+                level >= Level::Hard,
+                "{level}"
+            );
         }
     }
 

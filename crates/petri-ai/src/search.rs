@@ -253,6 +253,14 @@ pub struct Searcher {
     pub race: crate::race::RaceEval,
     /// The weights of the learned evaluation for the position being searched, if it plays.
     race_weights: Option<crate::race::RaceWeights>,
+    /// With the learned race evaluation: the cost of another unit's marble walled in in a
+    /// target once half the target's set is home (0: off). Walled in, it stops both sides
+    /// finishing, and a game between computers ends at the move cap.
+    pub race_jam: i32,
+    /// With the learned race evaluation: add [`Searcher::start_cost`] (marbles left in their
+    /// start triangle once the other side arrives; the learned weights hardly see them, the
+    /// hindmost marble's cost being flat near the tip).
+    pub race_start: bool,
     /// Two depths in one root decision (0: off, the last complete depth alone decides). Root
     /// moves within this many cost units of the best so far get exact scores, and the move
     /// played is the one whose scores at the last two complete depths sum highest. A score at
@@ -334,6 +342,8 @@ impl Searcher {
             race_weights: None,
             race_info: Vec::new(),
             pair_margin: ROW * 2,
+            race_jam: 0,
+            race_start: false,
         }
     }
 
@@ -519,8 +529,37 @@ impl Searcher {
         let mut d = [0i32; 6];
         for (k, &(_, _, u, _)) in self.sets.iter().enumerate() {
             d[u] += w.cost(&crate::race::features(pos, k, &self.race_info[k]));
+            d[u] += self.race_jams(pos, k);
+            // Marbles left in the start triangle once the other side arrives: the learned
+            // weights hardly see them (the hindmost marble's cost is flat near the tip), and
+            // walled in there they stop both sides finishing.
+            if self.race_start && self.start_weight > 0 {
+                d[u] += self.start_cost(pos, k, pos.set_holes(k));
+            }
         }
         self.margin(&d)
+    }
+
+    /// [`Searcher::race_jam`] for each other marble walled in in set `k`'s target, once half
+    /// of `k`'s marbles are home (the learned weights value the other side's marbles in the
+    /// target as its stragglers, a good sign; walled in they stop the game).
+    fn race_jams(&self, pos: &Position, k: usize) -> i32 {
+        let Some(target) = self.blockable[k].filter(|_| self.race_jam > 0) else {
+            return 0;
+        };
+        let own = pos.set_holes(k);
+        if (own & target).count() * 2 < own.count() {
+            return 0;
+        }
+        let jammed = (target & pos.occupied() & !own)
+            .iter()
+            .filter(|&i| {
+                pos.set_at(pos.geometry().hole(i))
+                    .is_some_and(|o| self.sets[o].2 != self.sets[k].2)
+            })
+            .filter(|&i| self.walled_in(pos, i, false))
+            .count() as i32;
+        jammed * self.race_jam
     }
 
     /// Score of the position for the searching unit in a solo search: its own distance only
