@@ -1,16 +1,17 @@
 //! Two-player classic games between two search set-ups (issue 27):
 //! `cargo run --release -p petri-ai --example ab -- A B GAMES [SEED] [OPENING] [THREADS]`.
 //! A set-up is `LEVEL[@NODES|/DEPTH][,KEY=VALUE…]`: a level at a node budget or a fixed
-//! depth; keys `eval=hand|learned`, `pair=N` (`Searcher::pair_margin`, 0: the last depth
-//! alone decides), `eg=N` (`endgame_empty`). Game `g` starts after OPENING random forward
+//! depth; keys as in `examples/keys/mod.rs` (`eval=hand|learned`, `pair=N`, `jam=N`, `start=0|1`,
+//! `eg=N`, `slack=N`, `chain=N`). Game `g` starts after OPENING random forward
 //! plies of round `g / 2` with A on seat `g % 2`; `AB_RECORDS=DIR` writes each game there.
 //! A set-up may also be a racer (`racer-tip-back`, see `petri-cli help match`). Prints the
 //! score with its 95% interval and the depths reached.
+mod keys;
+
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chacha20::ChaCha8Rng;
-use petri_ai::race::RaceEval;
 use petri_ai::{CheckersAi, Level, Limits, RacerStyle, racer_move_styled, random_opening};
 use petri_rules::{CheckersGame, Preset, Rules};
 use rand::SeedableRng;
@@ -65,36 +66,7 @@ impl Setup {
             Some(b) => ai = ai.with_limits(Limits::depth(b[1..].parse().unwrap())),
             None => {}
         }
-        for kv in parts {
-            let (k, v) = kv.split_once('=').unwrap();
-            let n: i64 = v.parse().unwrap_or(0);
-            match k {
-                "slack" => {
-                    ai.slack = n as i32;
-                    continue;
-                }
-                "chain" => {
-                    ai.longest_chain = n as usize;
-                    continue;
-                }
-                _ => {}
-            }
-            let s = ai.searcher();
-            match k {
-                "eval" => {
-                    s.race = if v == "learned" {
-                        RaceEval::Learned
-                    } else {
-                        RaceEval::HandMade
-                    }
-                }
-                "pair" => s.pair_margin = n as i32,
-                "jam" => s.race_jam = n as i32,
-                "start" => s.race_start = n != 0,
-                "eg" => s.endgame_empty = n as u32,
-                _ => panic!("unknown key {k}"),
-            }
-        }
+        keys::apply_all(&mut ai, parts);
         ai
     }
 }

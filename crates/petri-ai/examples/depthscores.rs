@@ -5,7 +5,8 @@
 //! every fixed depth 1..=MAXDEPTH, then at both budgets; keys as in the `ab` example (`pair=0`
 //! shows the search without depth pairs). A score per depth alternates with who moves last
 //! before the horizon; the counts at the end say how often consecutive depths agree.
-use petri_ai::race::RaceEval;
+mod keys;
+
 use petri_ai::{CheckersAi, Level, Limits};
 use petri_rules::{CheckersGame, GameRecord, Move};
 
@@ -23,32 +24,9 @@ fn main() {
     let max_depth: u32 = args.get(4).map_or(6, |s| s.parse().unwrap());
     let lo: u64 = args.get(5).map_or(100_000, |s| s.parse().unwrap());
     let hi: u64 = args.get(6).map_or(1_000_000, |s| s.parse().unwrap());
-    let keys: Vec<(String, String)> = args
-        .iter()
-        .skip(7)
-        .map(|kv| {
-            let (k, v) = kv.split_once('=').unwrap();
-            (k.to_string(), v.to_string())
-        })
-        .collect();
     let setup = |ai: CheckersAi| -> CheckersAi {
         let mut ai = ai;
-        for (k, v) in &keys {
-            let n: i64 = v.parse().unwrap_or(0);
-            let s = ai.searcher();
-            match k.as_str() {
-                "eval" => {
-                    s.race = if v == "learned" {
-                        RaceEval::Learned
-                    } else {
-                        RaceEval::HandMade
-                    }
-                }
-                "pair" => s.pair_margin = n as i32,
-                "eg" => s.endgame_empty = n as u32,
-                _ => panic!("unknown key {k}"),
-            }
-        }
+        keys::apply_all(&mut ai, args.iter().skip(7).map(String::as_str));
         ai
     };
     let moves: Vec<Move> = game.moves().collect();

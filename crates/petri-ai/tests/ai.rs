@@ -26,6 +26,17 @@ fn random_position(rules: &Rules, plies: usize, seed: u64) -> CheckersGame {
     game
 }
 
+/// The classic two-player start after `plies` random forward moves ([`random_opening`]).
+fn opened(plies: u32, seed: u64) -> Position {
+    let rules = Rules::preset(Preset::Classic, 2);
+    let start = Position::start(&rules).unwrap();
+    let mut pos = start.clone();
+    for m in random_opening(&start, plies, &mut ChaCha8Rng::seed_from_u64(seed)) {
+        pos.play(m).unwrap();
+    }
+    pos
+}
+
 #[test]
 fn same_seed_and_node_budget_give_the_same_move() {
     let rules = Rules::preset(Preset::Classic, 2);
@@ -200,12 +211,7 @@ fn the_move_played_has_the_best_scores_over_two_depths() {
     // Ten forward plies into a game (seed 18), depth 3 alone prefers one move and depths 2 and
     // 3 together another: at depth 3 the searching seat moves last before the horizon, which
     // favours a ladder of its own that nobody answers.
-    let rules = Rules::preset(Preset::Classic, 2);
-    let start = Position::start(&rules).unwrap();
-    let mut pos = start.clone();
-    for m in random_opening(&start, 10, &mut ChaCha8Rng::seed_from_u64(18)) {
-        pos.play(m).unwrap();
-    }
+    let pos = opened(10, 18);
     // Every root move scored exactly at each depth.
     let exact = |d: u32| {
         let mut s = Searcher::new();
@@ -249,12 +255,7 @@ fn with_pairs_a_search_cut_mid_iteration_plays_the_last_complete_depths_move() {
     // Without pairs (pair_margin 0, the search as it was before) the cut depth 4 replaces depth
     // 3's move once it has searched that move first and found a better one; with pairs only
     // complete depths decide (the cut depth has no second depth to pair with).
-    let rules = Rules::preset(Preset::Classic, 2);
-    let start = Position::start(&rules).unwrap();
-    let mut pos = start.clone();
-    for m in random_opening(&start, 10, &mut ChaCha8Rng::seed_from_u64(9)) {
-        pos.play(m).unwrap();
-    }
+    let pos = opened(10, 9);
     let run = |pair: i32, limits: Limits| {
         let mut s = Searcher::new();
         s.pair_margin = pair;
