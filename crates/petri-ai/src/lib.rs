@@ -12,19 +12,21 @@
 //! | --- | --- | --- |
 //! | `beginner` | one ply, overlooks hop chains of more than two hops, picks among near-best moves at random | random die, random holes, captures in board order |
 //! | `easy` | two plies, a little noise | greedy: the die and holes that capture most now |
-//! | `medium` | 5 000 nodes (a few ms) | greedy with a one-turn look at the board shape |
-//! | `hard` | 100 000 nodes (about 0.1 s), at most 1 s | expectimax over the opponent's 21 dice rolls |
-//! | `master` | two colour sets of 10 on the 121-hole board: `hard`'s budget with the learned race evaluation; other games: its whole 3 s budget | expectimax with wider candidate lists |
+//! | `medium` | two colour sets of 10 on the 121-hole board: three plies with the learned race evaluation (at most 50 000 nodes, 0.5 s; a few ms); other games: 5 000 nodes (a few ms) | greedy with a one-turn look at the board shape |
+//! | `hard` | 100 000 nodes (about 0.1 s), at most 1 s; the learned race evaluation where it applies | expectimax over the opponent's 21 dice rolls |
+//! | `master` | two colour sets of 10 on the 121-hole board: a million nodes with the learned race evaluation, at most 3 s; other games: its whole 3 s budget | expectimax with wider candidate lists |
 //!
-//! With a fixed seed and a node budget every level chooses the same move every time. The
-//! budgets are spread (5 000, 100 000, then `master`'s 3 s, a million nodes or more) so that
-//! each level beats the one below it: with 25 000 and 250 000 `hard` beat `medium` in only 70%
-//! of games with varied openings (BENCHMARKS.md, issue 17). Past `hard`'s budget more nodes
-//! stop paying, so in two-player games `master` is set apart by its evaluation instead: the
-//! learned race evaluation of [`race`] (features of every colour set's marbles, weights fitted
-//! to who won in self-play), at `hard`'s budget. It beats `hard` in 98 of 100 classic games
-//! (under the family rules it is about `hard`'s equal); with ten times the nodes it lost three
-//! games in four to itself at `hard`'s budget.
+//! With a fixed seed and a node budget every level chooses the same move every time. Where the
+//! learned race evaluation of [`race`] applies (two colour sets of 10 on the 121-hole board,
+//! [`Level::race_limits`]) `medium`, `hard` and `master` play it (features of every colour
+//! set's marbles, weights fitted to who won in self-play), with [`Searcher::race_jam`] (the
+//! other side's marbles walled in in the target) and [`Searcher::race_start`] (marbles left in
+//! the start triangle) on top; the levels are then separated by how far they look: `medium`
+//! three plies, `hard` 100 000 nodes, `master` a million. `hard` and `master` decide by two
+//! depths at once ([`Searcher::pair_margin`]): one depth alone is biased by who moves last
+//! before the horizon, and without pairs a million nodes lost to 100 000 (13 of 40 games won)
+//! (BENCHMARKS.md, issue 27). Elsewhere the budgets are spread (5 000, 100 000, then
+//! `master`'s 3 s) so that each level beats the one below it (BENCHMARKS.md, issue 17).
 //!
 //! `hard`, once its race meets nobody's and at most [`ENDGAME_EMPTY`] holes of its target are
 //! empty, and `master`, as soon as its race meets nobody's, play an exact end-game
@@ -94,8 +96,8 @@ impl Level {
             Level::Master => "master",
         }
     }
-    /// The search limits of the level for Chinese checkers (`master` searches with `hard`'s
-    /// where it plays the learned race evaluation: see [`CheckersAi`]).
+    /// The search limits of the level for Chinese checkers (where the learned race evaluation
+    /// plays, [`Level::race_limits`]).
     pub fn limits(self) -> Limits {
         match self {
             Level::Beginner => Limits::depth(1),
@@ -119,15 +121,16 @@ impl Level {
     /// within its time limit.
     pub fn race_limits(self) -> Limits {
         match self {
+            // The level's time limit, three plies.
             Level::Medium => Limits {
                 nodes: Some(50_000),
-                time: Some(Duration::from_millis(500)),
                 max_depth: 3,
+                ..self.limits()
             },
+            // The level's 3 s and depth.
             Level::Master => Limits {
                 nodes: Some(1_000_000),
-                time: Some(Duration::from_secs(3)),
-                max_depth: 62,
+                ..self.limits()
             },
             _ => self.limits(),
         }
@@ -875,10 +878,8 @@ mod tests {
         assert_eq!(racer_choices(&pos), vec![Move::new(at(8, -4), at(7, -3))]);
     }
 
-    #[test]
-    fn with_only_home_marbles_free_to_move_it_stays_inside_the_target() {
-        // As above with the last marble walled in: a marble home must move; the racer keeps
-        // it inside the target (sideways), never out.
+    /// Nine of a's marbles home, the last one (at (8, -4)) walled in by b's.
+    fn last_marble_walled_in() -> Position {
         let mut m = target_but(&[(4, -5)]);
         m.extend([
             ((8, -4), 'a'),
@@ -887,7 +888,14 @@ mod tests {
             ((7, -3), 'b'),
             ((6, -2), 'b'),
         ]);
-        let pos = position(&m);
+        position(&m)
+    }
+
+    #[test]
+    fn with_only_home_marbles_free_to_move_it_stays_inside_the_target() {
+        // As above with the last marble walled in: a marble home must move; the racer keeps
+        // it inside the target (sideways), never out.
+        let pos = last_marble_walled_in();
         assert!(pos.destinations(at(8, -4)).is_empty());
         let target = pos.layout().sets[0].target_holes;
         let choices = racer_choices(&pos);
@@ -1082,15 +1090,7 @@ mod tests {
         );
         // With the last marble walled in, a marble home may step out of the target (the
         // usual racer keeps it inside).
-        let mut m = target_but(&[(4, -5)]);
-        m.extend([
-            ((8, -4), 'a'),
-            ((7, -4), 'b'),
-            ((6, -4), 'b'),
-            ((7, -3), 'b'),
-            ((6, -2), 'b'),
-        ]);
-        let pos = position(&m);
+        let pos = last_marble_walled_in();
         let target = pos.layout().sets[0].target_holes;
         let leaves = |c: &Move| !target.has(c.to().unwrap().index());
         assert!(styled_choices(&pos, out).iter().any(leaves));

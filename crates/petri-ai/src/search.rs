@@ -257,9 +257,10 @@ pub struct Searcher {
     /// target once half the target's set is home (0: off). Walled in, it stops both sides
     /// finishing, and a game between computers ends at the move cap.
     pub race_jam: i32,
-    /// With the learned race evaluation: add [`Searcher::start_cost`] (marbles left in their
-    /// start triangle once the other side arrives; the learned weights hardly see them, the
-    /// hindmost marble's cost being flat near the tip).
+    /// With the learned race evaluation: add the hand-made start cost of
+    /// [`Searcher::start_weight`] (marbles left in their start triangle once the other side
+    /// arrives; the learned weights hardly see them, the hindmost marble's cost being flat
+    /// near the tip).
     pub race_start: bool,
     /// Two depths in one root decision (0: off, the last complete depth alone decides). Root
     /// moves within this many cost units of the best so far get exact scores, and the move
