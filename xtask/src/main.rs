@@ -38,7 +38,8 @@ Tasks:
   fuzz [--seconds N] [--rules-only] [--seed S]
                   fuzz everything a user can hand us for N seconds (default 60), in release:
                   the rules crate's targets (crates/petri-rules/tests/fuzz.rs: notation,
-                  moves, actions, records) and the game's unit tests named fuzz_* (theme and
+                  moves, actions, records), the protocol's (petri-net: every frame either
+                  side parses) and the game's unit tests named fuzz_* (theme and
                   settings RON, the page's query string, saves), round after round, each
                   round with a fresh seed (PROPTEST_RNG_SEED; PROPTEST_CASES sets the cases
                   per target). A failure prints the smallest failing input and the seed;

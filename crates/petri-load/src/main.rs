@@ -22,7 +22,9 @@ use std::time::Duration;
 use chacha20::ChaCha8Rng;
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
-use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage};
+use petri_net::{
+    ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, Seen, ServerMessage, Versions, WireMove,
+};
 use petri_rules::{Game, Preset, Seat, Stage};
 use rand::{RngExt, SeedableRng};
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -217,7 +219,7 @@ struct Player {
     room: String,
     you: Option<u8>,
     seats: usize,
-    v: u64,
+    v: Versions,
     game: Option<Game>,
     status: RoomStatus,
     rng: ChaCha8Rng,
@@ -237,17 +239,19 @@ impl Player {
             }
     }
 
-    /// A random legal move as text (`roll` for a Petri roll: the server rolls).
-    fn pick(&mut self) -> Option<String> {
+    /// A random legal move (a Petri roll is the server's: `roll`).
+    fn pick(&mut self) -> Option<WireMove> {
         let g = self.game.as_ref()?;
         if matches!(g.stage(), Stage::Roll | Stage::FirstRoll) {
-            return Some("roll".into());
+            return Some(WireMove::Roll);
         }
         let actions = g.legal_actions();
         if actions.is_empty() {
             return None;
         }
-        Some(actions[self.rng.random_range(0..actions.len())].to_string())
+        Some(WireMove::Act(
+            actions[self.rng.random_range(0..actions.len())],
+        ))
     }
 
     /// Takes in a server message; returns a message to answer with.
@@ -257,7 +261,7 @@ impl Player {
                 self.room = s.room.clone();
                 self.you = s.you;
                 self.seats = s.seats.len();
-                self.v = s.v;
+                self.v.reset(s.v);
                 self.status = s.status;
                 self.game = s.record.replay().ok();
                 self.pending = None;
@@ -276,10 +280,11 @@ impl Player {
                 if self.pending == Some(v) {
                     self.pending = None;
                 }
-                if v != self.v + 1 {
-                    return Some(ClientMessage::Sync);
+                match self.v.accept(v) {
+                    Seen::Next => {}
+                    Seen::Old => return None,
+                    Seen::Gap => return Some(ClientMessage::Sync),
                 }
-                self.v = v;
                 let ok = self.game.as_mut().is_some_and(|g| {
                     g.parse_action(&action)
                         .and_then(|a| g.play(Seat(seat), a))
@@ -291,15 +296,14 @@ impl Player {
                 }
                 None
             }
-            ServerMessage::Seat { v, .. } => {
-                if v != self.v + 1 {
+            ServerMessage::Seat { v, .. } => match self.v.accept(v) {
+                Seen::Gap => Some(ClientMessage::Sync),
+                Seen::Next | Seen::Old => None,
+            },
+            ServerMessage::Over { v, .. } => {
+                if self.v.accept(v) == Seen::Gap {
                     return Some(ClientMessage::Sync);
                 }
-                self.v = v;
-                None
-            }
-            ServerMessage::Over { v, .. } => {
-                self.v = v;
                 self.status = RoomStatus::Over;
                 self.voted = true;
                 Some(ClientMessage::Propose {
@@ -366,17 +370,14 @@ async fn play(mut p: Player, until: Instant, think: Duration, clock: Arc<Mutex<C
                 if p.my_turn()
                     && let Some(text) = p.pick()
                 {
-                    let v = p.v + 1;
+                    let v = p.v.v() + 1;
                     clock
                         .lock()
                         .unwrap()
                         .sent
                         .insert((p.room.clone(), v), Instant::now());
                     p.pending = Some(v);
-                    let m = ClientMessage::Move {
-                        v: p.v,
-                        action: text,
-                    };
+                    let m = text.message(p.v.v());
                     if send(&mut p.ws, &m).await.is_err() {
                         return p;
                     }
@@ -449,7 +450,7 @@ async fn run(args: Args) -> Result<()> {
                 room: String::new(),
                 you: None,
                 seats: size as usize,
-                v: 0,
+                v: Versions::default(),
                 game: None,
                 status: RoomStatus::Waiting,
                 rng: ChaCha8Rng::seed_from_u64(k as u64),

@@ -3,19 +3,20 @@
 //! room when it changed (awaiting the write) and only then sends what the room said.
 
 use std::collections::{BTreeSet, HashMap};
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use petri_ai::Computer;
+use petri_net::limits::{self, Bucket, Rate};
 use petri_net::{ClientMessage, ErrorCode, FrameError, MAX_FRAME, Mode, PROTO, ServerMessage};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::Instant;
@@ -23,16 +24,6 @@ use tokio::time::Instant;
 use crate::lobby::Lobby;
 use crate::room::{ConnId, Effect, Enter, PlayerId, Room};
 use crate::store::Store;
-
-/// Frames a connection may have waiting to be sent; a reader slower than this is dropped.
-pub const SEND_QUEUE: usize = 256;
-/// Messages a connection may send: a burst of this many, then `MSG_RATE` a second.
-pub const MSG_BURST: f64 = 100.0;
-pub const MSG_RATE: f64 = 50.0;
-/// Time to send `hello` after connecting.
-pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
-/// The lobby counts go to a subscriber at most this often.
-pub const LOBBY_EVERY: Duration = Duration::from_secs(1);
 
 /// What the command line sets.
 #[derive(Clone, Debug)]
@@ -43,6 +34,13 @@ pub struct Config {
     pub vanish_ms: u64,
     pub ping_every: Duration,
     pub dead_after: Duration,
+    pub hello_timeout: Duration,
+    /// Open connections one address may have.
+    pub connections_per_address: usize,
+    /// Rooms one address may create.
+    pub rooms_per_address: Rate,
+    /// Proxies whose `X-Forwarded-For` names the client.
+    pub trust_proxy: Vec<IpAddr>,
 }
 
 /// What a room task sends a connection.
@@ -83,11 +81,19 @@ struct Registry {
     conns: HashMap<ConnId, ConnEntry>,
     /// The connection of each player (one at a time).
     player_conn: HashMap<PlayerId, ConnId>,
+    /// Open connections and the room-creation bucket of each client address.
+    addresses: HashMap<IpAddr, Address>,
+}
+
+struct Address {
+    connections: usize,
+    rooms: Bucket,
 }
 
 struct ConnEntry {
     out: mpsc::Sender<Out>,
     room: Option<String>,
+    addr: IpAddr,
 }
 
 struct Shared {
@@ -115,10 +121,58 @@ impl Shared {
         self.epoch.elapsed().as_millis() as u64
     }
 
+    /// A connection slot for a client address, or `None` when it has its share.
+    fn address_slot(self: &Arc<Self>, addr: IpAddr) -> Option<AddressSlot> {
+        let now = self.now();
+        let mut reg = self.reg();
+        let entry = reg.addresses.entry(addr).or_insert_with(|| Address {
+            connections: 0,
+            rooms: Bucket::new(self.config.rooms_per_address, now),
+        });
+        if entry.connections >= self.config.connections_per_address {
+            return None;
+        }
+        entry.connections += 1;
+        Some(AddressSlot {
+            app: self.clone(),
+            addr,
+        })
+    }
+
+    /// May this address create a room now? (Spends one from its bucket.)
+    fn may_create_room(&self, addr: IpAddr) -> bool {
+        let now = self.now();
+        let mut reg = self.reg();
+        reg.addresses
+            .get_mut(&addr)
+            .is_none_or(|a| a.rooms.take(now))
+    }
+
     /// A room's share of the lobby counts now (`None`: it closed).
     fn lobby_count(&self, room: &str, count: Option<(Mode, u32, u32)>) {
         if self.lobby.set(room, count) {
             self.lobby.publish(&self.lobby.local());
+        }
+    }
+}
+
+/// One open connection of an address; given back when dropped.
+struct AddressSlot {
+    app: App,
+    addr: IpAddr,
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut reg = self.app.reg();
+        if let Some(a) = reg.addresses.get_mut(&self.addr) {
+            a.connections -= 1;
+            // Forgotten once idle and its bucket is full again.
+            let now = self.app.now();
+            let full = self.app.config.rooms_per_address.burst;
+            if a.connections == 0 && a.rooms.left(now) >= full {
+                reg.addresses.remove(&self.addr);
+            }
         }
     }
 }
@@ -196,19 +250,65 @@ pub async fn run(
         let _ = shutdown_tx.send(true);
     })
     .await
-    .map_err(|e| e.to_string())
+    .map_err(|e| e.to_string())?;
+    // The sockets were told (close 1001); give them a moment to say it before the runtime
+    // stops their tasks.
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while app.reg().addresses.values().any(|a| a.connections > 0) && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    Ok(())
 }
 
-async fn ws_handler(State(app): State<App>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
+async fn ws_handler(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
     if !origin_allowed(&headers, &app.config.allow_origin) {
         return (StatusCode::FORBIDDEN, "origin not allowed").into_response();
     }
+    let addr = client_address(peer.ip(), &headers, &app.config.trust_proxy);
+    let Some(slot) = app.address_slot(addr) else {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many connections from your address",
+        )
+            .into_response();
+    };
     ws.read_buffer_size(4096)
         .write_buffer_size(4096)
         .max_write_buffer_size(1 << 20)
         .max_message_size(2 * MAX_FRAME)
         .max_frame_size(2 * MAX_FRAME)
-        .on_upgrade(move |socket| connection(app, socket))
+        .on_upgrade(move |socket| connection(app, socket, slot))
+}
+
+/// The client's address: the peer's, or behind a trusted proxy the last address of
+/// `X-Forwarded-For` that is not itself a trusted proxy (proxies append the address they
+/// heard from; what a client wrote itself stands further left and is not believed).
+fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
+    if !trusted.contains(&peer) {
+        return peer;
+    }
+    let mut forwarded = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|h| h.to_str().ok())
+        .flat_map(|h| h.split(','))
+        .map(str::trim)
+        .collect::<Vec<_>>();
+    forwarded.reverse();
+    for entry in forwarded {
+        match entry.parse::<IpAddr>() {
+            Ok(ip) if trusted.contains(&ip) => continue,
+            Ok(ip) => return ip,
+            // Not an address: what stands left of it cannot be trusted either.
+            Err(_) => break,
+        }
+    }
+    peer
 }
 
 /// Browsers say where the page came from: allowed are no `Origin` (other programs), the
@@ -275,62 +375,76 @@ fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming {
     }
 }
 
-async fn connection(app: App, mut socket: WebSocket) {
-    // The handshake: `hello` first, within the time allowed.
-    let deadline = Instant::now() + HELLO_TIMEOUT;
-    let (player, name) = loop {
-        let next = tokio::time::timeout_at(deadline, socket.recv()).await;
-        let Ok(next) = next else {
+async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
+    let Some((player, name)) = handshake(&app, &mut socket).await else {
+        return;
+    };
+    let (conn, outbox) = register(&app, &player, slot.addr);
+    // Back to the player's room, if any.
+    let room = app.reg().player_room.get(&player).cloned();
+    if let Some(room) = room {
+        let _ = enter(&app, conn, &player, &name, &room, Enter::Resume).await;
+    }
+    let mut served = Served {
+        app: app.clone(),
+        conn,
+        player,
+        name,
+        messages: Bucket::new(limits::MESSAGES, app.now()),
+        lobby: None,
+        lobby_next: Instant::now(),
+    };
+    served.serve(&mut socket, outbox).await;
+    unregister(&app, conn, &served.player);
+}
+
+/// `hello` first, within the time allowed: the player and their name, or `None` when the
+/// connection ended (it was told why).
+async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, String)> {
+    let deadline = Instant::now() + app.config.hello_timeout;
+    loop {
+        let Ok(next) = tokio::time::timeout_at(deadline, socket.recv()).await else {
             let _ = socket.send(close(1008, "no hello in time")).await;
-            return;
+            return None;
         };
-        match read_incoming(next) {
+        let refused = match read_incoming(next) {
             Incoming::Msg(ClientMessage::Hello { name, token, .. }) => {
-                match hello(&app, &name, token).await {
+                return match hello(app, &name, token).await {
                     Ok((player, token)) => {
                         let welcome = ServerMessage::Welcome {
                             proto: PROTO,
                             token,
                             player: player.clone(),
                         };
-                        if socket.send(frame(&welcome)).await.is_err() {
-                            return;
-                        }
-                        break (player, name);
+                        socket.send(frame(&welcome)).await.ok()?;
+                        Some((player, name))
                     }
                     Err(e) => {
                         eprintln!("hello: {e}");
                         let _ = socket.send(close(1011, "storage error")).await;
-                        return;
+                        None
                     }
-                }
+                };
             }
-            Incoming::Msg(_) => {
-                let e = ServerMessage::error(ErrorCode::BadMessage, "say hello first");
-                if socket.send(frame(&e)).await.is_err() {
-                    return;
-                }
-            }
-            Incoming::Bad(why) => {
-                if socket
-                    .send(frame(&ServerMessage::error(ErrorCode::BadMessage, why)))
-                    .await
-                    .is_err()
-                {
-                    return;
-                }
-            }
+            Incoming::Msg(_) => "say hello first".to_string(),
+            Incoming::Bad(why) => why,
             Incoming::TooLarge => {
                 let _ = socket.send(close(1009, "frame too large")).await;
-                return;
+                return None;
             }
-            Incoming::Closed => return,
-            Incoming::Nothing => {}
-        }
-    };
+            Incoming::Closed => return None,
+            Incoming::Nothing => continue,
+        };
+        let e = ServerMessage::error(ErrorCode::BadMessage, refused);
+        socket.send(frame(&e)).await.ok()?;
+    }
+}
 
+/// A welcomed connection joins the registry: its id and outbox. An older connection of the
+/// same player is dropped (one connection per player).
+fn register(app: &App, player: &str, addr: IpAddr) -> (ConnId, mpsc::Receiver<Out>) {
     let conn = app.next_conn.fetch_add(1, Ordering::Relaxed);
-    let (out_tx, mut out_rx) = mpsc::channel::<Out>(SEND_QUEUE);
+    let (out_tx, out_rx) = mpsc::channel::<Out>(limits::SEND_QUEUE);
     let old = {
         let mut reg = app.reg();
         reg.conns.insert(
@@ -338,85 +452,126 @@ async fn connection(app: App, mut socket: WebSocket) {
             ConnEntry {
                 out: out_tx,
                 room: None,
+                addr,
             },
         );
-        reg.player_conn.insert(player.clone(), conn)
+        reg.player_conn.insert(player.to_string(), conn)
     };
-    // One connection per player: an older one is dropped.
     if let Some(old) = old {
-        drop_conn(&app, old);
+        drop_conn(app, old);
     }
-    // Back to the player's room, if any.
-    let room = app.reg().player_room.get(&player).cloned();
-    if let Some(room) = room {
-        let _ = enter(&app, conn, &player, &name, &room, Enter::Resume).await;
+    (conn, out_rx)
+}
+
+/// The connection is gone: the room keeps the seat and tells the others.
+fn unregister(app: &App, conn: ConnId, player: &str) {
+    let room = {
+        let mut reg = app.reg();
+        let room = reg.conns.remove(&conn).and_then(|c| c.room);
+        if reg.player_conn.get(player) == Some(&conn) {
+            reg.player_conn.remove(player);
+        }
+        room.and_then(|r| reg.rooms.get(&r).cloned())
+    };
+    if let Some(tx) = room {
+        let _ = tx.send(RoomCmd::Gone { conn });
+    }
+}
+
+/// A welcomed connection being served.
+struct Served {
+    app: App,
+    conn: ConnId,
+    player: PlayerId,
+    name: String,
+    messages: Bucket,
+    /// The lobby counts, while subscribed; the next may go no earlier than `lobby_next`.
+    lobby: Option<watch::Receiver<Arc<str>>>,
+    lobby_next: Instant,
+}
+
+/// Go on serving, or end the connection.
+enum Flow {
+    Go,
+    End,
+}
+
+impl Served {
+    /// Frames both ways until the connection ends: the room's frames out, the client's
+    /// messages in, pings, the lobby counts.
+    async fn serve(&mut self, socket: &mut WebSocket, mut outbox: mpsc::Receiver<Out>) {
+        let app = self.app.clone();
+        let mut last_heard = Instant::now();
+        let mut ping = tokio::time::interval(app.config.ping_every);
+        ping.tick().await;
+        let mut shutdown = app.shutdown.clone();
+        loop {
+            let flow = tokio::select! {
+                text = lobby_frame(&mut self.lobby, self.lobby_next), if self.lobby.is_some() => {
+                    self.lobby_next = Instant::now() + Duration::from_millis(limits::LOBBY_EVERY_MS);
+                    send_text(socket, &text).await
+                }
+                out = outbox.recv() => match out {
+                    Some(Out::Frame(text)) => {
+                        flow(socket.send(Message::Text(Utf8Bytes::from(text))).await)
+                    }
+                    None => {
+                        let _ = socket.send(close(1008, "dropped: too slow, or connected elsewhere")).await;
+                        Flow::End
+                    }
+                },
+                m = socket.recv() => {
+                    last_heard = Instant::now();
+                    self.incoming(socket, read_incoming(m)).await
+                }
+                _ = ping.tick() => {
+                    if last_heard.elapsed() >= app.config.dead_after {
+                        let _ = socket.send(close(1001, "no answer to pings")).await;
+                        Flow::End
+                    } else {
+                        flow(socket.send(Message::Ping(Default::default())).await)
+                    }
+                }
+                _ = shutdown.changed() => {
+                    let _ = socket.send(close(1001, "server stopping")).await;
+                    Flow::End
+                }
+            };
+            if let Flow::End = flow {
+                return;
+            }
+        }
     }
 
-    let mut tokens = MSG_BURST;
-    let mut counted = Instant::now();
-    let mut last_heard = Instant::now();
-    let mut ping = tokio::time::interval(app.config.ping_every);
-    ping.tick().await;
-    let mut shutdown = app.shutdown.clone();
-    // The lobby counts, while subscribed; the next may go no earlier than `lobby_next`.
-    let mut lobby: Option<watch::Receiver<Arc<str>>> = None;
-    let mut lobby_next = Instant::now();
-    loop {
-        tokio::select! {
-            text = lobby_frame(&mut lobby, lobby_next), if lobby.is_some() => {
-                lobby_next = Instant::now() + LOBBY_EVERY;
-                if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
-                    break;
-                }
+    /// A frame from the client.
+    async fn incoming(&mut self, socket: &mut WebSocket, incoming: Incoming) -> Flow {
+        let msg = match incoming {
+            Incoming::Msg(msg) => msg,
+            Incoming::Nothing => return Flow::Go,
+            Incoming::Bad(why) => {
+                return send(socket, &ServerMessage::error(ErrorCode::BadMessage, why)).await;
             }
-            out = out_rx.recv() => match out {
-                Some(Out::Frame(text)) => {
-                    if socket.send(Message::Text(Utf8Bytes::from(text))).await.is_err() {
-                        break;
-                    }
-                }
-                None => {
-                    let _ = socket.send(close(1008, "dropped: too slow, or connected elsewhere")).await;
-                    break;
-                }
-            },
-            m = socket.recv() => {
-                last_heard = Instant::now();
-                let msg = match read_incoming(m) {
-                    Incoming::Msg(msg) => msg,
-                    Incoming::Nothing => continue,
-                    Incoming::Bad(why) => {
-                        if socket.send(frame(&ServerMessage::error(ErrorCode::BadMessage, why))).await.is_err() {
-                            break;
-                        }
-                        continue;
-                    }
-                    Incoming::TooLarge => {
-                        let _ = socket.send(close(1009, "frame too large")).await;
-                        break;
-                    }
-                    Incoming::Closed => break,
-                };
-                let now = Instant::now();
-                tokens = (tokens + now.duration_since(counted).as_secs_f64() * MSG_RATE).min(MSG_BURST);
-                counted = now;
-                if tokens < 1.0 {
-                    let e = ServerMessage::error(ErrorCode::RateLimited, "too many messages: slow down");
-                    if socket.send(frame(&e)).await.is_err() {
-                        break;
-                    }
-                    continue;
-                }
-                tokens -= 1.0;
-                if matches!(msg, ClientMessage::Bye) {
-                    let _ = socket.send(close(1000, "bye")).await;
-                    break;
-                }
-                if let ClientMessage::Lobby { on } = msg {
-                    lobby = on.then(|| app.lobby.subscribe());
-                    lobby_next = Instant::now();
-                    continue;
-                }
+            Incoming::TooLarge => {
+                let _ = socket.send(close(1009, "frame too large")).await;
+                return Flow::End;
+            }
+            Incoming::Closed => return Flow::End,
+        };
+        if !self.messages.take(self.app.now()) {
+            let e = ServerMessage::error(ErrorCode::RateLimited, "too many messages: slow down");
+            return send(socket, &e).await;
+        }
+        match msg {
+            ClientMessage::Bye => {
+                let _ = socket.send(close(1000, "bye")).await;
+                Flow::End
+            }
+            ClientMessage::Lobby { on } => {
+                self.lobby = on.then(|| self.app.lobby.subscribe());
+                self.lobby_next = Instant::now();
+                Flow::Go
+            }
+            msg => {
                 let entering = matches!(
                     msg,
                     ClientMessage::QuickJoin { .. }
@@ -424,44 +579,35 @@ async fn connection(app: App, mut socket: WebSocket) {
                         | ClientMessage::Join { .. }
                         | ClientMessage::Watch { .. }
                 );
-                let answer = handle(&app, conn, &player, &name, msg).await;
-                // Entering a room ends the lobby counts (asked for again when wanted).
-                if entering && answer.is_none() {
-                    lobby = None;
+                let answer = handle(&self.app, self.conn, &self.player, &self.name, msg).await;
+                match answer {
+                    Some(e) => send(socket, &e).await,
+                    None => {
+                        // Entering a room ends the lobby counts (asked for again when wanted).
+                        if entering {
+                            self.lobby = None;
+                        }
+                        Flow::Go
+                    }
                 }
-                if let Some(e) = answer
-                    && socket.send(frame(&e)).await.is_err()
-                {
-                    break;
-                }
-            }
-            _ = ping.tick() => {
-                if last_heard.elapsed() >= app.config.dead_after {
-                    let _ = socket.send(close(1001, "no answer to pings")).await;
-                    break;
-                }
-                if socket.send(Message::Ping(Default::default())).await.is_err() {
-                    break;
-                }
-            }
-            _ = shutdown.changed() => {
-                let _ = socket.send(close(1001, "server stopping")).await;
-                break;
             }
         }
     }
-    // Gone: the room keeps the seat and tells the others.
-    let room = {
-        let mut reg = app.reg();
-        let room = reg.conns.remove(&conn).and_then(|c| c.room);
-        if reg.player_conn.get(&player) == Some(&conn) {
-            reg.player_conn.remove(&player);
-        }
-        room.and_then(|r| reg.rooms.get(&r).cloned())
-    };
-    if let Some(tx) = room {
-        let _ = tx.send(RoomCmd::Gone { conn });
+}
+
+fn flow<E>(sent: Result<(), E>) -> Flow {
+    match sent {
+        Ok(()) => Flow::Go,
+        Err(_) => Flow::End,
     }
+}
+
+async fn send(socket: &mut WebSocket, msg: &ServerMessage) -> Flow {
+    flow(socket.send(frame(msg)).await)
+}
+
+async fn send_text(socket: &mut WebSocket, text: &str) -> Flow {
+    flow(socket.send(Message::Text(Utf8Bytes::from(text))).await)
 }
 
 /// The lobby frame to send next: waits until `not_before`, then for a change (the first
@@ -578,6 +724,9 @@ async fn handle(
                 (None, Some(r)) => r,
                 (None, None) => unreachable!("checked by parse"),
             };
+            if let Some(refused) = room_limit(app, conn) {
+                return Some(refused);
+            }
             let room = match new_room(app, false, mode, rules) {
                 Ok(r) => r,
                 Err(e) => return Some(ServerMessage::error(ErrorCode::BadMessage, e)),
@@ -613,6 +762,17 @@ async fn handle(
             }
         }
     }
+}
+
+/// The refusal when the connection's address has created rooms faster than allowed.
+fn room_limit(app: &App, conn: ConnId) -> Option<ServerMessage> {
+    let addr = app.reg().conns.get(&conn).map(|c| c.addr)?;
+    (!app.may_create_room(addr)).then(|| {
+        ServerMessage::error(
+            ErrorCode::RateLimited,
+            "too many new rooms from your address: wait a little, or join one",
+        )
+    })
 }
 
 /// After entering `new`, the connection leaves the room it was in (a seat there is given up).
@@ -821,4 +981,42 @@ async fn carry_out(
     }
     app.lobby_count(&name, room.lobby_count());
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn forwarded(values: &[&str]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for v in values {
+            h.append("x-forwarded-for", v.parse().unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn the_client_address_comes_from_a_trusted_proxy_only() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let proxy = ip("10.0.0.1");
+        let trusted = [proxy, ip("10.0.0.2")];
+        // Not a trusted proxy: its header is not believed.
+        let h = forwarded(&["203.0.113.9"]);
+        assert_eq!(
+            client_address(ip("198.51.100.7"), &h, &trusted),
+            ip("198.51.100.7")
+        );
+        // The proxy's entry (the last) names the client; what the client wrote is ignored.
+        let h = forwarded(&["1.2.3.4, 203.0.113.9"]);
+        assert_eq!(client_address(proxy, &h, &trusted), ip("203.0.113.9"));
+        // Two proxies in a row: the first address neither of them is.
+        let h = forwarded(&["1.2.3.4, 203.0.113.9, 10.0.0.2"]);
+        assert_eq!(client_address(proxy, &h, &trusted), ip("203.0.113.9"));
+        let h = forwarded(&["1.2.3.4", "2001:db8::5"]);
+        assert_eq!(client_address(proxy, &h, &trusted), ip("2001:db8::5"));
+        // Nothing usable: the proxy's own address.
+        assert_eq!(client_address(proxy, &HeaderMap::new(), &trusted), proxy);
+        let h = forwarded(&["1.2.3.4, unknown"]);
+        assert_eq!(client_address(proxy, &h, &trusted), proxy);
+    }
 }

@@ -9,7 +9,10 @@ use std::time::Duration;
 use chacha20::ChaCha8Rng;
 use futures_util::{SinkExt, StreamExt};
 use petri_ai::greedy_move;
-use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage, VoteKind};
+use petri_net::{
+    ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, Seen, ServerMessage, Versions, VoteKind,
+    WireMove,
+};
 use petri_rules::{Game, Preset, Rules, Seat};
 use rand::SeedableRng;
 use tokio::net::TcpStream;
@@ -65,6 +68,7 @@ type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 struct Client {
     ws: Ws,
     token: String,
+    versions: Versions,
     v: u64,
     you: Option<u8>,
     game: Option<Game>,
@@ -79,6 +83,7 @@ impl Client {
         let mut c = Client {
             ws,
             token: String::new(),
+            versions: Versions::default(),
             v: 0,
             you: None,
             game: None,
@@ -130,6 +135,7 @@ impl Client {
     fn follow(&mut self, msg: &ServerMessage) {
         match msg {
             ServerMessage::Snapshot(s) => {
+                self.versions.reset(s.v);
                 self.v = s.v;
                 self.you = s.you;
                 self.game = Some(s.record.replay().unwrap());
@@ -142,18 +148,30 @@ impl Client {
                     .collect();
             }
             ServerMessage::Moved { v, seat, action } => {
-                assert_eq!(*v, self.v + 1, "no gap");
+                assert_eq!(
+                    self.versions.accept(*v),
+                    Seen::Next,
+                    "no gap, nothing twice"
+                );
                 self.v = *v;
                 let g = self.game.as_mut().unwrap();
                 let a = g.parse_action(action).unwrap();
                 g.play(Seat(*seat), a).unwrap();
             }
             ServerMessage::Seat { v, .. } => {
-                assert_eq!(*v, self.v + 1, "no gap");
+                assert_eq!(
+                    self.versions.accept(*v),
+                    Seen::Next,
+                    "no gap, nothing twice"
+                );
                 self.v = *v;
             }
             ServerMessage::Over { v, .. } => {
-                assert_eq!(*v, self.v + 1, "no gap");
+                assert_eq!(
+                    self.versions.accept(*v),
+                    Seen::Next,
+                    "no gap, nothing twice"
+                );
                 self.v = *v;
                 self.status = Some(RoomStatus::Over);
             }
@@ -201,12 +219,13 @@ impl Client {
     fn pick(&self, rng: &mut ChaCha8Rng) -> String {
         let g = self.game.as_ref().unwrap();
         if g.awaits_dice() {
-            return "roll".into();
+            return WireMove::Roll.text();
         }
-        match g.checkers() {
-            Some(c) => greedy_move(c.position(), rng).to_string(),
-            None => g.legal_actions()[0].to_string(),
-        }
+        WireMove::Act(match g.checkers() {
+            Some(c) => greedy_move(c.position(), rng).into(),
+            None => g.legal_actions()[0],
+        })
+        .text()
     }
 
     async fn play(&mut self, text: &str) {
@@ -364,6 +383,81 @@ async fn lobby_counts_follow_quick_joins() {
     w.send(&ClientMessage::Lobby { on: false }).await;
     w.send(&ClientMessage::Lobby { on: true }).await;
     assert_eq!(next(&mut w).await, (0, 0));
+}
+
+/// Waits for the server to close the connection; its close code.
+async fn closed_with(ws: &mut Ws) -> u16 {
+    loop {
+        match tokio::time::timeout(WAIT, ws.next())
+            .await
+            .expect("closed in time")
+        {
+            Some(Ok(Message::Close(Some(f)))) => return u16::from(f.code),
+            Some(Ok(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_hello_in_time_closes_with_1008() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--hello-secs", "1"]);
+    let (mut ws, _) = connect_async(format!("ws://{}/ws", server.addr))
+        .await
+        .unwrap();
+    // Anything but hello is refused and does not stop the clock.
+    ws.send(Message::text(ClientMessage::Sync.to_frame()))
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    assert_eq!(closed_with(&mut ws).await, 1008);
+    assert!(started.elapsed() < WAIT);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_gets_its_share_of_connections_and_rooms() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        dir.path(),
+        &["--connections-per-address", "2", "--rooms-per-minute", "1"],
+    );
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let b = Client::connect(&server.addr, "Bob", None).await;
+    let third = connect_async(format!("ws://{}/ws", server.addr)).await;
+    match third {
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status(), 429),
+        other => panic!("expected HTTP 429, got {other:?}"),
+    }
+    // A connection that ends gives its place back.
+    drop(b);
+    let mut b = loop {
+        match connect_async(format!("ws://{}/ws", server.addr)).await {
+            Ok((ws, _)) => break ws,
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    };
+    b.send(Message::text(
+        ClientMessage::Hello {
+            proto: PROTO,
+            name: "Bob".into(),
+            token: None,
+        }
+        .to_frame(),
+    ))
+    .await
+    .unwrap();
+    // One room a minute: the second is refused.
+    create(&mut a, small(Preset::Classic, 2)).await;
+    a.send(&ClientMessage::CreateRoom {
+        mode: Some(Mode {
+            rules: Preset::Classic,
+            players: 2,
+        }),
+        rules: None,
+    })
+    .await;
+    assert_eq!(a.error().await, ErrorCode::RateLimited);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
