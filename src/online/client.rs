@@ -524,6 +524,7 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
         ErrorCode::RateLimited => "online.error.rate_limited",
         ErrorCode::VoteRefused => "online.error.vote_refused",
         ErrorCode::NotAllowed => "online.error.not_allowed",
+        ErrorCode::Unavailable => "online.error.unavailable",
     };
     tr_with(key, &[("message", &message)])
 }

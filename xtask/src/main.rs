@@ -115,7 +115,14 @@ fn no_args(task: &str, rest: &[String]) -> Result<()> {
 fn test() -> Result<()> {
     let mut steps = Steps::new(7);
     steps.run("install build tools", || {
-        setup::ensure_apt_packages(&[setup::BUILD_PACKAGES, setup::RENDER_PACKAGES].concat())?;
+        setup::ensure_apt_packages(
+            &[
+                setup::BUILD_PACKAGES,
+                setup::RENDER_PACKAGES,
+                setup::SERVER_PACKAGES,
+            ]
+            .concat(),
+        )?;
         setup::ensure_components(setup::LINT_COMPONENTS)
     })?;
     steps.run("rustfmt", || {

@@ -175,6 +175,9 @@ pub enum ErrorCode {
     VoteRefused,
     /// Added: the request is not yours to make (only a friends room's creator adds computers).
     NotAllowed,
+    /// Added: the server cannot do it now (with several nodes: their shared store does not
+    /// answer); try again in a moment.
+    Unavailable,
 }
 
 impl ErrorCode {
@@ -190,6 +193,7 @@ impl ErrorCode {
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::VoteRefused => "vote_refused",
             ErrorCode::NotAllowed => "not_allowed",
+            ErrorCode::Unavailable => "unavailable",
         }
     }
 }

@@ -8,6 +8,7 @@ use clap::Parser;
 use petri_net::limits::{self, Rate};
 use std::net::IpAddr;
 
+mod cluster;
 mod lobby;
 mod room;
 mod server;
@@ -38,6 +39,13 @@ struct Args {
     /// Reverse proxies (IP addresses) whose `X-Forwarded-For` names the client's address.
     #[arg(long, num_args = 1..)]
     trust_proxy: Vec<IpAddr>,
+    /// Run as one node of several on this Redis (`redis://HOST:PORT`): rooms, players and the
+    /// lobby live there; without it, one process with its SQLite file under --data.
+    #[arg(long)]
+    redis: Option<String>,
+    /// This node's name (logs; with --redis).
+    #[arg(long, default_value = "node")]
+    node: String,
     /// Seconds before a lost player counts as vanished (tests shorten it).
     #[arg(long, default_value_t = limits::VANISHED_SECS, hide = true)]
     vanish_secs: u64,
@@ -95,6 +103,8 @@ fn main() -> std::process::ExitCode {
             every_ms: 60_000 / u64::from(args.rooms_per_minute.max(1)),
         },
         trust_proxy: args.trust_proxy,
+        redis: args.redis,
+        node: args.node,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -68,7 +68,7 @@ impl SeatState {
 }
 
 /// Everything about a room that is stored (and restored after a restart).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomState {
     pub room: String,
     pub public: bool,
@@ -118,7 +118,7 @@ pub enum Effect {
 }
 
 /// How a connection enters a room.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Enter {
     /// Take a free seat (or the seat the player holds).
     Join,
@@ -244,6 +244,26 @@ impl Room {
 
     pub fn mode(&self) -> Option<Mode> {
         self.st.mode
+    }
+
+    /// The room's version (for logs).
+    pub fn v_now(&self) -> u64 {
+        self.st.v
+    }
+
+    /// A public room with a free seat, listed for `quick_join`.
+    pub fn is_listed(&self) -> bool {
+        self.listed == Some(true)
+    }
+
+    /// Free seats (a public room lists them for `quick_join`).
+    pub fn free_seats(&self) -> usize {
+        self.st.seats.iter().filter(|s| s.is_free()).count()
+    }
+
+    /// Seated people (their room is this one).
+    pub fn seated(&self) -> Vec<PlayerId> {
+        self.players().cloned().collect()
     }
 
     /// What the room adds to the lobby counts of its mode: people seated while a public room

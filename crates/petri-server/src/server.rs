@@ -41,6 +41,9 @@ pub struct Config {
     pub rooms_per_address: Rate,
     /// Proxies whose `X-Forwarded-For` names the client.
     pub trust_proxy: Vec<IpAddr>,
+    /// Several nodes: Redis's URL, and this node's name.
+    pub redis: Option<String>,
+    pub node: String,
 }
 
 /// What a room task sends a connection.
@@ -49,13 +52,16 @@ enum Out {
     Frame(String),
 }
 
+mod node;
+use node::Journal;
+
 enum RoomCmd {
     Enter {
         conn: ConnId,
         player: PlayerId,
         name: String,
         how: Enter,
-        reply: oneshot::Sender<Result<(), (ErrorCode, String)>>,
+        reply: oneshot::Sender<EnterReply>,
     },
     Msg {
         conn: ConnId,
@@ -70,6 +76,9 @@ enum RoomCmd {
     },
 }
 
+/// The room task's answer to an `Enter`.
+type EnterReply = Result<(), (ErrorCode, String)>;
+
 #[derive(Default)]
 struct Registry {
     rooms: HashMap<String, mpsc::UnboundedSender<RoomCmd>>,
@@ -83,6 +92,10 @@ struct Registry {
     player_conn: HashMap<PlayerId, ConnId>,
     /// Open connections and the room-creation bucket of each client address.
     addresses: HashMap<IpAddr, Address>,
+    /// With `--redis`: connections of other nodes in this node's rooms (and their room).
+    remote_conns: HashMap<ConnId, String>,
+    /// With `--redis`: answers awaited from other nodes, by request number.
+    pending: HashMap<u64, oneshot::Sender<EnterReply>>,
 }
 
 struct Address {
@@ -93,11 +106,25 @@ struct Address {
 struct ConnEntry {
     out: mpsc::Sender<Out>,
     room: Option<String>,
+    /// The node whose room task has the connection in its room (with `--redis`).
+    at: Option<u64>,
     addr: IpAddr,
+    player: PlayerId,
+    name: String,
+    /// The token's hash (written to Redis again after Redis lost its data).
+    token_hash: String,
 }
 
 struct Shared {
-    store: Store,
+    /// The embedded store (without `--redis`).
+    store: Option<Store>,
+    /// Redis and this node's place in the cluster (with `--redis`).
+    cluster: Option<crate::cluster::Cluster>,
+    /// Redis answers (with `--redis`): while it does not, no new rooms.
+    redis_ok: std::sync::atomic::AtomicBool,
+    next_req: AtomicU64,
+    /// One takeover at a time.
+    taking: tokio::sync::Mutex<()>,
     reg: Mutex<Registry>,
     next_conn: AtomicU64,
     /// Held while a `quick_join` picks its room and enters it: players joining at once then
@@ -148,11 +175,16 @@ impl Shared {
             .is_none_or(|a| a.rooms.take(now))
     }
 
-    /// A room's share of the lobby counts now (`None`: it closed).
+    /// A room's share of the lobby counts now (`None`: it closed). With `--redis` the
+    /// cluster's totals are published by the node's lobby task.
     fn lobby_count(&self, room: &str, count: Option<(Mode, u32, u32)>) {
-        if self.lobby.set(room, count) {
+        if self.lobby.set(room, count) && self.cluster.is_none() {
             self.lobby.publish(&self.lobby.local());
         }
+    }
+
+    fn redis_ok(&self) -> bool {
+        self.redis_ok.load(Ordering::Relaxed)
     }
 }
 
@@ -193,23 +225,45 @@ pub async fn run(
     config: Config,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
-    let store = Store::open(&config.data).map_err(|e| format!("storage: {e}"))?;
+    let (store, cluster) = match &config.redis {
+        Some(url) => (
+            None,
+            Some(crate::cluster::Cluster::connect(url, &config.node).await?),
+        ),
+        None => (
+            Some(Store::open(&config.data).map_err(|e| format!("storage: {e}"))?),
+            None,
+        ),
+    };
+    let first_conn = cluster
+        .as_ref()
+        .map_or(1, |c| (c.num << crate::cluster::CONN_BITS) + 1);
     let (shutdown_tx, shutdown) = watch::channel(false);
     let app: App = Arc::new(Shared {
         store: store.clone(),
+        cluster,
+        redis_ok: std::sync::atomic::AtomicBool::new(true),
+        next_req: AtomicU64::new(1),
+        taking: tokio::sync::Mutex::new(()),
         reg: Mutex::new(Registry::default()),
-        next_conn: AtomicU64::new(1),
+        next_conn: AtomicU64::new(first_conn),
         quick_join: tokio::sync::Mutex::new(()),
         epoch: Instant::now(),
         config: config.clone(),
         shutdown,
         lobby: Lobby::default(),
     });
-    // Every stored room comes back.
-    let rooms = tokio::task::spawn_blocking(move || store.rooms())
-        .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| format!("storage: {e}"))?;
+    if app.cluster.is_some() {
+        node::start(&app);
+    }
+    // Every stored room comes back (with `--redis` rooms come back when someone needs them).
+    let rooms = match store {
+        Some(store) => tokio::task::spawn_blocking(move || store.rooms())
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| format!("storage: {e}"))?,
+        None => Vec::new(),
+    };
     for st in rooms {
         let name = st.room.clone();
         match Room::restore(st, app.now(), config.vanish_ms) {
@@ -220,11 +274,12 @@ pub async fn run(
                         reg.player_room.insert(p.clone(), name.clone());
                     }
                 }
-                spawn_room(&app, room, true);
+                spawn_room(&app, room, true, None);
             }
             Ok(_) => {
-                let store = app.store.clone();
-                let _ = tokio::task::spawn_blocking(move || store.delete_room(&name)).await;
+                if let Some(store) = app.store.clone() {
+                    let _ = tokio::task::spawn_blocking(move || store.delete_room(&name)).await;
+                }
             }
             Err(e) => eprintln!("room {name}: cannot restore it: {e}"),
         }
@@ -376,12 +431,15 @@ fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming {
 }
 
 async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
-    let Some((player, name)) = handshake(&app, &mut socket).await else {
+    let Some((player, name, token)) = handshake(&app, &mut socket).await else {
         return;
     };
-    let (conn, outbox) = register(&app, &player, slot.addr);
+    let (conn, outbox) = register(&app, &player, &name, &token, slot.addr);
     // Back to the player's room, if any.
-    let room = app.reg().player_room.get(&player).cloned();
+    let room = match &app.cluster {
+        None => app.reg().player_room.get(&player).cloned(),
+        Some(c) => c.player_room(&player).await.unwrap_or_default(),
+    };
     if let Some(room) = room {
         let _ = enter(&app, conn, &player, &name, &room, Enter::Resume).await;
     }
@@ -400,7 +458,7 @@ async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
 
 /// `hello` first, within the time allowed: the player and their name, or `None` when the
 /// connection ended (it was told why).
-async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, String)> {
+async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, String, String)> {
     let deadline = Instant::now() + app.config.hello_timeout;
     loop {
         let Ok(next) = tokio::time::timeout_at(deadline, socket.recv()).await else {
@@ -413,11 +471,11 @@ async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, Strin
                     Ok((player, token)) => {
                         let welcome = ServerMessage::Welcome {
                             proto: PROTO,
-                            token,
+                            token: token.clone(),
                             player: player.clone(),
                         };
                         socket.send(frame(&welcome)).await.ok()?;
-                        Some((player, name))
+                        Some((player, name, token))
                     }
                     Err(e) => {
                         eprintln!("hello: {e}");
@@ -442,7 +500,13 @@ async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, Strin
 
 /// A welcomed connection joins the registry: its id and outbox. An older connection of the
 /// same player is dropped (one connection per player).
-fn register(app: &App, player: &str, addr: IpAddr) -> (ConnId, mpsc::Receiver<Out>) {
+fn register(
+    app: &App,
+    player: &str,
+    name: &str,
+    token: &str,
+    addr: IpAddr,
+) -> (ConnId, mpsc::Receiver<Out>) {
     let conn = app.next_conn.fetch_add(1, Ordering::Relaxed);
     let (out_tx, out_rx) = mpsc::channel::<Out>(limits::SEND_QUEUE);
     let old = {
@@ -452,7 +516,11 @@ fn register(app: &App, player: &str, addr: IpAddr) -> (ConnId, mpsc::Receiver<Ou
             ConnEntry {
                 out: out_tx,
                 room: None,
+                at: None,
                 addr,
+                player: player.to_string(),
+                name: name.to_string(),
+                token_hash: crate::store::token_hash(token),
             },
         );
         reg.player_conn.insert(player.to_string(), conn)
@@ -460,6 +528,8 @@ fn register(app: &App, player: &str, addr: IpAddr) -> (ConnId, mpsc::Receiver<Ou
     if let Some(old) = old {
         drop_conn(app, old);
     }
+    // Other nodes drop their connections of the player.
+    node::kick(app, player, conn);
     (conn, out_rx)
 }
 
@@ -471,10 +541,10 @@ fn unregister(app: &App, conn: ConnId, player: &str) {
         if reg.player_conn.get(player) == Some(&conn) {
             reg.player_conn.remove(player);
         }
-        room.and_then(|r| reg.rooms.get(&r).cloned())
+        room
     };
-    if let Some(tx) = room {
-        let _ = tx.send(RoomCmd::Gone { conn });
+    if let Some(room) = room {
+        node::gone(app, &room, conn);
     }
 }
 
@@ -630,19 +700,29 @@ async fn lobby_frame(
 /// Drops a connection: its outbox closes (the connection task then ends) and its room hears it
 /// went.
 fn drop_conn(app: &App, conn: ConnId) {
-    let tx = {
-        let mut reg = app.reg();
-        let room = reg.conns.remove(&conn).and_then(|c| c.room);
-        room.and_then(|r| reg.rooms.get(&r).cloned())
-    };
-    if let Some(tx) = tx {
-        let _ = tx.send(RoomCmd::Gone { conn });
+    let room = app.reg().conns.remove(&conn).and_then(|c| c.room);
+    if let Some(room) = room {
+        node::gone(app, &room, conn);
     }
 }
 
 /// `hello`: a known token resumes its player; otherwise a new player with a new token.
 async fn hello(app: &App, name: &str, token: Option<String>) -> Result<(String, String), String> {
-    let store = app.store.clone();
+    if let Some(c) = &app.cluster {
+        if let Some(token) = token
+            && let Some(id) = c
+                .player_by_token(&crate::store::token_hash(&token), name)
+                .await?
+        {
+            return Ok((id, token));
+        }
+        let id = hex(&random_bytes::<8>());
+        let token = hex(&random_bytes::<16>());
+        c.add_player(&id, &crate::store::token_hash(&token), name)
+            .await?;
+        return Ok((id, token));
+    }
+    let store = app.store.clone().expect("a store without --redis");
     let name = name.to_string();
     tokio::task::spawn_blocking(move || {
         if let Some(token) = token
@@ -679,6 +759,12 @@ async fn handle(
             ErrorCode::BadMessage,
             "hello was said already",
         )),
+        ClientMessage::QuickJoin { mode } if app.cluster.is_some() => {
+            if let Some(refused) = unavailable(app) {
+                return Some(refused);
+            }
+            node::quick_join(app, conn, player, name, mode, current.as_deref()).await
+        }
         ClientMessage::QuickJoin { mode } => {
             let _turn = app.quick_join.lock().await;
             for _ in 0..8 {
@@ -695,14 +781,14 @@ async fn handle(
                         ));
                     }
                     Some(r) => r,
-                    None => match new_room(app, true, Some(mode), mode.to_rules()) {
+                    None => match new_room(app, true, Some(mode), mode.to_rules(), None).await {
                         Ok(r) => r,
-                        Err(e) => return Some(ServerMessage::error(ErrorCode::BadMessage, e)),
+                        Err(e) => return Some(e),
                     },
                 };
                 match enter(app, conn, player, name, &room, Enter::Join).await {
                     Ok(()) => {
-                        leave_old(app, conn, current.as_deref(), &room);
+                        leave_old(app, conn, current.as_deref(), &room).await;
                         return None;
                     }
                     Err(_) => {
@@ -724,44 +810,51 @@ async fn handle(
                 (None, Some(r)) => r,
                 (None, None) => unreachable!("checked by parse"),
             };
-            if let Some(refused) = room_limit(app, conn) {
+            if let Some(refused) = room_limit(app, conn).or_else(|| unavailable(app)) {
                 return Some(refused);
             }
-            let room = match new_room(app, false, mode, rules) {
+            let room = match new_room(app, false, mode, rules, None).await {
                 Ok(r) => r,
-                Err(e) => return Some(ServerMessage::error(ErrorCode::BadMessage, e)),
+                Err(e) => return Some(e),
             };
             let r = enter(app, conn, player, name, &room, Enter::Join).await;
             if r.is_ok() {
-                leave_old(app, conn, current.as_deref(), &room);
+                leave_old(app, conn, current.as_deref(), &room).await;
             }
             refused(r)
         }
         ClientMessage::Join { room } => {
             let r = enter(app, conn, player, name, &room, Enter::Join).await;
             if r.is_ok() {
-                leave_old(app, conn, current.as_deref(), &room);
+                leave_old(app, conn, current.as_deref(), &room).await;
             }
             refused(r)
         }
         ClientMessage::Watch { room } => {
             let r = enter(app, conn, player, name, &room, Enter::Watch).await;
             if r.is_ok() {
-                leave_old(app, conn, current.as_deref(), &room);
+                leave_old(app, conn, current.as_deref(), &room).await;
             }
             refused(r)
         }
         msg => {
-            let tx = current.and_then(|r| app.reg().rooms.get(&r).cloned());
-            match tx {
-                Some(tx) if tx.send(RoomCmd::Msg { conn, msg }).is_ok() => None,
-                _ => Some(ServerMessage::error(
-                    ErrorCode::NotInRoom,
-                    "you are not in a room",
-                )),
-            }
+            let sent = match &current {
+                Some(room) => node::to_room(app, room, conn, msg).await,
+                None => false,
+            };
+            (!sent).then(|| ServerMessage::error(ErrorCode::NotInRoom, "you are not in a room"))
         }
     }
+}
+
+/// The refusal of a new room while Redis does not answer (with `--redis`).
+fn unavailable(app: &App) -> Option<ServerMessage> {
+    (app.cluster.is_some() && !app.redis_ok()).then(|| {
+        ServerMessage::error(
+            ErrorCode::Unavailable,
+            "the server cannot open rooms now (its shared store does not answer): try again in a moment",
+        )
+    })
 }
 
 /// The refusal when the connection's address has created rooms faster than allowed.
@@ -776,15 +869,9 @@ fn room_limit(app: &App, conn: ConnId) -> Option<ServerMessage> {
 }
 
 /// After entering `new`, the connection leaves the room it was in (a seat there is given up).
-fn leave_old(app: &App, conn: ConnId, old: Option<&str>, new: &str) {
-    let Some(old) = old.filter(|o| *o != new) else {
-        return;
-    };
-    if let Some(tx) = app.reg().rooms.get(old).cloned() {
-        let _ = tx.send(RoomCmd::Msg {
-            conn,
-            msg: ClientMessage::Leave,
-        });
+async fn leave_old(app: &App, conn: ConnId, old: Option<&str>, new: &str) {
+    if let Some(old) = old.filter(|o| *o != new) {
+        node::to_room(app, old, conn, ClientMessage::Leave).await;
     }
 }
 
@@ -797,46 +884,84 @@ async fn enter(
     how: Enter,
 ) -> Result<(), (ErrorCode, String)> {
     let not_found = || (ErrorCode::RoomNotFound, format!("there is no room {room}"));
-    let tx = app.reg().rooms.get(room).cloned().ok_or_else(not_found)?;
-    let (reply, answer) = oneshot::channel();
-    tx.send(RoomCmd::Enter {
-        conn,
-        player: player.to_string(),
-        name: name.to_string(),
-        how,
-        reply,
-    })
-    .map_err(|_| not_found())?;
-    answer.await.map_err(|_| not_found())?
+    match node::route(app, room).await {
+        node::Route::Local(tx) => {
+            let (reply, answer) = oneshot::channel();
+            tx.send(RoomCmd::Enter {
+                conn,
+                player: player.to_string(),
+                name: name.to_string(),
+                how,
+                reply,
+            })
+            .map_err(|_| not_found())?;
+            answer.await.map_err(|_| not_found())?
+        }
+        node::Route::Remote(owner) => {
+            node::enter_remote(app, owner, conn, player, name, room, how).await
+        }
+        node::Route::Nowhere => Err(not_found()),
+    }
 }
 
-/// A new room with a fresh name; its task runs.
-fn new_room(
+/// A new room with a fresh name (or the name given); its task runs. With `--redis` the node
+/// takes the room's lease and stores it before anyone can enter.
+async fn new_room(
     app: &App,
     public: bool,
     mode: Option<petri_net::Mode>,
     rules: petri_rules::Rules,
-) -> Result<String, String> {
+    name: Option<String>,
+) -> Result<String, ServerMessage> {
+    let refused = |e: String| ServerMessage::error(ErrorCode::BadMessage, e);
+    let mut given = name;
     let name = loop {
-        if let Some(n) = petri_net::room_name_from(&random_bytes::<32>())
-            && !app.reg().rooms.contains_key(&n)
-        {
-            break n;
+        let n = match given.take() {
+            Some(n) => n,
+            None => match petri_net::room_name_from(&random_bytes::<32>()) {
+                Some(n) => n,
+                None => continue,
+            },
+        };
+        if app.reg().rooms.contains_key(&n) {
+            continue;
+        }
+        match &app.cluster {
+            None => break n,
+            Some(c) => match c.acquire(&n).await {
+                Ok(true) => break n,
+                Ok(false) => continue,
+                Err(e) => {
+                    return Err(ServerMessage::error(
+                        ErrorCode::Unavailable,
+                        format!("the server cannot open rooms now: {e}"),
+                    ));
+                }
+            },
         }
     };
-    let room = Room::new(
+    let mut room = Room::new(
         name.clone(),
         public,
         mode,
         rules,
         random_bytes::<32>(),
         app.config.vanish_ms,
-    )?;
-    spawn_room(app, room, false);
+    )
+    .map_err(refused)?;
+    let journal = match &app.cluster {
+        None => None,
+        Some(c) => Some(
+            Journal::start(c, &mut room)
+                .await
+                .map_err(|e| ServerMessage::error(ErrorCode::Unavailable, e))?,
+        ),
+    };
+    spawn_room(app, room, false, journal);
     Ok(name)
 }
 
-fn spawn_room(app: &App, mut room: Room, restored: bool) {
+fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal: Option<Journal>) {
     let (tx, mut rx) = mpsc::unbounded_channel::<RoomCmd>();
     let name = room.name().to_string();
     app.reg().rooms.insert(name.clone(), tx.clone());
@@ -845,7 +970,7 @@ fn spawn_room(app: &App, mut room: Room, restored: bool) {
         let mut tick = tokio::time::interval(Duration::from_millis(250));
         if restored {
             let effects = room.restored();
-            if !carry_out(&app, &mut room, effects, &tx).await {
+            if !carry_out(&app, &mut room, effects, &tx, &mut journal).await {
                 return;
             }
         }
@@ -859,7 +984,7 @@ fn spawn_room(app: &App, mut room: Room, restored: bool) {
                             match room.enter(now, conn, &player, &name, how) {
                                 Ok(effects) => {
                                     // Stored and the connection registered before anything is sent.
-                                    let ok = carry_out(&app, &mut room, effects, &tx).await;
+                                    let ok = carry_out(&app, &mut room, effects, &tx, &mut journal).await;
                                     let _ = reply.send(Ok(()));
                                     if !ok { return; }
                                     continue;
@@ -875,9 +1000,18 @@ fn spawn_room(app: &App, mut room: Room, restored: bool) {
                         RoomCmd::Computer { turn, action } => room.computer_moved(turn, action),
                     }
                 }
-                _ = tick.tick() => room.tick(app.now()),
+                _ = tick.tick() => {
+                    // With `--redis`: the lease renewed (a room this node lost stops here).
+                    if let Some(j) = journal.as_mut()
+                        && !j.keep(&app, &mut room).await
+                    {
+                        node::lost(&app, &room);
+                        return;
+                    }
+                    room.tick(app.now())
+                }
             };
-            if !carry_out(&app, &mut room, effects, &tx).await {
+            if !carry_out(&app, &mut room, effects, &tx, &mut journal).await {
                 return;
             }
         }
@@ -890,51 +1024,91 @@ async fn carry_out(
     room: &mut Room,
     effects: Vec<Effect>,
     tx: &mpsc::UnboundedSender<RoomCmd>,
+    journal: &mut Option<Journal>,
 ) -> bool {
     let closing = effects.iter().any(|e| matches!(e, Effect::Close));
     if room.take_dirty() && !closing {
-        let state = room.state().clone();
-        let store = app.store.clone();
-        match tokio::task::spawn_blocking(move || store.save_room(&state)).await {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
-            // Stopping: the runtime drops blocking work (only the stop's own disconnects).
-            Err(e) if e.is_cancelled() => {}
-            Err(e) => eprintln!("room {}: cannot store it: {e}", room.name()),
+        if let Some(j) = journal.as_mut() {
+            if !j.write(app, room).await {
+                // Another node runs the room now: nothing of this change goes out.
+                node::lost(app, room);
+                return false;
+            }
+        } else if let Some(store) = app.store.clone() {
+            let state = room.state().clone();
+            match tokio::task::spawn_blocking(move || store.save_room(&state)).await {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
+                // Stopping: the runtime drops blocking work (only the stop's own disconnects).
+                Err(e) if e.is_cancelled() => {}
+                Err(e) => eprintln!("room {}: cannot store it: {e}", room.name()),
+            }
         }
     }
     let name = room.name().to_string();
     let mode = room.mode();
+    // Frames for other nodes' connections, in order, one message a node.
+    let mut remote: node::Outgoing = Default::default();
     for effect in effects {
         match effect {
             Effect::Send(conn, msg) => {
                 let out = app.reg().conns.get(&conn).map(|c| c.out.clone());
-                if let Some(out) = out
-                    && out.try_send(Out::Frame(msg.to_frame())).is_err()
-                {
-                    // A reader this slow is dropped, not buffered without end.
-                    drop_conn(app, conn);
+                match out {
+                    Some(out) => {
+                        if out.try_send(Out::Frame(msg.to_frame())).is_err() {
+                            // A reader this slow is dropped, not buffered without end.
+                            drop_conn(app, conn);
+                        }
+                    }
+                    None => remote.frame(app, conn, msg.to_frame()),
                 }
             }
             Effect::Entered(conn) => {
-                if let Some(c) = app.reg().conns.get_mut(&conn) {
-                    c.room = Some(name.clone());
+                let me = app.cluster.as_ref().map(|c| c.num);
+                let mut reg = app.reg();
+                match reg.conns.get_mut(&conn) {
+                    Some(c) => {
+                        c.room = Some(name.clone());
+                        c.at = me;
+                    }
+                    None => {
+                        reg.remote_conns.insert(conn, name.clone());
+                        drop(reg);
+                        remote.in_room(app, conn, &name, true);
+                    }
                 }
             }
             Effect::Left(conn) => {
-                if let Some(c) = app.reg().conns.get_mut(&conn)
-                    && c.room.as_deref() == Some(&name)
-                {
-                    c.room = None;
+                let mut reg = app.reg();
+                match reg.conns.get_mut(&conn) {
+                    Some(c) => {
+                        if c.room.as_deref() == Some(&name) {
+                            c.room = None;
+                        }
+                    }
+                    None => {
+                        reg.remote_conns.remove(&conn);
+                        drop(reg);
+                        remote.in_room(app, conn, &name, false);
+                    }
                 }
             }
-            Effect::PlayerRoom(player, Some(r)) => {
-                app.reg().player_room.insert(player, r);
-            }
-            Effect::PlayerRoom(player, None) => {
-                let mut reg = app.reg();
-                if reg.player_room.get(&player) == Some(&name) {
-                    reg.player_room.remove(&player);
+            Effect::PlayerRoom(player, r) => {
+                {
+                    let mut reg = app.reg();
+                    match &r {
+                        Some(r) => {
+                            reg.player_room.insert(player.clone(), r.clone());
+                        }
+                        None => {
+                            if reg.player_room.get(&player) == Some(&name) {
+                                reg.player_room.remove(&player);
+                            }
+                        }
+                    }
+                }
+                if let Some(c) = &app.cluster {
+                    let _ = c.set_player_room(&player, r.as_deref(), &name).await;
                 }
             }
             Effect::Think {
@@ -951,7 +1125,10 @@ async fn carry_out(
                 });
             }
             Effect::Listed(open) => {
-                if let Some(mode) = mode {
+                if let (Some(c), Some(mode)) = (&app.cluster, mode) {
+                    let free = if open { room.free_seats() } else { 0 };
+                    let _ = c.list(&name, mode, free, node::wall_ms()).await;
+                } else if let Some(mode) = mode {
                     let mut reg = app.reg();
                     let set = reg.open.entry(mode).or_default();
                     if open {
@@ -972,13 +1149,18 @@ async fn carry_out(
                     }
                 }
                 app.lobby_count(&name, None);
-                let store = app.store.clone();
-                let n = name.clone();
-                let _ = tokio::task::spawn_blocking(move || store.delete_room(&n)).await;
+                remote.send(app).await;
+                if let Some(c) = &app.cluster {
+                    let _ = c.forget_room(&name, mode).await;
+                } else if let Some(store) = app.store.clone() {
+                    let n = name.clone();
+                    let _ = tokio::task::spawn_blocking(move || store.delete_room(&n)).await;
+                }
                 return false;
             }
         }
     }
+    remote.send(app).await;
     app.lobby_count(&name, room.lobby_count());
     true
 }
