@@ -29,9 +29,10 @@ Tasks:
                   build the web version (as `web`) and petri-server in release, then run the
                   server with --web dist: one process serves the game page and its rooms
                   (default http://127.0.0.1:7878/); args go to `petri-server`
-  load [args...]  build petri-server and petri-load in release and run the load test: idle
-                  memory per connection, move->everyone latency with simulated players in 2-
-                  and 6-seat rooms, resume of dropped players (bounded; args go to petri-load)
+  load <scenario> [args...]
+                  build petri-server and petri-load in release and run a load or fault
+                  scenario: capacity, latency, storm, failover, slow, soak (bounded; args go
+                  to petri-load; `load help` lists them)
   web-floor       build three tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium

@@ -36,6 +36,9 @@ pub const ROOMS_PER_ADDRESS: Rate = Rate {
 };
 /// Open connections from one address (behind `--trust-proxy`, the address the proxy names).
 pub const CONNECTIONS_PER_ADDRESS: usize = 64;
+/// Seconds a frame may wait for the client to take it (its socket full): then the client is
+/// dropped, as one that reads too slowly.
+pub const SEND_SECS: u64 = 10;
 /// Seconds to send `hello` after connecting (else close 1008).
 pub const HELLO_SECS: u64 = 10;
 /// Seconds between the server's pings.
@@ -195,6 +198,10 @@ mod tests {
             (
                 "connections from one address",
                 format!("{CONNECTIONS_PER_ADDRESS} (more are refused with HTTP 429)"),
+            ),
+            (
+                "a frame the client does not take",
+                format!("{SEND_SECS} s (then the client is dropped)"),
             ),
             ("`hello`", format!("within {HELLO_SECS} s")),
             ("pings", format!("every {PING_SECS} s")),

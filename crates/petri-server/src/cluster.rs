@@ -498,7 +498,8 @@ impl Cluster {
         .map(|_| ())
     }
 
-    /// A public room's free seats as its owner sees them (listed when some are free).
+    /// A public room listed for quick join with its free seats (when it is not listed yet:
+    /// claims count its seats down ahead of the room), or no longer listed.
     pub async fn list(
         &self,
         room: &str,
@@ -509,8 +510,18 @@ impl Cluster {
         let mut k = self.k();
         let mut p = redis::pipe();
         if free > 0 {
-            p.set(free_key(room), free)
-                .zadd(open_key(mode), room, since_ms);
+            // NX: claims may have counted seats down meanwhile (they are ahead of the room).
+            p.cmd("SET")
+                .arg(free_key(room))
+                .arg(free)
+                .arg("NX")
+                .ignore();
+            p.cmd("ZADD")
+                .arg(open_key(mode))
+                .arg("NX")
+                .arg(since_ms)
+                .arg(room)
+                .ignore();
         } else {
             p.del(free_key(room)).zrem(open_key(mode), room);
         }

@@ -441,7 +441,11 @@ async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
         Some(c) => c.player_room(&player).await.unwrap_or_default(),
     };
     if let Some(room) = room {
-        let _ = enter(&app, conn, &player, &name, &room, Enter::Resume).await;
+        let resumed = enter(&app, conn, &player, &name, &room, Enter::Resume).await;
+        if let Err((ErrorCode::Unavailable, _)) = resumed {
+            // With `--redis`: the room's owner just died and nobody took it over yet.
+            node::resume_later(&app, conn, &player, &name, &room);
+        }
     }
     let mut served = Served {
         app: app.clone(),
@@ -462,7 +466,7 @@ async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, Strin
     let deadline = Instant::now() + app.config.hello_timeout;
     loop {
         let Ok(next) = tokio::time::timeout_at(deadline, socket.recv()).await else {
-            let _ = socket.send(close(1008, "no hello in time")).await;
+            let _ = send_message(socket, close(1008, "no hello in time")).await;
             return None;
         };
         let refused = match read_incoming(next) {
@@ -474,12 +478,14 @@ async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, Strin
                             token: token.clone(),
                             player: player.clone(),
                         };
-                        socket.send(frame(&welcome)).await.ok()?;
+                        if let Flow::End = send(socket, &welcome).await {
+                            return None;
+                        }
                         Some((player, name, token))
                     }
                     Err(e) => {
                         eprintln!("hello: {e}");
-                        let _ = socket.send(close(1011, "storage error")).await;
+                        let _ = send_message(socket, close(1011, "storage error")).await;
                         None
                     }
                 };
@@ -487,14 +493,16 @@ async fn handshake(app: &App, socket: &mut WebSocket) -> Option<(PlayerId, Strin
             Incoming::Msg(_) => "say hello first".to_string(),
             Incoming::Bad(why) => why,
             Incoming::TooLarge => {
-                let _ = socket.send(close(1009, "frame too large")).await;
+                let _ = send_message(socket, close(1009, "frame too large")).await;
                 return None;
             }
             Incoming::Closed => return None,
             Incoming::Nothing => continue,
         };
         let e = ServerMessage::error(ErrorCode::BadMessage, refused);
-        socket.send(frame(&e)).await.ok()?;
+        if let Flow::End = send(socket, &e).await {
+            return None;
+        }
     }
 }
 
@@ -583,10 +591,10 @@ impl Served {
                 }
                 out = outbox.recv() => match out {
                     Some(Out::Frame(text)) => {
-                        flow(socket.send(Message::Text(Utf8Bytes::from(text))).await)
+                        send_message(socket, Message::Text(Utf8Bytes::from(text))).await
                     }
                     None => {
-                        let _ = socket.send(close(1008, "dropped: too slow, or connected elsewhere")).await;
+                        let _ = send_message(socket, close(1008, "dropped: too slow, or connected elsewhere")).await;
                         Flow::End
                     }
                 },
@@ -596,14 +604,14 @@ impl Served {
                 }
                 _ = ping.tick() => {
                     if last_heard.elapsed() >= app.config.dead_after {
-                        let _ = socket.send(close(1001, "no answer to pings")).await;
+                        let _ = send_message(socket, close(1001, "no answer to pings")).await;
                         Flow::End
                     } else {
-                        flow(socket.send(Message::Ping(Default::default())).await)
+                        send_message(socket, Message::Ping(Default::default())).await
                     }
                 }
                 _ = shutdown.changed() => {
-                    let _ = socket.send(close(1001, "server stopping")).await;
+                    let _ = send_message(socket, close(1001, "server stopping")).await;
                     Flow::End
                 }
             };
@@ -622,7 +630,7 @@ impl Served {
                 return send(socket, &ServerMessage::error(ErrorCode::BadMessage, why)).await;
             }
             Incoming::TooLarge => {
-                let _ = socket.send(close(1009, "frame too large")).await;
+                let _ = send_message(socket, close(1009, "frame too large")).await;
                 return Flow::End;
             }
             Incoming::Closed => return Flow::End,
@@ -633,7 +641,7 @@ impl Served {
         }
         match msg {
             ClientMessage::Bye => {
-                let _ = socket.send(close(1000, "bye")).await;
+                let _ = send_message(socket, close(1000, "bye")).await;
                 Flow::End
             }
             ClientMessage::Lobby { on } => {
@@ -672,12 +680,21 @@ fn flow<E>(sent: Result<(), E>) -> Flow {
     }
 }
 
+/// Sends a frame; a client that does not take it within [`limits::SEND_SECS`] (its socket
+/// full: it reads nothing) is dropped like one whose outbox overflowed.
+async fn send_message(socket: &mut WebSocket, m: Message) -> Flow {
+    match tokio::time::timeout(Duration::from_secs(limits::SEND_SECS), socket.send(m)).await {
+        Ok(sent) => flow(sent),
+        Err(_) => Flow::End,
+    }
+}
+
 async fn send(socket: &mut WebSocket, msg: &ServerMessage) -> Flow {
-    flow(socket.send(frame(msg)).await)
+    send_message(socket, frame(msg)).await
 }
 
 async fn send_text(socket: &mut WebSocket, text: &str) -> Flow {
-    flow(socket.send(Message::Text(Utf8Bytes::from(text))).await)
+    send_message(socket, Message::Text(Utf8Bytes::from(text))).await
 }
 
 /// The lobby frame to send next: waits until `not_before`, then for a change (the first

@@ -186,6 +186,31 @@ pub async fn enter_remote(
     }
 }
 
+/// A resume that found the room's owner gone: tried again every [`RENEW_MS`] until the room
+/// runs somewhere again (a takeover once its lease expires), for twice the lease at most.
+pub fn resume_later(app: &App, conn: ConnId, player: &str, name: &str, room: &str) {
+    let (app, player, name, room) = (
+        app.clone(),
+        player.to_string(),
+        name.to_string(),
+        room.to_string(),
+    );
+    tokio::spawn(async move {
+        let deadline = app.now() + 2 * LEASE_MS + RENEW_MS;
+        while app.now() < deadline {
+            tokio::time::sleep(Duration::from_millis(RENEW_MS)).await;
+            let waiting = app.reg().conns.get(&conn).is_some_and(|c| c.room.is_none());
+            if !waiting {
+                return;
+            }
+            match enter(&app, conn, &player, &name, &room, Enter::Resume).await {
+                Err((ErrorCode::Unavailable, _)) => continue,
+                _ => return,
+            }
+        }
+    });
+}
+
 /// Other nodes drop the player's other connections.
 pub fn kick(app: &App, player: &str, keep: ConnId) {
     let Some(c) = app.cluster.clone() else {
