@@ -6,8 +6,9 @@
 //! Scenarios (each a subcommand; `--help` on each gives its options):
 //! - `capacity`: ramp to `--conns` idle connections (`hello`, then nothing): the file limits,
 //!   the ramp's time, the server's memory a connection.
-//! - `latency`: `--players` players in rooms of `--seats` play random legal moves `--think-ms`
-//!   after their turn comes: move → every player of the room, p50/p99/p99.9.
+//! - `latency`: `--players` players in rooms of `--seats` play `--think-ms` after their turn
+//!   comes (greedy Chinese checkers moves, so that games end and new ones start; random Petri
+//!   actions): move → every player of the room, p50/p99/p99.9.
 //! - `storm`: players play, then half of them lose their connection at once and all come back
 //!   with their tokens: each must be back in the same seat with every move it had seen.
 //! - `failover`: `redis-server` and three nodes; players of each room spread over the nodes;
@@ -400,11 +401,18 @@ impl Player {
             .map_or_else(Vec::new, |g| g.record().moves)
     }
 
-    /// A random legal move (a Petri roll is the server's: `roll`).
+    /// A move: in Chinese checkers a greedy one (random play never ends a game, and a room's
+    /// record would grow without end), in Petri a random legal action (the rules cap a game's
+    /// turns); a Petri roll is the server's: `roll`.
     fn pick(&mut self) -> Option<WireMove> {
         let g = self.game.as_ref()?;
         if matches!(g.stage(), Stage::Roll | Stage::FirstRoll) {
             return Some(WireMove::Roll);
+        }
+        if let Some(c) = g.checkers() {
+            return Some(WireMove::Act(
+                petri_ai::greedy_move(c.position(), &mut self.rng).into(),
+            ));
         }
         let actions = g.legal_actions();
         if actions.is_empty() {
@@ -476,7 +484,9 @@ impl Player {
                 })
             }
             ServerMessage::Vote(state) => {
-                if self.voted || self.you.is_some_and(|y| state.yes.contains(&y)) {
+                // Yes to the running vote (also when this player's own proposal was refused
+                // because the other's came first).
+                if self.you.is_none_or(|y| state.yes.contains(&y)) {
                     return None;
                 }
                 self.voted = true;
@@ -486,8 +496,11 @@ impl Player {
                 })
             }
             ServerMessage::Error { code, message } => {
-                // Chat over its rate is expected of a chatty player; not an error.
-                if code == ErrorCode::RateLimited && message.contains("chat") {
+                // Chat over its rate is expected of a chatty player, and a new-game proposal
+                // after the other player's; not errors.
+                if code == ErrorCode::RateLimited && message.contains("chat")
+                    || code == ErrorCode::VoteRefused
+                {
                     return None;
                 }
                 self.errors += 1;

@@ -132,6 +132,12 @@ impl Client {
         }
     }
 
+    /// A change's version: the next one, never a gap or one seen before.
+    fn next_v(&mut self, v: u64) {
+        assert_eq!(self.versions.accept(v), Seen::Next, "no gap, nothing twice");
+        self.v = v;
+    }
+
     pub fn follow(&mut self, msg: &ServerMessage) {
         match msg {
             ServerMessage::Snapshot(s) => {
@@ -148,31 +154,16 @@ impl Client {
                     .collect();
             }
             ServerMessage::Moved { v, seat, action } => {
-                assert_eq!(
-                    self.versions.accept(*v),
-                    Seen::Next,
-                    "no gap, nothing twice"
-                );
-                self.v = *v;
+                self.next_v(*v);
                 let g = self.game.as_mut().unwrap();
                 let a = g.parse_action(action).unwrap();
                 g.play(Seat(*seat), a).unwrap();
             }
             ServerMessage::Seat { v, .. } => {
-                assert_eq!(
-                    self.versions.accept(*v),
-                    Seen::Next,
-                    "no gap, nothing twice"
-                );
-                self.v = *v;
+                self.next_v(*v);
             }
             ServerMessage::Over { v, .. } => {
-                assert_eq!(
-                    self.versions.accept(*v),
-                    Seen::Next,
-                    "no gap, nothing twice"
-                );
-                self.v = *v;
+                self.next_v(*v);
                 self.status = Some(RoomStatus::Over);
             }
             ServerMessage::Chat { from, text } => self.chat.push((from.clone(), text.clone())),
