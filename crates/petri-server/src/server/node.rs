@@ -529,7 +529,12 @@ async fn take(app: &App, wire: Wire) {
             });
         }
         Wire::Msg { room, conn, msg } => {
-            if let Some(tx) = app.reg().rooms.get(&room) {
+            // Only from a connection this room let in: one whose room just moved here is
+            // entering it again (its snapshot follows) and is not told it is in no room.
+            let reg = app.reg();
+            if reg.remote_conns.get(&conn) == Some(&room)
+                && let Some(tx) = reg.rooms.get(&room)
+            {
                 let _ = tx.send(RoomCmd::Msg { conn, msg });
             }
         }
