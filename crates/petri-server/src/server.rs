@@ -1,6 +1,7 @@
 //! The running server: HTTP (`/healthz`, the static site), the WebSocket at `/ws`, one task per
-//! connection and one per room. A room task owns its [`Room`]; after each input it stores the
-//! room when it changed (awaiting the write) and only then sends what the room said.
+//! connection and one per room. A room task owns its [`Room`]; after each input it stores what
+//! changed (awaiting the write: a move's moves, or the room) and only then sends what the room
+//! said.
 
 use std::collections::{BTreeSet, HashMap};
 use std::net::{IpAddr, SocketAddr};
@@ -44,6 +45,8 @@ pub struct Config {
     /// Several nodes: Redis's URL, and this node's name.
     pub redis: Option<String>,
     pub node: String,
+    /// Print a `stats:` line (rooms, connections, tasks, the allocator's heap) this often.
+    pub stats_every: Option<Duration>,
 }
 
 /// What a room task sends a connection.
@@ -53,6 +56,7 @@ enum Out {
 }
 
 mod node;
+mod stats;
 use node::Journal;
 
 enum RoomCmd {
@@ -73,6 +77,10 @@ enum RoomCmd {
     Computer {
         turn: (u32, usize),
         action: Option<petri_rules::Action>,
+    },
+    /// What the room holds (for the `stats:` line).
+    Stats {
+        reply: oneshot::Sender<crate::room::Holding>,
     },
 }
 
@@ -255,6 +263,9 @@ pub async fn run(
     });
     if app.cluster.is_some() {
         node::start(&app);
+    }
+    if let Some(every) = config.stats_every {
+        tokio::spawn(stats::report(app.clone(), every));
     }
     // Every stored room comes back (with `--redis` rooms come back when someone needs them).
     let rooms = match store {
@@ -1015,6 +1026,10 @@ fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal: Option<Jou
                         RoomCmd::Msg { conn, msg } => room.message(now, conn, msg),
                         RoomCmd::Gone { conn } => room.disconnected(now, conn),
                         RoomCmd::Computer { turn, action } => room.computer_moved(turn, action),
+                        RoomCmd::Stats { reply } => {
+                            let _ = reply.send(room.holding());
+                            continue;
+                        }
                     }
                 }
                 _ = tick.tick() => {
@@ -1044,17 +1059,19 @@ async fn carry_out(
     journal: &mut Option<Journal>,
 ) -> bool {
     let closing = effects.iter().any(|e| matches!(e, Effect::Close));
-    if room.take_dirty() && !closing {
+    if let Some(change) = room.take_change()
+        && !closing
+    {
         if let Some(j) = journal.as_mut() {
-            if !j.write(app, room).await {
+            if !j.write(app, room, Some(change)).await {
                 // Another node runs the room now: nothing of this change goes out.
                 node::lost(app, room);
                 return false;
             }
         } else if let Some(store) = app.store.clone() {
-            let state = room.state().clone();
-            match tokio::task::spawn_blocking(move || store.save_room(&state)).await {
-                Ok(Ok(())) => {}
+            let name = room.name().to_string();
+            match tokio::task::spawn_blocking(move || store.write(&name, &change)).await {
+                Ok(Ok(_)) => {}
                 Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
                 // Stopping: the runtime drops blocking work (only the stop's own disconnects).
                 Err(e) if e.is_cancelled() => {}
