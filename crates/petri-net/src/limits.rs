@@ -5,8 +5,12 @@
 //! Rates are token buckets ([`Bucket`]): a burst of `burst` at once, then one more every
 //! `every_ms`. One type serves every rate the server keeps (messages, chat, rooms created).
 
-/// The largest frame either side accepts, in bytes (larger: close code 1009).
+/// The largest frame the server accepts from a client, in bytes (larger: close code 1009).
 pub const MAX_FRAME: usize = 4096;
+/// The largest frame a client accepts from the server, in bytes. A `snapshot` carries the
+/// whole record and the chat kept: with the longest game (six seats at the move cap) and a
+/// full chat of the longest lines it stays under half of this (a test checks it).
+pub const MAX_SERVER_FRAME: usize = 1024 * 1024;
 /// A player's name: 1 to this many characters.
 pub const NAME_MAX: usize = 24;
 /// A chat line: 1 to this many characters.
@@ -180,7 +184,8 @@ mod tests {
     /// The rows the README's "Limits" table must have, in order.
     fn rows() -> Vec<(&'static str, String)> {
         vec![
-            ("frame", format!("{MAX_FRAME} bytes")),
+            ("frame from a client", format!("{MAX_FRAME} bytes")),
+            ("frame from the server", format!("{MAX_SERVER_FRAME} bytes")),
             ("name", format!("1–{NAME_MAX} characters")),
             ("chat line", format!("1–{CHAT_MAX} characters")),
             ("move text", format!("{MOVE_MAX} bytes")),
