@@ -1062,7 +1062,7 @@ async fn slow_readers(
     readers_read: bool,
     slowloris: usize,
 ) -> Result<()> {
-    let server = start_server(bin, "slow", &[]).await?;
+    let server = start_server(bin, "slow", &["--stats-secs", "5"]).await?;
     let pause = (syncs > 0).then(|| Duration::from_secs(1) / syncs);
     let urls = [server.url.clone()];
     let players = seat_players(&urls, play, "p").await?;
@@ -1073,9 +1073,10 @@ async fn slow_readers(
     let calm_rss = rss(server.pid);
     let calm_cpu = cpu_secs(&pid) - cpu;
     println!(
-        "slow: without them: {}; server {}, CPU {calm_cpu:.1} s",
+        "slow: without them: {}; server {}, CPU {calm_cpu:.1} s\n      server {}",
         calm.line(),
-        mb(calm_rss)
+        mb(calm_rss),
+        server.stats.lock().unwrap()
     );
     let cpu = cpu_secs(&pid);
     // Slow readers watch busy rooms and never read; slowloris clients dribble a request.
@@ -1207,6 +1208,7 @@ async fn slow_readers(
         mb(calm_rss),
         mb(peak.load(Ordering::Relaxed) as u64)
     );
+    println!("      server {}", server.stats.lock().unwrap());
     Ok(())
 }
 

@@ -6,7 +6,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -49,10 +49,73 @@ pub struct Config {
     pub stats_every: Option<Duration>,
 }
 
-/// What a room task sends a connection.
+/// What a room task sends a connection: a frame, and whether it is a snapshot.
 #[derive(Debug)]
 enum Out {
-    Frame(String),
+    Frame { text: String, snapshot: bool },
+}
+
+/// How a `snapshot` frame begins (`ServerMessage::to_frame` writes the tag first; a test
+/// checks it). Frames relayed from another node arrive as text, so the outbox tells a
+/// snapshot by this.
+const SNAPSHOT_FRAME: &str = r#"{"t":"snapshot""#;
+
+/// A connection's outbox: at most [`limits::SEND_QUEUE`] frames wait in it (a reader slower
+/// than that is dropped), and it counts the snapshots waiting. While one waits, a `sync` of
+/// the connection gets no other: the one on its way, with the changes queued after it, brings
+/// the client up to date. So a client that asks for the room over and over and does not read
+/// makes the server build no more snapshots than it takes.
+#[derive(Clone)]
+struct Outbox {
+    tx: mpsc::Sender<Out>,
+    snapshots: Arc<AtomicUsize>,
+    work: Arc<Work>,
+}
+
+/// What the server did since it started (the `stats:` line).
+#[derive(Default)]
+struct Work {
+    /// Frames queued for connections.
+    frames: AtomicU64,
+    /// Of those, snapshots.
+    snapshots: AtomicU64,
+    /// `sync`s read.
+    syncs: AtomicU64,
+    /// Of those, the ones a snapshot already waiting answered (no new snapshot built).
+    syncs_answered: AtomicU64,
+}
+
+impl Outbox {
+    fn new(tx: mpsc::Sender<Out>, work: Arc<Work>) -> Outbox {
+        Outbox {
+            tx,
+            snapshots: Arc::new(AtomicUsize::new(0)),
+            work,
+        }
+    }
+
+    /// Queues a frame without waiting; false when the outbox is full or closed.
+    fn push(&self, text: String) -> bool {
+        let snapshot = text.starts_with(SNAPSHOT_FRAME);
+        if snapshot {
+            self.snapshots.fetch_add(1, Ordering::Relaxed);
+        }
+        match self.tx.try_send(Out::Frame { text, snapshot }) {
+            Ok(()) => {
+                self.work.frames.fetch_add(1, Ordering::Relaxed);
+                if snapshot {
+                    self.work.snapshots.fetch_add(1, Ordering::Relaxed);
+                }
+                true
+            }
+            Err(_) => {
+                if snapshot {
+                    self.snapshots.fetch_sub(1, Ordering::Relaxed);
+                }
+                false
+            }
+        }
+    }
 }
 
 mod node;
@@ -112,7 +175,7 @@ struct Address {
 }
 
 struct ConnEntry {
-    out: mpsc::Sender<Out>,
+    out: Outbox,
     room: Option<String>,
     /// The node whose room task has the connection in its room (with `--redis`).
     at: Option<u64>,
@@ -143,6 +206,7 @@ struct Shared {
     config: Config,
     shutdown: watch::Receiver<bool>,
     lobby: Lobby,
+    work: Arc<Work>,
 }
 
 type App = Arc<Shared>;
@@ -260,6 +324,7 @@ pub async fn run(
         config: config.clone(),
         shutdown,
         lobby: Lobby::default(),
+        work: Arc::default(),
     });
     if app.cluster.is_some() {
         node::start(&app);
@@ -430,7 +495,7 @@ fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming {
         }
         Some(Ok(Message::Text(t))) => match ClientMessage::parse(t.as_str()) {
             Ok(m) => Incoming::Msg(m),
-            Err(FrameError::TooLarge(_)) => Incoming::TooLarge,
+            Err(FrameError::TooLarge(..)) => Incoming::TooLarge,
             Err(FrameError::Bad(why)) => Incoming::Bad(why),
         },
         Some(Ok(Message::Binary(_))) => {
@@ -445,7 +510,7 @@ async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
     let Some((player, name, token)) = handshake(&app, &mut socket).await else {
         return;
     };
-    let (conn, outbox) = register(&app, &player, &name, &token, slot.addr);
+    let (conn, outbox, snapshots) = register(&app, &player, &name, &token, slot.addr);
     // Back to the player's room, if any.
     let room = match &app.cluster {
         None => app.reg().player_room.get(&player).cloned(),
@@ -464,6 +529,7 @@ async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
         player,
         name,
         messages: Bucket::new(limits::MESSAGES, app.now()),
+        snapshots,
         lobby: None,
         lobby_next: Instant::now(),
     };
@@ -525,15 +591,17 @@ fn register(
     name: &str,
     token: &str,
     addr: IpAddr,
-) -> (ConnId, mpsc::Receiver<Out>) {
+) -> (ConnId, mpsc::Receiver<Out>, Arc<AtomicUsize>) {
     let conn = app.next_conn.fetch_add(1, Ordering::Relaxed);
-    let (out_tx, out_rx) = mpsc::channel::<Out>(limits::SEND_QUEUE);
+    let (tx, out_rx) = mpsc::channel::<Out>(limits::SEND_QUEUE);
+    let out = Outbox::new(tx, app.work.clone());
+    let snapshots = out.snapshots.clone();
     let old = {
         let mut reg = app.reg();
         reg.conns.insert(
             conn,
             ConnEntry {
-                out: out_tx,
+                out,
                 room: None,
                 at: None,
                 addr,
@@ -549,7 +617,7 @@ fn register(
     }
     // Other nodes drop their connections of the player.
     node::kick(app, player, conn);
-    (conn, out_rx)
+    (conn, out_rx, snapshots)
 }
 
 /// The connection is gone: the room keeps the seat and tells the others.
@@ -574,6 +642,8 @@ struct Served {
     player: PlayerId,
     name: String,
     messages: Bucket,
+    /// Snapshots waiting in the outbox (see [`Outbox`]).
+    snapshots: Arc<AtomicUsize>,
     /// The lobby counts, while subscribed; the next may go no earlier than `lobby_next`.
     lobby: Option<watch::Receiver<Arc<str>>>,
     lobby_next: Instant,
@@ -601,8 +671,12 @@ impl Served {
                     send_text(socket, &text).await
                 }
                 out = outbox.recv() => match out {
-                    Some(Out::Frame(text)) => {
-                        send_message(socket, Message::Text(Utf8Bytes::from(text))).await
+                    Some(Out::Frame { text, snapshot }) => {
+                        let flow = send_message(socket, Message::Text(Utf8Bytes::from(text))).await;
+                        if snapshot {
+                            self.snapshots.fetch_sub(1, Ordering::Relaxed);
+                        }
+                        flow
                     }
                     None => {
                         let _ = send_message(socket, close(1008, "dropped: too slow, or connected elsewhere")).await;
@@ -649,6 +723,15 @@ impl Served {
         if !self.messages.take(self.app.now()) {
             let e = ServerMessage::error(ErrorCode::RateLimited, "too many messages: slow down");
             return send(socket, &e).await;
+        }
+        if let ClientMessage::Sync = msg {
+            let work = &self.app.work;
+            work.syncs.fetch_add(1, Ordering::Relaxed);
+            // A snapshot is on its way already: it answers this `sync` too.
+            if self.snapshots.load(Ordering::Relaxed) > 0 {
+                work.syncs_answered.fetch_add(1, Ordering::Relaxed);
+                return Flow::Go;
+            }
         }
         match msg {
             ClientMessage::Bye => {
@@ -1089,7 +1172,7 @@ async fn carry_out(
                 let out = app.reg().conns.get(&conn).map(|c| c.out.clone());
                 match out {
                     Some(out) => {
-                        if out.try_send(Out::Frame(msg.to_frame())).is_err() {
+                        if !out.push(msg.to_frame()) {
                             // A reader this slow is dropped, not buffered without end.
                             drop_conn(app, conn);
                         }
@@ -1209,6 +1292,45 @@ mod tests {
             h.append("x-forwarded-for", v.parse().unwrap());
         }
         h
+    }
+
+    #[test]
+    fn an_outbox_counts_the_snapshots_waiting_and_holds_no_more_than_its_size() {
+        let (tx, mut rx) = mpsc::channel(limits::SEND_QUEUE);
+        let out = Outbox::new(tx, Arc::default());
+        let rules = petri_rules::Rules::preset(petri_rules::Preset::Classic, 2);
+        let room = Room::new("ABCDEFGH".into(), true, None, rules, [0; 32], 1).unwrap();
+        let snapshot = room.snapshot(1).to_frame();
+        let moved = ServerMessage::Moved {
+            v: 2,
+            seat: 0,
+            action: "a1-b2".into(),
+        }
+        .to_frame();
+        assert!(out.push(snapshot.clone()));
+        assert!(out.push(moved.clone()));
+        assert_eq!(out.snapshots.load(Ordering::Relaxed), 1);
+        for _ in 2..limits::SEND_QUEUE {
+            assert!(out.push(moved.clone()));
+        }
+        // Full: refused (the connection is dropped), and not counted.
+        assert!(!out.push(snapshot));
+        assert!(!out.push(moved));
+        assert_eq!(out.snapshots.load(Ordering::Relaxed), 1);
+        let queued = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        assert_eq!(queued(&out.work.frames), limits::SEND_QUEUE as u64);
+        assert_eq!(queued(&out.work.snapshots), 1);
+        assert!(matches!(
+            rx.try_recv(),
+            Ok(Out::Frame { snapshot: true, .. })
+        ));
+        assert!(matches!(
+            rx.try_recv(),
+            Ok(Out::Frame {
+                snapshot: false,
+                ..
+            })
+        ));
     }
 
     #[test]

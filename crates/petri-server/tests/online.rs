@@ -10,7 +10,9 @@ use std::time::Duration;
 use chacha20::ChaCha8Rng;
 use common::*;
 use futures_util::{SinkExt, StreamExt};
-use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage, VoteKind};
+use petri_net::{
+    ClientMessage, ErrorCode, MAX_FRAME, Mode, PROTO, RoomStatus, ServerMessage, VoteKind,
+};
 use petri_rules::{Preset, Rules};
 use rand::SeedableRng;
 use tokio_tungstenite::connect_async;
@@ -252,6 +254,57 @@ async fn drop_and_resume_with_the_token() {
     })
     .await;
     play_out(&mut [a, b], 500).await;
+}
+
+/// A room whose snapshot is over 4 KiB (a chat of long lines) can be resumed: clients take the
+/// server's long frames. A `sync` is answered again once the last snapshot was sent; a burst of
+/// them while one waits builds no more snapshots than asked, and the client ends up to date.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_snapshot_resumes_and_syncs_are_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    create(&mut a, small(Preset::Classic, 2)).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    let line = "\u{1D11E}".repeat(petri_net::CHAT_MAX);
+    for _ in 0..5 {
+        a.send(&ClientMessage::Chat { text: line.clone() }).await;
+        a.until("own chat", |m| matches!(m, ServerMessage::Chat { .. }))
+            .await;
+    }
+    let token = b.token.clone();
+    drop(b);
+    let mut b = Client::connect(&server.addr, "Bob", Some(&token)).await;
+    let m = b
+        .until("a snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
+        .await;
+    assert!(m.to_frame().len() > MAX_FRAME, "{}", m.to_frame().len());
+    assert_eq!(b.chat.len(), 5);
+    assert_eq!((b.room.as_str(), b.you), (room.as_str(), Some(1)));
+    // Answered each time once the snapshot before went out.
+    b.sync().await;
+    b.sync().await;
+    // A burst, then a move: no more snapshots than syncs, and the client sees the move (a
+    // snapshot that comes after it holds it too).
+    for _ in 0..20 {
+        b.send(&ClientMessage::Sync).await;
+    }
+    a.sync().await;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let text = a.pick(&mut rng);
+    a.play(&text).await;
+    let mut snapshots = 0;
+    loop {
+        match b.recv().await {
+            ServerMessage::Snapshot(_) => snapshots += 1,
+            ServerMessage::Moved { .. } => break,
+            _ => {}
+        }
+    }
+    assert!(snapshots <= 20, "{snapshots} snapshots");
+    assert_eq!(b.game.as_ref().unwrap().record().moves.len(), 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

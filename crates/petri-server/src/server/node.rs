@@ -12,7 +12,7 @@ use futures_util::StreamExt;
 use petri_net::{ClientMessage, ErrorCode, Mode, ServerMessage};
 use tokio::sync::{mpsc, oneshot};
 
-use super::{App, EnterReply, Out, RoomCmd, drop_conn, enter, leave_old, new_room, spawn_room};
+use super::{App, EnterReply, RoomCmd, drop_conn, enter, leave_old, new_room, spawn_room};
 use crate::cluster::{
     ALL_CHANNEL, CHECKPOINT_EVERY, CONN_BITS, Checkpoint, Cluster, Entry, LEASE_MS, RENEW_MS, Wire,
     entry, node_channel,
@@ -554,7 +554,7 @@ async fn take(app: &App, wire: Wire) {
                 let reg = app.reg();
                 for (conn, text) in items {
                     if let Some(entry) = reg.conns.get(&conn)
-                        && entry.out.try_send(Out::Frame(text)).is_err()
+                        && !entry.out.push(text)
                     {
                         slow.push(conn);
                     }

@@ -4,6 +4,7 @@
 //! or shown to be the allocator's (heap in use flat while the process grows).
 
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use tokio::sync::oneshot;
@@ -59,8 +60,17 @@ async fn line(app: &App) -> String {
     let tasks = tokio::runtime::Handle::current()
         .metrics()
         .num_alive_tasks();
+    let count = |a: &AtomicU64| a.load(Ordering::Relaxed);
+    let work = &app.work;
+    let work = format!(
+        "so far: frames queued {} ({} snapshots), syncs read {} ({} answered by a snapshot already waiting)",
+        count(&work.frames),
+        count(&work.snapshots),
+        count(&work.syncs),
+        count(&work.syncs_answered)
+    );
     format!(
-        "stats: rooms {} ({answered} answered: {} connections in them, {} seats away, {} chat lines, {} moves); {registry}; tasks {tasks}; {}",
+        "stats: rooms {} ({answered} answered: {} connections in them, {} seats away, {} chat lines, {} moves); {registry}; tasks {tasks}; {}; {work}",
         rooms.len(),
         held.conns,
         held.away,
