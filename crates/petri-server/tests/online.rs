@@ -219,11 +219,8 @@ async fn players_quick_joining_at_once_fill_rooms_one_after_another() {
 async fn drop_and_resume_with_the_token() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &[]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, small(Preset::Classic, 2)).await;
+    let (mut a, b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
     let room = a.room.clone();
-    join(&mut b, &room).await;
     let token = b.token.clone();
     drop(b);
     let m = a
@@ -263,11 +260,8 @@ async fn drop_and_resume_with_the_token() {
 async fn a_long_snapshot_resumes_and_syncs_are_answered() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &[]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, small(Preset::Classic, 2)).await;
+    let (mut a, b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
     let room = a.room.clone();
-    join(&mut b, &room).await;
     let line = "\u{1D11E}".repeat(petri_net::CHAT_MAX);
     for _ in 0..5 {
         a.send(&ClientMessage::Chat { text: line.clone() }).await;
@@ -311,11 +305,8 @@ async fn a_long_snapshot_resumes_and_syncs_are_answered() {
 async fn sigkill_and_restart_lose_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut server = Server::start(dir.path(), &[]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, small(Preset::Classic, 2)).await;
+    let (mut a, mut b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
     let room = a.room.clone();
-    join(&mut b, &room).await;
     a.until(
         "the start",
         |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
@@ -449,11 +440,8 @@ async fn friends_room_by_name_with_chat_history_and_watchers() {
 async fn votes_new_game_and_cancel_after_vanishing() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &["--vanish-secs", "1"]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, Rules::preset(Preset::Online, 2).with_size(2)).await;
-    let room = a.room.clone();
-    join(&mut b, &room).await;
+    let (mut a, mut b) =
+        ann_and_bob(&server.addr, Rules::preset(Preset::Online, 2).with_size(2)).await;
     a.until(
         "start",
         |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
@@ -703,11 +691,7 @@ async fn sigterm_stops_the_server_cleanly() {
 async fn a_client_that_answers_no_pings_is_disconnected_and_keeps_its_seat() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &["--ping-secs", "1", "--dead-secs", "2"]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, small(Preset::Classic, 2)).await;
-    let room = a.room.clone();
-    join(&mut b, &room).await;
+    let (mut a, b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
     // b stops reading (so it answers no pings); a keeps reading (and answering).
     let m = a
         .until("b lost", |m| {
