@@ -32,6 +32,13 @@ pub const CHAT: Rate = Rate {
     burst: 5,
     every_ms: 2000,
 };
+/// Snapshots one connection gets for its `sync`s. A `sync` past the rate is not refused: it
+/// and any more meanwhile are answered by one snapshot when the next is due, so a client that
+/// asks for the room over and over costs the room one snapshot a second.
+pub const SYNCS: Rate = Rate {
+    burst: 5,
+    every_ms: 1000,
+};
 /// Friends rooms created from one address (`quick_join` opens a public room only when none
 /// waits, so it cannot multiply rooms beyond an address's connections).
 pub const ROOMS_PER_ADDRESS: Rate = Rate {
@@ -134,6 +141,19 @@ impl Bucket {
         }
     }
 
+    /// When the next token can be spent: `now` when one is there, else the first time
+    /// [`Bucket::take`] will succeed (nothing is spent).
+    pub fn due(&mut self, now: u64) -> u64 {
+        self.refill(now);
+        if self.milli >= 1000 {
+            return now;
+        }
+        let every = self.rate.every_ms.max(1);
+        // Thousandths earned by `now + t` are (t · 1000 + rest) / every.
+        let wanted = (1000 - self.milli) * every - self.rest;
+        now + wanted.div_ceil(1000)
+    }
+
     /// Whole tokens left at `now`.
     pub fn left(&mut self, now: u64) -> u32 {
         self.refill(now);
@@ -168,6 +188,40 @@ mod tests {
     }
 
     #[test]
+    fn a_bucket_says_when_its_next_token_is_due() {
+        let mut b = Bucket::new(SYNCS, 1_000);
+        assert_eq!(b.due(1_000), 1_000);
+        for _ in 0..SYNCS.burst {
+            assert!(b.take(1_000));
+        }
+        assert_eq!(b.due(1_000), 2_000);
+        assert_eq!(b.due(1_400), 2_000, "asking again changes nothing");
+        assert!(!b.take(1_999));
+        let due = b.due(1_999);
+        assert!(b.take(due));
+        // Rates that do not divide a second: the due time is the first that works.
+        let mut b = Bucket::new(MESSAGES, 0);
+        for _ in 0..MESSAGES.burst {
+            assert!(b.take(0));
+        }
+        let due = b.due(7);
+        assert!(!b.clone().take(due - 1) && b.take(due), "due {due}");
+        let mut b = Bucket::new(
+            Rate {
+                burst: 1,
+                every_ms: 1500,
+            },
+            0,
+        );
+        assert!(b.take(0));
+        for now in [0, 1, 700, 1499] {
+            let due = b.due(now);
+            assert_eq!(due, 1500);
+            assert!(!b.clone().take(due - 1) && b.clone().take(due));
+        }
+    }
+
+    #[test]
     fn rates_read_as_the_readme_says() {
         assert_eq!(MESSAGES.describe(), "burst 100, then 50 a second");
         assert_eq!(CHAT.describe(), "burst 5, then one every 2 s");
@@ -196,6 +250,13 @@ mod tests {
             ),
             ("messages", MESSAGES.describe()),
             ("chat", CHAT.describe()),
+            (
+                "snapshots for `sync`",
+                format!(
+                    "{} (more `sync`s meanwhile: one snapshot when the next is due)",
+                    SYNCS.describe()
+                ),
+            ),
             (
                 "friends rooms created from one address",
                 ROOMS_PER_ADDRESS.describe(),

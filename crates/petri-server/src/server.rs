@@ -6,7 +6,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -49,26 +49,22 @@ pub struct Config {
     pub stats_every: Option<Duration>,
 }
 
-/// What a room task sends a connection: a frame, and whether it is a snapshot.
+/// What a room task sends a connection.
 #[derive(Debug)]
 enum Out {
-    Frame { text: String, snapshot: bool },
+    Frame(String),
 }
 
 /// How a `snapshot` frame begins (`ServerMessage::to_frame` writes the tag first; a test
-/// checks it). Frames relayed from another node arrive as text, so the outbox tells a
-/// snapshot by this.
+/// checks it). Frames relayed from another node arrive as text: the count of snapshots sent
+/// tells them by this.
 const SNAPSHOT_FRAME: &str = r#"{"t":"snapshot""#;
 
 /// A connection's outbox: at most [`limits::SEND_QUEUE`] frames wait in it (a reader slower
-/// than that is dropped), and it counts the snapshots waiting. While one waits, a `sync` of
-/// the connection gets no other: the one on its way, with the changes queued after it, brings
-/// the client up to date. So a client that asks for the room over and over and does not read
-/// makes the server build no more snapshots than it takes.
+/// than that is dropped).
 #[derive(Clone)]
 struct Outbox {
     tx: mpsc::Sender<Out>,
-    snapshots: Arc<AtomicUsize>,
     work: Arc<Work>,
 }
 
@@ -81,40 +77,22 @@ struct Work {
     snapshots: AtomicU64,
     /// `sync`s read.
     syncs: AtomicU64,
-    /// Of those, the ones a snapshot already waiting answered (no new snapshot built).
-    syncs_answered: AtomicU64,
+    /// Of those, the ones over [`limits::SYNCS`]: answered together when the next was due.
+    syncs_waited: AtomicU64,
 }
 
 impl Outbox {
-    fn new(tx: mpsc::Sender<Out>, work: Arc<Work>) -> Outbox {
-        Outbox {
-            tx,
-            snapshots: Arc::new(AtomicUsize::new(0)),
-            work,
-        }
-    }
-
     /// Queues a frame without waiting; false when the outbox is full or closed.
     fn push(&self, text: String) -> bool {
         let snapshot = text.starts_with(SNAPSHOT_FRAME);
+        if self.tx.try_send(Out::Frame(text)).is_err() {
+            return false;
+        }
+        self.work.frames.fetch_add(1, Ordering::Relaxed);
         if snapshot {
-            self.snapshots.fetch_add(1, Ordering::Relaxed);
+            self.work.snapshots.fetch_add(1, Ordering::Relaxed);
         }
-        match self.tx.try_send(Out::Frame { text, snapshot }) {
-            Ok(()) => {
-                self.work.frames.fetch_add(1, Ordering::Relaxed);
-                if snapshot {
-                    self.work.snapshots.fetch_add(1, Ordering::Relaxed);
-                }
-                true
-            }
-            Err(_) => {
-                if snapshot {
-                    self.snapshots.fetch_sub(1, Ordering::Relaxed);
-                }
-                false
-            }
-        }
+        true
     }
 }
 
@@ -510,7 +488,7 @@ async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
     let Some((player, name, token)) = handshake(&app, &mut socket).await else {
         return;
     };
-    let (conn, outbox, snapshots) = register(&app, &player, &name, &token, slot.addr);
+    let (conn, outbox) = register(&app, &player, &name, &token, slot.addr);
     // Back to the player's room, if any.
     let room = match &app.cluster {
         None => app.reg().player_room.get(&player).cloned(),
@@ -529,7 +507,8 @@ async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
         player,
         name,
         messages: Bucket::new(limits::MESSAGES, app.now()),
-        snapshots,
+        syncs: Bucket::new(limits::SYNCS, app.now()),
+        sync_waits: false,
         lobby: None,
         lobby_next: Instant::now(),
     };
@@ -591,11 +570,13 @@ fn register(
     name: &str,
     token: &str,
     addr: IpAddr,
-) -> (ConnId, mpsc::Receiver<Out>, Arc<AtomicUsize>) {
+) -> (ConnId, mpsc::Receiver<Out>) {
     let conn = app.next_conn.fetch_add(1, Ordering::Relaxed);
     let (tx, out_rx) = mpsc::channel::<Out>(limits::SEND_QUEUE);
-    let out = Outbox::new(tx, app.work.clone());
-    let snapshots = out.snapshots.clone();
+    let out = Outbox {
+        tx,
+        work: app.work.clone(),
+    };
     let old = {
         let mut reg = app.reg();
         reg.conns.insert(
@@ -617,7 +598,7 @@ fn register(
     }
     // Other nodes drop their connections of the player.
     node::kick(app, player, conn);
-    (conn, out_rx, snapshots)
+    (conn, out_rx)
 }
 
 /// The connection is gone: the room keeps the seat and tells the others.
@@ -642,8 +623,9 @@ struct Served {
     player: PlayerId,
     name: String,
     messages: Bucket,
-    /// Snapshots waiting in the outbox (see [`Outbox`]).
-    snapshots: Arc<AtomicUsize>,
+    /// Snapshots for `sync` ([`limits::SYNCS`]); a `sync` over the rate waits for the next.
+    syncs: Bucket,
+    sync_waits: bool,
     /// The lobby counts, while subscribed; the next may go no earlier than `lobby_next`.
     lobby: Option<watch::Receiver<Arc<str>>>,
     lobby_next: Instant,
@@ -670,13 +652,15 @@ impl Served {
                     self.lobby_next = Instant::now() + Duration::from_millis(limits::LOBBY_EVERY_MS);
                     send_text(socket, &text).await
                 }
+                _ = sleep_until_ms(&app, self.syncs.due(app.now())), if self.sync_waits => {
+                    // The waiting `sync`s' one snapshot.
+                    self.sync_waits = false;
+                    self.syncs.take(app.now());
+                    self.handled(socket, ClientMessage::Sync).await
+                }
                 out = outbox.recv() => match out {
-                    Some(Out::Frame { text, snapshot }) => {
-                        let flow = send_message(socket, Message::Text(Utf8Bytes::from(text))).await;
-                        if snapshot {
-                            self.snapshots.fetch_sub(1, Ordering::Relaxed);
-                        }
-                        flow
+                    Some(Out::Frame(text)) => {
+                        send_message(socket, Message::Text(Utf8Bytes::from(text))).await
                     }
                     None => {
                         let _ = send_message(socket, close(1008, "dropped: too slow, or connected elsewhere")).await;
@@ -727,9 +711,10 @@ impl Served {
         if let ClientMessage::Sync = msg {
             let work = &self.app.work;
             work.syncs.fetch_add(1, Ordering::Relaxed);
-            // A snapshot is on its way already: it answers this `sync` too.
-            if self.snapshots.load(Ordering::Relaxed) > 0 {
-                work.syncs_answered.fetch_add(1, Ordering::Relaxed);
+            // Over the rate (or one waits already): answered when the next is due.
+            if self.sync_waits || !self.syncs.take(self.app.now()) {
+                work.syncs_waited.fetch_add(1, Ordering::Relaxed);
+                self.sync_waits = true;
                 return Flow::Go;
             }
         }
@@ -743,28 +728,35 @@ impl Served {
                 self.lobby_next = Instant::now();
                 Flow::Go
             }
-            msg => {
-                let entering = matches!(
-                    msg,
-                    ClientMessage::QuickJoin { .. }
-                        | ClientMessage::CreateRoom { .. }
-                        | ClientMessage::Join { .. }
-                        | ClientMessage::Watch { .. }
-                );
-                let answer = handle(&self.app, self.conn, &self.player, &self.name, msg).await;
-                match answer {
-                    Some(e) => send(socket, &e).await,
-                    None => {
-                        // Entering a room ends the lobby counts (asked for again when wanted).
-                        if entering {
-                            self.lobby = None;
-                        }
-                        Flow::Go
-                    }
+            msg => self.handled(socket, msg).await,
+        }
+    }
+
+    /// A message for the room (or a room to enter), handled; an error answered.
+    async fn handled(&mut self, socket: &mut WebSocket, msg: ClientMessage) -> Flow {
+        let entering = matches!(
+            msg,
+            ClientMessage::QuickJoin { .. }
+                | ClientMessage::CreateRoom { .. }
+                | ClientMessage::Join { .. }
+                | ClientMessage::Watch { .. }
+        );
+        match handle(&self.app, self.conn, &self.player, &self.name, msg).await {
+            Some(e) => send(socket, &e).await,
+            None => {
+                // Entering a room ends the lobby counts (asked for again when wanted).
+                if entering {
+                    self.lobby = None;
                 }
+                Flow::Go
             }
         }
     }
+}
+
+/// Sleeps until `ms` on the server's clock ([`Shared::now`]).
+async fn sleep_until_ms(app: &App, ms: u64) {
+    tokio::time::sleep_until(app.epoch + Duration::from_millis(ms)).await;
 }
 
 fn flow<E>(sent: Result<(), E>) -> Flow {
@@ -1295,9 +1287,12 @@ mod tests {
     }
 
     #[test]
-    fn an_outbox_counts_the_snapshots_waiting_and_holds_no_more_than_its_size() {
+    fn an_outbox_counts_frames_and_snapshots_and_holds_no_more_than_its_size() {
         let (tx, mut rx) = mpsc::channel(limits::SEND_QUEUE);
-        let out = Outbox::new(tx, Arc::default());
+        let out = Outbox {
+            tx,
+            work: Arc::default(),
+        };
         let rules = petri_rules::Rules::preset(petri_rules::Preset::Classic, 2);
         let room = Room::new("ABCDEFGH".into(), true, None, rules, [0; 32], 1).unwrap();
         let snapshot = room.snapshot(1).to_frame();
@@ -1308,29 +1303,16 @@ mod tests {
         }
         .to_frame();
         assert!(out.push(snapshot.clone()));
-        assert!(out.push(moved.clone()));
-        assert_eq!(out.snapshots.load(Ordering::Relaxed), 1);
-        for _ in 2..limits::SEND_QUEUE {
+        for _ in 1..limits::SEND_QUEUE {
             assert!(out.push(moved.clone()));
         }
         // Full: refused (the connection is dropped), and not counted.
-        assert!(!out.push(snapshot));
+        assert!(!out.push(snapshot.clone()));
         assert!(!out.push(moved));
-        assert_eq!(out.snapshots.load(Ordering::Relaxed), 1);
-        let queued = |a: &AtomicU64| a.load(Ordering::Relaxed);
-        assert_eq!(queued(&out.work.frames), limits::SEND_QUEUE as u64);
-        assert_eq!(queued(&out.work.snapshots), 1);
-        assert!(matches!(
-            rx.try_recv(),
-            Ok(Out::Frame { snapshot: true, .. })
-        ));
-        assert!(matches!(
-            rx.try_recv(),
-            Ok(Out::Frame {
-                snapshot: false,
-                ..
-            })
-        ));
+        let count = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        assert_eq!(count(&out.work.frames), limits::SEND_QUEUE as u64);
+        assert_eq!(count(&out.work.snapshots), 1);
+        assert!(matches!(rx.try_recv(), Ok(Out::Frame(f)) if f == snapshot));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::time::Duration;
 use chacha20::ChaCha8Rng;
 use common::*;
 use futures_util::{SinkExt, StreamExt};
+use petri_net::limits::SYNCS;
 use petri_net::{
     ClientMessage, ErrorCode, MAX_FRAME, Mode, PROTO, RoomStatus, ServerMessage, VoteKind,
 };
@@ -254,10 +255,10 @@ async fn drop_and_resume_with_the_token() {
 }
 
 /// A room whose snapshot is over 4 KiB (a chat of long lines) can be resumed: clients take the
-/// server's long frames. A `sync` is answered again once the last snapshot was sent; a burst of
-/// them while one waits builds no more snapshots than asked, and the client ends up to date.
+/// server's long frames. `sync`s over their rate are answered together by one snapshot when
+/// the next is due, and the client ends up with the room as it is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_long_snapshot_resumes_and_syncs_are_answered() {
+async fn a_long_snapshot_resumes_and_a_burst_of_syncs_gets_one_a_second() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &[]);
     let (mut a, b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
@@ -277,28 +278,32 @@ async fn a_long_snapshot_resumes_and_syncs_are_answered() {
     assert!(m.to_frame().len() > MAX_FRAME, "{}", m.to_frame().len());
     assert_eq!(b.chat.len(), 5);
     assert_eq!((b.room.as_str(), b.you), (room.as_str(), Some(1)));
-    // Answered each time once the snapshot before went out.
-    b.sync().await;
-    b.sync().await;
-    // A burst, then a move: no more snapshots than syncs, and the client sees the move (a
-    // snapshot that comes after it holds it too).
-    for _ in 0..20 {
-        b.send(&ClientMessage::Sync).await;
-    }
+    // A move b has not seen yet when it asks.
     a.sync().await;
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let text = a.pick(&mut rng);
     a.play(&text).await;
-    let mut snapshots = 0;
-    loop {
-        match b.recv().await {
-            ServerMessage::Snapshot(_) => snapshots += 1,
-            ServerMessage::Moved { .. } => break,
-            _ => {}
-        }
+    a.until("the move", |m| matches!(m, ServerMessage::Moved { .. }))
+        .await;
+    // The burst answered at once, then the rest together: one more snapshot, no other.
+    let burst = SYNCS.burst as usize;
+    for _ in 0..3 * burst {
+        b.send(&ClientMessage::Sync).await;
     }
-    assert!(snapshots <= 20, "{snapshots} snapshots");
+    for _ in 0..=burst {
+        b.snapshot().await;
+    }
     assert_eq!(b.game.as_ref().unwrap().record().moves.len(), 1);
+    b.raw(Message::text(r#"{"t":"dance"}"#)).await;
+    let m = b
+        .until("the error", |m| {
+            matches!(m, ServerMessage::Snapshot(_) | ServerMessage::Error { .. })
+        })
+        .await;
+    assert!(
+        matches!(m, ServerMessage::Error { .. }),
+        "a snapshot more than the rate gives"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

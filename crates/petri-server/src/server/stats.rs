@@ -63,11 +63,11 @@ async fn line(app: &App) -> String {
     let count = |a: &AtomicU64| a.load(Ordering::Relaxed);
     let work = &app.work;
     let work = format!(
-        "so far: frames queued {} ({} snapshots), syncs read {} ({} answered by a snapshot already waiting)",
+        "so far: frames queued {} ({} snapshots), syncs read {} ({} over the rate, answered together)",
         count(&work.frames),
         count(&work.snapshots),
         count(&work.syncs),
-        count(&work.syncs_answered)
+        count(&work.syncs_waited)
     );
     format!(
         "stats: rooms {} ({answered} answered: {} connections in them, {} seats away, {} chat lines, {} moves); {registry}; tasks {tasks}; {}; {work}",
