@@ -11,19 +11,15 @@
 
 use std::fmt;
 
-use petri_rules::{GameRecord, Preset, Rules, Standing};
+use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Standing};
 use serde::{Deserialize, Serialize};
+
+pub mod limits;
+
+pub use limits::{CHAT_MAX, MAX_FRAME, MAX_SERVER_FRAME, MOVE_MAX, NAME_MAX, VANISHED_SECS};
 
 /// The protocol version this crate speaks.
 pub const PROTO: u32 = 1;
-/// The largest frame either side accepts, in bytes (larger: close code 1009).
-pub const MAX_FRAME: usize = 4096;
-/// A player's name: 1 to this many characters.
-pub const NAME_MAX: usize = 24;
-/// A chat line: 1 to this many characters.
-pub const CHAT_MAX: usize = 300;
-/// A move's text: at most this many bytes (`check-rest`, `n12-m11`, `remove e5`).
-pub const MOVE_MAX: usize = 32;
 /// Characters of a room's name.
 pub const ROOM_NAME_LEN: usize = 8;
 /// The letters and digits of room names: none that reads like another (no 0/O, 1/I/L).
@@ -36,10 +32,6 @@ pub const MAX_SEATS: u8 = 6;
 pub const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
 /// Computer levels a seat can be given (the AI crate's names).
 pub const LEVELS: [&str; 5] = ["beginner", "easy", "medium", "hard", "master"];
-/// Seconds a player must have been gone before the others may vote to cancel or hand the seat
-/// to a computer.
-pub const VANISHED_SECS: u64 = 60;
-
 /// A room's kind of game: a preset and a player count (`{"rules":"classic","players":2}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Mode {
@@ -66,9 +58,25 @@ impl Mode {
         Rules::preset(self.rules, self.players)
     }
 
-    /// `classic-2`, `petri-realtime-5`: a key for logs and storage.
+    /// `classic-2`, `petri-realtime-5`: a key for logs, storage and links.
     pub fn key(self) -> String {
         format!("{}-{}", self.rules.name(), self.players)
+    }
+
+    /// The mode of a [`Mode::key`] (`classic-2`, `petri-realtime-5`); `None` for anything
+    /// else, including a preset with a player count it is not played by.
+    pub fn from_key(key: &str) -> Option<Mode> {
+        let (rules, players) = key.rsplit_once('-')?;
+        let rules = Preset::ALL.into_iter().find(|p| p.name() == rules)?;
+        // Digits only: `+2` and ` 2` are not keys.
+        if !players.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let mode = Mode {
+            rules,
+            players: players.parse().ok()?,
+        };
+        mode.check().is_ok().then_some(mode)
     }
 
     fn check(self) -> Result<(), String> {
@@ -147,6 +155,9 @@ pub enum ClientMessage {
     TakeSeat { seat: u8 },
     /// Said before closing the connection on purpose (the web socket reports no close codes).
     Bye,
+    /// Added: subscribe to the lobby counts (`on: true`; a [`ServerMessage::Lobby`] at once and
+    /// on every change, at most one a second) or stop them (`on: false`).
+    Lobby { on: bool },
 }
 
 /// Why a request was refused.
@@ -164,6 +175,9 @@ pub enum ErrorCode {
     VoteRefused,
     /// Added: the request is not yours to make (only a friends room's creator adds computers).
     NotAllowed,
+    /// Added: the server cannot do it now (with several nodes: their shared store does not
+    /// answer); try again in a moment.
+    Unavailable,
 }
 
 impl ErrorCode {
@@ -179,6 +193,7 @@ impl ErrorCode {
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::VoteRefused => "vote_refused",
             ErrorCode::NotAllowed => "not_allowed",
+            ErrorCode::Unavailable => "unavailable",
         }
     }
 }
@@ -268,6 +283,17 @@ pub struct Snapshot {
     pub result: Option<Vec<Standing>>,
 }
 
+/// How many people wait and play in one mode (a [`ServerMessage::Lobby`] entry).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ModeCount {
+    pub mode: Mode,
+    /// People seated in public rooms of the mode that wait for players (those a `quick_join`
+    /// would sit with).
+    pub waiting: u32,
+    /// People seated in rooms of the mode (public or friends) whose game is running.
+    pub playing: u32,
+}
+
 /// Server → client.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
@@ -308,13 +334,107 @@ pub enum ServerMessage {
     Over { v: u64, result: Vec<Standing> },
     /// A request was refused; nothing changed.
     Error { code: ErrorCode, message: String },
+    /// Added: the lobby counts, one entry a mode of [`Mode::all`] in that order.
+    Lobby { modes: Vec<ModeCount> },
+}
+
+/// A move as it goes over the wire: a Petri `roll` (the server rolls the dice, so it carries
+/// no numbers), or an action of the game. Its text is the `move` field of [`ClientMessage::Move`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WireMove {
+    Roll,
+    Act(Action),
+}
+
+impl WireMove {
+    /// The text sent: `roll`, `n2-m2`, `pass`, `place e5`, `check-rest` …
+    pub fn text(&self) -> String {
+        match self {
+            WireMove::Roll => "roll".into(),
+            WireMove::Act(Action::Petri(a)) => a.to_text(),
+            WireMove::Act(Action::Move(m)) => m.to_string(),
+        }
+    }
+
+    /// Reads a move's text in a game: `roll` without numbers, or an action the game can read
+    /// (not a `roll` with numbers: only the server rolls). The error says why not.
+    pub fn read(game: &Game, text: &str) -> Result<WireMove, String> {
+        if text.trim() == "roll" {
+            return Ok(WireMove::Roll);
+        }
+        match game.parse_action(text) {
+            Ok(Action::Petri(PetriAction::Roll(..))) => {
+                Err("the server rolls the dice: send \"roll\" without numbers".into())
+            }
+            Ok(a) => Ok(WireMove::Act(a)),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// The `move` message for this move at version `v`.
+    pub fn message(&self, v: u64) -> ClientMessage {
+        ClientMessage::Move {
+            v,
+            action: self.text(),
+        }
+    }
+}
+
+/// What a version means to a client that follows a room ([`Versions::accept`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// The next version: take the change.
+    Next,
+    /// Seen already (or older): ignore it.
+    Old,
+    /// Changes were missed: ask for a `sync`.
+    Gap,
+}
+
+/// A room's version as a client follows it: every `moved`, `seat` and `over` carries the next
+/// `v`; a snapshot sets it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Versions {
+    v: u64,
+}
+
+/// The version last taken, as a number.
+impl fmt::Display for Versions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.v)
+    }
+}
+
+impl Versions {
+    /// The version last taken.
+    pub fn v(&self) -> u64 {
+        self.v
+    }
+
+    /// A snapshot's version (or 0 when the room is left).
+    pub fn reset(&mut self, v: u64) {
+        self.v = v;
+    }
+
+    /// A change's version: taken when it is the next one.
+    pub fn accept(&mut self, v: u64) -> Seen {
+        if v == self.v.wrapping_add(1) {
+            self.v = v;
+            Seen::Next
+        } else if v <= self.v {
+            Seen::Old
+        } else {
+            Seen::Gap
+        }
+    }
 }
 
 /// Why a frame cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FrameError {
-    /// Longer than [`MAX_FRAME`] bytes: close the connection with code 1009.
-    TooLarge(usize),
+    /// Longer than the limit (bytes, limit): [`MAX_FRAME`] for a client's frame (the server
+    /// closes the connection with code 1009), [`limits::MAX_SERVER_FRAME`] for the server's.
+    TooLarge(usize, usize),
     /// Not a message, or a field is missing or wrong: answer `bad_message` with this text.
     Bad(String),
 }
@@ -322,8 +442,8 @@ pub enum FrameError {
 impl fmt::Display for FrameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FrameError::TooLarge(n) => {
-                write!(f, "a frame of {n} bytes is larger than {MAX_FRAME}")
+            FrameError::TooLarge(n, max) => {
+                write!(f, "a frame of {n} bytes is larger than {max}")
             }
             FrameError::Bad(why) => f.write_str(why),
         }
@@ -332,9 +452,9 @@ impl fmt::Display for FrameError {
 
 impl std::error::Error for FrameError {}
 
-fn read<T: for<'de> Deserialize<'de>>(frame: &str) -> Result<T, FrameError> {
-    if frame.len() > MAX_FRAME {
-        return Err(FrameError::TooLarge(frame.len()));
+fn read<T: for<'de> Deserialize<'de>>(frame: &str, max: usize) -> Result<T, FrameError> {
+    if frame.len() > max {
+        return Err(FrameError::TooLarge(frame.len(), max));
     }
     serde_json::from_str(frame).map_err(|e| FrameError::Bad(json_reason(frame, &e)))
 }
@@ -356,7 +476,7 @@ impl ClientMessage {
     /// Reads and checks a frame from a client: the message with its text fields cleaned
     /// (names and chat without control characters, room names canonical), or why not.
     pub fn parse(frame: &str) -> Result<ClientMessage, FrameError> {
-        read::<ClientMessage>(frame)?
+        read::<ClientMessage>(frame, MAX_FRAME)?
             .checked()
             .map_err(FrameError::Bad)
     }
@@ -445,15 +565,56 @@ impl ClientMessage {
             TakeSeat { seat } => TakeSeat {
                 seat: check_seat(seat)?,
             },
-            m @ (Leave | Vote { .. } | Sync | Bye) => m,
+            m @ (Leave | Vote { .. } | Sync | Bye | Lobby { .. }) => m,
         })
     }
 }
 
 impl ServerMessage {
-    /// Reads a frame from the server.
+    /// Reads and checks a frame from the server.
     pub fn parse(frame: &str) -> Result<ServerMessage, FrameError> {
-        read(frame)
+        read::<ServerMessage>(frame, limits::MAX_SERVER_FRAME)?
+            .checked()
+            .map_err(FrameError::Bad)
+    }
+
+    /// Checks the fields serde's types do not: the lobby's modes.
+    pub fn checked(self) -> Result<ServerMessage, String> {
+        if let ServerMessage::Lobby { modes } = &self {
+            let all = Mode::all();
+            if modes.len() > all.len() {
+                return Err(format!(
+                    "lobby: {} modes, there are only {}",
+                    modes.len(),
+                    all.len()
+                ));
+            }
+            for (i, c) in modes.iter().enumerate() {
+                c.mode.check().map_err(|e| format!("lobby: {e}"))?;
+                if modes[..i].iter().any(|d| d.mode == c.mode) {
+                    return Err(format!("lobby: mode {} twice", c.mode.key()));
+                }
+            }
+        }
+        Ok(self)
+    }
+
+    /// The lobby message for these counts: every mode of [`Mode::all`] in order, a mode
+    /// `count` does not name with zeros.
+    pub fn lobby(count: impl Fn(Mode) -> (u32, u32)) -> ServerMessage {
+        ServerMessage::Lobby {
+            modes: Mode::all()
+                .into_iter()
+                .map(|mode| {
+                    let (waiting, playing) = count(mode);
+                    ModeCount {
+                        mode,
+                        waiting,
+                        playing,
+                    }
+                })
+                .collect(),
+        }
     }
 
     /// The message as a frame.

@@ -24,6 +24,10 @@ struct Harness {
     now: u64,
     last_v: u64,
     thinks: Vec<(u32, usize, Box<Game>)>,
+    /// What a store holds after every change was written: the room without its moves, and
+    /// the rows of moves after it.
+    stored: Option<RoomState>,
+    rows: Vec<MovesRow>,
 }
 
 impl Harness {
@@ -45,15 +49,43 @@ impl Harness {
             now: 0,
             last_v,
             thinks: Vec::new(),
+            stored: None,
+            rows: Vec::new(),
         }
     }
 
     fn effects(&mut self, effects: Vec<Effect>) {
-        let dirty = self.room.take_dirty();
+        let change = self.room.take_change();
         let v = self.room.v();
         assert!(v >= self.last_v, "v went back");
         if v != self.last_v {
-            assert!(dirty, "a visible change must be stored");
+            assert!(change.is_some(), "a visible change must be stored");
+        }
+        if let Some(ch) = change {
+            // Written as a store writes it.
+            if ch.new_game {
+                self.rows.clear();
+            }
+            if let Some(st) = &ch.state {
+                assert!(
+                    st.record.moves.is_empty(),
+                    "the room is stored without its moves"
+                );
+                self.stored = Some(st.clone());
+            } else {
+                assert!(self.stored.is_some(), "a room's first change is the room");
+            }
+            if let Some(row) = ch.row() {
+                self.rows.push(row);
+            }
+        }
+        if let Some(st) = &self.stored {
+            // After every input, what is stored is the room: nothing missed, nothing twice.
+            assert_eq!(
+                assemble(st.clone(), self.rows.clone()),
+                self.room.state(),
+                "the stored room is the room"
+            );
         }
         let mut changes = 0;
         let mut counted_for: Option<ConnId> = None;
@@ -223,6 +255,93 @@ fn two_players_play_a_game_to_its_end() {
     assert!(matches!(h.last(3), ServerMessage::Over { result, .. } if !result.is_empty()));
     h.mv(1, "pass");
     assert_eq!(h.last_error(1), ErrorCode::IllegalMove);
+}
+
+#[test]
+fn a_waiting_public_room_frees_the_seats_of_players_gone_for_the_vanish_time() {
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 3,
+    };
+    let mut h = Harness::new(mode.to_rules(), true);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    h.gone(2);
+    h.tick(VANISH - 1);
+    assert!(h.room.seats()[1].player.is_some(), "not yet");
+    let freed = h.room.tick(VANISH);
+    assert!(
+        freed
+            .iter()
+            .any(|e| matches!(e, Effect::PlayerRoom(p, None) if p == "p2"))
+    );
+    assert_eq!(h.room.listed, Some(true), "still open for quick_join");
+    h.effects(freed);
+    assert!(h.room.seats()[1].is_free());
+    assert!(matches!(
+        h.last(1),
+        ServerMessage::Seat {
+            seat: 1,
+            name: None,
+            ..
+        }
+    ));
+    // A newcomer sits with the player who is there.
+    h.enter(3, Enter::Join).unwrap();
+    assert_eq!(h.room.seats()[1].player.as_deref(), Some("p3"));
+    // Everyone gone: the seats are freed and the room closes.
+    h.gone(1);
+    h.gone(3);
+    h.now += VANISH;
+    let closing = h.room.tick(h.now);
+    assert!(closing.iter().any(|e| matches!(e, Effect::Close)));
+    assert!(h.room.players().next().is_none());
+    // A running game keeps a vanished seat (the others may vote).
+    let mut g = Harness::new(small_classic(), true);
+    g.enter(1, Enter::Join).unwrap();
+    g.enter(2, Enter::Join).unwrap();
+    g.gone(2);
+    g.tick(VANISH);
+    assert!(g.room.seats()[1].player.is_some());
+    assert!(matches!(
+        g.last(1),
+        ServerMessage::Seat { vanished: true, .. }
+    ));
+}
+
+#[test]
+fn lobby_counts_follow_the_room() {
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let mut h = Harness::new(mode.to_rules(), true);
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 0)));
+    h.enter(1, Enter::Join).unwrap();
+    assert_eq!(h.room.lobby_count(), Some((mode, 1, 0)));
+    // A watcher is not seated: no change.
+    h.enter(3, Enter::Watch).unwrap();
+    assert_eq!(h.room.lobby_count(), Some((mode, 1, 0)));
+    h.enter(2, Enter::Join).unwrap();
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 2)));
+    // A disconnected player still holds the seat.
+    h.gone(2);
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 2)));
+    // A forfeit leaves one person and ends the game.
+    h.send(1, ClientMessage::Leave);
+    assert_eq!(h.room.status(), RoomStatus::Over);
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 0)));
+
+    // A friends room counts only while playing; custom rules count nowhere.
+    let mut f = Harness::new(mode.to_rules(), false);
+    f.enter(1, Enter::Join).unwrap();
+    assert_eq!(f.room.lobby_count(), Some((mode, 0, 0)));
+    f.enter(2, Enter::Join).unwrap();
+    assert_eq!(f.room.lobby_count(), Some((mode, 0, 2)));
+    let mut c = Harness::new(small_classic(), false);
+    c.enter(1, Enter::Join).unwrap();
+    c.enter(2, Enter::Join).unwrap();
+    assert_eq!(c.room.lobby_count(), None);
 }
 
 #[test]
@@ -477,7 +596,7 @@ fn chat_is_kept_and_rate_limited() {
         },
     );
     assert_eq!(h.last_error(1), ErrorCode::RateLimited);
-    h.tick(CHAT_REFILL_MS as u64);
+    h.tick(petri_net::limits::CHAT.every_ms);
     h.send(
         1,
         ClientMessage::Chat {
@@ -505,7 +624,7 @@ fn petri_dice_are_rolled_by_the_room() {
         matches!(h.last(1), ServerMessage::Moved { action, .. } if action.starts_with("roll "))
     );
     // The dice stream continues where it was after a restore.
-    let st = h.room.state().clone();
+    let st = h.room.state();
     let mut a = Room::restore(st.clone(), 0, VANISH).unwrap();
     let mut b = Room::restore(st, 0, VANISH).unwrap();
     assert_eq!(a.roll(), b.roll());
