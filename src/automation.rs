@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use petri_rules::Preset;
 
+use crate::online::OnlineStart;
 use crate::screens::Screen;
 use crate::setup::{GameSetup, SeatKind};
 
@@ -49,6 +50,7 @@ const SCREENSHOT_GRACE_FRAMES: u32 = 300;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Automation>()
+        .add_systems(Startup, hand_over_online_start)
         .add_systems(OnEnter(Screen::Title), start_requested_game)
         .init_resource::<FrameStats>()
         .add_systems(Update, (record_frame, take_screenshot, quit_after).chain())
@@ -73,29 +75,6 @@ pub struct Automation {
     pending: usize,
     /// Online play asked for on the command line (or in the page's link).
     pub online: OnlineStart,
-}
-
-/// `--server`, `--name`, `--room`, `--quick`: online play at start.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct OnlineStart {
-    pub server: Option<String>,
-    pub name: Option<String>,
-    /// A friends room to join.
-    pub room: Option<String>,
-    /// A public room's mode to play.
-    pub quick: Option<petri_net::Mode>,
-    /// A friends room to open, of this mode.
-    pub create: Option<petri_net::Mode>,
-}
-
-impl OnlineStart {
-    /// Something online was asked for.
-    pub fn wanted(&self) -> bool {
-        self.room.is_some()
-            || self.quick.is_some()
-            || self.create.is_some()
-            || self.server.is_some()
-    }
 }
 
 impl Default for Automation {
@@ -190,7 +169,7 @@ impl Automation {
                 "--room" => options.online.room = Some(petri_net::room_name(&value()?)?),
                 flag @ ("--quick" | "--create") => {
                     let key = value()?;
-                    let mode = crate::online::mode_by_key(&key).ok_or_else(|| {
+                    let mode = petri_net::Mode::from_key(&key).ok_or_else(|| {
                         format!("{flag} takes a mode such as classic-2 or petri-4, not `{key}`")
                     })?;
                     if flag == "--quick" {
@@ -265,6 +244,12 @@ impl Automation {
         }
         Ok(Some(options))
     }
+}
+
+/// What the command line (or the page's link) asks of online play goes to the online client,
+/// which acts on it once the title is up.
+fn hand_over_online_start(mut commands: Commands, mut options: ResMut<Automation>) {
+    commands.insert_resource(std::mem::take(&mut options.online));
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {

@@ -208,7 +208,7 @@ fn autosave(
         return;
     };
     // An online game lives on its server (and resumes from there).
-    if session.replay || session.is_over() || session.online {
+    if session.is_replay() || session.is_over() || session.is_online() {
         return;
     }
     let save = SaveFile::of(&session);
@@ -227,11 +227,11 @@ fn keep_record(
     let (Some(store), Some(session)) = (store, session) else {
         return;
     };
-    if session.replay {
+    if session.is_replay() {
         return;
     }
     // An online game's end leaves the offline game's autosave alone.
-    if !session.online {
+    if !session.is_online() {
         store.remove(AUTOSAVE_FILE);
         resumable.0 = None;
     }

@@ -521,7 +521,7 @@ pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
         })
         .collect();
     let mut session = Session::with_game(rules, seats, game, 0);
-    session.online = true;
+    session.mode = crate::session::SessionMode::Online;
     if snapshot.status == RoomStatus::Over && !session.game.is_over() {
         session.ended = snapshot.result.clone();
     }

@@ -345,7 +345,7 @@ fn deliver_moves(
             | Turn::Removing
             | Turn::OrderingCaptures
     );
-    if !session.online || !ready {
+    if !session.is_online() || !ready {
         return;
     }
     // The server ended the game (a player left, one side remains) once its last move is
@@ -387,24 +387,41 @@ fn say_bye(mut online: ResMut<Online>) {
     online.close();
 }
 
-/// A mode by its key (`classic-2`, `petri-realtime-5`).
-pub fn mode_by_key(key: &str) -> Option<Mode> {
-    Mode::all().into_iter().find(|m| m.key() == key)
+/// `--server`, `--name`, `--room`, `--quick`, `--create` (or the page's `?room=NAME`): online
+/// play asked for at start, acted on once the title is up (taken then).
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct OnlineStart {
+    pub server: Option<String>,
+    pub name: Option<String>,
+    /// A friends room to join.
+    pub room: Option<String>,
+    /// A public room's mode to play.
+    pub quick: Option<Mode>,
+    /// A friends room to open, of this mode.
+    pub create: Option<Mode>,
+}
+
+impl OnlineStart {
+    /// Something online was asked for.
+    pub fn wanted(&self) -> bool {
+        self.room.is_some()
+            || self.quick.is_some()
+            || self.create.is_some()
+            || self.server.is_some()
+    }
 }
 
 /// `--room`, `--quick`, `--create`, `--server` (the web page's `?room=NAME`): once the title is
 /// up, the online screen opens, connects and asks for the room. Without those, a reloaded page
 /// whose player was in a room connects again to resume it.
 fn start_from_link(
-    automation: Option<ResMut<crate::automation::Automation>>,
+    start: Option<ResMut<OnlineStart>>,
     mut settings: ResMut<crate::settings::Settings>,
     mut requests: MessageWriter<OnlineRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut once: Local<bool>,
 ) {
-    let start = automation
-        .map(|mut a| std::mem::take(&mut a.online))
-        .unwrap_or_default();
+    let start = start.map(|mut s| std::mem::take(&mut *s)).unwrap_or_default();
     let first = !std::mem::replace(&mut *once, true);
     if !start.wanted() {
         if first

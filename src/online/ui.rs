@@ -458,7 +458,7 @@ struct RoomWindow<'w> {
 
 /// In an online game: the room, leave, new game and cancel votes, chat, status, winners.
 fn room_window(mut contexts: EguiContexts, mut w: RoomWindow) -> Result {
-    let Some(session) = w.session.as_ref().filter(|s| s.online) else {
+    let Some(session) = w.session.as_ref().filter(|s| s.is_online()) else {
         return Ok(());
     };
     let Some(room) = w.online.client.room.clone() else {
@@ -637,7 +637,7 @@ fn corners(
     screen: Res<State<Screen>>,
     palette: Res<Palette>,
 ) -> Result {
-    let in_online_game = session.as_ref().is_some_and(|s| s.online)
+    let in_online_game = session.as_ref().is_some_and(|s| s.is_online())
         && matches!(*screen.get(), Screen::Playing | Screen::GameOver);
     if *screen.get() != Screen::Online && !in_online_game && online.link == Link::Disconnected {
         return Ok(());

@@ -16,16 +16,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimSpeed>().add_systems(
         Update,
         (
-            start_moves,
-            start_placements,
-            start_leaving,
-            start_dice,
+            (start_moves, start_placements, start_leaving, start_dice)
+                .chain()
+                .run_if(in_state(InGame)),
+            // Boards shown for their looks move too (the title's living board).
             run_tweens,
             snap_pieces,
         )
             .chain()
-            .in_set(TurnSet::Animate)
-            .run_if(in_state(InGame)),
+            .in_set(TurnSet::Animate),
     );
 }
 
@@ -83,6 +82,20 @@ fn ease_out_back(u: f32) -> f32 {
     EaseFunction::BackOut.sample_clamped(u)
 }
 
+impl Tween {
+    /// A marble's move along holes (board units, its hole first): a step slides, each hop of
+    /// a chain arcs, at the theme's pace.
+    pub fn path(points: Vec<Vec2>, t: &Timings) -> Tween {
+        let legs = points.len().saturating_sub(1).max(1) as f32;
+        let hops = points.windows(2).any(|w| w[0].distance(w[1]) > 1.5);
+        Tween {
+            kind: TweenKind::Path { points, hops },
+            t: 0.0,
+            duration: if hops { t.hop * legs } else { t.step },
+        }
+    }
+}
+
 fn start_moves(
     mut commands: Commands,
     mut played: MessageReader<MovePlayed>,
@@ -102,16 +115,7 @@ fn start_moves(
             .chain(done.path.iter().copied())
             .map(|h| hole_xy(h.cube()))
             .collect();
-        let legs = points.len().saturating_sub(1).max(1) as f32;
-        let hops = points.windows(2).any(|w| w[0].distance(w[1]) > 1.5);
-        commands.entity(e).insert((
-            Tween {
-                kind: TweenKind::Path { points, hops },
-                t: 0.0,
-                duration: if hops { t.hop * legs } else { t.step },
-            },
-            Busy,
-        ));
+        commands.entity(e).insert((Tween::path(points, &t), Busy));
     }
 }
 

@@ -153,11 +153,11 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     let mut root = super::root_ui(ctx, "hud");
     egui::Panel::top("top").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            game_menu(ui, &mut h, &mut out, session.online);
+            game_menu(ui, &mut h, &mut out, session.is_online());
             ui.separator();
-            if session.replay {
+            if session.is_replay() {
                 replay_controls(ui, &session, &mut out.input, &mut h.screen);
-            } else if session.online {
+            } else if session.is_online() {
                 // Online games have no undo, and a hint would help one player only.
             } else {
                 play_controls(ui, &session, &mut out.input, &mut h.hint);
@@ -527,7 +527,7 @@ fn game_over(
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 // Online: the room window proposes a new game; the room is left there too.
-                if session.online {
+                if session.is_online() {
                     if ui.button(tr("hud.online_room")).clicked() {
                         screen.set(Screen::Online);
                     }

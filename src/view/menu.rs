@@ -650,7 +650,7 @@ mod tests {
             Screen::Playing
         );
         let shown = app.world().resource::<Session>();
-        assert!(shown.replay, "a record is watched, not played");
+        assert!(shown.is_replay(), "a record is watched, not played");
         assert_eq!(
             shown.progress(),
             (0, 3),

@@ -6,7 +6,7 @@ use petri_rules::Hole;
 use super::highlights::Hovered;
 use super::layout::Z_FLYING;
 use crate::interact::Selection;
-use crate::pieces::{BoardRoot, hole_xy};
+use crate::pieces::{BoardRoot, GameBoard, hole_xy};
 use crate::session::Session;
 use crate::view::palette::Palette;
 use crate::view::theme::ThemeImages;
@@ -24,7 +24,7 @@ pub(super) struct PathMark;
 pub(super) fn draw_hover_path(
     mut commands: Commands,
     (session, selection, hovered): (Option<Res<Session>>, Res<Selection>, Res<Hovered>),
-    board: Single<Entity, With<BoardRoot>>,
+    board: Single<Entity, With<GameBoard>>,
     (palette, images): (Res<Palette>, Option<Res<ThemeImages>>),
     marks: Query<Entity, With<PathMark>>,
     mut shown: Local<Option<PathKey>>,
@@ -146,7 +146,7 @@ mod tests {
             })
             .add_systems(Update, draw_hover_path);
         app.world_mut()
-            .spawn((BoardRoot { size: 4 }, Transform::default()));
+            .spawn((BoardRoot { size: 4 }, GameBoard, Transform::default()));
         app.update();
         assert_eq!(marks(&mut app), (0, 0), "nothing hovered");
 

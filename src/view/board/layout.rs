@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use petri_rules::{Bitboard, Hole, Seat, Triangle};
 
-use crate::pieces::{BoardRoot, Die, HolesOnScreen, ROW_HEIGHT, hole_xy};
+use crate::pieces::{BoardRoot, Die, GameBoard, HolesOnScreen, ROW_HEIGHT, hole_xy};
 use crate::screens::InGame;
 use crate::session::Session;
 use crate::turn::Busy;
@@ -31,7 +31,10 @@ fn face_forward(mut view: ResMut<BoardView>) {
 }
 
 // Sizes in hole spacings.
-pub const HOLE_SIZE: f32 = 0.40;
+/// A hole's picture with its rim (the well is two thirds of it).
+pub const HOLE_SIZE: f32 = 0.55;
+/// The glow around a hole the board points out.
+pub const GLOW_SIZE: f32 = 1.1;
 pub const MARBLE_SIZE: f32 = 0.86;
 pub const MARKER_SIZE: f32 = 0.5;
 /// Symbols on marbles, as a share of the marble.
@@ -141,7 +144,7 @@ fn seat_angle(session: &Session, seat: Seat) -> f32 {
 /// Scales the board into the free area and eases its turn towards the wanted angle.
 pub(super) fn fit_and_turn(
     window: Single<&Window, With<PrimaryWindow>>,
-    mut board: Single<(&mut Transform, &BoardRoot)>,
+    mut board: Single<(&mut Transform, &BoardRoot), With<GameBoard>>,
     session: Option<Res<Session>>,
     mut view: ResMut<BoardView>,
     time: Res<Time>,
@@ -190,15 +193,49 @@ pub(super) fn fit_and_turn(
     }
 }
 
-/// Sprites on the board keep their light from the upper left whatever the board's turn.
-pub(super) fn keep_upright(
-    view: Res<BoardView>,
-    mut sprites: Query<&mut Transform, (With<Upright>, Without<BoardRoot>)>,
+/// Sprites on a board keep their light from the upper left whatever the board's turn: each
+/// takes back its board's rotation.
+pub fn keep_upright(
+    boards: Query<&Transform, With<BoardRoot>>,
+    mut sprites: Query<(&ChildOf, &mut Transform), (With<Upright>, Without<BoardRoot>)>,
 ) {
-    let upright = Quat::from_rotation_z(-view.angle);
-    for mut t in &mut sprites {
+    for (parent, mut t) in &mut sprites {
+        let Ok(board) = boards.get(parent.parent()) else {
+            continue;
+        };
+        let upright = board.rotation.inverse();
         if t.rotation != upright {
             t.rotation = upright;
+        }
+    }
+}
+
+/// A board shown for its looks (the title's living board, the new game's preview): fitted
+/// into `area` (logical window pixels from the top left), turned by `angle`.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Showcase {
+    pub area: Rect,
+    pub angle: f32,
+}
+
+/// Fits showcase boards into their areas.
+pub fn fit_showcases(
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut boards: Query<(&mut Transform, &BoardRoot, &Showcase)>,
+) {
+    let w = window.size();
+    for (mut transform, root, show) in &mut boards {
+        let size = show.area.size();
+        if size.min_element() < 1.0 {
+            continue;
+        }
+        let scale = size.min_element() / (2.0 * star_radius(root.size) + 0.6);
+        let centre = show.area.center();
+        let new = Transform::from_xyz(centre.x - w.x / 2.0, w.y / 2.0 - centre.y, 0.0)
+            .with_scale(Vec3::splat(scale))
+            .with_rotation(Quat::from_rotation_z(show.angle));
+        if *transform != new {
+            *transform = new;
         }
     }
 }
@@ -236,7 +273,7 @@ pub fn hole_screen_position(window: &Window, board: &GlobalTransform, hole: Hole
 /// Fills [`HolesOnScreen`] when the board or the window moved.
 fn publish_hole_positions(
     window: Option<Single<Ref<Window>, With<PrimaryWindow>>>,
-    board: Query<(Ref<GlobalTransform>, &BoardRoot)>,
+    board: Query<(Ref<GlobalTransform>, &BoardRoot), With<GameBoard>>,
     mut holes: ResMut<HolesOnScreen>,
 ) {
     let (Some(window), Ok((board, root))) = (window, board.single()) else {
