@@ -233,6 +233,8 @@ impl Client {
                 Vec::new()
             }
             ServerMessage::Error { code, message } => self.error(code, &message),
+            // The lobby counts are the online screen's (issue 28), not the room's.
+            ServerMessage::Lobby { .. } => Vec::new(),
         }
     }
 

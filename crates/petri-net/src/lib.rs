@@ -66,9 +66,25 @@ impl Mode {
         Rules::preset(self.rules, self.players)
     }
 
-    /// `classic-2`, `petri-realtime-5`: a key for logs and storage.
+    /// `classic-2`, `petri-realtime-5`: a key for logs, storage and links.
     pub fn key(self) -> String {
         format!("{}-{}", self.rules.name(), self.players)
+    }
+
+    /// The mode of a [`Mode::key`] (`classic-2`, `petri-realtime-5`); `None` for anything
+    /// else, including a preset with a player count it is not played by.
+    pub fn from_key(key: &str) -> Option<Mode> {
+        let (rules, players) = key.rsplit_once('-')?;
+        let rules = Preset::ALL.into_iter().find(|p| p.name() == rules)?;
+        // Digits only: `+2` and ` 2` are not keys.
+        if !players.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let mode = Mode {
+            rules,
+            players: players.parse().ok()?,
+        };
+        mode.check().is_ok().then_some(mode)
     }
 
     fn check(self) -> Result<(), String> {
@@ -147,6 +163,9 @@ pub enum ClientMessage {
     TakeSeat { seat: u8 },
     /// Said before closing the connection on purpose (the web socket reports no close codes).
     Bye,
+    /// Added: subscribe to the lobby counts (`on: true`; a [`ServerMessage::Lobby`] at once and
+    /// on every change, at most one a second) or stop them (`on: false`).
+    Lobby { on: bool },
 }
 
 /// Why a request was refused.
@@ -268,6 +287,17 @@ pub struct Snapshot {
     pub result: Option<Vec<Standing>>,
 }
 
+/// How many people wait and play in one mode (a [`ServerMessage::Lobby`] entry).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ModeCount {
+    pub mode: Mode,
+    /// People seated in public rooms of the mode that wait for players (those a `quick_join`
+    /// would sit with).
+    pub waiting: u32,
+    /// People seated in rooms of the mode (public or friends) whose game is running.
+    pub playing: u32,
+}
+
 /// Server → client.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
@@ -308,6 +338,8 @@ pub enum ServerMessage {
     Over { v: u64, result: Vec<Standing> },
     /// A request was refused; nothing changed.
     Error { code: ErrorCode, message: String },
+    /// Added: the lobby counts, one entry a mode of [`Mode::all`] in that order.
+    Lobby { modes: Vec<ModeCount> },
 }
 
 /// Why a frame cannot be read.
@@ -445,15 +477,56 @@ impl ClientMessage {
             TakeSeat { seat } => TakeSeat {
                 seat: check_seat(seat)?,
             },
-            m @ (Leave | Vote { .. } | Sync | Bye) => m,
+            m @ (Leave | Vote { .. } | Sync | Bye | Lobby { .. }) => m,
         })
     }
 }
 
 impl ServerMessage {
-    /// Reads a frame from the server.
+    /// Reads and checks a frame from the server.
     pub fn parse(frame: &str) -> Result<ServerMessage, FrameError> {
-        read(frame)
+        read::<ServerMessage>(frame)?
+            .checked()
+            .map_err(FrameError::Bad)
+    }
+
+    /// Checks the fields serde's types do not: the lobby's modes.
+    pub fn checked(self) -> Result<ServerMessage, String> {
+        if let ServerMessage::Lobby { modes } = &self {
+            let all = Mode::all();
+            if modes.len() > all.len() {
+                return Err(format!(
+                    "lobby: {} modes, there are only {}",
+                    modes.len(),
+                    all.len()
+                ));
+            }
+            for (i, c) in modes.iter().enumerate() {
+                c.mode.check().map_err(|e| format!("lobby: {e}"))?;
+                if modes[..i].iter().any(|d| d.mode == c.mode) {
+                    return Err(format!("lobby: mode {} twice", c.mode.key()));
+                }
+            }
+        }
+        Ok(self)
+    }
+
+    /// The lobby message for these counts: every mode of [`Mode::all`] in order, a mode
+    /// `count` does not name with zeros.
+    pub fn lobby(count: impl Fn(Mode) -> (u32, u32)) -> ServerMessage {
+        ServerMessage::Lobby {
+            modes: Mode::all()
+                .into_iter()
+                .map(|mode| {
+                    let (waiting, playing) = count(mode);
+                    ModeCount {
+                        mode,
+                        waiting,
+                        playing,
+                    }
+                })
+                .collect(),
+        }
     }
 
     /// The message as a frame.

@@ -263,6 +263,96 @@ fn server_messages_round_trip() {
     assert_eq!(frame, r#"{"t":"moved","v":2,"seat":0,"move":"pass"}"#);
 }
 
+#[test]
+fn mode_keys_read_back() {
+    for m in Mode::all() {
+        assert_eq!(Mode::from_key(&m.key()), Some(m), "{}", m.key());
+    }
+    assert_eq!(
+        Mode::from_key("petri-realtime-5"),
+        Some(Mode {
+            rules: Preset::PetriRealtime,
+            players: 5
+        })
+    );
+    for bad in [
+        "",
+        "classic",
+        "classic-",
+        "-2",
+        "classic-5",
+        "family-6",
+        "chess-2",
+        "classic-+2",
+        "classic- 2",
+        "Classic-2",
+        "classic-2 ",
+        "classic-02x",
+        "classic-300",
+    ] {
+        assert_eq!(Mode::from_key(bad), None, "{bad:?}");
+    }
+}
+
+#[test]
+fn lobby_messages_round_trip_and_bad_ones_are_refused() {
+    assert_eq!(
+        parse(r#"{"t":"lobby","on":true}"#).unwrap(),
+        ClientMessage::Lobby { on: true }
+    );
+    assert_eq!(
+        parse(r#"{"t":"lobby","on":false}"#).unwrap(),
+        ClientMessage::Lobby { on: false }
+    );
+    assert!(bad(r#"{"t":"lobby"}"#).contains("on"));
+    assert!(bad(r#"{"t":"lobby","on":1}"#).starts_with("not a message"));
+
+    let lobby = ServerMessage::lobby(|m| (u32::from(m.players), u32::from(m.players) * 2));
+    let ServerMessage::Lobby { modes } = &lobby else {
+        unreachable!()
+    };
+    assert_eq!(modes.len(), Mode::all().len());
+    assert_eq!(
+        modes.iter().map(|c| c.mode).collect::<Vec<_>>(),
+        Mode::all()
+    );
+    let frame = lobby.to_frame();
+    assert!(
+        frame.starts_with(
+            r#"{"t":"lobby","modes":[{"mode":{"rules":"classic","players":2},"waiting":2,"playing":4}"#
+        ),
+        "{frame}"
+    );
+    assert_eq!(ServerMessage::parse(&frame).unwrap(), lobby);
+    // fewer modes (an older server) read fine
+    let few =
+        r#"{"t":"lobby","modes":[{"mode":{"rules":"petri","players":3},"waiting":0,"playing":3}]}"#;
+    assert!(ServerMessage::parse(few).is_ok());
+
+    let server_bad = |frame: &str| match ServerMessage::parse(frame) {
+        Err(FrameError::Bad(why)) => why,
+        other => panic!("{frame} should be refused, got {other:?}"),
+    };
+    let entry = |rules: &str, players: u8| {
+        format!(r#"{{"mode":{{"rules":"{rules}","players":{players}}},"waiting":1,"playing":0}}"#)
+    };
+    let frame =
+        |entries: Vec<String>| format!(r#"{{"t":"lobby","modes":[{}]}}"#, entries.join(","));
+    assert!(server_bad(&frame(vec![entry("family", 6)])).contains("not 6"));
+    assert!(server_bad(&frame(vec![entry("chess", 2)])).starts_with("not a message"));
+    let twice = server_bad(&frame(vec![entry("classic", 2), entry("classic", 2)]));
+    assert!(twice.contains("classic-2 twice"), "{twice}");
+    let mut many: Vec<String> = Mode::all()
+        .iter()
+        .map(|m| entry(m.rules.name(), m.players))
+        .collect();
+    assert!(ServerMessage::parse(&frame(many.clone())).is_ok());
+    many.push(entry("classic", 2));
+    assert!(server_bad(&frame(many)).contains("there are only 20"));
+    let negative = r#"{"t":"lobby","modes":[{"mode":{"rules":"classic","players":2},"waiting":-1,"playing":0}]}"#;
+    assert!(server_bad(negative).starts_with("not a message"));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 

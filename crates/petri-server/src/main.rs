@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use clap::Parser;
 
+mod lobby;
 mod room;
 mod server;
 mod store;

@@ -251,6 +251,19 @@ impl Room {
         self.st.mode
     }
 
+    /// What the room adds to the lobby counts of its mode: people seated while a public room
+    /// waits for players (`waiting`), and while the game runs (`playing`). `None` for rooms
+    /// with their own rules (no mode).
+    pub fn lobby_count(&self) -> Option<(Mode, u32, u32)> {
+        let mode = self.st.mode?;
+        let people = self.players().count() as u32;
+        Some(match self.st.status {
+            RoomStatus::Waiting if self.st.public => (mode, people, 0),
+            RoomStatus::Playing => (mode, 0, people),
+            _ => (mode, 0, 0),
+        })
+    }
+
     /// The state to store (the record and the dice position brought up to date).
     pub fn state(&mut self) -> &RoomState {
         let mut record = self.game.record();

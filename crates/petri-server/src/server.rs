@@ -20,6 +20,7 @@ use petri_net::{ClientMessage, ErrorCode, FrameError, MAX_FRAME, Mode, PROTO, Se
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::Instant;
 
+use crate::lobby::Lobby;
 use crate::room::{ConnId, Effect, Enter, PlayerId, Room};
 use crate::store::Store;
 
@@ -30,6 +31,8 @@ pub const MSG_BURST: f64 = 100.0;
 pub const MSG_RATE: f64 = 50.0;
 /// Time to send `hello` after connecting.
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// The lobby counts go to a subscriber at most this often.
+pub const LOBBY_EVERY: Duration = Duration::from_secs(1);
 
 /// What the command line sets.
 #[derive(Clone, Debug)]
@@ -98,6 +101,7 @@ struct Shared {
     epoch: Instant,
     config: Config,
     shutdown: watch::Receiver<bool>,
+    lobby: Lobby,
 }
 
 type App = Arc<Shared>;
@@ -109,6 +113,13 @@ impl Shared {
 
     fn now(&self) -> u64 {
         self.epoch.elapsed().as_millis() as u64
+    }
+
+    /// A room's share of the lobby counts now (`None`: it closed).
+    fn lobby_count(&self, room: &str, count: Option<(Mode, u32, u32)>) {
+        if self.lobby.set(room, count) {
+            self.lobby.publish(&self.lobby.local());
+        }
     }
 }
 
@@ -138,6 +149,7 @@ pub async fn run(
         epoch: Instant::now(),
         config: config.clone(),
         shutdown,
+        lobby: Lobby::default(),
     });
     // Every stored room comes back.
     let rooms = tokio::task::spawn_blocking(move || store.rooms())
@@ -346,8 +358,17 @@ async fn connection(app: App, mut socket: WebSocket) {
     let mut ping = tokio::time::interval(app.config.ping_every);
     ping.tick().await;
     let mut shutdown = app.shutdown.clone();
+    // The lobby counts, while subscribed; the next may go no earlier than `lobby_next`.
+    let mut lobby: Option<watch::Receiver<Arc<str>>> = None;
+    let mut lobby_next = Instant::now();
     loop {
         tokio::select! {
+            text = lobby_frame(&mut lobby, lobby_next), if lobby.is_some() => {
+                lobby_next = Instant::now() + LOBBY_EVERY;
+                if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
+                    break;
+                }
+            }
             out = out_rx.recv() => match out {
                 Some(Out::Frame(text)) => {
                     if socket.send(Message::Text(Utf8Bytes::from(text))).await.is_err() {
@@ -391,7 +412,24 @@ async fn connection(app: App, mut socket: WebSocket) {
                     let _ = socket.send(close(1000, "bye")).await;
                     break;
                 }
-                if let Some(e) = handle(&app, conn, &player, &name, msg).await
+                if let ClientMessage::Lobby { on } = msg {
+                    lobby = on.then(|| app.lobby.subscribe());
+                    lobby_next = Instant::now();
+                    continue;
+                }
+                let entering = matches!(
+                    msg,
+                    ClientMessage::QuickJoin { .. }
+                        | ClientMessage::CreateRoom { .. }
+                        | ClientMessage::Join { .. }
+                        | ClientMessage::Watch { .. }
+                );
+                let answer = handle(&app, conn, &player, &name, msg).await;
+                // Entering a room ends the lobby counts (asked for again when wanted).
+                if entering && answer.is_none() {
+                    lobby = None;
+                }
+                if let Some(e) = answer
                     && socket.send(frame(&e)).await.is_err()
                 {
                     break;
@@ -424,6 +462,23 @@ async fn connection(app: App, mut socket: WebSocket) {
     if let Some(tx) = room {
         let _ = tx.send(RoomCmd::Gone { conn });
     }
+}
+
+/// The lobby frame to send next: waits until `not_before`, then for a change (the first
+/// frame of a subscription counts as one).
+async fn lobby_frame(
+    lobby: &mut Option<watch::Receiver<Arc<str>>>,
+    not_before: Instant,
+) -> Arc<str> {
+    let Some(rx) = lobby.as_mut() else {
+        return std::future::pending().await;
+    };
+    tokio::time::sleep_until(not_before).await;
+    if rx.changed().await.is_err() {
+        // The server is stopping.
+        return std::future::pending().await;
+    }
+    rx.borrow_and_update().clone()
 }
 
 /// Drops a connection: its outbox closes (the connection task then ends) and its room hears it
@@ -756,6 +811,7 @@ async fn carry_out(
                         s.remove(&name);
                     }
                 }
+                app.lobby_count(&name, None);
                 let store = app.store.clone();
                 let n = name.clone();
                 let _ = tokio::task::spawn_blocking(move || store.delete_room(&n)).await;
@@ -763,5 +819,6 @@ async fn carry_out(
             }
         }
     }
+    app.lobby_count(&name, room.lobby_count());
     true
 }

@@ -314,6 +314,58 @@ async fn two_players_play_a_whole_game() {
     play_out(&mut [a, b], 2000).await;
 }
 
+/// The waiting and playing counts of `mode` in a `lobby` message.
+fn lobby_count(m: &ServerMessage, mode: Mode) -> Option<(u32, u32)> {
+    match m {
+        ServerMessage::Lobby { modes } => {
+            assert_eq!(
+                modes.iter().map(|c| c.mode).collect::<Vec<_>>(),
+                Mode::all(),
+                "every mode, in order"
+            );
+            modes
+                .iter()
+                .find(|c| c.mode == mode)
+                .map(|c| (c.waiting, c.playing))
+        }
+        _ => None,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_counts_follow_quick_joins() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let mut w = Client::connect(&server.addr, "Wat", None).await;
+    w.send(&ClientMessage::Lobby { on: true }).await;
+    let next = async |w: &mut Client| {
+        let m = w
+            .until("lobby", |m| matches!(m, ServerMessage::Lobby { .. }))
+            .await;
+        lobby_count(&m, mode).unwrap()
+    };
+    assert_eq!(next(&mut w).await, (0, 0), "sent at once on subscribing");
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    a.send(&ClientMessage::QuickJoin { mode }).await;
+    a.snapshot().await;
+    assert_eq!(next(&mut w).await, (1, 0), "Ann waits");
+    let mut b = Client::connect(&server.addr, "Bob", None).await;
+    b.send(&ClientMessage::QuickJoin { mode }).await;
+    b.snapshot().await;
+    assert_eq!(next(&mut w).await, (0, 2), "the game runs");
+    // Leaving ends the game (a forfeit with two seats): nobody plays any more.
+    b.send(&ClientMessage::Leave).await;
+    assert_eq!(next(&mut w).await, (0, 0));
+    // Off: no more counts; on again: the counts at once.
+    w.send(&ClientMessage::Lobby { on: false }).await;
+    w.send(&ClientMessage::Lobby { on: true }).await;
+    assert_eq!(next(&mut w).await, (0, 0));
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn six_players_fill_a_public_room() {
     let dir = tempfile::tempdir().unwrap();

@@ -226,6 +226,41 @@ fn two_players_play_a_game_to_its_end() {
 }
 
 #[test]
+fn lobby_counts_follow_the_room() {
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let mut h = Harness::new(mode.to_rules(), true);
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 0)));
+    h.enter(1, Enter::Join).unwrap();
+    assert_eq!(h.room.lobby_count(), Some((mode, 1, 0)));
+    // A watcher is not seated: no change.
+    h.enter(3, Enter::Watch).unwrap();
+    assert_eq!(h.room.lobby_count(), Some((mode, 1, 0)));
+    h.enter(2, Enter::Join).unwrap();
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 2)));
+    // A disconnected player still holds the seat.
+    h.gone(2);
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 2)));
+    // A forfeit leaves one person and ends the game.
+    h.send(1, ClientMessage::Leave);
+    assert_eq!(h.room.status(), RoomStatus::Over);
+    assert_eq!(h.room.lobby_count(), Some((mode, 0, 0)));
+
+    // A friends room counts only while playing; custom rules count nowhere.
+    let mut f = Harness::new(mode.to_rules(), false);
+    f.enter(1, Enter::Join).unwrap();
+    assert_eq!(f.room.lobby_count(), Some((mode, 0, 0)));
+    f.enter(2, Enter::Join).unwrap();
+    assert_eq!(f.room.lobby_count(), Some((mode, 0, 2)));
+    let mut c = Harness::new(small_classic(), false);
+    c.enter(1, Enter::Join).unwrap();
+    c.enter(2, Enter::Join).unwrap();
+    assert_eq!(c.room.lobby_count(), None);
+}
+
+#[test]
 fn resume_keeps_the_seat_and_tells_the_others() {
     let mut h = Harness::new(small_classic(), false);
     h.enter(1, Enter::Join).unwrap();
