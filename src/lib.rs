@@ -28,6 +28,7 @@ pub mod settings;
 pub mod setup;
 pub mod store;
 pub mod text;
+pub mod tour;
 pub mod turn;
 pub mod view;
 pub mod web;

@@ -218,7 +218,11 @@ fn spawn_board(
 
 /// A board for these rules with its holes, each seat in its colour (`colours[seat]`, palette
 /// indices), without pieces; returns the board's entity.
-pub fn spawn_board_and_holes(commands: &mut Commands, rules: &Rules, colours: Vec<usize>) -> Entity {
+pub fn spawn_board_and_holes(
+    commands: &mut Commands,
+    rules: &Rules,
+    colours: Vec<usize>,
+) -> Entity {
     let geo = rules.geometry();
     commands
         .spawn((
@@ -335,7 +339,12 @@ fn follow_pieces(
             let colour = session
                 .as_ref()
                 .map_or(m.seat.index(), |s| s.seat(m.seat).colour);
-            spawn_piece(&mut commands, board, m.hole, (m.seat, m.seat.index(), colour));
+            spawn_piece(
+                &mut commands,
+                board,
+                m.hole,
+                (m.seat, m.seat.index(), colour),
+            );
         } else if let Some(e) = index.get(m.hole) {
             commands.entity(e).remove::<At>().insert(Leaving {
                 from: m.hole,

@@ -17,8 +17,11 @@ pub enum Screen {
     Loading,
     Title,
     NewGame,
-    /// Online play: the server, public and friends rooms, the room waiting for players.
+    /// Online play: the lobby (the server, public and friends rooms), or the room waiting
+    /// for players.
     Online,
+    /// Finished games to watch again.
+    Replays,
     Playing,
     /// The final ranking over the finished board.
     GameOver,

@@ -17,7 +17,6 @@
 pub mod client;
 pub mod kept;
 pub mod socket;
-pub mod ui;
 
 use std::time::Duration;
 
@@ -49,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing)),
         )
         .add_systems(Update, relay_inputs.after(TurnSet::Apply))
+        .add_systems(Update, follow_lobby.after(poll_link))
         .add_systems(Last, keep_seat.run_if(resource_changed::<Online>))
         .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
         .add_systems(OnEnter(Screen::Title), start_from_link)
@@ -56,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// With a window, whatever the socket hears wakes it at once: the window draws only now and
-/// then while nothing happens (see `ui::poll_often`).
+/// then while nothing happens (see `view::room`).
 fn wake_on_messages(
     mut online: ResMut<Online>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
@@ -118,6 +118,8 @@ pub struct Online {
     pub attempt: u32,
     /// Wakes the window when the socket hears something (none without a window).
     waker: Option<socket::Waker>,
+    /// The lobby counts are asked for on this connection.
+    lobby_on: bool,
 }
 
 impl Default for Online {
@@ -130,6 +132,7 @@ impl Default for Online {
             wanted: false,
             attempt: 0,
             waker: None,
+            lobby_on: false,
         }
     }
 }
@@ -167,6 +170,7 @@ impl Online {
     }
 
     fn retry_later(&mut self, now: Duration) {
+        self.lobby_on = false;
         self.connection.set(None);
         self.client.connection_lost();
         self.link = if self.wanted {
@@ -180,6 +184,7 @@ impl Online {
 
     /// Says `bye` and closes.
     fn close(&mut self) {
+        self.lobby_on = false;
         if self.connection.is_open() {
             self.send(&ClientMessage::Bye);
         }
@@ -383,6 +388,19 @@ fn relay_inputs(
     }
 }
 
+/// The lobby counts come while the online screen shows the lobby (welcomed, in no room) and
+/// stop when it does not: entering a room ends them on the server's side too.
+fn follow_lobby(mut online: ResMut<Online>, screen: Res<State<Screen>>) {
+    let wanted = *screen.get() == Screen::Online && online.ready() && online.client.room.is_none();
+    if online.client.room.is_some() {
+        online.lobby_on = false;
+    }
+    if wanted != online.lobby_on && online.ready() {
+        online.send(&ClientMessage::Lobby { on: wanted });
+        online.lobby_on = wanted;
+    }
+}
+
 fn say_bye(mut online: ResMut<Online>) {
     online.close();
 }
@@ -421,7 +439,9 @@ fn start_from_link(
     mut next: ResMut<NextState<Screen>>,
     mut once: Local<bool>,
 ) {
-    let start = start.map(|mut s| std::mem::take(&mut *s)).unwrap_or_default();
+    let start = start
+        .map(|mut s| std::mem::take(&mut *s))
+        .unwrap_or_default();
     let first = !std::mem::replace(&mut *once, true);
     if !start.wanted() {
         if first

@@ -1,4 +1,6 @@
-//! What people see and touch: loading, board sprites, animations, screens and HUD, input.
+//! What people see and touch: loading, the board's sprites and light, animations, the screens
+//! (`screens/`, a file each), the HUD and the online room over the board, input, sounds, and
+//! the one style every screen takes from the theme (`style.rs`).
 
 pub mod anim;
 pub mod board;
@@ -6,10 +8,11 @@ pub mod fonts;
 pub mod hud;
 pub mod input;
 pub mod loading;
-pub mod menu;
 pub mod palette;
-pub mod settings_ui;
+pub mod room;
+pub mod screens;
 pub mod sound;
+pub mod style;
 pub mod theme;
 
 use std::time::Duration;
@@ -89,11 +92,11 @@ pub(super) fn plugin(app: &mut App) {
             anim::plugin,
             input::plugin,
             hud::plugin,
-            menu::plugin,
             theme::plugin,
             sound::plugin,
-            settings_ui::plugin,
-            crate::online::ui::plugin,
+            style::plugin,
+            screens::plugin,
+            room::plugin,
         ));
 }
 

@@ -787,7 +787,8 @@ fn hole(look: Look, size: usize) -> Image {
                 return [0.0; 4];
             }
             if d > WELL {
-                let lip = smoothstep(WELL, WELL + 0.03, d) * (1.0 - smoothstep(WELL + 0.03, WELL + 0.08, d));
+                let lip = smoothstep(WELL, WELL + 0.03, d)
+                    * (1.0 - smoothstep(WELL + 0.03, WELL + 0.08, d));
                 let lit = (-(x * LIGHT[0] + y * LIGHT[1]) / d.max(1e-3)).max(0.0);
                 let [r, g, b, a] = rim(x, y, d, 0.55);
                 let shine = lip * lit * 0.8;
@@ -809,7 +810,8 @@ fn hole(look: Look, size: usize) -> Image {
             }
             let lit = 0.55 + 0.45 * ((-x + y) / 1.414 / d.max(0.01)).clamp(-1.0, 1.0);
             if d > WELL {
-                let ring = smoothstep(WELL, WELL + 0.03, d) * (1.0 - smoothstep(WELL + 0.05, WELL + 0.10, d));
+                let ring = smoothstep(WELL, WELL + 0.03, d)
+                    * (1.0 - smoothstep(WELL + 0.05, WELL + 0.10, d));
                 let [r, g, b, a] = rim(x, y, d, 0.35);
                 let shine = ring * 0.75 * lit;
                 return [r.max(shine), g.max(shine), b.max(shine), a.max(shine)];

@@ -13,8 +13,8 @@ use bevy::window::PrimaryWindow;
 
 use super::highlights::{HoleMarker, SelectionRing};
 use super::layout::{
-    BoardView, HOLE_SIZE, MARBLE_SIZE, MARKER_SIZE, SYMBOL_SIZE, Upright, Z_HOME, Z_MARKER,
-    Z_PIECE, Z_STAR, star_radius, triangle_shape,
+    BoardView, GLOW_SIZE, HOLE_SIZE, MARBLE_SIZE, MARKER_SIZE, SYMBOL_SIZE, Upright, Z_HOME,
+    Z_MARKER, Z_PIECE, Z_STAR, star_radius, triangle_shape,
 };
 use crate::pieces::{BoardHole, BoardPaint, BoardRoot, Die, Piece, PieceColour};
 use crate::settings::Settings;
@@ -99,7 +99,9 @@ impl Dresser<'_, '_> {
         });
         let wood_dark = self.materials.add(self.palette.board_edge);
         // The board's own shadow on the table, below and right of the star.
-        let drop = self.materials.add(Color::BLACK.with_alpha(0.35 * self.light.shadow));
+        let drop = self
+            .materials
+            .add(Color::BLACK.with_alpha(0.35 * self.light.shadow));
         let mut tints = Vec::new();
         // Seed 002: by default each set's home (its target) carries its colour; players can
         // reverse this to colour the start triangles (`BoardView::reverse_colours`). Petri has

@@ -6,7 +6,7 @@ use petri_rules::Hole;
 use super::highlights::Hovered;
 use super::layout::Z_FLYING;
 use crate::interact::Selection;
-use crate::pieces::{BoardRoot, GameBoard, hole_xy};
+use crate::pieces::{GameBoard, hole_xy};
 use crate::session::Session;
 use crate::view::palette::Palette;
 use crate::view::theme::ThemeImages;
@@ -143,10 +143,17 @@ mod tests {
                 dice: default(),
                 symbols: default(),
                 table: None,
+                shadow: default(),
+                glow: default(),
+                vignette: default(),
+                grain: None,
             })
             .add_systems(Update, draw_hover_path);
-        app.world_mut()
-            .spawn((BoardRoot { size: 4 }, GameBoard, Transform::default()));
+        app.world_mut().spawn((
+            crate::pieces::BoardRoot { size: 4 },
+            GameBoard,
+            Transform::default(),
+        ));
         app.update();
         assert_eq!(marks(&mut app), (0, 0), "nothing hovered");
 

@@ -34,7 +34,7 @@ fn face_forward(mut view: ResMut<BoardView>) {
 /// A hole's picture with its rim (the well is two thirds of it).
 pub const HOLE_SIZE: f32 = 0.55;
 /// The glow around a hole the board points out.
-pub const GLOW_SIZE: f32 = 1.1;
+pub const GLOW_SIZE: f32 = 1.5;
 pub const MARBLE_SIZE: f32 = 0.86;
 pub const MARKER_SIZE: f32 = 0.5;
 /// Symbols on marbles, as a share of the marble.

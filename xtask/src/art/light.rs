@@ -76,7 +76,10 @@ fn grain(size: usize) -> Image {
 /// Frosted glass, tileable: a fine even noise with faint clouds, near white.
 fn frost(size: usize) -> Image {
     let mut seed = 0xF2_05_7E_D1u32;
-    let clouds: Vec<Noise> = [4, 8].iter().map(|&n| Noise::new(n, n, &mut seed)).collect();
+    let clouds: Vec<Noise> = [4, 8]
+        .iter()
+        .map(|&n| Noise::new(n, n, &mut seed))
+        .collect();
     let fine: Vec<Noise> = [32, 64]
         .iter()
         .map(|&n| Noise::new(n, n, &mut seed))
