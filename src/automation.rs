@@ -47,6 +47,8 @@ Options:
   --tour <dir>          show every screen in turn, save a screenshot of each in <dir>
                         (<screen>-<W>x<H>.png) and quit; with --server the online
                         lobby and a waiting room too
+  --tour-only <s,s,…>   only these stops of the tour (title, new-game, replays,
+                        settings, lobby, waiting-room, game, results)
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
@@ -84,6 +86,8 @@ pub struct Automation {
     pub window: Option<(u32, u32)>,
     /// `--tour`: where the screenshots of every screen go.
     pub tour: Option<PathBuf>,
+    /// `--tour-only`: the tour's stops to make.
+    pub tour_only: Option<Vec<String>>,
 }
 
 impl Default for Automation {
@@ -100,6 +104,7 @@ impl Default for Automation {
             online: OnlineStart::default(),
             window: None,
             tour: None,
+            tour_only: None,
         }
     }
 }
@@ -113,7 +118,9 @@ impl Automation {
     /// The tour asked for, with its server (which then is not joined at start).
     pub fn take_tour(&mut self) -> Option<crate::tour::Tour> {
         let dir = self.tour.take()?;
-        Some(crate::tour::Tour::new(dir, self.online.server.take()))
+        let mut tour = crate::tour::Tour::new(dir, self.online.server.take());
+        tour.only = self.tour_only.take();
+        Some(tour)
     }
 
     /// Where the screenshot of `frame` goes: the `--screenshot` path, with `-<frame>` before
@@ -172,6 +179,20 @@ impl Automation {
                 "--resume" => options.resume = true,
                 "--window" => options.window = Some(window_size(&value()?)?),
                 "--tour" => options.tour = Some(PathBuf::from(value()?)),
+                "--tour-only" => {
+                    let stops: Vec<String> =
+                        value()?.split(',').map(|s| s.trim().to_owned()).collect();
+                    if let Some(bad) = stops
+                        .iter()
+                        .find(|s| !crate::tour::STOPS.contains(&s.as_str()))
+                    {
+                        return Err(format!(
+                            "--tour-only: no stop `{bad}` (stops: {})",
+                            crate::tour::STOPS.join(", ")
+                        ));
+                    }
+                    options.tour_only = Some(stops);
+                }
                 "--show" => match value()?.as_str() {
                     "title" => options.show = None,
                     s @ ("new-game" | "settings" | "replays" | "online") => {

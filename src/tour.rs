@@ -29,6 +29,8 @@ pub struct Tour {
     pub dir: PathBuf,
     /// The server for the online screens (none: they are left out).
     pub server: Option<String>,
+    /// Only these stops (none: all).
+    pub only: Option<Vec<String>>,
     step: usize,
     /// Frames spent in the current step.
     frames: u32,
@@ -43,6 +45,7 @@ impl Tour {
         Tour {
             dir,
             server,
+            only: None,
             step: 0,
             frames: 0,
             pending: false,
@@ -51,7 +54,20 @@ impl Tour {
     }
 }
 
-/// The tour's stops, in order.
+/// The stops a tour can be limited to (`--tour-only`).
+pub const STOPS: [&str; 8] = [
+    "title",
+    "new-game",
+    "replays",
+    "settings",
+    "lobby",
+    "waiting-room",
+    "game",
+    "results",
+];
+
+/// The tour's steps, in order: the stops, and going offline between the online ones and the
+/// games.
 const STEPS: [&str; 9] = [
     "title",
     "new-game",
@@ -298,6 +314,15 @@ fn run_tour(world: &mut World) {
         return;
     };
     if pending {
+        return;
+    }
+    let wanted = world
+        .resource::<Tour>()
+        .only
+        .as_ref()
+        .is_none_or(|only| name == "offline" || only.iter().any(|o| o == name));
+    if !wanted {
+        next(world);
         return;
     }
     if frames == 0 {

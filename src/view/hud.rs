@@ -590,7 +590,7 @@ fn seat_strip(
 /// What to do now, the buttons for it (roll, the dice, the capture order), and the hint: a
 /// card at the bottom, centred.
 fn prompt_panel(
-    ui: &mut egui::Ui,
+    ctx: &egui::Context,
     look: &Look,
     session: &Session,
     turn: Option<Turn>,
@@ -606,59 +606,64 @@ fn prompt_panel(
     if text.is_empty() && hint.0.is_none() && !has_buttons {
         return;
     }
-    ui.vertical_centered(|ui| {
-        look.card()
-            .inner_margin(egui::Margin::symmetric(16, 8))
-            .show(ui, |ui| {
-                ui.set_max_width((ui.available_width() - 40.0).max(200.0));
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(text).size(look.text_size * 1.05));
-                    if session.is_human_turn() {
-                        match turn {
-                            Some(Turn::Rolling)
-                                if style::chip(ui, true, &tr("hud.roll_the_dice")).clicked() =>
-                            {
-                                out.command.write(Command::Roll);
-                            }
-                            Some(Turn::ChoosingDie) => {
-                                if let Some(d) = session.game.dice() {
-                                    for (i, v) in d.iter().enumerate() {
-                                        if style::chip(
-                                            ui,
-                                            true,
-                                            &tr_with("hud.use_die", &[("value", v)]),
-                                        )
-                                        .clicked()
-                                        {
-                                            out.die.write(DieClicked(i));
+    let width = ctx.content_rect().width() - 24.0;
+    egui::Area::new(egui::Id::new("prompt"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            look.card()
+                .inner_margin(egui::Margin::symmetric(16, 8))
+                .show(ui, |ui| {
+                    ui.set_max_width(width - 32.0);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(egui::RichText::new(text).size(look.text_size * 1.05));
+                        if session.is_human_turn() {
+                            match turn {
+                                Some(Turn::Rolling)
+                                    if style::chip(ui, true, &tr("hud.roll_the_dice"))
+                                        .clicked() =>
+                                {
+                                    out.command.write(Command::Roll);
+                                }
+                                Some(Turn::ChoosingDie) => {
+                                    if let Some(d) = session.game.dice() {
+                                        for (i, v) in d.iter().enumerate() {
+                                            if style::chip(
+                                                ui,
+                                                true,
+                                                &tr_with("hud.use_die", &[("value", v)]),
+                                            )
+                                            .clicked()
+                                            {
+                                                out.die.write(DieClicked(i));
+                                            }
                                         }
                                     }
                                 }
-                            }
-                            Some(Turn::OrderingCaptures) => {
-                                if style::chip(ui, true, &tr("hud.best_order"))
-                                    .on_hover_text(tr("hud.b_the_order_that_captures"))
-                                    .clicked()
-                                {
-                                    out.command.write(Command::BestOrder);
+                                Some(Turn::OrderingCaptures) => {
+                                    if style::chip(ui, true, &tr("hud.best_order"))
+                                        .on_hover_text(tr("hud.b_the_order_that_captures"))
+                                        .clicked()
+                                    {
+                                        out.command.write(Command::BestOrder);
+                                    }
+                                    if style::chip(ui, false, &tr("hud.check_the_rest")).clicked() {
+                                        out.command.write(Command::CheckRest);
+                                    }
                                 }
-                                if style::chip(ui, false, &tr("hud.check_the_rest")).clicked() {
-                                    out.command.write(Command::CheckRest);
-                                }
+                                _ => {}
                             }
-                            _ => {}
                         }
-                    }
-                    if let Some(h) = &hint.0 {
-                        ui.separator();
-                        ui.label(
-                            egui::RichText::new(&h.text)
-                                .color(egui::Color32::from_rgb(255, 215, 64)),
-                        );
-                    }
+                        if let Some(h) = &hint.0 {
+                            ui.separator();
+                            ui.label(
+                                egui::RichText::new(&h.text)
+                                    .color(egui::Color32::from_rgb(255, 215, 64)),
+                            );
+                        }
+                    });
                 });
-            });
-    });
+        });
 }
 
 /// Notices float at the top of every screen, as cards.

@@ -308,6 +308,11 @@ fn install(style: &mut egui::Style, look: &Look) {
     sp.icon_width = 18.0;
     sp.icon_width_inner = 10.0;
     style.interaction.selectable_labels = false;
+    // Debug builds mark widgets off the pixel grid; sizes from a theme need not be on it.
+    #[cfg(debug_assertions)]
+    {
+        style.debug.show_unaligned = false;
+    }
 }
 
 // -------------------------------------------------------------------------------------------

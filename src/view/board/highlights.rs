@@ -204,7 +204,7 @@ pub(super) fn mark_holes(
             continue;
         };
         let wanted = if shown {
-            colour.with_alpha(colour.alpha() * light.glow * 0.95)
+            colour.with_alpha(colour.alpha() * light.glow * 0.85)
         } else {
             Color::NONE
         };

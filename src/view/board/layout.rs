@@ -34,7 +34,7 @@ fn face_forward(mut view: ResMut<BoardView>) {
 /// A hole's picture with its rim (the well is two thirds of it).
 pub const HOLE_SIZE: f32 = 0.55;
 /// The glow around a hole the board points out.
-pub const GLOW_SIZE: f32 = 1.5;
+pub const GLOW_SIZE: f32 = 1.3;
 pub const MARBLE_SIZE: f32 = 0.86;
 pub const MARKER_SIZE: f32 = 0.5;
 /// Symbols on marbles, as a share of the marble.
@@ -120,6 +120,25 @@ pub fn triangle_shape(size: u8, t: Triangle) -> (Vec2, f32, bool) {
     (centre, r, flip)
 }
 
+/// The width and height of the star turned by `angle`, in units of its circumradius: its six
+/// points decide (at rest the points are up and down: √3 wide, 2 high).
+pub fn star_extent(angle: f32) -> Vec2 {
+    let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    for k in 0..6 {
+        let a = angle + std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU / 6.0 * k as f32;
+        let p = Vec2::from_angle(a);
+        lo = lo.min(p);
+        hi = hi.max(p);
+    }
+    hi - lo
+}
+
+/// Pixels per hole spacing that fit a star of this circumradius, turned by `angle`, in `size`.
+pub fn fit_scale(size: Vec2, circumradius: f32, angle: f32) -> f32 {
+    let extent = star_extent(angle) * (circumradius + 0.2) + Vec2::splat(0.4);
+    (size.x / extent.x).min(size.y / extent.y)
+}
+
 /// The angle that puts a seat's home at the bottom of the screen.
 fn seat_angle(session: &Session, seat: Seat) -> f32 {
     let geo = session.rules.geometry();
@@ -161,7 +180,7 @@ pub(super) fn fit_and_turn(
     if size.min_element() < 1.0 {
         return;
     }
-    let scale = size.min_element() / (2.0 * circumradius + 0.6);
+    let scale = fit_scale(size, circumradius, view.angle);
     view.scale = scale;
     let centre = area.center();
     let w = window.size();
@@ -229,7 +248,7 @@ pub fn fit_showcases(
         if size.min_element() < 1.0 {
             continue;
         }
-        let scale = size.min_element() / (2.0 * star_radius(root.size) + 0.6);
+        let scale = fit_scale(size, star_radius(root.size), show.angle);
         let centre = show.area.center();
         let new = Transform::from_xyz(centre.x - w.x / 2.0, w.y / 2.0 - centre.y, 0.0)
             .with_scale(Vec3::splat(scale))
@@ -292,5 +311,32 @@ fn publish_hole_positions(
         .collect();
     if holes.0 != positions {
         holes.0 = positions;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// At rest the star's points are up and down (√3 wide, 2 high); a twelfth of a turn lays
+    /// them sideways; the fit takes the smaller of the two ratios.
+    #[test]
+    fn the_star_fits_by_its_points() {
+        let e = star_extent(0.0);
+        assert!(
+            (e.x - 3f32.sqrt()).abs() < 1e-4 && (e.y - 2.0).abs() < 1e-4,
+            "{e}"
+        );
+        let t = star_extent(std::f32::consts::PI / 6.0);
+        assert!(
+            (t.x - 2.0).abs() < 1e-4 && (t.y - 3f32.sqrt()).abs() < 1e-4,
+            "{t}"
+        );
+        // A phone held upright: the width decides, and the star is bigger than a circle fit.
+        let size = Vec2::new(390.0, 600.0);
+        let r = star_radius(4);
+        let scale = fit_scale(size, r, 0.0);
+        assert!(scale * (3f32.sqrt() * (r + 0.2) + 0.4) <= 390.0 + 1e-3);
+        assert!(scale > 390.0 / (2.0 * r + 0.6));
     }
 }

@@ -20,7 +20,15 @@ use crate::view::style::{self, Look, UiSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LobbyForm>()
-        .add_systems(OnEnter(Screen::Online), connect_on_arrival)
+        .add_systems(OnEnter(Screen::Online), |mut form: ResMut<LobbyForm>| {
+            form.arrived = true
+        })
+        .add_systems(
+            Update,
+            connect_on_arrival
+                .after(crate::turn::TurnSet::Gather)
+                .run_if(in_state(Screen::Online)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             lobby
@@ -39,6 +47,8 @@ pub struct LobbyForm {
     pub players: u8,
     /// The player left the server on purpose: the lobby does not connect by itself again.
     pub stay_offline: bool,
+    /// The lobby just came up (it connects, unless something else asked for a server).
+    arrived: bool,
 }
 
 impl Default for LobbyForm {
@@ -48,6 +58,7 @@ impl Default for LobbyForm {
             preset: Preset::Classic,
             players: 2,
             stay_offline: false,
+            arrived: false,
         }
     }
 }
@@ -65,14 +76,19 @@ pub const TILES: [(Preset, u8); 9] = [
     (Preset::Petri, 6),
 ];
 
-/// Arriving in the lobby connects to the chosen server, unless the player disconnected.
+/// Arriving in the lobby connects to the chosen server, unless the player disconnected or a
+/// connection was asked for already (a link, `--server`): it runs after the requests of the
+/// frame the lobby came up in were taken.
 fn connect_on_arrival(
     online: Res<Online>,
-    form: Res<LobbyForm>,
+    mut form: ResMut<LobbyForm>,
     settings: Res<Settings>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
-    if online.link == Link::Disconnected && !form.stay_offline {
+    if !std::mem::take(&mut form.arrived) {
+        return;
+    }
+    if online.link == Link::Disconnected && !online.wanted && !form.stay_offline {
         requests.write(OnlineRequest::Connect {
             url: chosen_url(&settings),
             name: settings.player_name.clone(),
@@ -233,7 +249,7 @@ fn connection_card(
 ) {
     look.card().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        let fields = |ui: &mut egui::Ui, settings: &mut Settings| {
+        let mut fields = |ui: &mut egui::Ui, settings: &mut Settings| {
             ui.vertical(|ui| {
                 style::section(ui, &tr("online.your_name"));
                 let mut name = settings.player_name.clone();
@@ -250,26 +266,39 @@ fn connection_card(
             });
             ui.vertical(|ui| {
                 style::section(ui, &tr("online.region"));
+                // The region shown is the server the game is connected to (or trying): a
+                // server from a link or `--server` that is not in the list shows its address.
                 let current = settings
                     .server
                     .min(settings.servers.len().saturating_sub(1));
-                let mut chosen = current;
-                let label = settings
-                    .servers
-                    .get(current)
-                    .map(|e| e.name.clone())
-                    .unwrap_or_default();
+                let live = (online.link != Link::Disconnected).then_some(online.url.as_str());
+                let shown = match live {
+                    Some(url) => settings.servers.iter().position(|e| e.url == url),
+                    None => Some(current),
+                };
+                let label = match (shown, live) {
+                    (Some(i), _) => settings.servers[i].name.clone(),
+                    (None, Some(url)) => url.to_owned(),
+                    (None, None) => String::new(),
+                };
+                let mut chosen = shown.unwrap_or(usize::MAX);
                 egui::ComboBox::from_id_salt("region")
                     .selected_text(label)
-                    .height(style::TOUCH)
+                    .height(style::TOUCH * 6.0)
                     .show_ui(ui, |ui| {
                         for (i, e) in settings.servers.iter().enumerate() {
                             ui.selectable_value(&mut chosen, i, &e.name)
                                 .on_hover_text(&e.url);
                         }
                     });
-                if chosen != settings.server {
+                // Choosing another region goes there.
+                if chosen != shown.unwrap_or(usize::MAX) && chosen < settings.servers.len() {
                     settings.server = chosen;
+                    form.stay_offline = false;
+                    requests.write(OnlineRequest::Connect {
+                        url: settings.servers[chosen].url.clone(),
+                        name: settings.player_name.clone(),
+                    });
                 }
             });
         };
@@ -281,8 +310,7 @@ fn connection_card(
         ui.add_space(look.spacing * 0.6);
         ui.horizontal_wrapped(|ui| {
             let url = chosen_url(settings);
-            let on_chosen = online.url == url;
-            if online.link == Link::Disconnected || !on_chosen {
+            if online.link == Link::Disconnected {
                 if style::chip(ui, true, &tr("online.connect")).clicked() {
                     form.stay_offline = false;
                     requests.write(OnlineRequest::Connect {
@@ -352,7 +380,7 @@ fn quick_games(
     let h = if look.narrow { 150.0 } else { 168.0 };
     let ready = online.ready();
     for row in TILES.chunks(columns) {
-        ui.horizontal(|ui| {
+        ui.horizontal_top(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
             for &(preset, players) in row {
                 let mode = Mode {

@@ -19,7 +19,11 @@ pub mod waiting_room;
 
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
-use petri_rules::{Rules, Seat};
+use petri_rules::{Game, Rules, Seat};
+
+use crate::pieces::{set_colour_index, spawn_board_and_holes, spawn_piece};
+use crate::screens::Screen;
+use crate::view::board::Showcase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -50,4 +54,77 @@ pub fn home_points(rules: &Rules, colour: impl Fn(Seat) -> Color32) -> [Option<C
         points[k] = Some(colour(set.seat));
     }
     points
+}
+
+/// A board a screen shows for its looks (New game's preview, the replays' last position),
+/// drawn by the board itself: put up for what it shows, kept while that stays the same.
+#[derive(Default)]
+pub struct ShownBoard {
+    shown: Option<(Entity, String)>,
+}
+
+impl ShownBoard {
+    /// Shows `game` (its board and position, each seat in `colours[seat]`) for `key`,
+    /// replacing the board shown for another key; it goes when `screen` is left.
+    pub fn show(
+        &mut self,
+        commands: &mut Commands,
+        key: &str,
+        game: &Game,
+        colours: &[usize],
+        screen: Screen,
+    ) {
+        if self.shown.as_ref().is_some_and(|(_, k)| k == key) {
+            return;
+        }
+        self.clear(commands);
+        let rules = game.rules();
+        let board = spawn_board_and_holes(commands, rules, colours.to_vec());
+        commands.entity(board).insert((
+            Name::new("Shown board"),
+            Showcase {
+                area: Rect::new(0.0, 0.0, 1.0, 1.0),
+                angle: 0.0,
+            },
+            DespawnOnExit(screen),
+        ));
+        for (hole, seat) in game.pieces() {
+            let set = game.set_at(hole).unwrap_or(seat.index());
+            let colour = set_colour_index(rules, colours, seat, set);
+            spawn_piece(commands, board, hole, (seat, set, colour));
+        }
+        self.shown = Some((board, key.to_owned()));
+    }
+
+    /// Takes the board down.
+    pub fn clear(&mut self, commands: &mut Commands) {
+        if let Some((old, _)) = self.shown.take() {
+            commands.entity(old).try_despawn();
+        }
+    }
+
+    /// Forgets the board (its screen was left: it is gone already).
+    pub fn forget(&mut self) {
+        self.shown = None;
+    }
+
+    /// Fits the board into `area` (logical window pixels).
+    pub fn place(&self, boards: &mut Query<&mut Showcase>, area: Option<Rect>) {
+        if let (Some((board, _)), Some(area)) = (&self.shown, area)
+            && let Ok(mut show) = boards.get_mut(*board)
+            && show.area != area
+        {
+            show.area = area;
+        }
+    }
+}
+
+/// egui points to logical window pixels (the interface zoom).
+pub fn logical(rect: bevy_egui::egui::Rect, zoom: f32) -> Rect {
+    Rect::new(
+        rect.min.x * zoom,
+        rect.min.y * zoom,
+        rect.max.x * zoom,
+        rect.max.y * zoom,
+    )
 }

@@ -10,7 +10,6 @@ use bevy_egui::egui::{self, Color32, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_rules::{CaptureMode, Finish, Game, Preset, Rules, Stops};
 
-use crate::pieces::{spawn_board_and_holes, spawn_piece};
 use crate::screens::Screen;
 use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind, game_name};
 use crate::text::{tr, tr_with};
@@ -39,11 +38,12 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 pub struct Preview {
     pub area: Option<Rect>,
-    shown: Option<(Entity, Rules, Vec<usize>)>,
+    board: super::ShownBoard,
 }
 
 fn forget_preview(mut preview: ResMut<Preview>) {
-    *preview = Preview::default();
+    preview.board.forget();
+    preview.area = None;
 }
 
 /// Keeps the preview board in step with the setup: the board of its rules at the start, each
@@ -57,40 +57,15 @@ fn show_preview(
     let Ok(rules) = setup.rules() else {
         return;
     };
+    let Ok(game) = Game::new(&rules) else {
+        return;
+    };
     let colours: Vec<usize> = setup.seats.iter().map(|s| s.colour).collect();
-    let same = preview
-        .shown
-        .as_ref()
-        .is_some_and(|(_, r, c)| *r == rules && *c == colours);
-    if !same {
-        if let Some((old, _, _)) = preview.shown.take() {
-            commands.entity(old).despawn();
-        }
-        let Ok(game) = Game::new(&rules) else {
-            return;
-        };
-        let board = spawn_board_and_holes(&mut commands, &rules, colours.clone());
-        commands.entity(board).insert((
-            Name::new("Preview board"),
-            Showcase {
-                area: preview.area.unwrap_or(Rect::new(0.0, 0.0, 1.0, 1.0)),
-                angle: 0.0,
-            },
-            DespawnOnExit(Screen::NewGame),
-        ));
-        for (hole, seat) in game.pieces() {
-            let set = game.set_at(hole).unwrap_or(seat.index());
-            let colour = crate::pieces::set_colour_index(&rules, &colours, seat, set);
-            spawn_piece(&mut commands, board, hole, (seat, set, colour));
-        }
-        preview.shown = Some((board, rules, colours));
-    }
-    if let (Some((board, _, _)), Some(area)) = (&preview.shown, preview.area)
-        && let Ok(mut show) = boards.get_mut(*board)
-        && show.area != area
-    {
-        show.area = area;
-    }
+    let key = format!("{rules:?} {colours:?}");
+    preview
+        .board
+        .show(&mut commands, &key, &game, &colours, Screen::NewGame);
+    preview.board.place(&mut boards, preview.area);
 }
 
 // -------------------------------------------------------------------------------------------
@@ -175,10 +150,12 @@ fn new_game(
                 style::title(ui, &tr("menu.new_game"));
             });
             ui.add_space(8.0);
+            // Room for the card's edge and shadow inside the column's clip.
             let margin = look.spacing * 2.0;
-            let inner = left - 2.0 * margin - 14.0;
+            let card = left - 16.0;
+            let inner = card - 2.0 * margin - 14.0;
             look.card().show(ui, |ui| {
-                ui.set_width(left - 2.0 * margin);
+                ui.set_width(card - 2.0 * margin);
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, true])
                     .max_height(ui.available_height() - 8.0)
@@ -500,7 +477,7 @@ fn seat_cards(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palet
     let taken: Vec<usize> = s.seats.iter().map(|x| x.colour).collect();
     let n = s.seats.len();
     for row in (0..n).step_by(columns) {
-        ui.horizontal(|ui| {
+        ui.horizontal_top(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
             for i in row..(row + columns).min(n) {
                 let column = egui::Layout::top_down(egui::Align::Min);

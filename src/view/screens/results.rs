@@ -397,7 +397,10 @@ fn local_buttons(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Resu
         r.commands.insert_resource(next);
     }
     ui.add_space(look.spacing * 0.6);
-    let third = (width - look.spacing * 2.0) / 3.0;
+    let mut third = (width - look.spacing * 2.0) / 3.0;
+    if look.narrow {
+        third = width;
+    }
     let mut row = |ui: &mut egui::Ui| {
         if style::sized_button(ui, &tr("results.new_game"), third).clicked() {
             r.screen.set(Screen::NewGame);
@@ -423,6 +426,7 @@ fn local_buttons(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Resu
         });
     };
     if look.narrow {
+        // One under the other, full width.
         ui.vertical(|ui| row(ui));
     } else {
         ui.horizontal(|ui| {

@@ -104,7 +104,10 @@ fn settings_sheet(
                     }
                 });
             });
+            // The height is set, not left to the area (an area centred on its own size of the
+            // frame before would shrink).
             egui::ScrollArea::vertical()
+                .min_scrolled_height(height - 120.0)
                 .max_height(height - 120.0)
                 .show(ui, |ui| {
                     sheet(ui, &look, &mut s, &themes, active.as_deref(), &languages);

@@ -7,10 +7,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::egui::{self, Align2, Color32, Vec2 as EVec2};
+use bevy_egui::egui::{self, Align2, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::{Computer, Level};
-use petri_rules::{Event, Game, Rules, Seat};
+use petri_rules::{Event, Game, Rules};
 
 use crate::notice::Notice;
 use crate::pieces::{At, PieceIndex, hole_xy, spawn_board_and_holes, spawn_piece};
@@ -266,7 +266,7 @@ fn title(mut contexts: EguiContexts, mut t: Title) -> Result {
             EVec2::new(w, area.height()),
         )
     } else {
-        let top = (shape.board.max.y / t.settings.ui_scale - 40.0).max(0.0);
+        let top = (shape.board.max.y / t.settings.ui_scale - 8.0).max(0.0);
         egui::Rect::from_min_max(
             egui::pos2(area.min.x + 16.0, area.min.y + top),
             egui::pos2(area.max.x - 16.0, area.max.y),
@@ -362,7 +362,7 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
 
 /// "Petri" in the heaviest weight, the dot of its i a red marble, and a line under it.
 fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette) {
-    let size = if look.narrow { 72.0 } else { 96.0 };
+    let size = if look.narrow { 60.0 } else { 96.0 };
     let (rect, _) = ui.allocate_exact_size(
         EVec2::new(ui.available_width(), size * 1.05),
         egui::Sense::hover(),
@@ -385,7 +385,7 @@ fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette) {
                 .map(|glyph| row.pos.x + glyph.pos.x + glyph.advance_width / 2.0)
         })
         .unwrap_or(g.size().x - size * 0.12);
-    let dot = egui::pos2(at.x + stem, at.y + size * 0.26);
+    let dot = egui::pos2(at.x + stem - size * 0.01, at.y + size * 0.3);
     let _ = font;
     style::marble(painter, dot, size * 0.1, egui_colour(palette.seat(0)));
     ui.vertical_centered(|ui| {
@@ -534,10 +534,17 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
         );
     });
     ui.add_space(4.0);
+    // Centred: the chips' width is measured on the frame before (a frame's layout is
+    // remembered by egui).
+    let id = egui::Id::new("theme chips width");
+    let measured = ui.ctx().data(|d| d.get_temp::<f32>(id));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = EVec2::new(6.0, 6.0);
-        let chips: f32 = t.themes.0.len() as f32 * 130.0;
-        ui.add_space(((ui.available_width() - chips) / 2.0).max(0.0));
+        let start = ui.cursor().min.x;
+        if let Some(w) = measured.filter(|w| *w < ui.available_width()) {
+            ui.add_space((ui.available_width() - w) / 2.0);
+        }
+        let from = ui.cursor().min.x;
         for theme in &t.themes.0 {
             let chosen = t.settings.theme == theme.id;
             let chip = ui
@@ -553,7 +560,8 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
                 t.settings.theme = theme.id.clone();
             }
         }
+        let width = ui.min_rect().max.x - from;
+        let _ = start;
+        ui.ctx().data_mut(|d| d.insert_temp(id, width));
     });
-    let _ = Color32::TRANSPARENT;
-    let _ = Seat(0);
 }

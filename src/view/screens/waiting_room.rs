@@ -221,7 +221,7 @@ fn seats(
     let columns = if look.narrow { 1 } else { n.min(3) };
     let w = (ui.available_width() - look.spacing * (columns as f32 - 1.0)) / columns as f32;
     for row in (0..n).step_by(columns) {
-        ui.horizontal(|ui| {
+        ui.horizontal_top(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
             for i in row..(row + columns).min(room.seats.len()) {
                 let column = egui::Layout::top_down(egui::Align::Min);
@@ -300,20 +300,22 @@ fn seat_card(
         });
         if room.creator && free && room.status == RoomStatus::Waiting {
             ui.add_space(4.0);
-            ui.horizontal_wrapped(|ui| {
-                ui.spacing_mut().item_spacing = EVec2::new(4.0, 4.0);
-                for (k, level) in LEVELS.iter().enumerate() {
-                    if style::chip(ui, form.level == k, level).clicked() {
-                        form.level = k;
-                    }
+            ui.horizontal(|ui| {
+                let level = form.level.min(LEVELS.len() - 1);
+                egui::ComboBox::from_id_salt(("level", i))
+                    .selected_text(LEVELS[level])
+                    .show_ui(ui, |ui| {
+                        for (k, l) in LEVELS.iter().enumerate() {
+                            ui.selectable_value(&mut form.level, k, *l);
+                        }
+                    });
+                if style::button(ui, &tr("online.add_computer")).clicked() {
+                    requests.write(OnlineRequest::Ask(ClientMessage::AddComputer {
+                        seat: i as u8,
+                        level: LEVELS[level].into(),
+                    }));
                 }
             });
-            if style::button(ui, &tr("online.add_computer")).clicked() {
-                requests.write(OnlineRequest::Ask(ClientMessage::AddComputer {
-                    seat: i as u8,
-                    level: LEVELS[form.level.min(LEVELS.len() - 1)].into(),
-                }));
-            }
         }
     });
     if free {
