@@ -12,8 +12,8 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use petri_net::{
-    COLOURS, ChatLine, ClientMessage, ErrorCode, PROTO, RoomStatus, SeatView, ServerMessage,
-    Snapshot, VoteKind, VoteState,
+    COLOURS, ChatLine, ClientMessage, ErrorCode, PROTO, RoomStatus, SeatView, Seen, ServerMessage,
+    Snapshot, Versions, VoteKind, VoteState, WireMove,
 };
 use petri_rules::{Action, PetriAction, Seat, Standing};
 
@@ -63,8 +63,8 @@ pub struct Room {
 /// An action of the person sent and not yet played by the server.
 #[derive(Clone, Debug, PartialEq)]
 struct Outstanding {
-    /// The text sent.
-    sent: String,
+    /// The move sent.
+    sent: WireMove,
     /// The room's version it was sent for.
     v: u64,
     /// Actions that follow it in the same choice (a best capture order), sent one at a time.
@@ -84,7 +84,7 @@ pub struct Client {
     pub welcomed: bool,
     pub room: Option<Room>,
     /// The room's version as last seen.
-    pub v: u64,
+    pub v: Versions,
     /// A `sync` is under way: moves are ignored until its snapshot.
     pub syncing: bool,
     pub chat: Vec<ChatLine>,
@@ -166,7 +166,7 @@ impl Client {
         self.chat.clear();
         self.unread = 0;
         self.syncing = false;
-        self.v = 0;
+        self.v.reset(0);
     }
 
     /// What a server message means here.
@@ -181,8 +181,8 @@ impl Client {
             }
             ServerMessage::Snapshot(snapshot) => self.snapshot(*snapshot),
             ServerMessage::Moved { v, seat, action } => {
-                if self.syncing || !self.fresh(v) {
-                    return self.gap(v);
+                if let Err(out) = self.fresh(v) {
+                    return out;
                 }
                 if self.outstanding.is_some() && self.you() == Some(seat) {
                     return self.confirmed(seat, action);
@@ -198,8 +198,8 @@ impl Client {
                 computer,
                 vanished,
             } => {
-                if self.syncing || !self.fresh(v) {
-                    return self.gap(v);
+                if let Err(out) = self.fresh(v) {
+                    return out;
                 }
                 if let Some(room) = &mut self.room
                     && let Some(s) = room.seats.get_mut(usize::from(seat))
@@ -226,8 +226,8 @@ impl Client {
                 vec![Effect::Notice(tr("online.vote_closed"))]
             }
             ServerMessage::Over { v, result } => {
-                if self.syncing || !self.fresh(v) {
-                    return self.gap(v);
+                if let Err(out) = self.fresh(v) {
+                    return out;
                 }
                 if let Some(room) = &mut self.room {
                     room.status = RoomStatus::Over;
@@ -244,29 +244,26 @@ impl Client {
         }
     }
 
-    /// `v` is the next version: take it. An old one is ignored; a gap is answered by `gap`.
-    fn fresh(&mut self, v: u64) -> bool {
-        if v == self.v + 1 {
-            self.v = v;
-            true
-        } else {
-            false
+    /// `v` is the next version: take it. Otherwise what to do: nothing for one already seen
+    /// (or while a `sync` is under way), a `sync` for a gap.
+    fn fresh(&mut self, v: u64) -> Result<(), Vec<Effect>> {
+        if self.syncing {
+            return Err(Vec::new());
         }
-    }
-
-    /// A message out of order: one already seen is ignored; a gap asks for the whole room.
-    fn gap(&mut self, v: u64) -> Vec<Effect> {
-        if self.syncing || v <= self.v {
-            return Vec::new();
+        match self.v.accept(v) {
+            Seen::Next => Ok(()),
+            Seen::Old => Err(Vec::new()),
+            Seen::Gap => {
+                self.syncing = true;
+                self.queue.clear();
+                Err(vec![Effect::Send(ClientMessage::Sync)])
+            }
         }
-        self.syncing = true;
-        self.queue.clear();
-        vec![Effect::Send(ClientMessage::Sync)]
     }
 
     fn snapshot(&mut self, snapshot: Snapshot) -> Vec<Effect> {
         let same_room = self.room.as_ref().is_some_and(|r| r.room == snapshot.room);
-        self.v = snapshot.v;
+        self.v.reset(snapshot.v);
         self.syncing = false;
         self.queue.clear();
         // An action in flight for an older version will be refused as stale: it is sent
@@ -323,17 +320,15 @@ impl Client {
         if session.to_move() != seat || session.is_over() {
             return None;
         }
-        if o.sent != "roll" {
-            let action = session.game.parse_action(&o.sent).ok()?;
-            session.game.clone().play(seat, action).ok()?;
-        } else if !session.game.awaits_dice() {
-            return None;
+        match o.sent {
+            WireMove::Act(action) => {
+                session.game.clone().play(seat, action).ok()?;
+            }
+            WireMove::Roll if !session.game.awaits_dice() => return None,
+            WireMove::Roll => {}
         }
-        let message = ClientMessage::Move {
-            v: self.v,
-            action: o.sent.clone(),
-        };
-        self.outstanding = Some(Outstanding { v: self.v, ..o });
+        let message = o.sent.message(self.v.v());
+        self.outstanding = Some(Outstanding { v: self.v.v(), ..o });
         Some(Effect::Send(message))
     }
 
@@ -344,14 +339,11 @@ impl Client {
         if let Some(mut o) = self.outstanding.take()
             && let Some(next) = o.rest.pop_front()
         {
-            let text = action_text(next);
-            out.push(Effect::Send(ClientMessage::Move {
-                v: self.v,
-                action: text.clone(),
-            }));
+            let sent = WireMove::Act(next);
+            out.push(Effect::Send(sent.message(self.v.v())));
             self.outstanding = Some(Outstanding {
-                sent: text,
-                v: self.v,
+                sent,
+                v: self.v.v(),
                 rest: o.rest,
             });
         }
@@ -368,7 +360,7 @@ impl Client {
         // A pass the server already played for us (it plays forced passes) is no news; a
         // stale move is sent again after the snapshot.
         let quiet = match (code, &outstanding) {
-            (ErrorCode::NotYourTurn, Some(o)) => o.sent == "pass",
+            (ErrorCode::NotYourTurn, Some(o)) => o.sent.text() == "pass",
             (ErrorCode::Stale, Some(_)) => true,
             _ => false,
         };
@@ -425,22 +417,19 @@ impl Client {
             Some(a) => VecDeque::from([a]),
             None => VecDeque::new(),
         };
-        let text = match action {
-            None => "roll".to_owned(),
+        let sent = match action {
+            None => WireMove::Roll,
             Some(_) => match actions.pop_front() {
-                Some(first) => action_text(first),
+                Some(first) => WireMove::Act(first),
                 None => return Vec::new(),
             },
         };
         self.outstanding = Some(Outstanding {
-            sent: text.clone(),
-            v: self.v,
+            sent,
+            v: self.v.v(),
             rest: actions,
         });
-        vec![Effect::Send(ClientMessage::Move {
-            v: self.v,
-            action: text,
-        })]
+        vec![Effect::Send(sent.message(self.v.v()))]
     }
 
     /// The next action the server played, for the turn machine (when it is ready for one):
@@ -494,14 +483,6 @@ impl Client {
     }
 }
 
-/// An action as the server reads it.
-fn action_text(action: Action) -> String {
-    match action {
-        Action::Petri(a) => a.to_text(),
-        Action::Move(m) => m.to_string(),
-    }
-}
-
 /// The game of a snapshot: its record replayed, the person's seat human, the others remote.
 pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
     let record = &snapshot.record;
@@ -549,6 +530,7 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
         ErrorCode::RateLimited => "online.error.rate_limited",
         ErrorCode::VoteRefused => "online.error.vote_refused",
         ErrorCode::NotAllowed => "online.error.not_allowed",
+        ErrorCode::Unavailable => "online.error.unavailable",
     };
     tr_with(key, &[("message", &message)])
 }

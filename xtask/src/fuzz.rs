@@ -2,7 +2,8 @@
 //! round with a fresh seed each, until the time is spent.
 //!
 //! The targets are proptest tests named `fuzz_*`: the rules crate's (`tests/fuzz.rs`: position
-//! notation, moves, actions, hole names, records) and the game's unit tests (theme and settings
+//! notation, moves, actions, hole names, records), the protocol's (`petri-net`: client and
+//! server frames, names, room names, mode keys) and the game's unit tests (theme and settings
 //! RON, the page's query string, save files). CI runs them once with a fixed seed in a debug
 //! build; here they run in release with the seed in `PROPTEST_RNG_SEED`, fresh every round, so
 //! every round tries other input. A failure prints proptest's report (the smallest failing
@@ -36,6 +37,14 @@ const RULES: Suite = Suite {
     name: "rules",
     package: "petri-rules",
     target: &["--test", "fuzz"],
+};
+
+/// The protocol's parsers: unit tests named `fuzz_*` in `petri-net` (client and server frames,
+/// names, room names, mode keys).
+const NET: Suite = Suite {
+    name: "protocol",
+    package: "petri-net",
+    target: &["--lib"],
 };
 
 /// The game's targets: unit tests named `fuzz_*` in the `petri` library.
@@ -145,7 +154,7 @@ pub fn run_fuzz(args: &[String]) -> Result<()> {
     let suites: Vec<&Suite> = if o.rules_only {
         vec![&RULES]
     } else {
-        vec![&RULES, &GAME]
+        vec![&RULES, &NET, &GAME]
     };
     println!(
         "xtask: fuzzing the {} targets (tests named {FILTER}*) in release {}",

@@ -29,16 +29,18 @@ Tasks:
                   build the web version (as `web`) and petri-server in release, then run the
                   server with --web dist: one process serves the game page and its rooms
                   (default http://127.0.0.1:7878/); args go to `petri-server`
-  load [args...]  build petri-server and petri-load in release and run the load test: idle
-                  memory per connection, move->everyone latency with simulated players in 2-
-                  and 6-seat rooms, resume of dropped players (bounded; args go to petri-load)
+  load <scenario> [args...]
+                  build petri-server and petri-load in release and run a load or fault
+                  scenario: capacity, latency, storm, failover, slow, soak (bounded; args go
+                  to petri-load; `load help` lists them)
   web-floor       build three tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
   fuzz [--seconds N] [--rules-only] [--seed S]
                   fuzz everything a user can hand us for N seconds (default 60), in release:
                   the rules crate's targets (crates/petri-rules/tests/fuzz.rs: notation,
-                  moves, actions, records) and the game's unit tests named fuzz_* (theme and
+                  moves, actions, records), the protocol's (petri-net: every frame either
+                  side parses) and the game's unit tests named fuzz_* (theme and
                   settings RON, the page's query string, saves), round after round, each
                   round with a fresh seed (PROPTEST_RNG_SEED; PROPTEST_CASES sets the cases
                   per target). A failure prints the smallest failing input and the seed;
@@ -114,7 +116,14 @@ fn no_args(task: &str, rest: &[String]) -> Result<()> {
 fn test() -> Result<()> {
     let mut steps = Steps::new(7);
     steps.run("install build tools", || {
-        setup::ensure_apt_packages(&[setup::BUILD_PACKAGES, setup::RENDER_PACKAGES].concat())?;
+        setup::ensure_apt_packages(
+            &[
+                setup::BUILD_PACKAGES,
+                setup::RENDER_PACKAGES,
+                setup::SERVER_PACKAGES,
+            ]
+            .concat(),
+        )?;
         setup::ensure_components(setup::LINT_COMPONENTS)
     })?;
     steps.run("rustfmt", || {

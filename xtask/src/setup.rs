@@ -22,6 +22,10 @@ pub const RENDER_PACKAGES: &[&str] = &["xvfb", "xauth", "mesa-vulkan-drivers", "
 /// and playwright-core). A Node.js from elsewhere (nodesource, nvm) is used as it is.
 const NODE_PACKAGES: &[&str] = &["nodejs", "npm"];
 
+/// Debian packages for the server's tests: `redis-server`, which the several-node tests start
+/// privately (their own port, no disk).
+pub const SERVER_PACKAGES: &[&str] = &["redis-server"];
+
 /// Debian packages for the browser test: Chromium (driven headless by playwright-core).
 pub const BROWSER_PACKAGES: &[&str] = &["chromium"];
 

@@ -1,80 +1,163 @@
-//! `petri-load`: drives a `petri-server` on 127.0.0.1 with simulated players and prints what
-//! it measured. Bounded in count and time; it starts its own server (the `petri-server` built
-//! beside it, on a fresh data folder) and stops it at the end.
+//! `petri-load <scenario>`: drives `petri-server` on 127.0.0.1 with simulated players and
+//! prints what it measured. Every scenario is bounded in count and time and stops by itself;
+//! it starts its own servers (the `petri-server` built beside it, on fresh data folders) and,
+//! for `failover`, its own `redis-server` on a private port, and stops them at the end.
 //!
-//! Phases:
-//! 1. **idle**: `--idle` connections say `hello` and wait; the server's resident memory before
-//!    and after, divided by the count, is the memory a connection holds.
-//! 2. **play**: `--players` players `quick_join` rooms of `--rules` with 2 and then 6 seats,
-//!    each plays a random legal move `--think-ms` after its turn comes, for `--seconds`. The
-//!    time from a move's `move` frame to the `moved` frame reaching every player of the room is
-//!    the move→everyone latency (p50, p99, max).
-//! 3. **resume**: play stops, `--drop` players lose their connection (closed without a word),
-//!    then all come back at once with their tokens; the time until every one has its room's
-//!    snapshot, and whether each snapshot holds every move that player had seen.
+//! Scenarios (each a subcommand; `--help` on each gives its options):
+//! - `capacity`: ramp to `--conns` idle connections (`hello`, then nothing): the file limits,
+//!   the ramp's time, the server's memory a connection.
+//! - `latency`: `--players` players in rooms of `--seats` play `--think-ms` after their turn
+//!   comes (greedy Chinese checkers moves, so that games end and new ones start; random Petri
+//!   actions): move → every player of the room, p50/p99/p99.9.
+//! - `storm`: players play, then half of them lose their connection at once and all come back
+//!   with their tokens: each must be back in the same seat with every move it had seen.
+//! - `failover`: `redis-server` and three nodes; players of each room spread over the nodes;
+//!   the rooms' owner is SIGKILLed mid-game: how long until the game goes on, and whether any
+//!   move was lost or delivered twice.
+//! - `slow`: players play while slow readers (watchers that never read) and slowloris clients
+//!   (an HTTP request sent a byte at a time) hang on: the server's memory, and the players'
+//!   latency before and during.
+//! - `soak`: players play for `--minutes`, dropping and resuming and chatting; the server's
+//!   memory and open files sampled along the way.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Stdio;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use chacha20::ChaCha8Rng;
-use clap::Parser;
+use clap::{Args, Parser, Subcommand};
 use futures_util::{SinkExt, StreamExt};
-use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage};
+use petri_net::{
+    ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, Seen, ServerMessage, Versions, WireMove,
+};
 use petri_rules::{Game, Preset, Seat, Stage};
 use rand::{RngExt, SeedableRng};
-use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 use tokio::time::{Instant, timeout, timeout_at};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+type Result<T> = std::result::Result<T, String>;
 
 #[derive(Parser, Debug)]
-#[command(about = "Load test for petri-server (127.0.0.1, bounded in count and time)")]
-struct Args {
+#[command(
+    about = "Load and fault scenarios for petri-server (127.0.0.1 only, bounded in count and time)"
+)]
+struct Cli {
     /// The server binary (default: `petri-server` beside this one).
-    #[arg(long)]
+    #[arg(long, global = true)]
     server_bin: Option<PathBuf>,
-    /// Idle connections for the memory figure.
-    #[arg(long, default_value_t = 1000)]
-    idle: usize,
-    /// Players in the play phase (per room size).
+    #[command(subcommand)]
+    scenario: Scenario,
+}
+
+/// How the simulated players play.
+#[derive(Args, Debug, Clone)]
+struct Play {
+    /// Players.
     #[arg(long, default_value_t = 1000)]
     players: usize,
-    /// Seconds of play per room size.
+    /// Seats of the rooms (public rooms of `--rules`).
+    #[arg(long, default_value_t = 2)]
+    seats: u8,
+    /// The rules of the rooms: a preset (classic, family, online, petri, petri-realtime).
+    #[arg(long, default_value = "classic")]
+    rules: String,
+    /// Seconds of play.
     #[arg(long, default_value_t = 20)]
     seconds: u64,
     /// A player's pause before its move, in milliseconds.
     #[arg(long, default_value_t = 300)]
     think_ms: u64,
-    /// Players dropped and resumed at the end.
-    #[arg(long, default_value_t = 200)]
-    drop: usize,
-    /// The rules of the rooms: a preset played by 2 and 6 (classic, online, petri, …).
-    #[arg(long, default_value = "classic")]
-    rules: String,
-    /// Room sizes to run, in order.
-    #[arg(long, value_delimiter = ',', default_value = "2,6")]
-    sizes: Vec<u8>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Scenario {
+    /// Ramp to this many idle connections on one node.
+    Capacity {
+        #[arg(long, default_value_t = 10_000)]
+        conns: usize,
+    },
+    /// Move → everyone latency while players play.
+    Latency(Play),
+    /// Half the players drop at once; all resume.
+    Storm(Play),
+    /// Three nodes and Redis; the owner of the rooms is SIGKILLed mid-game.
+    Failover {
+        #[command(flatten)]
+        play: Play,
+        /// The `redis-server` binary.
+        #[arg(long, default_value = "redis-server")]
+        redis_bin: String,
+        /// Redis's port (loopback, below 32768).
+        #[arg(long, default_value_t = 26500)]
+        redis_port: u16,
+    },
+    /// Slow readers and slowloris clients beside players.
+    Slow {
+        #[command(flatten)]
+        play: Play,
+        /// Watchers that never read.
+        #[arg(long, default_value_t = 200)]
+        slow: usize,
+        /// Connections that send their HTTP request a byte a second.
+        #[arg(long, default_value_t = 500)]
+        slowloris: usize,
+    },
+    /// Long play with drops, resumes and chat; memory and open files sampled.
+    Soak {
+        #[command(flatten)]
+        play: Play,
+        /// Minutes of play (the target is 30).
+        #[arg(long, default_value_t = 30)]
+        minutes: u64,
+    },
 }
 
 fn main() {
-    let args = Args::parse();
+    let cli = Cli::parse();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("a tokio runtime");
-    if let Err(e) = runtime.block_on(run(args)) {
-        eprintln!("error: {e}");
+    if let Err(e) = runtime.block_on(run(cli)) {
+        eprintln!("petri-load: {e}");
         std::process::exit(1);
     }
 }
 
-type Result<T> = std::result::Result<T, String>;
+async fn run(cli: Cli) -> Result<()> {
+    let bin = match cli.server_bin.clone() {
+        Some(b) => b,
+        None => std::env::current_exe()
+            .map_err(|e| e.to_string())?
+            .with_file_name(format!("petri-server{}", std::env::consts::EXE_SUFFIX)),
+    };
+    match cli.scenario {
+        Scenario::Capacity { conns } => capacity(&bin, conns).await,
+        Scenario::Latency(play) => latency(&bin, &play).await,
+        Scenario::Storm(play) => storm(&bin, &play).await,
+        Scenario::Failover {
+            play,
+            redis_bin,
+            redis_port,
+        } => failover(&bin, &play, &redis_bin, redis_port).await,
+        Scenario::Slow {
+            play,
+            slow,
+            slowloris,
+        } => slow_readers(&bin, &play, slow, slowloris).await,
+        Scenario::Soak { play, minutes } => soak(&bin, &play, minutes).await,
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Servers
 
 struct Server {
     child: tokio::process::Child,
@@ -91,13 +174,23 @@ impl Drop for TempDir {
     }
 }
 
-async fn start_server(bin: PathBuf) -> Result<Server> {
-    let data = std::env::temp_dir().join(format!("petri-load-{}", std::process::id()));
+/// The load tester's players all come from 127.0.0.1: the per-address limits are lifted.
+const UNLIMITED: [&str; 4] = [
+    "--connections-per-address",
+    "1000000",
+    "--rooms-per-minute",
+    "1000000",
+];
+
+async fn start_server(bin: &Path, tag: &str, extra: &[&str]) -> Result<Server> {
+    let data = std::env::temp_dir().join(format!("petri-load-{}-{tag}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(&data).map_err(|e| format!("cannot create {data:?}: {e}"))?;
-    let mut child = tokio::process::Command::new(&bin)
+    let mut child = tokio::process::Command::new(bin)
         .args(["--listen", "127.0.0.1:0", "--data"])
         .arg(&data)
+        .args(UNLIMITED)
+        .args(extra)
         .stdout(Stdio::piped())
         .kill_on_drop(true)
         .spawn()
@@ -123,12 +216,43 @@ async fn start_server(bin: PathBuf) -> Result<Server> {
 }
 
 /// Resident memory of a process in bytes (Linux).
-fn rss(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
-    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kb * 1024)
+fn rss(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |kb| kb * 1024)
 }
+
+/// CPU seconds a process used so far, user and system (Linux).
+fn cpu_secs(pid: &str) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| f.get(i).and_then(|t| t.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+/// Open files of a process (Linux).
+fn open_files(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count())
+}
+
+/// The soft limit on open files of a process (Linux).
+fn file_limit(pid: &str) -> Option<u64> {
+    let limits = std::fs::read_to_string(format!("/proc/{pid}/limits")).ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
+    line.split_whitespace().nth(3)?.parse().ok()
+}
+
+fn mb(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+// ------------------------------------------------------------------------------------------
+// Clients
 
 async fn connect(url: &str) -> Result<Ws> {
     let (ws, _) = tokio_tungstenite::connect_async(url)
@@ -174,15 +298,15 @@ async fn hello(ws: &mut Ws, name: &str, token: Option<String>) -> Result<String>
     }
 }
 
-/// Connects `n` clients that say `hello`, `batch` at a time.
-async fn connect_many(url: &str, n: usize, prefix: &str) -> Result<Vec<(Ws, String)>> {
+/// Connects `n` clients that say `hello`, 100 at a time, client `k` to `urls[k % len]`.
+async fn connect_many(urls: &[String], n: usize, prefix: &str) -> Result<Vec<(Ws, String)>> {
     let mut out = Vec::with_capacity(n);
     let mut i = 0;
     while i < n {
         let batch = (n - i).min(100);
         let tasks: Vec<_> = (i..i + batch)
             .map(|k| {
-                let url = url.to_string();
+                let url = urls[k % urls.len()].clone();
                 let name = format!("{prefix}{k}");
                 tokio::spawn(async move {
                     let mut ws = connect(&url).await?;
@@ -207,27 +331,61 @@ struct Clock {
 }
 
 /// Errors printed so far (the first few are shown).
-static SHOWN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static SHOWN: AtomicUsize = AtomicUsize::new(0);
 
 /// One simulated player.
 struct Player {
     ws: Ws,
     token: String,
     name: String,
+    /// The node it is connected to (an index into the scenario's URLs).
+    node: usize,
     room: String,
     you: Option<u8>,
     seats: usize,
-    v: u64,
+    v: Versions,
     game: Option<Game>,
     status: RoomStatus,
     rng: ChaCha8Rng,
     /// The `v` of the move this player sent and waits for.
     pending: Option<u64>,
     errors: usize,
+    /// Changes that came twice (a `v` already seen).
+    repeats: usize,
     voted: bool,
+    /// The connection closed under it.
+    lost: bool,
+    /// When the last snapshot came.
+    snapshot_at: Option<Instant>,
+    chat_every: Option<Duration>,
+    chatted: Instant,
 }
 
 impl Player {
+    fn new(ws: Ws, token: String, name: String, node: usize, seed: u64) -> Player {
+        Player {
+            ws,
+            token,
+            name,
+            node,
+            room: String::new(),
+            you: None,
+            seats: 0,
+            v: Versions::default(),
+            game: None,
+            status: RoomStatus::Waiting,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            pending: None,
+            errors: 0,
+            repeats: 0,
+            voted: false,
+            lost: false,
+            snapshot_at: None,
+            chat_every: None,
+            chatted: Instant::now(),
+        }
+    }
+
     fn my_turn(&self) -> bool {
         self.status == RoomStatus::Playing
             && self.pending.is_none()
@@ -237,17 +395,32 @@ impl Player {
             }
     }
 
-    /// A random legal move as text (`roll` for a Petri roll: the server rolls).
-    fn pick(&mut self) -> Option<String> {
+    fn moves(&self) -> Vec<String> {
+        self.game
+            .as_ref()
+            .map_or_else(Vec::new, |g| g.record().moves)
+    }
+
+    /// A move: in Chinese checkers a greedy one (random play never ends a game, and a room's
+    /// record would grow without end), in Petri a random legal action (the rules cap a game's
+    /// turns); a Petri roll is the server's: `roll`.
+    fn pick(&mut self) -> Option<WireMove> {
         let g = self.game.as_ref()?;
         if matches!(g.stage(), Stage::Roll | Stage::FirstRoll) {
-            return Some("roll".into());
+            return Some(WireMove::Roll);
+        }
+        if let Some(c) = g.checkers() {
+            return Some(WireMove::Act(
+                petri_ai::greedy_move(c.position(), &mut self.rng).into(),
+            ));
         }
         let actions = g.legal_actions();
         if actions.is_empty() {
             return None;
         }
-        Some(actions[self.rng.random_range(0..actions.len())].to_string())
+        Some(WireMove::Act(
+            actions[self.rng.random_range(0..actions.len())],
+        ))
     }
 
     /// Takes in a server message; returns a message to answer with.
@@ -257,29 +430,33 @@ impl Player {
                 self.room = s.room.clone();
                 self.you = s.you;
                 self.seats = s.seats.len();
-                self.v = s.v;
+                self.v.reset(s.v);
                 self.status = s.status;
                 self.game = s.record.replay().ok();
                 self.pending = None;
                 self.voted = false;
+                self.snapshot_at = Some(Instant::now());
                 None
             }
             ServerMessage::Moved { v, seat, action } => {
-                let now = Instant::now();
                 clock
                     .lock()
                     .unwrap()
                     .received
                     .entry((self.room.clone(), v))
                     .or_default()
-                    .push(now);
+                    .push(Instant::now());
                 if self.pending == Some(v) {
                     self.pending = None;
                 }
-                if v != self.v + 1 {
-                    return Some(ClientMessage::Sync);
+                match self.v.accept(v) {
+                    Seen::Next => {}
+                    Seen::Old => {
+                        self.repeats += 1;
+                        return None;
+                    }
+                    Seen::Gap => return Some(ClientMessage::Sync),
                 }
-                self.v = v;
                 let ok = self.game.as_mut().is_some_and(|g| {
                     g.parse_action(&action)
                         .and_then(|a| g.play(Seat(seat), a))
@@ -291,15 +468,14 @@ impl Player {
                 }
                 None
             }
-            ServerMessage::Seat { v, .. } => {
-                if v != self.v + 1 {
+            ServerMessage::Seat { v, .. } => match self.v.accept(v) {
+                Seen::Gap => Some(ClientMessage::Sync),
+                Seen::Next | Seen::Old => None,
+            },
+            ServerMessage::Over { v, .. } => {
+                if self.v.accept(v) == Seen::Gap {
                     return Some(ClientMessage::Sync);
                 }
-                self.v = v;
-                None
-            }
-            ServerMessage::Over { v, .. } => {
-                self.v = v;
                 self.status = RoomStatus::Over;
                 self.voted = true;
                 Some(ClientMessage::Propose {
@@ -308,7 +484,9 @@ impl Player {
                 })
             }
             ServerMessage::Vote(state) => {
-                if self.voted || self.you.is_some_and(|y| state.yes.contains(&y)) {
+                // Yes to the running vote (also when this player's own proposal was refused
+                // because the other's came first).
+                if self.you.is_none_or(|y| state.yes.contains(&y)) {
                     return None;
                 }
                 self.voted = true;
@@ -318,8 +496,15 @@ impl Player {
                 })
             }
             ServerMessage::Error { code, message } => {
+                // Chat over its rate is expected of a chatty player, and a new-game proposal
+                // after the other player's; not errors.
+                if code == ErrorCode::RateLimited && message.contains("chat")
+                    || code == ErrorCode::VoteRefused
+                {
+                    return None;
+                }
                 self.errors += 1;
-                if SHOWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed) < 5 {
+                if SHOWN.fetch_add(1, Ordering::Relaxed) < 5 {
                     eprintln!("petri-load: {} got error {code}: {message}", self.name);
                 }
                 self.pending = None;
@@ -335,19 +520,30 @@ impl Player {
     }
 }
 
-/// Plays until `until`; returns the player, still connected.
-async fn play(mut p: Player, until: Instant, think: Duration, clock: Arc<Mutex<Clock>>) -> Player {
+/// Plays until `until` or until the connection closes (`lost`).
+async fn play_one(
+    mut p: Player,
+    until: Instant,
+    think: Duration,
+    clock: Arc<Mutex<Clock>>,
+) -> Player {
     let mut due: Option<Instant> = None;
     loop {
         if p.my_turn() && due.is_none() {
             due = Some(Instant::now() + think);
         }
-        let wake = due.unwrap_or(until).min(until);
+        let chat_due = p.chat_every.map(|e| p.chatted + e);
+        let wake = [due, chat_due, Some(until)]
+            .into_iter()
+            .flatten()
+            .min()
+            .expect("until");
         match timeout_at(wake, recv(&mut p.ws)).await {
             Ok(Some(Ok(m))) => {
                 if let Some(answer) = p.take(m, &clock)
                     && send(&mut p.ws, &answer).await.is_err()
                 {
+                    p.lost = true;
                     return p;
                 }
                 if !p.my_turn() {
@@ -355,30 +551,40 @@ async fn play(mut p: Player, until: Instant, think: Duration, clock: Arc<Mutex<C
                 }
             }
             Ok(_) => {
-                p.errors += 1;
+                p.lost = true;
                 return p;
             }
             Err(_) => {
-                if Instant::now() >= until {
+                let now = Instant::now();
+                if now >= until {
                     return p;
                 }
-                due = None;
-                if p.my_turn()
-                    && let Some(text) = p.pick()
-                {
-                    let v = p.v + 1;
-                    clock
-                        .lock()
-                        .unwrap()
-                        .sent
-                        .insert((p.room.clone(), v), Instant::now());
-                    p.pending = Some(v);
-                    let m = ClientMessage::Move {
-                        v: p.v,
-                        action: text,
+                if chat_due.is_some_and(|c| now >= c) {
+                    p.chatted = now;
+                    let line = ClientMessage::Chat {
+                        text: format!("gg from {}", p.name),
                     };
-                    if send(&mut p.ws, &m).await.is_err() {
+                    if send(&mut p.ws, &line).await.is_err() {
+                        p.lost = true;
                         return p;
+                    }
+                }
+                if due.is_some_and(|d| now >= d) {
+                    due = None;
+                    if p.my_turn()
+                        && let Some(m) = p.pick()
+                    {
+                        let v = p.v.v() + 1;
+                        clock
+                            .lock()
+                            .unwrap()
+                            .sent
+                            .insert((p.room.clone(), v), Instant::now());
+                        p.pending = Some(v);
+                        if send(&mut p.ws, &m.message(p.v.v())).await.is_err() {
+                            p.lost = true;
+                            return p;
+                        }
                     }
                 }
             }
@@ -386,138 +592,249 @@ async fn play(mut p: Player, until: Instant, think: Duration, clock: Arc<Mutex<C
     }
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
+/// Players connected (round robin over `urls`) and seated by `quick_join`, one after another
+/// so that rooms fill in order.
+async fn seat_players(urls: &[String], play: &Play, prefix: &str) -> Result<Vec<Player>> {
+    let preset: Preset = Preset::ALL
+        .into_iter()
+        .find(|p| p.name() == play.rules)
+        .ok_or(format!("--rules: unknown preset {:?}", play.rules))?;
+    let mode = Mode {
+        rules: preset,
+        players: play.seats,
+    };
+    if !preset.player_counts().contains(&play.seats) {
+        return Err(format!(
+            "--seats: {} is played by {:?}",
+            preset.name(),
+            preset.player_counts()
+        ));
     }
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
+    let n = play.players / play.seats as usize * play.seats as usize;
+    let started = Instant::now();
+    let conns = connect_many(urls, n, prefix).await?;
+    let mut players = Vec::new();
+    for (k, (mut ws, token)) in conns.into_iter().enumerate() {
+        send(&mut ws, &ClientMessage::QuickJoin { mode }).await?;
+        let mut p = Player::new(ws, token, format!("{prefix}{k}"), k % urls.len(), k as u64);
+        // Its snapshot before the next one joins: rooms fill one after another.
+        let clock = Mutex::new(Clock::default());
+        loop {
+            match timeout(Duration::from_secs(30), recv(&mut p.ws)).await {
+                Ok(Some(Ok(m))) => {
+                    let snap = matches!(m, ServerMessage::Snapshot(_));
+                    p.take(m, &clock);
+                    if snap {
+                        break;
+                    }
+                }
+                other => return Err(format!("{}: no room: {other:?}", p.name)),
+            }
+        }
+        players.push(p);
+    }
+    println!(
+        "{n} players in rooms of {} ({}) in {:.1} s",
+        play.seats,
+        mode.key(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(players)
+}
+
+/// Every player plays for `seconds`; the players back, and the move → everyone times.
+async fn play_all(
+    players: Vec<Player>,
+    seconds: f64,
+    think_ms: u64,
+) -> Result<(Vec<Player>, Latency)> {
+    let clock = Arc::new(Mutex::new(Clock::default()));
+    let until = Instant::now() + Duration::from_secs_f64(seconds);
+    let think = Duration::from_millis(think_ms);
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|p| tokio::spawn(play_one(p, until, think, clock.clone())))
+        .collect();
+    let mut done = Vec::new();
+    for t in tasks {
+        done.push(t.await.map_err(|e| e.to_string())?);
+    }
+    let latency = Latency::of(&clock.lock().unwrap(), &done);
+    Ok((done, latency))
+}
+
+/// Move → everyone times.
+struct Latency {
+    times: Vec<Duration>,
+    incomplete: usize,
+}
+
+impl Latency {
+    fn of(clock: &Clock, players: &[Player]) -> Latency {
+        let seats: HashMap<&str, usize> =
+            players.iter().map(|p| (p.room.as_str(), p.seats)).collect();
+        let mut times = Vec::new();
+        let mut incomplete = 0;
+        for (key, sent) in &clock.sent {
+            let want = seats.get(key.0.as_str()).copied().unwrap_or(usize::MAX);
+            match clock.received.get(key) {
+                Some(r) if r.len() >= want => {
+                    times.push(r.iter().max().unwrap().saturating_duration_since(*sent))
+                }
+                _ => incomplete += 1,
+            }
+        }
+        times.sort();
+        Latency { times, incomplete }
+    }
+
+    fn at(&self, p: f64) -> Duration {
+        if self.times.is_empty() {
+            return Duration::ZERO;
+        }
+        let i = ((self.times.len() as f64 - 1.0) * p).round() as usize;
+        self.times[i.min(self.times.len() - 1)]
+    }
+
+    fn line(&self) -> String {
+        format!(
+            "{} moves; move->everyone p50 {}, p99 {}, p99.9 {}, max {}; {} not seen by all at the end",
+            self.times.len(),
+            ms(self.at(0.5)),
+            ms(self.at(0.99)),
+            ms(self.at(0.999)),
+            ms(self.times.last().copied().unwrap_or_default()),
+            self.incomplete
+        )
+    }
 }
 
 fn ms(d: Duration) -> String {
     format!("{:.1} ms", d.as_secs_f64() * 1000.0)
 }
 
-async fn run(args: Args) -> Result<()> {
-    let preset: Preset = Preset::ALL
-        .into_iter()
-        .find(|p| p.name() == args.rules)
-        .ok_or(format!("--rules: unknown preset {:?}", args.rules))?;
-    let bin = match args.server_bin.clone() {
-        Some(b) => b,
-        None => std::env::current_exe()
-            .map_err(|e| e.to_string())?
-            .with_file_name(format!("petri-server{}", std::env::consts::EXE_SUFFIX)),
-    };
-    let mut server = start_server(bin).await?;
-    println!("petri-load: server pid {} at {}", server.pid, server.url);
+fn errors(players: &[Player]) -> String {
+    let e: usize = players.iter().map(|p| p.errors).sum();
+    let r: usize = players.iter().map(|p| p.repeats).sum();
+    format!("{e} errors, {r} changes delivered twice")
+}
 
-    // 1. idle connections
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let before = rss(server.pid).unwrap_or(0);
-    let started = Instant::now();
-    let idle = connect_many(&server.url, args.idle, "idle").await?;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let after = rss(server.pid).unwrap_or(0);
+// ------------------------------------------------------------------------------------------
+// Scenarios
+
+async fn capacity(bin: &Path, conns: usize) -> Result<()> {
+    let mine = file_limit("self").unwrap_or(0);
+    let server = start_server(bin, "capacity", &[]).await?;
+    let theirs = file_limit(&server.pid.to_string()).unwrap_or(0);
     println!(
-        "idle: {} connections in {:.1} s; server memory {:.1} MB -> {:.1} MB: {:.1} KB a connection",
-        idle.len(),
-        started.elapsed().as_secs_f64(),
-        before as f64 / 1e6,
-        after as f64 / 1e6,
-        after.saturating_sub(before) as f64 / idle.len().max(1) as f64 / 1024.0
+        "open-file limits (soft): petri-load {mine}, petri-server {theirs}; {conns} connections need about {} in each",
+        conns + 50
     );
-    drop(idle);
-
-    let mut last = Vec::new();
-    for &size in &args.sizes {
-        let mode = Mode {
-            rules: preset,
-            players: size,
-        };
-        let players = args.players / size as usize * size as usize;
-        let clock = Arc::new(Mutex::new(Clock::default()));
-        let started = Instant::now();
-        let conns = connect_many(&server.url, players, &format!("p{size}-")).await?;
-        let mut joined = Vec::new();
-        for (k, (mut ws, token)) in conns.into_iter().enumerate() {
-            send(&mut ws, &ClientMessage::QuickJoin { mode }).await?;
-            joined.push(Player {
-                ws,
-                token,
-                name: format!("p{size}-{k}"),
-                room: String::new(),
-                you: None,
-                seats: size as usize,
-                v: 0,
-                game: None,
-                status: RoomStatus::Waiting,
-                rng: ChaCha8Rng::seed_from_u64(k as u64),
-                pending: None,
-                errors: 0,
-                voted: false,
-            });
-        }
-        println!(
-            "play {}: {players} players joined in {:.1} s",
-            mode.key(),
-            started.elapsed().as_secs_f64()
-        );
-        let until = Instant::now() + Duration::from_secs(args.seconds);
-        let think = Duration::from_millis(args.think_ms);
-        let tasks: Vec<_> = joined
-            .into_iter()
-            .map(|p| tokio::spawn(play(p, until, think, clock.clone())))
-            .collect();
-        let mut done = Vec::new();
-        for t in tasks {
-            done.push(t.await.map_err(|e| e.to_string())?);
-        }
-        let errors: usize = done.iter().map(|p| p.errors).sum();
-        let clock = clock.lock().unwrap();
-        let mut everyone = Vec::new();
-        let mut incomplete = 0;
-        for (key, sent) in &clock.sent {
-            let seats = done
-                .iter()
-                .find(|p| p.room == key.0)
-                .map_or(size as usize, |p| p.seats);
-            match clock.received.get(key) {
-                Some(r) if r.len() >= seats => {
-                    everyone.push(r.iter().max().unwrap().saturating_duration_since(*sent))
-                }
-                _ => incomplete += 1,
-            }
-        }
-        everyone.sort();
-        println!(
-            "play {}: {} moves in {} s; move->everyone p50 {}, p99 {}, max {}; {} not seen by all at the end; {} errors",
-            mode.key(),
-            everyone.len(),
-            args.seconds,
-            ms(percentile(&everyone, 0.5)),
-            ms(percentile(&everyone, 0.99)),
-            ms(everyone.last().copied().unwrap_or_default()),
-            incomplete,
-            errors
-        );
-        last = done;
+    if (mine as usize) < conns + 50 || (theirs as usize) < conns + 50 {
+        return Err(format!(
+            "raise the open-file limit first (ulimit -n {}), or ask for fewer --conns",
+            conns + 100
+        ));
     }
-
-    // 3. resume
-    let drop_count = args.drop.min(last.len());
-    let mut dropped = Vec::new();
-    for _ in 0..drop_count {
-        let p = last.pop().expect("counted");
-        let moves = p.game.as_ref().map_or(0, |g| g.record().moves.len());
-        dropped.push((p.token, p.name, p.room, moves));
-        // dropping the socket closes it without a close frame
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let before = rss(server.pid);
+    let started = Instant::now();
+    let mut held = Vec::new();
+    let mut step = 1000.min(conns);
+    while held.len() < conns {
+        let n = step.min(conns - held.len());
+        let more = connect_many(
+            std::slice::from_ref(&server.url),
+            n,
+            &format!("idle{}-", held.len()),
+        )
+        .await?;
+        held.extend(more);
+        println!(
+            "  {:>6} connections after {:.1} s; server {} ({} open files)",
+            held.len(),
+            started.elapsed().as_secs_f64(),
+            mb(rss(server.pid)),
+            open_files(server.pid)
+        );
+        step = 1000;
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
+    let after = rss(server.pid);
+    println!(
+        "capacity: {} connections in {:.1} s; server memory {} -> {}: {:.1} KB a connection",
+        held.len(),
+        started.elapsed().as_secs_f64(),
+        mb(before),
+        mb(after),
+        after.saturating_sub(before) as f64 / held.len().max(1) as f64 / 1024.0
+    );
+    // Every connection still answers.
+    let probe = held.len() / 2;
+    send(&mut held[probe].0, &ClientMessage::Sync).await?;
+    match timeout(Duration::from_secs(10), recv(&mut held[probe].0)).await {
+        Ok(Some(Ok(ServerMessage::Error {
+            code: ErrorCode::NotInRoom,
+            ..
+        }))) => {
+            println!("capacity: connection {probe} answered (not_in_room, as it should)")
+        }
+        other => return Err(format!("connection {probe} did not answer: {other:?}")),
+    }
+    drop(held);
+    drop(server);
+    Ok(())
+}
+
+async fn latency(bin: &Path, play: &Play) -> Result<()> {
+    let server = start_server(bin, "latency", &[]).await?;
+    let urls = [server.url.clone()];
+    let players = seat_players(&urls, play, "p").await?;
+    let (server_cpu, own_cpu) = (cpu_secs(&server.pid.to_string()), cpu_secs("self"));
+    let (done, lat) = play_all(players, play.seconds as f64, play.think_ms).await?;
+    println!(
+        "latency: {} players, {} s: {}; {}; server {}; CPU during play: server {:.1} s, petri-load {:.1} s",
+        done.len(),
+        play.seconds,
+        lat.line(),
+        errors(&done),
+        mb(rss(server.pid)),
+        cpu_secs(&server.pid.to_string()) - server_cpu,
+        cpu_secs("self") - own_cpu
+    );
+    Ok(())
+}
+
+/// What a dropped player had: token, name, room, seat, and the moves it had seen.
+type Seated = (String, String, String, Option<u8>, Vec<String>);
+
+async fn storm(bin: &Path, play: &Play) -> Result<()> {
+    let server = start_server(bin, "storm", &[]).await?;
+    let urls = [server.url.clone()];
+    let players = seat_players(&urls, play, "p").await?;
+    let (mut done, lat) = play_all(players, play.seconds as f64, play.think_ms).await?;
+    println!("storm: play {}", lat.line());
+    // Half lose their connection at once (closed without a word).
+    let half = done.len() / 2;
+    let dropped: Vec<Player> = done.drain(..half).collect();
+    let seen: Vec<Seated> = dropped
+        .iter()
+        .map(|p| {
+            (
+                p.token.clone(),
+                p.name.clone(),
+                p.room.clone(),
+                p.you,
+                p.moves(),
+            )
+        })
+        .collect();
+    drop(dropped);
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let started = Instant::now();
-    let tasks: Vec<_> = dropped
+    let tasks: Vec<_> = seen
         .into_iter()
-        .map(|(token, name, room, moves)| {
+        .map(|(token, name, room, you, moves)| {
             let url = server.url.clone();
             tokio::spawn(async move {
                 let mut ws = connect(&url).await?;
@@ -525,10 +842,10 @@ async fn run(args: Args) -> Result<()> {
                 loop {
                     match timeout(Duration::from_secs(30), recv(&mut ws)).await {
                         Ok(Some(Ok(ServerMessage::Snapshot(s)))) => {
-                            return Ok::<_, String>((
-                                s.room == room && s.record.moves.len() >= moves,
-                                started.elapsed(),
-                            ));
+                            let whole = s.room == room
+                                && s.you == you
+                                && s.record.moves.starts_with(&moves);
+                            return Ok::<_, String>((whole, started.elapsed(), ws));
                         }
                         Ok(Some(Ok(_))) => continue,
                         other => return Err(format!("no snapshot on resume: {other:?}")),
@@ -538,18 +855,301 @@ async fn run(args: Args) -> Result<()> {
         })
         .collect();
     let (mut resumed, mut intact, mut slowest) = (0, 0, Duration::ZERO);
+    let mut back = Vec::new();
     for t in tasks {
-        if let Ok(Ok((whole, took))) = t.await {
+        if let Ok(Ok((whole, took, ws))) = t.await {
             resumed += 1;
             intact += usize::from(whole);
             slowest = slowest.max(took);
+            back.push(ws);
         }
     }
     println!(
-        "resume: {resumed} of {drop_count} dropped players back in their room in {} (the last); {intact} with every move they had seen",
-        ms(slowest)
+        "storm: {resumed} of {half} dropped players back in {} (the last); {intact} in the same room and seat with every move they had seen; server {}",
+        ms(slowest),
+        mb(rss(server.pid))
     );
-    drop(last);
-    let _ = server.child.kill().await;
+    if intact != half {
+        return Err(format!("{} players did not come back whole", half - intact));
+    }
+    Ok(())
+}
+
+async fn failover(bin: &Path, play: &Play, redis_bin: &str, port: u16) -> Result<()> {
+    let mut redis = tokio::process::Command::new(redis_bin)
+        .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
+        .args(["--save", "", "--appendonly", "no", "--loglevel", "warning"])
+        .stdout(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| format!("cannot start {redis_bin}: {e} (apt-get install redis-server)"))?;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while TcpStream::connect(("127.0.0.1", port)).await.is_err() {
+        if Instant::now() > deadline {
+            return Err(format!("redis-server did not listen on {port}"));
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let url = format!("redis://127.0.0.1:{port}");
+    let mut nodes = Vec::new();
+    for name in ["a", "b", "c"] {
+        nodes.push(start_server(bin, name, &["--redis", &url, "--node", name]).await?);
+    }
+    let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
+    // Player k on node k % 3: the first of each room (and so its owner) is on node a.
+    let players = seat_players(&urls, play, "p").await?;
+    let half = play.seconds as f64 / 2.0;
+    let (players, before) = play_all(players, half, play.think_ms).await?;
+    println!("failover: before the kill: {}", before.line());
+    let seen: HashMap<String, Vec<String>> = players
+        .iter()
+        .map(|p| (p.name.clone(), p.moves()))
+        .collect();
+    // SIGKILL the owner; its players come back through the other nodes.
+    let killed = Instant::now();
+    nodes[0].child.start_kill().map_err(|e| e.to_string())?;
+    let _ = nodes[0].child.wait().await;
+    let clock = Arc::new(Mutex::new(Clock::default()));
+    let until = Instant::now() + Duration::from_secs_f64(half);
+    let think = Duration::from_millis(play.think_ms);
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|p| {
+            let urls = urls.clone();
+            let clock = clock.clone();
+            tokio::spawn(async move {
+                let mut p = p;
+                let mut resumed = None;
+                loop {
+                    p = play_one(p, until, think, clock.clone()).await;
+                    if !p.lost || Instant::now() >= until {
+                        return (p, resumed);
+                    }
+                    // Back through a node that lives.
+                    let node = 1 + p.node % 2;
+                    let Ok(mut ws) = connect(&urls[node]).await else {
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                        continue;
+                    };
+                    if hello(&mut ws, &p.name, Some(p.token.clone())).await.is_ok() {
+                        p.ws = ws;
+                        p.node = node;
+                        p.lost = false;
+                        // Nothing to play until the room's snapshot comes.
+                        p.status = RoomStatus::Waiting;
+                        p.pending = None;
+                        resumed = Some(Instant::now());
+                    }
+                }
+            })
+        })
+        .collect();
+    let mut done = Vec::new();
+    let mut back_after = Vec::new();
+    for t in tasks {
+        let (p, _) = t.await.map_err(|e| e.to_string())?;
+        if let Some(at) = p.snapshot_at.filter(|&at| at > killed) {
+            back_after.push(at - killed);
+        }
+        done.push(p);
+    }
+    back_after.sort();
+    let after = Latency::of(&clock.lock().unwrap(), &done);
+    let lost = done
+        .iter()
+        .filter(|p| !p.moves().starts_with(&seen[&p.name]))
+        .count();
+    let stuck = done
+        .iter()
+        .filter(|p| p.snapshot_at.is_none_or(|at| at < killed))
+        .count();
+    println!(
+        "failover: node a killed; players had their room back (a snapshot) after {} (median) to {} (the last), {stuck} never; after the kill: {}; {lost} players whose game lost a move they had seen; {}",
+        ms(back_after
+            .get(back_after.len() / 2)
+            .copied()
+            .unwrap_or_default()),
+        ms(back_after.last().copied().unwrap_or_default()),
+        after.line(),
+        errors(&done)
+    );
+    drop(nodes);
+    let _ = redis.start_kill();
+    if lost > 0 {
+        return Err(format!("{lost} players lost moves"));
+    }
+    Ok(())
+}
+
+async fn slow_readers(bin: &Path, play: &Play, slow: usize, slowloris: usize) -> Result<()> {
+    let server = start_server(bin, "slow", &[]).await?;
+    let urls = [server.url.clone()];
+    let players = seat_players(&urls, play, "p").await?;
+    let half = play.seconds as f64 / 2.0;
+    let (players, calm) = play_all(players, half, play.think_ms).await?;
+    let calm_rss = rss(server.pid);
+    println!(
+        "slow: without them: {}; server {}",
+        calm.line(),
+        mb(calm_rss)
+    );
+    // Slow readers watch busy rooms and never read; slowloris clients dribble a request.
+    let rooms: Vec<String> = players.iter().map(|p| p.room.clone()).collect();
+    let stop = Instant::now() + Duration::from_secs_f64(half);
+    // Each asks for the whole room (a snapshot, some KB) 40 times a second and reads nothing:
+    // once the socket's buffers are full its frames wait on the server, up to 256.
+    let addr = server
+        .url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .to_string();
+    let readers: Vec<_> = (0..slow)
+        .map(|k| {
+            let room = rooms[k % rooms.len()].clone();
+            let (addr, url) = (addr.clone(), server.url.clone());
+            tokio::spawn(async move {
+                // A small receive buffer: the kernel holds little for a reader that never reads.
+                let Ok(sock) = tokio::net::TcpSocket::new_v4() else {
+                    return false;
+                };
+                let _ = sock.set_recv_buffer_size(4096);
+                let Ok(tcp) = sock.connect(addr.parse().expect("an address")).await else {
+                    return false;
+                };
+                let Ok((mut ws, _)) =
+                    tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(tcp)).await
+                else {
+                    return false;
+                };
+                if hello(&mut ws, &format!("slow{k}"), None).await.is_err()
+                    || send(&mut ws, &ClientMessage::Watch { room }).await.is_err()
+                {
+                    return false;
+                }
+                while Instant::now() < stop {
+                    // A send that fails: the server closed the connection.
+                    let sent =
+                        timeout(Duration::from_secs(1), send(&mut ws, &ClientMessage::Sync)).await;
+                    if !matches!(sent, Ok(Ok(()))) {
+                        return matches!(sent, Ok(Err(_)));
+                    }
+                    tokio::time::sleep(Duration::from_millis(25)).await;
+                }
+                // Closed by the server: reading now finds the close (or the reset).
+                loop {
+                    match timeout(Duration::from_millis(200), ws.next()).await {
+                        Ok(Some(Ok(Message::Close(_)))) | Ok(Some(Err(_))) | Ok(None) => {
+                            return true;
+                        }
+                        Ok(Some(Ok(_))) => continue,
+                        Err(_) => return false,
+                    }
+                }
+            })
+        })
+        .collect();
+    let loris: Vec<_> = (0..slowloris)
+        .map(|_| {
+            let addr = addr.clone();
+            tokio::spawn(async move {
+                let Ok(mut s) = TcpStream::connect(&addr).await else {
+                    return false;
+                };
+                let request = format!("GET /ws HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n");
+                for b in request.bytes() {
+                    if Instant::now() >= stop || s.write_all(&[b]).await.is_err() {
+                        break;
+                    }
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+                // Still open at the end?
+                s.write_all(b"X").await.is_ok()
+            })
+        })
+        .collect();
+    let peak = Arc::new(AtomicUsize::new(0));
+    let sampler = {
+        let peak = peak.clone();
+        let pid = server.pid;
+        tokio::spawn(async move {
+            while Instant::now() < stop {
+                peak.fetch_max(rss(pid) as usize, Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        })
+    };
+    let (done, busy) = play_all(players, half, play.think_ms).await?;
+    let _ = sampler.await;
+    let mut open = 0;
+    for l in loris {
+        open += usize::from(l.await.unwrap_or(false));
+    }
+    // The slow readers were dropped (1008) when their 256 frames waited.
+    let mut dropped = 0;
+    for r in readers {
+        dropped += usize::from(r.await.unwrap_or(false));
+    }
+    println!(
+        "slow: with {slow} slow readers and {slowloris} slowloris connections: {}; {}; server {} -> peak {}; {dropped} of {slow} slow readers dropped by the server, {open} of {slowloris} slowloris connections still open after {half:.0} s",
+        busy.line(),
+        errors(&done),
+        mb(calm_rss),
+        mb(peak.load(Ordering::Relaxed) as u64)
+    );
+    Ok(())
+}
+
+async fn soak(bin: &Path, play: &Play, minutes: u64) -> Result<()> {
+    let server = start_server(bin, "soak", &[]).await?;
+    let urls = [server.url.clone()];
+    let mut players = seat_players(&urls, play, "p").await?;
+    for p in players.iter_mut().step_by(10) {
+        p.chat_every = Some(Duration::from_secs(20));
+    }
+    let rounds = (minutes * 2).max(1);
+    let started = Instant::now();
+    let mut samples = Vec::new();
+    let mut moves = 0;
+    let mut all_errors = 0;
+    for round in 0..rounds {
+        let (mut done, lat) = play_all(players, 30.0, play.think_ms).await?;
+        moves += lat.times.len();
+        all_errors += done.iter().map(|p| p.errors).sum::<usize>();
+        let sample = (
+            started.elapsed().as_secs(),
+            rss(server.pid),
+            open_files(server.pid),
+        );
+        println!(
+            "  {:>5} s: server {}, {} open files; round {round}: {}",
+            sample.0,
+            mb(sample.1),
+            sample.2,
+            lat.line()
+        );
+        samples.push(sample);
+        // A tenth drop and come back with their tokens.
+        for p in done.iter_mut().skip(round as usize % 10).step_by(10) {
+            if let Ok(mut ws) = connect(&urls[0]).await
+                && hello(&mut ws, &p.name, Some(p.token.clone())).await.is_ok()
+            {
+                p.ws = ws;
+            }
+        }
+        players = done;
+    }
+    let first = samples.first().copied().unwrap_or_default();
+    let last = samples.last().copied().unwrap_or_default();
+    let peak = samples.iter().map(|s| s.1).max().unwrap_or(0);
+    println!(
+        "soak: {} players, {:.1} min, {moves} moves, {all_errors} errors; server memory {} after the first round, {} at the end (peak {}); open files {} -> {}",
+        players.len(),
+        started.elapsed().as_secs_f64() / 60.0,
+        mb(first.1),
+        mb(last.1),
+        mb(peak),
+        first.2,
+        last.2
+    );
     Ok(())
 }

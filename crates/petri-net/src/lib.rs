@@ -11,19 +11,15 @@
 
 use std::fmt;
 
-use petri_rules::{GameRecord, Preset, Rules, Standing};
+use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Standing};
 use serde::{Deserialize, Serialize};
+
+pub mod limits;
+
+pub use limits::{CHAT_MAX, MAX_FRAME, MOVE_MAX, NAME_MAX, VANISHED_SECS};
 
 /// The protocol version this crate speaks.
 pub const PROTO: u32 = 1;
-/// The largest frame either side accepts, in bytes (larger: close code 1009).
-pub const MAX_FRAME: usize = 4096;
-/// A player's name: 1 to this many characters.
-pub const NAME_MAX: usize = 24;
-/// A chat line: 1 to this many characters.
-pub const CHAT_MAX: usize = 300;
-/// A move's text: at most this many bytes (`check-rest`, `n12-m11`, `remove e5`).
-pub const MOVE_MAX: usize = 32;
 /// Characters of a room's name.
 pub const ROOM_NAME_LEN: usize = 8;
 /// The letters and digits of room names: none that reads like another (no 0/O, 1/I/L).
@@ -36,10 +32,6 @@ pub const MAX_SEATS: u8 = 6;
 pub const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
 /// Computer levels a seat can be given (the AI crate's names).
 pub const LEVELS: [&str; 5] = ["beginner", "easy", "medium", "hard", "master"];
-/// Seconds a player must have been gone before the others may vote to cancel or hand the seat
-/// to a computer.
-pub const VANISHED_SECS: u64 = 60;
-
 /// A room's kind of game: a preset and a player count (`{"rules":"classic","players":2}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Mode {
@@ -183,6 +175,9 @@ pub enum ErrorCode {
     VoteRefused,
     /// Added: the request is not yours to make (only a friends room's creator adds computers).
     NotAllowed,
+    /// Added: the server cannot do it now (with several nodes: their shared store does not
+    /// answer); try again in a moment.
+    Unavailable,
 }
 
 impl ErrorCode {
@@ -198,6 +193,7 @@ impl ErrorCode {
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::VoteRefused => "vote_refused",
             ErrorCode::NotAllowed => "not_allowed",
+            ErrorCode::Unavailable => "unavailable",
         }
     }
 }
@@ -340,6 +336,90 @@ pub enum ServerMessage {
     Error { code: ErrorCode, message: String },
     /// Added: the lobby counts, one entry a mode of [`Mode::all`] in that order.
     Lobby { modes: Vec<ModeCount> },
+}
+
+/// A move as it goes over the wire: a Petri `roll` (the server rolls the dice, so it carries
+/// no numbers), or an action of the game. Its text is the `move` field of [`ClientMessage::Move`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WireMove {
+    Roll,
+    Act(Action),
+}
+
+impl WireMove {
+    /// The text sent: `roll`, `n2-m2`, `pass`, `place e5`, `check-rest` …
+    pub fn text(&self) -> String {
+        match self {
+            WireMove::Roll => "roll".into(),
+            WireMove::Act(Action::Petri(a)) => a.to_text(),
+            WireMove::Act(Action::Move(m)) => m.to_string(),
+        }
+    }
+
+    /// Reads a move's text in a game: `roll` without numbers, or an action the game can read
+    /// (not a `roll` with numbers: only the server rolls). The error says why not.
+    pub fn read(game: &Game, text: &str) -> Result<WireMove, String> {
+        if text.trim() == "roll" {
+            return Ok(WireMove::Roll);
+        }
+        match game.parse_action(text) {
+            Ok(Action::Petri(PetriAction::Roll(..))) => {
+                Err("the server rolls the dice: send \"roll\" without numbers".into())
+            }
+            Ok(a) => Ok(WireMove::Act(a)),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// The `move` message for this move at version `v`.
+    pub fn message(&self, v: u64) -> ClientMessage {
+        ClientMessage::Move {
+            v,
+            action: self.text(),
+        }
+    }
+}
+
+/// What a version means to a client that follows a room ([`Versions::accept`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// The next version: take the change.
+    Next,
+    /// Seen already (or older): ignore it.
+    Old,
+    /// Changes were missed: ask for a `sync`.
+    Gap,
+}
+
+/// A room's version as a client follows it: every `moved`, `seat` and `over` carries the next
+/// `v`; a snapshot sets it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Versions {
+    v: u64,
+}
+
+impl Versions {
+    /// The version last taken.
+    pub fn v(&self) -> u64 {
+        self.v
+    }
+
+    /// A snapshot's version (or 0 when the room is left).
+    pub fn reset(&mut self, v: u64) {
+        self.v = v;
+    }
+
+    /// A change's version: taken when it is the next one.
+    pub fn accept(&mut self, v: u64) -> Seen {
+        if v == self.v.wrapping_add(1) {
+            self.v = v;
+            Seen::Next
+        } else if v <= self.v {
+            Seen::Old
+        } else {
+            Seen::Gap
+        }
+    }
 }
 
 /// Why a frame cannot be read.

@@ -5,7 +5,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Parser;
+use petri_net::limits::{self, Rate};
+use std::net::IpAddr;
 
+mod cluster;
 mod lobby;
 mod room;
 mod server;
@@ -27,15 +30,34 @@ struct Args {
     /// Origins browsers may connect from, besides the server's own host (repeat; `*` for any).
     #[arg(long)]
     allow_origin: Vec<String>,
+    /// Open connections one client address may have (more get HTTP 429).
+    #[arg(long, default_value_t = limits::CONNECTIONS_PER_ADDRESS)]
+    connections_per_address: usize,
+    /// Rooms one client address may create a minute (a burst of this many, then evenly).
+    #[arg(long, default_value_t = 60_000 / limits::ROOMS_PER_ADDRESS.every_ms as u32)]
+    rooms_per_minute: u32,
+    /// Reverse proxies (IP addresses) whose `X-Forwarded-For` names the client's address.
+    #[arg(long, num_args = 1..)]
+    trust_proxy: Vec<IpAddr>,
+    /// Run as one node of several on this Redis (`redis://HOST:PORT`): rooms, players and the
+    /// lobby live there; without it, one process with its SQLite file under --data.
+    #[arg(long)]
+    redis: Option<String>,
+    /// This node's name (logs; with --redis).
+    #[arg(long, default_value = "node")]
+    node: String,
     /// Seconds before a lost player counts as vanished (tests shorten it).
-    #[arg(long, default_value_t = petri_net::VANISHED_SECS, hide = true)]
+    #[arg(long, default_value_t = limits::VANISHED_SECS, hide = true)]
     vanish_secs: u64,
     /// Seconds between pings (tests shorten it).
-    #[arg(long, default_value_t = 20, hide = true)]
+    #[arg(long, default_value_t = limits::PING_SECS, hide = true)]
     ping_secs: u64,
     /// Seconds without a word from a client (not even a pong) before it is dropped.
-    #[arg(long, default_value_t = 60, hide = true)]
+    #[arg(long, default_value_t = limits::DEAD_SECS, hide = true)]
     dead_secs: u64,
+    /// Seconds to say `hello` (tests shorten it).
+    #[arg(long, default_value_t = limits::HELLO_SECS, hide = true)]
+    hello_secs: u64,
 }
 
 fn default_data() -> PathBuf {
@@ -74,6 +96,15 @@ fn main() -> std::process::ExitCode {
         vanish_ms: args.vanish_secs * 1000,
         ping_every: Duration::from_secs(args.ping_secs.max(1)),
         dead_after: Duration::from_secs(args.dead_secs.max(1)),
+        hello_timeout: Duration::from_secs(args.hello_secs.max(1)),
+        connections_per_address: args.connections_per_address,
+        rooms_per_address: Rate {
+            burst: args.rooms_per_minute.max(1),
+            every_ms: 60_000 / u64::from(args.rooms_per_minute.max(1)),
+        },
+        trust_proxy: args.trust_proxy,
+        redis: args.redis,
+        node: args.node,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

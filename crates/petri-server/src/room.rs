@@ -28,9 +28,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use chacha20::ChaCha20Rng;
 use petri_ai::Level;
+use petri_net::limits::{self, Bucket, CHAT_KEEP};
 use petri_net::{
     CHAT_MAX, COLOURS, ChatLine, ClientMessage, ErrorCode, Mode, RoomStatus, SeatView,
-    ServerMessage, Snapshot, VoteKind, VoteState,
+    ServerMessage, Snapshot, VoteKind, VoteState, WireMove,
 };
 use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Score, Seat, Standing};
 use rand::{RngExt, SeedableRng};
@@ -41,11 +42,6 @@ pub type ConnId = u64;
 /// A player's public id.
 pub type PlayerId = String;
 
-/// Chat lines a room keeps (older ones are dropped).
-pub const CHAT_KEEP: usize = 200;
-/// Chat rate: a burst of this many lines, then one line every `CHAT_REFILL_MS`.
-pub const CHAT_BURST: f64 = 5.0;
-pub const CHAT_REFILL_MS: f64 = 2000.0;
 /// The level that plays a forfeited seat on.
 pub const FORFEIT_LEVEL: &str = "easy";
 /// The level a `computer` vote hands a vanished player's seat to.
@@ -72,7 +68,7 @@ impl SeatState {
 }
 
 /// Everything about a room that is stored (and restored after a restart).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomState {
     pub room: String,
     pub public: bool,
@@ -122,7 +118,7 @@ pub enum Effect {
 }
 
 /// How a connection enters a room.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Enter {
     /// Take a free seat (or the seat the player holds).
     Join,
@@ -136,9 +132,8 @@ pub enum Enter {
 struct Conn {
     player: PlayerId,
     name: String,
-    /// Chat tokens and when they were counted.
-    chat_tokens: f64,
-    chat_at: u64,
+    /// Chat lines allowed.
+    chat: Bucket,
 }
 
 /// A room at run time: its stored state, its game and who is connected.
@@ -249,6 +244,26 @@ impl Room {
 
     pub fn mode(&self) -> Option<Mode> {
         self.st.mode
+    }
+
+    /// The room's version (for logs).
+    pub fn v_now(&self) -> u64 {
+        self.st.v
+    }
+
+    /// A public room with a free seat, listed for `quick_join`.
+    pub fn is_listed(&self) -> bool {
+        self.listed == Some(true)
+    }
+
+    /// Free seats (a public room lists them for `quick_join`).
+    pub fn free_seats(&self) -> usize {
+        self.st.seats.iter().filter(|s| s.is_free()).count()
+    }
+
+    /// Seated people (their room is this one).
+    pub fn seated(&self) -> Vec<PlayerId> {
+        self.players().cloned().collect()
     }
 
     /// What the room adds to the lobby counts of its mode: people seated while a public room
@@ -420,8 +435,7 @@ impl Room {
             Conn {
                 player: player.to_string(),
                 name: name.to_string(),
-                chat_tokens: CHAT_BURST,
-                chat_at: now,
+                chat: Bucket::new(limits::CHAT, now),
             },
         );
         out.push(Effect::Entered(conn));
@@ -485,18 +499,34 @@ impl Room {
         out
     }
 
-    /// Time passes: seats gone for `vanish` ms are announced vanished.
+    /// Time passes: seats gone for `vanish` ms are announced vanished. In a public room that
+    /// waits for players such a seat is freed instead, so that `quick_join` never seats a
+    /// newcomer with someone who is not there (a room left with nobody closes).
     pub fn tick(&mut self, now: u64) -> Vec<Effect> {
         let mut out = Vec::new();
+        let mut freed = false;
         for s in 0..self.st.seats.len() {
             if let Some(t) = self.away_since[s]
                 && !self.vanished[s]
                 && now.saturating_sub(t) >= self.vanish_ms
             {
-                self.vanished[s] = true;
+                if self.st.public && self.st.status == RoomStatus::Waiting {
+                    if let Some(p) = self.st.seats[s].player.take() {
+                        out.push(Effect::PlayerRoom(p, None));
+                    }
+                    self.st.seats[s] = SeatState::default();
+                    self.away_since[s] = None;
+                    freed = true;
+                } else {
+                    self.vanished[s] = true;
+                }
                 self.bump();
                 self.broadcast(&mut out, self.seat_msg(s));
             }
+        }
+        if freed {
+            self.listing(&mut out);
+            self.maybe_close(&mut out);
         }
         out
     }
@@ -525,17 +555,13 @@ impl Room {
 
     fn chat(&mut self, now: u64, conn: ConnId, text: String) -> Vec<Effect> {
         let c = self.conns.get_mut(&conn).expect("checked");
-        let elapsed = now.saturating_sub(c.chat_at) as f64;
-        c.chat_tokens = (c.chat_tokens + elapsed / CHAT_REFILL_MS).min(CHAT_BURST);
-        c.chat_at = now;
-        if c.chat_tokens < 1.0 {
+        if !c.chat.take(now) {
             return err(
                 conn,
                 ErrorCode::RateLimited,
                 "too many chat lines: wait a little",
             );
         }
-        c.chat_tokens -= 1.0;
         let from = c.name.clone();
         let text: String = text.chars().take(CHAT_MAX).collect();
         self.st.chat.push(ChatLine {
@@ -706,27 +732,17 @@ impl Room {
                 ),
             );
         }
-        let action = if text == "roll" {
-            if !self.game.awaits_dice() {
+        let action = match WireMove::read(&self.game, text) {
+            Ok(WireMove::Roll) if !self.game.awaits_dice() => {
                 return err(
                     conn,
                     ErrorCode::IllegalMove,
                     "there are no dice to roll now",
                 );
             }
-            self.roll()
-        } else {
-            match self.game.parse_action(text) {
-                Ok(Action::Petri(PetriAction::Roll(..))) => {
-                    return err(
-                        conn,
-                        ErrorCode::IllegalMove,
-                        "the server rolls the dice: send \"roll\" without numbers",
-                    );
-                }
-                Ok(a) => a,
-                Err(e) => return err(conn, ErrorCode::IllegalMove, e.to_string()),
-            }
+            Ok(WireMove::Roll) => self.roll(),
+            Ok(WireMove::Act(a)) => a,
+            Err(e) => return err(conn, ErrorCode::IllegalMove, e),
         };
         let mut out = Vec::new();
         if let Err(e) = self.apply(&mut out, seat, action) {

@@ -1,292 +1,20 @@
 //! The real server binary against real WebSocket clients: whole games, resumes, a SIGKILL and
 //! restart, friends rooms, chat, votes, every error code, Petri dice and the HTTP side.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+mod common;
+
+use std::io::{Read, Write};
+use std::process::Command;
 use std::time::Duration;
 
 use chacha20::ChaCha8Rng;
+use common::*;
 use futures_util::{SinkExt, StreamExt};
-use petri_ai::greedy_move;
 use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage, VoteKind};
-use petri_rules::{Game, Preset, Rules, Seat};
+use petri_rules::{Preset, Rules};
 use rand::SeedableRng;
-use tokio::net::TcpStream;
+use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
-
-const WAIT: Duration = Duration::from_secs(20);
-
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Server {
-    fn start(data: &Path, extra: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_petri-server"))
-            .args(["--listen", "127.0.0.1:0", "--data"])
-            .arg(data)
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the server starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .trim()
-            .strip_prefix("listening on ")
-            .unwrap_or_else(|| panic!("first line: {line:?}"))
-            .to_string();
-        Server { child, addr }
-    }
-
-    fn kill9(&mut self) {
-        // SIGKILL: nothing is flushed or closed on purpose.
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
-/// A test client that follows its room: version, seat and game.
-struct Client {
-    ws: Ws,
-    token: String,
-    v: u64,
-    you: Option<u8>,
-    game: Option<Game>,
-    status: Option<RoomStatus>,
-    room: String,
-    chat: Vec<(String, String)>,
-}
-
-impl Client {
-    async fn connect(addr: &str, name: &str, token: Option<&str>) -> Client {
-        let (ws, _) = connect_async(format!("ws://{addr}/ws")).await.unwrap();
-        let mut c = Client {
-            ws,
-            token: String::new(),
-            v: 0,
-            you: None,
-            game: None,
-            status: None,
-            room: String::new(),
-            chat: Vec::new(),
-        };
-        c.send(&ClientMessage::Hello {
-            proto: PROTO,
-            name: name.into(),
-            token: token.map(str::to_owned),
-        })
-        .await;
-        match c.recv().await {
-            ServerMessage::Welcome { token, .. } => c.token = token,
-            m => panic!("expected welcome, got {m:?}"),
-        }
-        c
-    }
-
-    async fn send(&mut self, msg: &ClientMessage) {
-        self.ws.send(Message::text(msg.to_frame())).await.unwrap();
-    }
-
-    async fn raw(&mut self, m: Message) {
-        self.ws.send(m).await.unwrap();
-    }
-
-    /// The next message, the client's view of the room brought up to date.
-    async fn recv(&mut self) -> ServerMessage {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        loop {
-            let m = tokio::time::timeout_at(deadline, self.ws.next())
-                .await
-                .expect("a message in time")
-                .expect("the connection is open")
-                .expect("a frame");
-            let text = match m {
-                Message::Text(t) => t,
-                Message::Close(f) => panic!("closed: {f:?}"),
-                _ => continue,
-            };
-            let msg = ServerMessage::parse(text.as_str()).unwrap();
-            self.follow(&msg);
-            return msg;
-        }
-    }
-
-    fn follow(&mut self, msg: &ServerMessage) {
-        match msg {
-            ServerMessage::Snapshot(s) => {
-                self.v = s.v;
-                self.you = s.you;
-                self.game = Some(s.record.replay().unwrap());
-                self.status = Some(s.status);
-                self.room = s.room.clone();
-                self.chat = s
-                    .chat
-                    .iter()
-                    .map(|l| (l.from.clone(), l.text.clone()))
-                    .collect();
-            }
-            ServerMessage::Moved { v, seat, action } => {
-                assert_eq!(*v, self.v + 1, "no gap");
-                self.v = *v;
-                let g = self.game.as_mut().unwrap();
-                let a = g.parse_action(action).unwrap();
-                g.play(Seat(*seat), a).unwrap();
-            }
-            ServerMessage::Seat { v, .. } => {
-                assert_eq!(*v, self.v + 1, "no gap");
-                self.v = *v;
-            }
-            ServerMessage::Over { v, .. } => {
-                assert_eq!(*v, self.v + 1, "no gap");
-                self.v = *v;
-                self.status = Some(RoomStatus::Over);
-            }
-            ServerMessage::Chat { from, text } => self.chat.push((from.clone(), text.clone())),
-            _ => {}
-        }
-    }
-
-    async fn until(&mut self, what: &str, pred: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
-        for _ in 0..10_000 {
-            let m = self.recv().await;
-            if pred(&m) {
-                return m;
-            }
-        }
-        panic!("never got {what}");
-    }
-
-    async fn snapshot(&mut self) {
-        self.until("a snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
-            .await;
-    }
-
-    async fn error(&mut self) -> ErrorCode {
-        match self
-            .until("an error", |m| matches!(m, ServerMessage::Error { .. }))
-            .await
-        {
-            ServerMessage::Error { code, .. } => code,
-            _ => unreachable!(),
-        }
-    }
-
-    fn to_move(&self) -> Option<u8> {
-        let g = self.game.as_ref()?;
-        (self.status == Some(RoomStatus::Playing) && !g.is_over()).then(|| g.to_move().0)
-    }
-
-    fn my_turn(&self) -> bool {
-        self.you.is_some() && self.to_move() == self.you
-    }
-
-    /// A good move for the seat to move: greedy in Chinese checkers, the first legal action in
-    /// Petri (`roll` when dice are due).
-    fn pick(&self, rng: &mut ChaCha8Rng) -> String {
-        let g = self.game.as_ref().unwrap();
-        if g.awaits_dice() {
-            return "roll".into();
-        }
-        match g.checkers() {
-            Some(c) => greedy_move(c.position(), rng).to_string(),
-            None => g.legal_actions()[0].to_string(),
-        }
-    }
-
-    async fn play(&mut self, text: &str) {
-        let v = self.v;
-        self.send(&ClientMessage::Move {
-            v,
-            action: text.into(),
-        })
-        .await;
-    }
-
-    async fn sync(&mut self) {
-        self.send(&ClientMessage::Sync).await;
-        self.snapshot().await;
-    }
-}
-
-/// Every client plays its turns until the game ends (all of them see the end).
-async fn play_out(clients: &mut [Client], max_plies: usize) {
-    let mut rng = ChaCha8Rng::seed_from_u64(5);
-    for _ in 0..max_plies {
-        if clients
-            .iter()
-            .any(|c| c.game.as_ref().is_some_and(Game::is_over))
-        {
-            // Everyone hears the end.
-            for c in clients.iter_mut() {
-                while c.status != Some(RoomStatus::Over) {
-                    c.recv().await;
-                }
-            }
-            return;
-        }
-        let Some(i) = clients.iter().position(|c| c.my_turn()) else {
-            // Someone else (a computer, the server) is to act: wait for the next change.
-            let c = &mut clients[0];
-            c.until("a change", |m| {
-                matches!(m, ServerMessage::Moved { .. } | ServerMessage::Over { .. })
-            })
-            .await;
-            continue;
-        };
-        let m = clients[i].pick(&mut rng);
-        clients[i].play(&m).await;
-        let target = clients[i].v + 1;
-        for c in clients.iter_mut() {
-            // Everyone sees the move (and whatever the server played after it).
-            while c.v < target {
-                let msg = c.recv().await;
-                assert!(!matches!(msg, ServerMessage::Error { .. }), "{msg:?}");
-            }
-        }
-        // Catch up with automatic moves everyone was sent.
-        let top = clients.iter().map(|c| c.v).max().unwrap();
-        for c in clients.iter_mut() {
-            while c.v < top {
-                c.recv().await;
-            }
-        }
-    }
-    panic!("the game did not end in {max_plies} plies");
-}
-
-async fn create(c: &mut Client, rules: Rules) {
-    c.send(&ClientMessage::CreateRoom {
-        mode: None,
-        rules: Some(rules),
-    })
-    .await;
-    c.snapshot().await;
-}
-
-async fn join(c: &mut Client, room: &str) {
-    c.send(&ClientMessage::Join { room: room.into() }).await;
-    c.snapshot().await;
-}
-
-fn small(preset: Preset, players: u8) -> Rules {
-    Rules::preset(preset, players).with_size(2)
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_game() {
@@ -312,24 +40,6 @@ async fn two_players_play_a_whole_game() {
     assert_eq!(b.status, Some(RoomStatus::Playing));
     assert_eq!((a.you, b.you), (Some(0), Some(1)));
     play_out(&mut [a, b], 2000).await;
-}
-
-/// The waiting and playing counts of `mode` in a `lobby` message.
-fn lobby_count(m: &ServerMessage, mode: Mode) -> Option<(u32, u32)> {
-    match m {
-        ServerMessage::Lobby { modes } => {
-            assert_eq!(
-                modes.iter().map(|c| c.mode).collect::<Vec<_>>(),
-                Mode::all(),
-                "every mode, in order"
-            );
-            modes
-                .iter()
-                .find(|c| c.mode == mode)
-                .map(|c| (c.waiting, c.playing))
-        }
-        _ => None,
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -364,6 +74,67 @@ async fn lobby_counts_follow_quick_joins() {
     w.send(&ClientMessage::Lobby { on: false }).await;
     w.send(&ClientMessage::Lobby { on: true }).await;
     assert_eq!(next(&mut w).await, (0, 0));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_hello_in_time_closes_with_1008() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["--hello-secs", "1"]);
+    let (mut ws, _) = connect_async(format!("ws://{}/ws", server.addr))
+        .await
+        .unwrap();
+    // Anything but hello is refused and does not stop the clock.
+    ws.send(Message::text(ClientMessage::Sync.to_frame()))
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    assert_eq!(closed_with(&mut ws).await, 1008);
+    assert!(started.elapsed() < WAIT);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_gets_its_share_of_connections_and_rooms() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        dir.path(),
+        &["--connections-per-address", "2", "--rooms-per-minute", "1"],
+    );
+    let mut a = Client::connect(&server.addr, "Ann", None).await;
+    let b = Client::connect(&server.addr, "Bob", None).await;
+    let third = connect_async(format!("ws://{}/ws", server.addr)).await;
+    match third {
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status(), 429),
+        other => panic!("expected HTTP 429, got {other:?}"),
+    }
+    // A connection that ends gives its place back.
+    drop(b);
+    let mut b = loop {
+        match connect_async(format!("ws://{}/ws", server.addr)).await {
+            Ok((ws, _)) => break ws,
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    };
+    b.send(Message::text(
+        ClientMessage::Hello {
+            proto: PROTO,
+            name: "Bob".into(),
+            token: None,
+        }
+        .to_frame(),
+    ))
+    .await
+    .unwrap();
+    // One room a minute: the second is refused.
+    create(&mut a, small(Preset::Classic, 2)).await;
+    a.send(&ClientMessage::CreateRoom {
+        mode: Some(Mode {
+            rules: Preset::Classic,
+            players: 2,
+        }),
+        rules: None,
+    })
+    .await;
+    assert_eq!(a.error().await, ErrorCode::RateLimited);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -90,7 +90,7 @@ fn a_snapshot_makes_the_rooms_game_with_you_human_and_the_others_remote() {
     );
     assert_eq!(session.local_seat(), Some(Seat(1)));
     assert!(session.is_human_turn(), "seat b moves second");
-    assert_eq!(c.v, 7);
+    assert_eq!(c.v.v(), 7);
     assert_eq!(
         c.chat.len(),
         1,
@@ -227,7 +227,7 @@ fn a_gap_in_the_version_asks_for_the_room_and_old_news_is_ignored() {
     assert_eq!(c.queued(), 0);
     shown(&mut c, snapshot(classic(), &[&text], Some(1), 7));
     assert!(!c.syncing);
-    assert_eq!(c.v, 7);
+    assert_eq!(c.v.v(), 7);
 }
 
 #[test]

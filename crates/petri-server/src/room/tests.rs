@@ -226,6 +226,58 @@ fn two_players_play_a_game_to_its_end() {
 }
 
 #[test]
+fn a_waiting_public_room_frees_the_seats_of_players_gone_for_the_vanish_time() {
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 3,
+    };
+    let mut h = Harness::new(mode.to_rules(), true);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    h.gone(2);
+    h.tick(VANISH - 1);
+    assert!(h.room.seats()[1].player.is_some(), "not yet");
+    let freed = h.room.tick(VANISH);
+    assert!(
+        freed
+            .iter()
+            .any(|e| matches!(e, Effect::PlayerRoom(p, None) if p == "p2"))
+    );
+    assert_eq!(h.room.listed, Some(true), "still open for quick_join");
+    h.effects(freed);
+    assert!(h.room.seats()[1].is_free());
+    assert!(matches!(
+        h.last(1),
+        ServerMessage::Seat {
+            seat: 1,
+            name: None,
+            ..
+        }
+    ));
+    // A newcomer sits with the player who is there.
+    h.enter(3, Enter::Join).unwrap();
+    assert_eq!(h.room.seats()[1].player.as_deref(), Some("p3"));
+    // Everyone gone: the seats are freed and the room closes.
+    h.gone(1);
+    h.gone(3);
+    h.now += VANISH;
+    let closing = h.room.tick(h.now);
+    assert!(closing.iter().any(|e| matches!(e, Effect::Close)));
+    assert!(h.room.players().next().is_none());
+    // A running game keeps a vanished seat (the others may vote).
+    let mut g = Harness::new(small_classic(), true);
+    g.enter(1, Enter::Join).unwrap();
+    g.enter(2, Enter::Join).unwrap();
+    g.gone(2);
+    g.tick(VANISH);
+    assert!(g.room.seats()[1].player.is_some());
+    assert!(matches!(
+        g.last(1),
+        ServerMessage::Seat { vanished: true, .. }
+    ));
+}
+
+#[test]
 fn lobby_counts_follow_the_room() {
     let mode = Mode {
         rules: Preset::Classic,
@@ -512,7 +564,7 @@ fn chat_is_kept_and_rate_limited() {
         },
     );
     assert_eq!(h.last_error(1), ErrorCode::RateLimited);
-    h.tick(CHAT_REFILL_MS as u64);
+    h.tick(petri_net::limits::CHAT.every_ms);
     h.send(
         1,
         ClientMessage::Chat {

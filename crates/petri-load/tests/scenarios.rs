@@ -1,0 +1,72 @@
+//! Short, bounded runs of the load tester's scenarios against the real server (the figures are
+//! in BENCHMARKS.md; these check what the scenarios promise: a storm brings every dropped player
+//! back whole, a failover loses and repeats nothing). `cargo test --workspace` builds
+//! `petri-server` beside `petri-load`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn server_bin() -> PathBuf {
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_petri-load"))
+        .with_file_name(format!("petri-server{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        bin.exists(),
+        "{} is missing: build it first (cargo build -p petri-server)",
+        bin.display()
+    );
+    bin
+}
+
+fn scenario(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_petri-load"))
+        .arg("--server-bin")
+        .arg(server_bin())
+        .args(args)
+        .output()
+        .expect("petri-load runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "petri-load {args:?} failed:\n{text}");
+    text
+}
+
+#[test]
+fn a_storm_brings_every_dropped_player_back_whole() {
+    let out = scenario(&[
+        "storm",
+        "--players",
+        "40",
+        "--seconds",
+        "2",
+        "--think-ms",
+        "50",
+    ]);
+    assert!(
+        out.contains("20 of 20 dropped players back")
+            && out.contains("20 in the same room and seat"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_failover_loses_and_repeats_nothing() {
+    let out = scenario(&[
+        "failover",
+        "--players",
+        "36",
+        "--seats",
+        "6",
+        "--seconds",
+        "10",
+        "--think-ms",
+        "100",
+        "--redis-port",
+        "26413",
+    ]);
+    assert!(out.contains(", 0 never;"), "{out}");
+    assert!(out.contains("0 players whose game lost a move"), "{out}");
+    assert!(out.contains("0 changes delivered twice"), "{out}");
+}

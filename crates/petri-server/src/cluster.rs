@@ -1,0 +1,611 @@
+//! Several nodes on one Redis (`--redis redis://HOST:PORT --node NAME`): what lives in Redis
+//! and the operations on it. The server's README says what is kept where and what is
+//! guaranteed; in short:
+//!
+//! * A room is run by one node, its **owner**, which holds the room's lease
+//!   (`petri:room:R:lease`, `SET … NX PX`, renewed by a check-and-extend script). Only the
+//!   lease holder writes the room.
+//! * Every change of the room is appended to its **stream** (`petri:room:R:events`, capped)
+//!   before anyone is told, by a script that first checks the lease; entry ids are the room's
+//!   own sequence numbers (`0-N`), so a node that lost the room cannot append after the node
+//!   that took it over (Redis refuses an id that is not greater). A full copy of the room (the
+//!   **checkpoint**, `petri:room:R:state`) is written with every change that is not just moves,
+//!   and at least every [`CHECKPOINT_EVERY`] entries, so the tail after it is always kept.
+//! * A node that takes a room over (the lease expired) rebuilds it from the checkpoint and the
+//!   stream's tail after it, and goes on at the next `v` and the next sequence number.
+//! * Players (`petri:token:HASH` → id, `petri:player:ID` → name, `petri:player:ID:room`) are in
+//!   Redis, so a token works on every node.
+//! * Messages between nodes go over pub/sub: each node reads `petri:node:N` (its number `N`
+//!   comes from `INCR petri:nodes` at start) and `petri:all`.
+//! * Quick join: `petri:open:MODE` (a sorted set of public rooms with free seats, oldest
+//!   first) and `petri:room:R:free`; one script claims a seat or opens a room.
+//! * Lobby counts: each node writes its totals to `petri:lobby:N` every second (expiring after
+//!   3 s) and sums everyone's.
+
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+
+use petri_net::{ClientMessage, ErrorCode, Mode};
+use redis::AsyncCommands;
+use redis::aio::ConnectionManager;
+use serde::{Deserialize, Serialize};
+
+use crate::lobby::Count;
+use crate::room::{ConnId, Enter, PlayerId, RoomState};
+
+/// How long a lease lasts without renewal.
+pub const LEASE_MS: u64 = 3000;
+/// How often the owner renews its leases (and the other nodes check theirs).
+pub const RENEW_MS: u64 = 500;
+/// Stream entries kept per room (approximately, never fewer).
+pub const STREAM_MAX: usize = 1000;
+/// A checkpoint at least this often (entries).
+pub const CHECKPOINT_EVERY: u64 = 100;
+/// Connection ids: the node's number above these bits, a counter below.
+pub const CONN_BITS: u32 = 40;
+/// A Redis call that takes longer has failed.
+pub const CALL_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// A message between nodes (JSON on pub/sub).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "k", rename_all = "snake_case")]
+pub enum Wire {
+    /// To the owner: a connection of the sender enters the room; answer with `Reply`.
+    Enter {
+        room: String,
+        conn: ConnId,
+        player: PlayerId,
+        name: String,
+        how: Enter,
+        req: u64,
+    },
+    /// To the owner: a message of a connection of the sender for the room.
+    Msg {
+        room: String,
+        conn: ConnId,
+        msg: ClientMessage,
+    },
+    /// To the owner: the sender's connection left (closed, or went to another room).
+    Gone { room: String, conn: ConnId },
+    /// To a node: the answer to its `Enter`.
+    Reply {
+        req: u64,
+        result: Result<(), (ErrorCode, String)>,
+    },
+    /// To a node: frames for its connections, in order.
+    Frames { items: Vec<(ConnId, String)> },
+    /// To a node: its connection is in this room now, or left it.
+    InRoom {
+        conn: ConnId,
+        room: String,
+        inside: bool,
+    },
+    /// To every node: the player connected on `keep`; any other connection of theirs goes.
+    Kick { player: PlayerId, keep: ConnId },
+}
+
+/// One stream entry: the moves played (record entries, in order) with the room's `v` and dice
+/// position after them, or the whole room.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "snake_case")]
+pub enum Entry {
+    Moves {
+        moves: Vec<String>,
+        v: u64,
+        dice_pos: String,
+    },
+    State(Box<RoomState>),
+}
+
+/// The checkpoint: the room as of sequence number `seq`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Checkpoint {
+    pub seq: u64,
+    pub state: RoomState,
+}
+
+/// What changed from `last` to `now`: only moves (and with them `v` and the dice), or more.
+pub fn entry(last: &RoomState, now: &RoomState) -> Entry {
+    let mut same = last.clone();
+    same.record.moves = now.record.moves.clone();
+    same.v = now.v;
+    same.dice_pos = now.dice_pos.clone();
+    if same == *now && now.record.moves.starts_with(&last.record.moves) {
+        Entry::Moves {
+            moves: now.record.moves[last.record.moves.len()..].to_vec(),
+            v: now.v,
+            dice_pos: now.dice_pos.clone(),
+        }
+    } else {
+        Entry::State(Box::new(now.clone()))
+    }
+}
+
+/// A checkpoint brought up to date with the entries after it.
+pub fn replay(mut state: RoomState, entries: impl IntoIterator<Item = Entry>) -> RoomState {
+    for e in entries {
+        match e {
+            Entry::Moves { moves, v, dice_pos } => {
+                state.record.moves.extend(moves);
+                state.v = v;
+                state.dice_pos = dice_pos;
+            }
+            Entry::State(s) => state = *s,
+        }
+    }
+    state
+}
+
+/// Keys.
+pub fn lease_key(room: &str) -> String {
+    format!("petri:room:{room}:lease")
+}
+fn events_key(room: &str) -> String {
+    format!("petri:room:{room}:events")
+}
+fn state_key(room: &str) -> String {
+    format!("petri:room:{room}:state")
+}
+fn free_key(room: &str) -> String {
+    format!("petri:room:{room}:free")
+}
+fn open_key(mode: Mode) -> String {
+    format!("petri:open:{}", mode.key())
+}
+fn player_room_key(player: &str) -> String {
+    format!("petri:player:{player}:room")
+}
+pub fn node_channel(num: u64) -> String {
+    format!("petri:node:{num}")
+}
+pub const ALL_CHANNEL: &str = "petri:all";
+
+/// Appends an entry when the lease is this node's (1); 0: not the owner; -1: the sequence
+/// number is taken (someone else wrote the room). A checkpoint is written with it when given.
+const APPEND: &str = r"
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+local ok = redis.pcall('XADD', KEYS[2], 'MAXLEN', '~', ARGV[6], '0-' .. ARGV[2], 'e', ARGV[3])
+if type(ok) == 'table' and ok.err then return -1 end
+if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1
+";
+
+/// Extends the lease when it is this node's (1). When nobody holds it (Redis lost it, or it
+/// expired while the node was cut off) it is taken again (2), unless the room went on without
+/// this node: its stream has a sequence number past ours (0).
+const RENEW: &str = r"
+local owner = redis.call('GET', KEYS[1])
+if owner == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+if owner then return 0 end
+local last = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)
+if #last > 0 then
+  local seq = tonumber(string.match(last[1][1], '%-(%d+)$'))
+  if seq > tonumber(ARGV[3]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 2
+";
+
+/// Quick join: a seat in the oldest open room of the mode (its free count goes down; at 0 it
+/// leaves the set), or a new room of that name (returned with 1).
+const CLAIM: &str = r"
+local rooms = redis.call('ZRANGE', KEYS[1], 0, -1)
+for _, r in ipairs(rooms) do
+  local k = 'petri:room:' .. r .. ':free'
+  local free = tonumber(redis.call('GET', k) or '0')
+  if free > 0 then
+    free = free - 1
+    redis.call('SET', k, free)
+    if free == 0 then redis.call('ZREM', KEYS[1], r) end
+    return {r, 0}
+  end
+  redis.call('ZREM', KEYS[1], r)
+end
+redis.call('SET', 'petri:room:' .. ARGV[1] .. ':free', tonumber(ARGV[2]) - 1)
+if tonumber(ARGV[2]) > 1 then redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1]) end
+return {ARGV[1], 1}
+";
+
+/// The node's link to Redis: a command connection that reconnects by itself.
+#[derive(Clone)]
+pub struct Cluster {
+    pub client: redis::Client,
+    conn: ConnectionManager,
+    /// This node's number (unique in the cluster) and name (for people).
+    pub num: u64,
+    pub name: String,
+}
+
+/// A Redis call's error, as text.
+pub type Fail = String;
+
+async fn timed<T>(f: impl Future<Output = redis::RedisResult<T>>) -> Result<T, Fail> {
+    match tokio::time::timeout(CALL_TIMEOUT, f).await {
+        Ok(Ok(t)) => Ok(t),
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(_) => Err("Redis did not answer in time".into()),
+    }
+}
+
+impl Cluster {
+    /// Connects and takes a node number. Fails when Redis cannot be reached.
+    pub async fn connect(url: &str, name: &str) -> Result<Cluster, Fail> {
+        let client = redis::Client::open(url).map_err(|e| format!("--redis {url}: {e}"))?;
+        let config = redis::aio::ConnectionManagerConfig::new()
+            .set_connection_timeout(Some(Duration::from_secs(1)))
+            .set_response_timeout(Some(Duration::from_secs(1)))
+            .set_number_of_retries(1)
+            .set_max_delay(Duration::from_millis(500));
+        let conn = timed(client.get_connection_manager_with_config(config))
+            .await
+            .map_err(|e| format!("cannot reach Redis at {url}: {e}"))?;
+        let mut c = Cluster {
+            client,
+            conn,
+            num: 0,
+            name: name.to_string(),
+        };
+        let mut k = c.conn.clone();
+        c.num = timed(k.incr("petri:nodes", 1)).await?;
+        if c.num >= 1 << (64 - CONN_BITS) {
+            return Err("petri:nodes ran out of node numbers: reset it".into());
+        }
+        Ok(c)
+    }
+
+    fn k(&self) -> ConnectionManager {
+        self.conn.clone()
+    }
+
+    pub async fn ping(&self) -> Result<(), Fail> {
+        let mut k = self.k();
+        timed(redis::cmd("PING").query_async::<String>(&mut k))
+            .await
+            .map(|_| ())
+    }
+
+    pub async fn publish(&self, channel: &str, wire: &Wire) -> Result<(), Fail> {
+        let text = serde_json::to_string(wire).expect("plain data");
+        let mut k = self.k();
+        timed(k.publish::<_, _, i64>(channel, text))
+            .await
+            .map(|_| ())
+    }
+
+    /// The player of a token (by its hash), with their name updated.
+    pub async fn player_by_token(&self, hash: &str, name: &str) -> Result<Option<String>, Fail> {
+        let mut k = self.k();
+        let id: Option<String> = timed(k.get(format!("petri:token:{hash}"))).await?;
+        if let Some(id) = &id {
+            timed(k.set::<_, _, ()>(format!("petri:player:{id}"), name)).await?;
+        }
+        Ok(id)
+    }
+
+    pub async fn add_player(&self, id: &str, hash: &str, name: &str) -> Result<(), Fail> {
+        let mut k = self.k();
+        timed(
+            redis::pipe()
+                .set(format!("petri:token:{hash}"), id)
+                .set(format!("petri:player:{id}"), name)
+                .query_async::<()>(&mut k),
+        )
+        .await
+    }
+
+    pub async fn player_room(&self, player: &str) -> Result<Option<String>, Fail> {
+        let mut k = self.k();
+        timed(k.get(player_room_key(player))).await
+    }
+
+    /// Sets (or clears) a player's room; `only_if` clears it only while it is that room.
+    pub async fn set_player_room(
+        &self,
+        player: &str,
+        room: Option<&str>,
+        only_if: &str,
+    ) -> Result<(), Fail> {
+        let mut k = self.k();
+        match room {
+            Some(r) => timed(k.set::<_, _, ()>(player_room_key(player), r)).await,
+            None => {
+                let script = redis::Script::new(
+                    "if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end return 1",
+                );
+                timed(
+                    script
+                        .key(player_room_key(player))
+                        .arg(only_if)
+                        .invoke_async::<i64>(&mut k),
+                )
+                .await
+                .map(|_| ())
+            }
+        }
+    }
+
+    /// The room's owner (a node number), if anyone holds its lease.
+    pub async fn owner(&self, room: &str) -> Result<Option<u64>, Fail> {
+        let mut k = self.k();
+        timed(k.get(lease_key(room))).await
+    }
+
+    /// Takes the room's lease when nobody holds it.
+    pub async fn acquire(&self, room: &str) -> Result<bool, Fail> {
+        let mut k = self.k();
+        let ok: Option<String> = timed(
+            redis::cmd("SET")
+                .arg(lease_key(room))
+                .arg(self.num)
+                .arg("NX")
+                .arg("PX")
+                .arg(LEASE_MS)
+                .query_async(&mut k),
+        )
+        .await?;
+        Ok(ok.is_some())
+    }
+
+    /// Renews the lease (see [`RENEW`]): 1 renewed, 2 taken again, 0 lost.
+    pub async fn renew(&self, room: &str, seq: u64) -> Result<i64, Fail> {
+        let mut k = self.k();
+        timed(
+            redis::Script::new(RENEW)
+                .key(lease_key(room))
+                .key(events_key(room))
+                .arg(self.num)
+                .arg(LEASE_MS)
+                .arg(seq)
+                .invoke_async(&mut k),
+        )
+        .await
+    }
+
+    /// Appends a stream entry under the lease (see [`APPEND`]).
+    pub async fn append(
+        &self,
+        room: &str,
+        seq: u64,
+        entry: &Entry,
+        checkpoint: Option<&Checkpoint>,
+    ) -> Result<i64, Fail> {
+        let mut k = self.k();
+        let entry = serde_json::to_string(entry).expect("plain data");
+        let checkpoint = checkpoint
+            .map(|c| serde_json::to_string(c).expect("plain data"))
+            .unwrap_or_default();
+        timed(
+            redis::Script::new(APPEND)
+                .key(lease_key(room))
+                .key(events_key(room))
+                .key(state_key(room))
+                .arg(self.num)
+                .arg(seq)
+                .arg(entry)
+                .arg(checkpoint)
+                .arg(LEASE_MS)
+                .arg(STREAM_MAX)
+                .invoke_async(&mut k),
+        )
+        .await
+    }
+
+    /// The room as stored: the checkpoint brought up to date with the stream, and its last
+    /// sequence number. `None`: no such room.
+    pub async fn load(&self, room: &str) -> Result<Option<(RoomState, u64)>, Fail> {
+        let mut k = self.k();
+        let text: Option<String> = timed(k.get(state_key(room))).await?;
+        let Some(text) = text else { return Ok(None) };
+        let cp: Checkpoint = serde_json::from_str(&text)
+            .map_err(|e| format!("room {room}: its checkpoint cannot be read: {e}"))?;
+        let reply: redis::streams::StreamRangeReply =
+            timed(k.xrange(events_key(room), format!("0-{}", cp.seq + 1), "+")).await?;
+        let mut seq = cp.seq;
+        let mut entries = Vec::new();
+        for id in reply.ids {
+            let n: u64 = id
+                .id
+                .split_once('-')
+                .and_then(|(_, n)| n.parse().ok())
+                .ok_or_else(|| format!("room {room}: stream id {} is not ours", id.id))?;
+            if n != seq + 1 {
+                return Err(format!(
+                    "room {room}: the stream jumps from {seq} to {n} (entries lost)"
+                ));
+            }
+            seq = n;
+            let text: String = id
+                .get("e")
+                .ok_or_else(|| format!("room {room}: entry {n} has no e"))?;
+            entries.push(
+                serde_json::from_str(&text)
+                    .map_err(|e| format!("room {room}: entry {n} cannot be read: {e}"))?,
+            );
+        }
+        Ok(Some((replay(cp.state, entries), seq)))
+    }
+
+    /// A closed room's keys go.
+    pub async fn forget_room(&self, room: &str, mode: Option<Mode>) -> Result<(), Fail> {
+        let mut k = self.k();
+        let mut p = redis::pipe();
+        p.del(&[
+            lease_key(room),
+            events_key(room),
+            state_key(room),
+            free_key(room),
+        ]);
+        if let Some(m) = mode {
+            p.zrem(open_key(m), room);
+        }
+        timed(p.query_async::<()>(&mut k)).await
+    }
+
+    /// Quick join: the room to join, and whether it is new (this node opens it).
+    pub async fn claim(&self, mode: Mode, new: &str, now_ms: u64) -> Result<(String, bool), Fail> {
+        let mut k = self.k();
+        let (room, fresh): (String, i64) = timed(
+            redis::Script::new(CLAIM)
+                .key(open_key(mode))
+                .arg(new)
+                .arg(mode.players)
+                .arg(now_ms)
+                .invoke_async(&mut k),
+        )
+        .await?;
+        Ok((room, fresh == 1))
+    }
+
+    /// This node is alive for `ms` more.
+    pub async fn alive(&self, ms: u64) -> Result<(), Fail> {
+        let mut k = self.k();
+        timed(k.pset_ex::<_, _, ()>(format!("petri:alive:{}", self.num), 1, ms)).await
+    }
+
+    /// Which of these nodes are alive.
+    pub async fn alive_nodes(&self, nodes: &HashSet<u64>) -> Result<HashSet<u64>, Fail> {
+        if nodes.is_empty() {
+            return Ok(HashSet::new());
+        }
+        let mut k = self.k();
+        let list: Vec<u64> = nodes.iter().copied().collect();
+        let keys: Vec<String> = list.iter().map(|n| format!("petri:alive:{n}")).collect();
+        let values: Vec<Option<String>> =
+            timed(redis::cmd("MGET").arg(&keys).query_async(&mut k)).await?;
+        Ok(list
+            .into_iter()
+            .zip(values)
+            .filter_map(|(n, v)| v.map(|_| n))
+            .collect())
+    }
+
+    /// After Redis lost its data, `petri:nodes` must not give this node's number again.
+    pub async fn keep_node_number(&self) -> Result<(), Fail> {
+        let mut k = self.k();
+        timed(
+            redis::Script::new(
+                "if tonumber(redis.call('GET', KEYS[1]) or '0') < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end return 1",
+            )
+            .key("petri:nodes")
+            .arg(self.num)
+            .invoke_async::<i64>(&mut k),
+        )
+        .await
+        .map(|_| ())
+    }
+
+    /// A public room listed for quick join with its free seats (when it is not listed yet:
+    /// claims count its seats down ahead of the room), or no longer listed.
+    pub async fn list(
+        &self,
+        room: &str,
+        mode: Mode,
+        free: usize,
+        since_ms: u64,
+    ) -> Result<(), Fail> {
+        let mut k = self.k();
+        let mut p = redis::pipe();
+        if free > 0 {
+            // NX: claims may have counted seats down meanwhile (they are ahead of the room).
+            p.cmd("SET")
+                .arg(free_key(room))
+                .arg(free)
+                .arg("NX")
+                .ignore();
+            p.cmd("ZADD")
+                .arg(open_key(mode))
+                .arg("NX")
+                .arg(since_ms)
+                .arg(room)
+                .ignore();
+        } else {
+            p.del(free_key(room)).zrem(open_key(mode), room);
+        }
+        timed(p.query_async::<()>(&mut k)).await
+    }
+
+    /// Writes this node's lobby totals and reads everyone's.
+    pub async fn lobby(&self, local: &HashMap<Mode, Count>) -> Result<HashMap<Mode, Count>, Fail> {
+        let mut k = self.k();
+        let mine: Vec<(String, u32, u32)> =
+            local.iter().map(|(m, c)| (m.key(), c.0, c.1)).collect();
+        let key = format!("petri:lobby:{}", self.num);
+        timed(
+            redis::pipe()
+                .set(&key, serde_json::to_string(&mine).expect("plain data"))
+                .pexpire(&key, 3000)
+                .sadd("petri:lobby-nodes", self.num)
+                .query_async::<()>(&mut k),
+        )
+        .await?;
+        let nodes: Vec<u64> = timed(k.smembers("petri:lobby-nodes")).await?;
+        let keys: Vec<String> = nodes.iter().map(|n| format!("petri:lobby:{n}")).collect();
+        let values: Vec<Option<String>> = if keys.is_empty() {
+            Vec::new()
+        } else {
+            timed(redis::cmd("MGET").arg(&keys).query_async(&mut k)).await?
+        };
+        let mut totals: HashMap<Mode, Count> = HashMap::new();
+        for (n, v) in nodes.iter().zip(values) {
+            let Some(v) = v else {
+                let _ = timed(k.srem::<_, _, i64>("petri:lobby-nodes", n)).await;
+                continue;
+            };
+            let Ok(rows) = serde_json::from_str::<Vec<(String, u32, u32)>>(&v) else {
+                continue;
+            };
+            for (key, w, p) in rows {
+                if let Some(m) = Mode::from_key(&key) {
+                    let t = totals.entry(m).or_default();
+                    t.0 += w;
+                    t.1 += p;
+                }
+            }
+        }
+        Ok(totals)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::room::Room;
+    use petri_rules::{Preset, Rules};
+
+    #[test]
+    fn moves_go_as_moves_and_anything_else_as_the_room() {
+        let rules = Rules::preset(Preset::Classic, 2).with_size(2);
+        let mut room = Room::new("ABCDEFGH".into(), false, None, rules, [1; 32], 60_000).unwrap();
+        let start = room.state().clone();
+        let mut moved = start.clone();
+        moved.record.moves.push("a1-b2".into());
+        moved.v += 1;
+        let e = entry(&start, &moved);
+        assert_eq!(
+            e,
+            Entry::Moves {
+                moves: vec!["a1-b2".into()],
+                v: start.v + 1,
+                dice_pos: start.dice_pos.clone()
+            }
+        );
+        let mut chatted = moved.clone();
+        chatted.chat.push(petri_net::ChatLine {
+            from: "Ann".into(),
+            text: "hi".into(),
+        });
+        let e2 = entry(&moved, &chatted);
+        assert!(matches!(&e2, Entry::State(s) if **s == chatted));
+        // The checkpoint and the tail give the room back.
+        let back = replay(start.clone(), [e, e2]);
+        assert_eq!(back, chatted);
+        // A new game (the record starts again) is not moves.
+        let mut again = chatted.clone();
+        again.record.moves.clear();
+        assert!(matches!(entry(&chatted, &again), Entry::State(_)));
+    }
+}

@@ -1,0 +1,407 @@
+//! What the server's integration tests share: the real binary started on a free port, and
+//! a WebSocket client that follows its room (version, seat, game).
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use chacha20::ChaCha8Rng;
+use futures_util::{SinkExt, StreamExt};
+use petri_ai::greedy_move;
+use petri_net::{
+    ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, Seen, ServerMessage, Versions, WireMove,
+};
+use petri_rules::{Game, Preset, Rules, Seat};
+use rand::SeedableRng;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+
+pub const WAIT: Duration = Duration::from_secs(20);
+
+pub struct Server {
+    pub child: Child,
+    pub addr: String,
+}
+
+impl Server {
+    pub fn start(data: &Path, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_petri-server"))
+            .args(["--listen", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("first line: {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    pub fn kill9(&mut self) {
+        // SIGKILL: nothing is flushed or closed on purpose.
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A test client that follows its room: version, seat and game.
+pub struct Client {
+    pub ws: Ws,
+    pub token: String,
+    pub versions: Versions,
+    pub v: u64,
+    pub you: Option<u8>,
+    pub game: Option<Game>,
+    pub status: Option<RoomStatus>,
+    pub room: String,
+    pub chat: Vec<(String, String)>,
+}
+
+impl Client {
+    pub async fn connect(addr: &str, name: &str, token: Option<&str>) -> Client {
+        let (ws, _) = connect_async(format!("ws://{addr}/ws")).await.unwrap();
+        let mut c = Client {
+            ws,
+            token: String::new(),
+            versions: Versions::default(),
+            v: 0,
+            you: None,
+            game: None,
+            status: None,
+            room: String::new(),
+            chat: Vec::new(),
+        };
+        c.send(&ClientMessage::Hello {
+            proto: PROTO,
+            name: name.into(),
+            token: token.map(str::to_owned),
+        })
+        .await;
+        match c.recv().await {
+            ServerMessage::Welcome { token, .. } => c.token = token,
+            m => panic!("expected welcome, got {m:?}"),
+        }
+        c
+    }
+
+    pub async fn send(&mut self, msg: &ClientMessage) {
+        self.ws.send(Message::text(msg.to_frame())).await.unwrap();
+    }
+
+    pub async fn raw(&mut self, m: Message) {
+        self.ws.send(m).await.unwrap();
+    }
+
+    /// The next message, the client's view of the room brought up to date.
+    pub async fn recv(&mut self) -> ServerMessage {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let m = tokio::time::timeout_at(deadline, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("the connection is open")
+                .expect("a frame");
+            let text = match m {
+                Message::Text(t) => t,
+                Message::Close(f) => panic!("closed: {f:?}"),
+                _ => continue,
+            };
+            let msg = ServerMessage::parse(text.as_str()).unwrap();
+            self.follow(&msg);
+            return msg;
+        }
+    }
+
+    /// A change's version: the next one, never a gap or one seen before.
+    fn next_v(&mut self, v: u64) {
+        assert_eq!(self.versions.accept(v), Seen::Next, "no gap, nothing twice");
+        self.v = v;
+    }
+
+    pub fn follow(&mut self, msg: &ServerMessage) {
+        match msg {
+            ServerMessage::Snapshot(s) => {
+                self.versions.reset(s.v);
+                self.v = s.v;
+                self.you = s.you;
+                self.game = Some(s.record.replay().unwrap());
+                self.status = Some(s.status);
+                self.room = s.room.clone();
+                self.chat = s
+                    .chat
+                    .iter()
+                    .map(|l| (l.from.clone(), l.text.clone()))
+                    .collect();
+            }
+            ServerMessage::Moved { v, seat, action } => {
+                self.next_v(*v);
+                let g = self.game.as_mut().unwrap();
+                let a = g.parse_action(action).unwrap();
+                g.play(Seat(*seat), a).unwrap();
+            }
+            ServerMessage::Seat { v, .. } => {
+                self.next_v(*v);
+            }
+            ServerMessage::Over { v, .. } => {
+                self.next_v(*v);
+                self.status = Some(RoomStatus::Over);
+            }
+            ServerMessage::Chat { from, text } => self.chat.push((from.clone(), text.clone())),
+            _ => {}
+        }
+    }
+
+    pub async fn until(
+        &mut self,
+        what: &str,
+        pred: impl Fn(&ServerMessage) -> bool,
+    ) -> ServerMessage {
+        for _ in 0..10_000 {
+            let m = self.recv().await;
+            if pred(&m) {
+                return m;
+            }
+        }
+        panic!("never got {what}");
+    }
+
+    pub async fn snapshot(&mut self) {
+        self.until("a snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
+            .await;
+    }
+
+    pub async fn error(&mut self) -> ErrorCode {
+        match self
+            .until("an error", |m| matches!(m, ServerMessage::Error { .. }))
+            .await
+        {
+            ServerMessage::Error { code, .. } => code,
+            _ => unreachable!(),
+        }
+    }
+
+    pub fn to_move(&self) -> Option<u8> {
+        let g = self.game.as_ref()?;
+        (self.status == Some(RoomStatus::Playing) && !g.is_over()).then(|| g.to_move().0)
+    }
+
+    pub fn my_turn(&self) -> bool {
+        self.you.is_some() && self.to_move() == self.you
+    }
+
+    /// A good move for the seat to move: greedy in Chinese checkers, the first legal action in
+    /// Petri (`roll` when dice are due).
+    pub fn pick(&self, rng: &mut ChaCha8Rng) -> String {
+        let g = self.game.as_ref().unwrap();
+        if g.awaits_dice() {
+            return WireMove::Roll.text();
+        }
+        WireMove::Act(match g.checkers() {
+            Some(c) => greedy_move(c.position(), rng).into(),
+            None => g.legal_actions()[0],
+        })
+        .text()
+    }
+
+    pub async fn play(&mut self, text: &str) {
+        let v = self.v;
+        self.send(&ClientMessage::Move {
+            v,
+            action: text.into(),
+        })
+        .await;
+    }
+
+    pub async fn sync(&mut self) {
+        self.send(&ClientMessage::Sync).await;
+        self.snapshot().await;
+    }
+}
+
+/// Every client plays its turns until the game ends (all of them see the end).
+pub async fn play_out(clients: &mut [Client], max_plies: usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..max_plies {
+        if clients
+            .iter()
+            .any(|c| c.game.as_ref().is_some_and(Game::is_over))
+        {
+            // Everyone hears the end.
+            for c in clients.iter_mut() {
+                while c.status != Some(RoomStatus::Over) {
+                    c.recv().await;
+                }
+            }
+            return;
+        }
+        let Some(i) = clients.iter().position(|c| c.my_turn()) else {
+            // Someone else (a computer, the server) is to act: wait for the next change.
+            let c = &mut clients[0];
+            c.until("a change", |m| {
+                matches!(m, ServerMessage::Moved { .. } | ServerMessage::Over { .. })
+            })
+            .await;
+            continue;
+        };
+        let m = clients[i].pick(&mut rng);
+        clients[i].play(&m).await;
+        let target = clients[i].v + 1;
+        for c in clients.iter_mut() {
+            // Everyone sees the move (and whatever the server played after it).
+            while c.v < target {
+                let msg = c.recv().await;
+                assert!(!matches!(msg, ServerMessage::Error { .. }), "{msg:?}");
+            }
+        }
+        // Catch up with automatic moves everyone was sent.
+        let top = clients.iter().map(|c| c.v).max().unwrap();
+        for c in clients.iter_mut() {
+            while c.v < top {
+                c.recv().await;
+            }
+        }
+    }
+    panic!("the game did not end in {max_plies} plies");
+}
+
+pub async fn create(c: &mut Client, rules: Rules) {
+    c.send(&ClientMessage::CreateRoom {
+        mode: None,
+        rules: Some(rules),
+    })
+    .await;
+    c.snapshot().await;
+}
+
+pub async fn join(c: &mut Client, room: &str) {
+    c.send(&ClientMessage::Join { room: room.into() }).await;
+    c.snapshot().await;
+}
+
+pub fn small(preset: Preset, players: u8) -> Rules {
+    Rules::preset(preset, players).with_size(2)
+}
+
+/// The waiting and playing counts of `mode` in a `lobby` message.
+pub fn lobby_count(m: &ServerMessage, mode: Mode) -> Option<(u32, u32)> {
+    match m {
+        ServerMessage::Lobby { modes } => {
+            assert_eq!(
+                modes.iter().map(|c| c.mode).collect::<Vec<_>>(),
+                Mode::all(),
+                "every mode, in order"
+            );
+            modes
+                .iter()
+                .find(|c| c.mode == mode)
+                .map(|c| (c.waiting, c.playing))
+        }
+        _ => None,
+    }
+}
+
+/// Waits for the server to close the connection; its close code.
+pub async fn closed_with(ws: &mut Ws) -> u16 {
+    loop {
+        match tokio::time::timeout(WAIT, ws.next())
+            .await
+            .expect("closed in time")
+        {
+            Some(Ok(Message::Close(Some(f)))) => return u16::from(f.code),
+            Some(Ok(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
+}
+
+/// A private `redis-server` for a test: its own port (below 32768), no disk (`--save ""
+/// --appendonly no`), stopped when dropped.
+pub struct Redis {
+    pub port: u16,
+    child: Option<Child>,
+}
+
+impl Redis {
+    pub fn start(port: u16) -> Redis {
+        let mut r = Redis { port, child: None };
+        r.restart();
+        r
+    }
+
+    pub fn url(&self) -> String {
+        format!("redis://127.0.0.1:{}", self.port)
+    }
+
+    /// Starts it (again: with nothing in it) and waits until it takes connections.
+    pub fn restart(&mut self) {
+        let child = Command::new("redis-server")
+            .args(["--port", &self.port.to_string()])
+            .args(["--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .args(["--daemonize", "no", "--loglevel", "warning"])
+            .stdout(Stdio::null())
+            .spawn()
+            .expect(
+                "redis-server runs (cargo xtask test installs it: apt-get install redis-server)",
+            );
+        self.child = Some(child);
+        let deadline = std::time::Instant::now() + WAIT;
+        while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "redis-server did not start"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Stops it (SIGKILL: it keeps nothing anyway).
+    pub fn stop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The seat to move plays a greedy move, and every client sees it (and what followed).
+pub async fn one_ply(clients: &mut [&mut Client], rng: &mut ChaCha8Rng) {
+    let i = clients
+        .iter()
+        .position(|c| c.my_turn())
+        .expect("someone is to move");
+    let m = clients[i].pick(rng);
+    clients[i].play(&m).await;
+    let target = clients[i].v + 1;
+    for c in clients.iter_mut() {
+        while c.v < target {
+            let msg = c.recv().await;
+            assert!(!matches!(msg, ServerMessage::Error { .. }), "{msg:?}");
+        }
+    }
+}
