@@ -81,7 +81,7 @@ const STEPS: [&str; 9] = [
 ];
 
 /// Frames a screen gets to come in (its fade and rise) before its picture.
-const SETTLE: u32 = 40;
+const SETTLE: u32 = 26;
 /// Frames a step may wait to get ready before it is skipped.
 const PATIENCE: u32 = 600;
 
@@ -223,7 +223,7 @@ fn when_ready(step: &str, world: &mut World) {
     }
 }
 
-/// A session of these rules `plies` moves in (racing moves, both sides), or, with `near_end`,
+/// A session of these rules `plies` moves in (racing moves, every side), or, with `near_end`,
 /// two moves before the racing game would end.
 fn played(setup: &GameSetup, plies: usize, near_end: bool) -> Option<Session> {
     let mut session = Session::start(setup).ok()?;
@@ -241,7 +241,7 @@ fn played(setup: &GameSetup, plies: usize, near_end: bool) -> Option<Session> {
         }
     }
     let keep = if near_end {
-        moves.len().saturating_sub(3)
+        moves.len().saturating_sub(2)
     } else {
         moves.len()
     };

@@ -490,6 +490,31 @@ pub fn e2e(site: &Path, out: &Path) -> Result<()> {
     }
 }
 
+/// `cargo xtask web-idle`: `tests/web/idle.cjs` against the site served by `petri-server`;
+/// its lines are printed and its results kept in `out/idle.json`.
+pub fn idle(site: &Path, out: &Path) -> Result<()> {
+    setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
+    let playwright = ensure_npm_package(PLAYWRIGHT)?;
+    fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
+    let server = Server::start(site, &out.join("server-data"))?;
+    let mut node = Command::new("node");
+    node.arg(workspace_root().join("tests/web/idle.cjs"))
+        .env("PETRI_URL", format!("http://127.0.0.1:{}/", server.port))
+        .env("PETRI_PLAYWRIGHT", &playwright)
+        .env("PETRI_IDLE_OUT", out.join("idle.json"));
+    println!("    $ {}  (site {})", describe(&node), site.display());
+    let status = node.status();
+    drop(server);
+    match status {
+        Ok(s) if s.success() => {
+            println!("    results: {}", out.join("idle.json").display());
+            Ok(())
+        }
+        Ok(s) => fail(format!("the idle measurement failed ({s}); see above")),
+        Err(e) => fail(format!("cannot run node: {e}")),
+    }
+}
+
 /// `petri-server` (debug build) hosting a site and its rooms on 127.0.0.1, on a free port,
 /// with fresh data; stopped when dropped.
 struct Server {
