@@ -398,6 +398,13 @@ pub struct Versions {
     v: u64,
 }
 
+/// The version last taken, as a number.
+impl fmt::Display for Versions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.v)
+    }
+}
+
 impl Versions {
     /// The version last taken.
     pub fn v(&self) -> u64 {

@@ -321,6 +321,7 @@ fn versions_take_the_next_ignore_old_and_see_gaps() {
     assert_eq!(v.accept(8), Seen::Gap);
     assert_eq!(v.v(), 6, "a gap takes nothing");
     assert_eq!(v.accept(7), Seen::Next);
+    assert_eq!(v.to_string(), "7");
     v.reset(0);
     assert_eq!(v.accept(1), Seen::Next);
 }

@@ -263,16 +263,8 @@ pub async fn play_out(clients: &mut [Client], max_plies: usize) {
             .await;
             continue;
         };
-        let m = clients[i].pick(&mut rng);
-        clients[i].play(&m).await;
-        let target = clients[i].v + 1;
-        for c in clients.iter_mut() {
-            // Everyone sees the move (and whatever the server played after it).
-            while c.v < target {
-                let msg = c.recv().await;
-                assert!(!matches!(msg, ServerMessage::Error { .. }), "{msg:?}");
-            }
-        }
+        let mut all: Vec<&mut Client> = clients.iter_mut().collect();
+        play_turn(&mut all, i, &mut rng).await;
         // Catch up with automatic moves everyone was sent.
         let top = clients.iter().map(|c| c.v).max().unwrap();
         for c in clients.iter_mut() {
@@ -395,6 +387,11 @@ pub async fn one_ply(clients: &mut [&mut Client], rng: &mut ChaCha8Rng) {
         .iter()
         .position(|c| c.my_turn())
         .expect("someone is to move");
+    play_turn(clients, i, rng).await;
+}
+
+/// Client `i` plays a good move; everyone sees it (and whatever the server played after it).
+pub async fn play_turn(clients: &mut [&mut Client], i: usize, rng: &mut ChaCha8Rng) {
     let m = clients[i].pick(rng);
     clients[i].play(&m).await;
     let target = clients[i].v + 1;
