@@ -81,7 +81,12 @@ mod tests {
                     continue;
                 }
                 let rel = path.strip_prefix(&root).unwrap();
-                let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+                let first = rel
+                    .components()
+                    .next()
+                    .unwrap()
+                    .as_os_str()
+                    .to_string_lossy();
                 let module = first.trim_end_matches(".rs").to_owned();
                 if module == "lib" || module == "main" {
                     continue;
@@ -137,7 +142,10 @@ mod tests {
     #[test]
     fn the_modules_import_each_other_one_way() {
         let graph = imports();
-        assert!(graph["view"].contains("online"), "the scan reads imports: {graph:?}");
+        assert!(
+            graph["view"].contains("online"),
+            "the scan reads imports: {graph:?}"
+        );
         // Depth-first search for a way back to where it started.
         fn back(
             graph: &BTreeMap<String, BTreeSet<String>>,
@@ -162,7 +170,10 @@ mod tests {
         }
         for module in graph.keys() {
             let cycle = back(&graph, module, &mut Vec::new(), &mut BTreeSet::new());
-            assert!(cycle.is_none(), "modules import each other in a circle: {cycle:?}");
+            assert!(
+                cycle.is_none(),
+                "modules import each other in a circle: {cycle:?}"
+            );
         }
     }
 }

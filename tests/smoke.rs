@@ -593,15 +593,24 @@ fn tour(
     }
     let output = command.output().expect("the game runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "the tour failed: {}\n{stderr}", output.status);
+    assert!(
+        output.status.success(),
+        "the tour failed: {}\n{stderr}",
+        output.status
+    );
     assert!(!stderr.contains("panicked"), "{stderr}");
-    assert!(!stderr.contains("skipped"), "a stop never got ready:\n{stderr}");
+    assert!(
+        !stderr.contains("skipped"),
+        "a stop never got ready:\n{stderr}"
+    );
     wanted
         .into_iter()
         .map(|s| {
             let path = dir.join(format!("{s}-{w}x{h}.png"));
             let img = image::open(&path)
-                .unwrap_or_else(|e| panic!("no picture of {s} at {}: {e}\n{stderr}", path.display()))
+                .unwrap_or_else(|e| {
+                    panic!("no picture of {s} at {}: {e}\n{stderr}", path.display())
+                })
                 .to_rgba8();
             eprintln!("screenshot: {}", path.display());
             let (pw, ph) = img.dimensions();
@@ -616,7 +625,9 @@ fn tour(
 fn flat_share(px: &[u8]) -> f64 {
     let mut counts = std::collections::HashMap::new();
     for p in px.chunks_exact(4) {
-        *counts.entry([p[0] >> 4, p[1] >> 4, p[2] >> 4]).or_insert(0usize) += 1;
+        *counts
+            .entry([p[0] >> 4, p[1] >> 4, p[2] >> 4])
+            .or_insert(0usize) += 1;
     }
     let top = counts.values().copied().max().unwrap_or(0);
     top as f64 / (px.len() / 4) as f64
@@ -662,7 +673,10 @@ fn check_screens(label: &str, shots: &[(String, (Vec<u8>, u32, u32))], board: ([
             left * 100.0,
             right * 100.0
         );
-        if matches!(stop.as_str(), "title" | "new-game" | "game" | "results" | "replays") {
+        if matches!(
+            stop.as_str(),
+            "title" | "new-game" | "game" | "results" | "replays"
+        ) {
             let share = count_near(px, board.0, board.1) as f64 / f64::from(w * h);
             assert!(
                 share > 0.03,
@@ -708,7 +722,10 @@ fn every_theme_lights_its_board() {
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     // The board's colour, and how near a pixel must be to count (the high-contrast board is
     // a dark grey on black).
-    for (theme, board) in [("glass", ([0x2b, 0x34, 0x40], 24)), ("contrast", ([0x1a, 0x1a, 0x1a], 8))] {
+    for (theme, board) in [
+        ("glass", ([0x2b, 0x34, 0x40], 24)),
+        ("contrast", ([0x1a, 0x1a, 0x1a], 8)),
+    ] {
         let home = tmp.join(format!("home-tour-{theme}"));
         let _ = std::fs::remove_dir_all(&home);
         std::fs::create_dir_all(&home).unwrap();

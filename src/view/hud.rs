@@ -51,6 +51,7 @@ fn collect_notices(
     mut incoming: MessageReader<Notice>,
     mut notices: ResMut<Notices>,
     time: Res<Time<Real>>,
+    mut pace: ResMut<super::pace::Pace>,
 ) {
     let now = time.elapsed();
     for Notice(text) in incoming.read() {
@@ -63,6 +64,10 @@ fn collect_notices(
     let n = notices.0.len();
     if n > 4 {
         notices.0.drain(..n - 4);
+    }
+    // A notice on show goes when its time is up.
+    if !notices.0.is_empty() {
+        pace.within(Duration::from_secs(1));
     }
 }
 

@@ -8,14 +8,13 @@ pub mod fonts;
 pub mod hud;
 pub mod input;
 pub mod loading;
+pub mod pace;
 pub mod palette;
 pub mod room;
 pub mod screens;
 pub mod sound;
 pub mod style;
 pub mod theme;
-
-use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -72,10 +71,11 @@ pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::e
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::Palette::default().background))
-        // Power: draw only when something happens (input, animation, the AI answering).
+        // Power: draw only when something happens (input, animation, the AI answering); how
+        // long the window sleeps otherwise is `pace`'s.
         .insert_resource(WinitSettings {
-            focused_mode: UpdateMode::reactive(Duration::from_secs(1)),
-            unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
+            focused_mode: UpdateMode::reactive(pace::IDLE),
+            unfocused_mode: UpdateMode::reactive_low_power(pace::IDLE_UNFOCUSED),
         })
         .add_plugins(EguiPlugin::default())
         .add_systems(
@@ -97,6 +97,7 @@ pub(super) fn plugin(app: &mut App) {
             style::plugin,
             screens::plugin,
             room::plugin,
+            pace::plugin,
         ));
 }
 

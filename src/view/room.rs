@@ -1,16 +1,14 @@
 //! Online play over the board: the room's card (its name to share, who is missing, leave,
 //! the status of who leads, the votes), the chat panel (an unread count on its button in the
 //! top bar), the connection square in the lower-left corner and the turn square in the
-//! lower-right one (seed 002), styled like the rest; and the window waking for the online
-//! client's timers.
+//! lower-right one (seed 002), styled like the rest.
 
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::egui::{self, Align2, Color32, Vec2 as EVec2};
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass};
 use petri_net::{ClientMessage, VoteKind};
 
-use crate::online::{Link, Online, OnlineRequest};
+use crate::online::{Online, OnlineRequest};
 use crate::screens::{InGame, Screen};
 use crate::session::Session;
 use crate::text::{tr, tr_with};
@@ -20,18 +18,16 @@ use crate::view::screens::waiting_room::seat_state;
 use crate::view::style::{self, Look, UiSet};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ChatPanel>()
-        .add_systems(Update, poll_often)
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                room_card.run_if(in_state(InGame)),
-                chat_panel.run_if(in_state(InGame)),
-                corners,
-            )
-                .chain()
-                .in_set(UiSet::Screens),
-        );
+    app.init_resource::<ChatPanel>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            room_card.run_if(in_state(InGame)),
+            chat_panel.run_if(in_state(InGame)),
+            corners,
+        )
+            .chain()
+            .in_set(UiSet::Screens),
+    );
 }
 
 /// The chat panel: open or not, the line being typed, the leader shown (seed 002's game
@@ -42,35 +38,6 @@ pub struct ChatPanel {
     pub line: String,
     pub status: bool,
     pub room_folded: bool,
-}
-
-/// While connected the game wakes at least 4 times a second (twice in the background) for
-/// its timers (the window otherwise draws only on input; what the socket hears wakes it at
-/// once); the settings before are restored on disconnecting. A scripted run that draws every
-/// frame is left as it is.
-fn poll_often(
-    online: Res<Online>,
-    mut winit: ResMut<WinitSettings>,
-    mut saved: Local<Option<(UpdateMode, UpdateMode)>>,
-) {
-    let want = online.link != Link::Disconnected;
-    match (want, *saved) {
-        (true, None) => {
-            if matches!(winit.focused_mode, UpdateMode::Continuous) {
-                return;
-            }
-            *saved = Some((winit.focused_mode, winit.unfocused_mode));
-            winit.focused_mode = UpdateMode::reactive(std::time::Duration::from_millis(250));
-            winit.unfocused_mode =
-                UpdateMode::reactive_low_power(std::time::Duration::from_millis(500));
-        }
-        (false, Some((focused, unfocused))) => {
-            winit.focused_mode = focused;
-            winit.unfocused_mode = unfocused;
-            *saved = None;
-        }
-        _ => {}
-    }
 }
 
 /// The chat's lines and the field to say something; `height` for the lines.

@@ -839,6 +839,18 @@ mod tests {
             ] {
                 assert!(dir.join(id).join(f).is_file(), "{id}: {f} missing");
             }
+            // The light's pictures, shared under assets/ui/.
+            for f in [
+                &theme.images.shadow,
+                &theme.images.glow,
+                &theme.images.vignette,
+            ]
+            .into_iter()
+            .chain(theme.images.grain.as_ref())
+            {
+                let rooted = f.strip_prefix('/').expect("shared pictures are rooted");
+                assert!(dir.join("..").join(rooted).is_file(), "{id}: {f} missing");
+            }
             for f in [
                 &theme.sounds.hop,
                 &theme.sounds.step,
@@ -862,6 +874,36 @@ mod tests {
         assert_eq!(built_in_themes()[0].name, "Classic wood");
     }
 
+    /// The worked example in `assets/themes/README.md` is a theme the game reads, with its
+    /// light and interface as written.
+    #[test]
+    fn the_readmes_example_theme_reads() {
+        let readme = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes/README.md"),
+        )
+        .unwrap();
+        let after = readme
+            .split_once("`assets/themes/sea/theme.ron`:")
+            .expect("the README has the sea example")
+            .1;
+        let block = after
+            .split_once("```ron")
+            .and_then(|(_, rest)| rest.split_once("```"))
+            .expect("a ron block")
+            .0;
+        let sea = ThemeFile::parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+        assert_eq!(sea.name, "Sea");
+        assert_eq!(sea.light.shadow, 0.35);
+        assert_eq!(
+            sea.light.glow,
+            Light::default().glow,
+            "what is left out is classic"
+        );
+        let look = sea.ui.look(sea.palette().unwrap().accent).unwrap();
+        assert_eq!(look.radius, 20.0);
+        assert_eq!(sea.images.grain.as_deref(), Some("/ui/frost.png"));
+    }
+
     #[test]
     fn minimal_and_broken_theme_files() {
         // Only a name: everything else is the classic theme's.
@@ -880,6 +922,11 @@ mod tests {
             ),
             ("(name: \"x\", colour: \"#000000\")", "colour"),
             ("(name: \"x\", timings: (hop: -1.0))", "hop"),
+            ("(name: \"x\", light: (glow: 2.0))", "light.glow"),
+            ("(name: \"x\", light: (shadow_x: 0.9))", "light.shadow_x"),
+            ("(name: \"x\", ui: (panel: \"blue\"))", "ui.panel"),
+            ("(name: \"x\", ui: (radius: 99.0))", "ui.radius"),
+            ("(name: \"x\", ui: (colour: \"#000000\"))", "colour"),
             ("(name: \"\")", "name"),
             ("(name: \"x\"", "Expected"),
         ];

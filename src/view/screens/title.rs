@@ -21,8 +21,9 @@ use crate::setup::{GameSetup, SeatKind, game_name, level_label};
 use crate::store::Store;
 use crate::text::{tr, tr_with};
 use crate::turn::start_game;
-use crate::view::anim::Tween;
+use crate::view::anim::{PacedTweens, Tween};
 use crate::view::board::Showcase;
+use crate::view::pace::Pace;
 use crate::view::palette::{Palette, egui_colour};
 use crate::view::style::{self, Look, UiSet};
 use crate::view::theme::{Themes, Timings};
@@ -105,11 +106,18 @@ fn spawn_living_board(commands: &mut Commands, round: u64, still: bool) -> Livin
 fn start_living_board(mut commands: Commands, settings: Res<Settings>) {
     let board = spawn_living_board(&mut commands, 1, !settings.living_title);
     commands.insert_resource(board);
+    // The living board's hops draw at its own low rate (see `play_living_board`).
+    commands.insert_resource(PacedTweens);
 }
 
 fn stop_living_board(mut commands: Commands) {
     commands.remove_resource::<LivingBoard>();
+    commands.remove_resource::<PacedTweens>();
 }
+
+/// The frame rate of the living board's hops: smooth enough for a marble going by, a third of
+/// a screen's.
+const FRAME: std::time::Duration = std::time::Duration::from_micros(41_667);
 
 /// The setting turned off stops the computers where they are; turned on, they go on.
 fn follow_setting(settings: Res<Settings>, living: Option<ResMut<LivingBoard>>) {
@@ -169,7 +177,9 @@ pub fn layout(window: Vec2, ui_scale: f32) -> TitleLayout {
 }
 
 /// A computer plays the next move once the last one has landed and the pause is over; a
-/// finished (or long) game starts again.
+/// finished (or long) game starts again. The window sleeps through the pause and draws the
+/// hop at [`FRAME`]s; with the setting off the board stands still and asks for nothing.
+#[allow(clippy::too_many_arguments)]
 fn play_living_board(
     mut commands: Commands,
     living: Option<ResMut<LivingBoard>>,
@@ -178,6 +188,7 @@ fn play_living_board(
     time: Res<Time<Real>>,
     timings: Res<Timings>,
     settings: Res<Settings>,
+    mut pace: ResMut<Pace>,
 ) {
     let Some(mut living) = living else {
         return;
@@ -185,15 +196,21 @@ fn play_living_board(
     if living.still {
         return;
     }
+    let pause = PAUSE / f64::from(settings.animation_speed.max(0.25));
     let now = time.elapsed_secs_f64();
     let Some(due) = living.next else {
         // A move is in the air: wait for it to land.
         if tweens.is_empty() {
-            living.next = Some(now + PAUSE / f64::from(settings.animation_speed.max(0.25)));
+            living.next = Some(now + pause);
+            pace.within(std::time::Duration::from_secs_f64(pause));
+        } else {
+            pace.within(FRAME);
         }
         return;
     };
-    if now < due {
+    // A wake a moment early (timers are not exact) counts as on time.
+    if now + 0.05 < due {
+        pace.within(std::time::Duration::from_secs_f64(pause));
         return;
     }
     if living.game.is_over() || living.moves >= MOVES_PER_GAME {
