@@ -69,7 +69,7 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
 }
 
 /// Files worth compressing for the wire: code and text (PNG pictures are compressed already).
-const COMPRESSIBLE: &[&str] = &["wasm", "js", "html", "svg", "ron", "wav", "json", "css"];
+const COMPRESSIBLE: &[&str] = &["wasm", "js", "html", "svg", "ron", "wav", "json", "css", "ttf"];
 
 /// Writes `NAME.gz` (gzip -9) and `NAME.br` (brotli, quality 11) beside every compressible file
 /// of the site, for a server that picks them by `Accept-Encoding` (`petri-server --web`).
@@ -453,6 +453,7 @@ fn read(path: &Path) -> Option<(Vec<u8>, &'static str)> {
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("wav") => "audio/wav",
+        Some("ttf") => "font/ttf",
         Some("ron" | "md" | "txt") => "text/plain; charset=utf-8",
         Some("json") => "application/json",
         _ => "application/octet-stream",
