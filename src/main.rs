@@ -33,6 +33,13 @@ fn main() -> ExitCode {
     };
     let continuous = options.wants_continuous_frames();
     let tour = options.take_tour();
+    if let Some(tour) = &tour {
+        // The pictures' folder is made here, so a typo fails before a window opens.
+        if let Err(e) = std::fs::create_dir_all(&tour.dir) {
+            eprintln!("petri: --tour {}: {e}", tour.dir.display());
+            return ExitCode::from(2);
+        }
+    }
     // `--window`: that size in logical pixels (one pixel a point, for screenshots and tests).
     let resolution = match options.window {
         Some((w, h)) => bevy::window::WindowResolution::new(w, h).with_scale_factor_override(1.0),

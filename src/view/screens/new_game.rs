@@ -530,7 +530,8 @@ fn seat_card(
         let width = (ui.available_width() - 4.0).max(80.0);
         style::text_field(ui, &mut seat.name, &tr("new.name"), width, 24);
     });
-    ui.horizontal(|ui| {
+    // Wrapped: the level goes under the two chips when the card is narrow.
+    ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         let person = seat.kind == SeatKind::Human;
         if style::chip(ui, person, &tr("new.person")).clicked() {
