@@ -13,6 +13,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+
 use crate::online::{Link, Online};
 
 /// The longest a focused window sleeps when nothing asks for less.
@@ -24,8 +26,48 @@ pub const IDLE_UNFOCUSED: Duration = Duration::from_secs(30);
 pub const ONLINE: Duration = Duration::from_millis(250);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pace>().add_systems(Last, settle);
+    app.init_resource::<Pace>()
+        .add_systems(Last, settle)
+        .add_systems(
+            PreUpdate,
+            quiet_modifiers
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
 }
+
+/// bevy_egui tells egui the modifier keys every frame (`Event::ModifiersChanged`, changed or
+/// not), and any event makes egui ask for the next frame at once: the window would never rest
+/// (on the web it drew as fast as it could, a whole core on an idle title). Only a change
+/// reaches egui; the keys' state itself is in `RawInput::modifiers` as before.
+fn quiet_modifiers(
+    mut inputs: Query<(&mut EguiInput, &mut LastModifiers)>,
+    new: Query<Entity, (With<EguiInput>, Without<LastModifiers>)>,
+    mut commands: Commands,
+) {
+    for entity in &new {
+        commands.entity(entity).insert(LastModifiers::default());
+    }
+    for (mut input, mut last) in &mut inputs {
+        let events = &mut input.bypass_change_detection().0.events;
+        let mut seen = last.0;
+        events.retain(|event| match event {
+            egui::Event::ModifiersChanged(m) if *m == seen => false,
+            egui::Event::ModifiersChanged(m) => {
+                seen = *m;
+                true
+            }
+            _ => true,
+        });
+        if seen != last.0 {
+            last.0 = seen;
+        }
+    }
+}
+
+/// The modifier keys egui was last told about.
+#[derive(Component, Default)]
+struct LastModifiers(egui::Modifiers);
 
 /// The wake-ups asked for this frame.
 #[derive(Resource, Debug, Default)]
@@ -104,6 +146,33 @@ mod tests {
             .within(Duration::from_millis(40));
         app.update();
         assert_eq!(focused_wait(&app), None);
+    }
+
+    /// The modifier keys reach egui only when they change: bevy_egui's same-state event every
+    /// frame would keep egui (and so the window) awake.
+    #[test]
+    fn only_changed_modifiers_reach_egui() {
+        let mut app = App::new();
+        app.add_systems(Update, quiet_modifiers);
+        let e = app.world_mut().spawn(EguiInput::default()).id();
+        let push = |app: &mut App, events: Vec<egui::Event>| {
+            app.world_mut().get_mut::<EguiInput>(e).unwrap().0.events = events;
+            app.update();
+            app.world().get::<EguiInput>(e).unwrap().0.events.clone()
+        };
+        let none = egui::Event::ModifiersChanged(egui::Modifiers::NONE);
+        let shift = egui::Event::ModifiersChanged(egui::Modifiers::SHIFT);
+        let key = egui::Event::Text("a".into());
+        // The first frame gives the component; from then on, the same state is dropped.
+        push(&mut app, vec![none.clone()]);
+        assert_eq!(push(&mut app, vec![none.clone()]), vec![]);
+        assert_eq!(
+            push(&mut app, vec![none.clone(), key.clone()]),
+            vec![key.clone()]
+        );
+        assert_eq!(push(&mut app, vec![shift.clone()]), vec![shift.clone()]);
+        assert_eq!(push(&mut app, vec![shift.clone()]), vec![]);
+        assert_eq!(push(&mut app, vec![none.clone()]), vec![none]);
     }
 
     /// Asking the same wait frame after frame leaves the settings alone (a change would make

@@ -12,13 +12,11 @@
 
 "use strict";
 const fs = require("fs");
-const os = require("os");
 const path = require("path");
 const { chromium } = require(process.env.PETRI_PLAYWRIGHT);
 
 const base = process.env.PETRI_URL;
 const seconds = Number(process.env.PETRI_IDLE_SECONDS || 10);
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), "petri-idle-"));
 const ARGS = [
   "--no-sandbox",
   "--use-angle=swiftshader",
@@ -27,7 +25,6 @@ const ARGS = [
   "--disable-component-update",
   "--no-first-run",
   "--disable-sync",
-  `--user-data-dir=${profile}`,
 ];
 
 /// Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux).
@@ -36,18 +33,35 @@ function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/// CPU seconds (user + system) of every process started with our profile folder.
-function cpuSeconds() {
-  let total = 0;
+/// The processes this script started (the browser, its renderers, its GPU process, utilities):
+/// every descendant of this Node process, not the Node process itself.
+function tree() {
+  const children = new Map();
   for (const pid of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
-    let cmd;
     try {
-      cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(pid));
     } catch {
-      continue;
+      // The process ended meanwhile.
     }
-    if (!cmd.includes(profile) && !cmd.includes("petri-idle-")) continue;
+  }
+  const all = [];
+  const todo = [...(children.get(process.pid) || [])];
+  while (todo.length) {
+    const pid = todo.pop();
+    all.push(pid);
+    todo.push(...(children.get(pid) || []));
+  }
+  return all;
+}
+
+/// CPU seconds (user + system) of the browser's processes.
+function cpuSeconds() {
+  let total = 0;
+  for (const pid of tree()) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -125,7 +139,6 @@ async function main() {
     );
   } finally {
     await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
   }
   fs.writeFileSync(process.env.PETRI_IDLE_OUT, JSON.stringify(results, null, 2));
 }
