@@ -7,10 +7,10 @@
 //! `RACE_SOLO` (solo search from this many units racing), `RACE_WIDTH`, `RACE_LEAF` (0/1),
 //! `RACE_NODES` (solo node budget in %), `RACE_URGE`, `RACE_JAM`, `RACE_SIDE`, `RACE_HOME`, `RACE_APEX`, `RACE_LOOSE` (the
 //! `Searcher` fields `solo_…`), `RACE_SPREAD`, `RACE_BACK`, `RACE_CURVE`, `RACE_START` (`start_weight`),
-//! `RACE_EG` (`endgame_empty`); `RACE_OPP=racer` races against the racer instead of greedy; `RACE_CAP` stops a
-//! game after this many of the level's moves, `RACE_FROM` starts at that game number.
+//! `RACE_EG` (`endgame_empty`); `RACE_OPP=racer…` races against that racer of the family (`petri-cli
+//! help match`) instead of greedy; `RACE_CAP` stops a game after this many of the level's moves, `RACE_FROM` starts at that game number.
 use chacha20::ChaCha8Rng;
-use petri_ai::{CheckersAi, Level, eval, greedy_move, racer_move};
+use petri_ai::{CheckersAi, Level, eval, greedy_move};
 use petri_rules::{CheckersGame, Preset, Rules, Seat};
 use rand::SeedableRng;
 
@@ -78,7 +78,12 @@ fn main() {
         if let Some(v) = knob("RACE_CURVE") {
             sr.curve_weight = v as i32;
         }
-        let racers = std::env::var("RACE_OPP").is_ok_and(|v| v == "racer");
+        let racer_style = std::env::var("RACE_OPP").ok().map(|v| {
+            petri_ai::RacerStyle::parse(&v).unwrap_or_else(|| {
+                eprintln!("RACE_OPP={v}: not a racer (racer, racer-tip, racer-rows-order, ...)");
+                std::process::exit(2)
+            })
+        });
         let cap = knob("RACE_CAP").unwrap_or(1000) as usize;
         let mut depths = 0u64;
         let mut rngs: Vec<ChaCha8Rng> = (0..players)
@@ -98,8 +103,8 @@ fn main() {
                 my_moves += 1;
                 depths += r.depth as u64;
                 r.best
-            } else if racers {
-                racer_move(game.position(), &mut rngs[s.index()])
+            } else if let Some(style) = racer_style {
+                petri_ai::racer_move_styled(game.position(), style, &mut rngs[s.index()])
             } else {
                 greedy_move(game.position(), &mut rngs[s.index()])
             };

@@ -12,19 +12,21 @@
 //! | --- | --- | --- |
 //! | `beginner` | one ply, overlooks hop chains of more than two hops, picks among near-best moves at random | random die, random holes, captures in board order |
 //! | `easy` | two plies, a little noise | greedy: the die and holes that capture most now |
-//! | `medium` | 5 000 nodes (a few ms) | greedy with a one-turn look at the board shape |
-//! | `hard` | 100 000 nodes (about 0.1 s), at most 1 s | expectimax over the opponent's 21 dice rolls |
-//! | `master` | two colour sets of 10 on the 121-hole board: `hard`'s budget with the learned race evaluation; other games: its whole 3 s budget | expectimax with wider candidate lists |
+//! | `medium` | two colour sets of 10 on the 121-hole board: three plies with the learned race evaluation (at most 50 000 nodes, 0.5 s; a few ms); other games: 5 000 nodes (a few ms) | greedy with a one-turn look at the board shape |
+//! | `hard` | 100 000 nodes (about 0.1 s), at most 1 s; the learned race evaluation where it applies | expectimax over the opponent's 21 dice rolls |
+//! | `master` | two colour sets of 10 on the 121-hole board: a million nodes with the learned race evaluation, at most 3 s; other games: its whole 3 s budget | expectimax with wider candidate lists |
 //!
-//! With a fixed seed and a node budget every level chooses the same move every time. The
-//! budgets are spread (5 000, 100 000, then `master`'s 3 s, a million nodes or more) so that
-//! each level beats the one below it: with 25 000 and 250 000 `hard` beat `medium` in only 70%
-//! of games with varied openings (BENCHMARKS.md, issue 17). Past `hard`'s budget more nodes
-//! stop paying, so in two-player games `master` is set apart by its evaluation instead: the
-//! learned race evaluation of [`race`] (features of every colour set's marbles, weights fitted
-//! to who won in self-play), at `hard`'s budget. It beats `hard` in 98 of 100 classic games
-//! (under the family rules it is about `hard`'s equal); with ten times the nodes it lost three
-//! games in four to itself at `hard`'s budget.
+//! With a fixed seed and a node budget every level chooses the same move every time. Where the
+//! learned race evaluation of [`race`] applies (two colour sets of 10 on the 121-hole board,
+//! [`Level::race_limits`]) `medium`, `hard` and `master` play it (features of every colour
+//! set's marbles, weights fitted to who won in self-play), with [`Searcher::race_jam`] (the
+//! other side's marbles walled in in the target) and [`Searcher::race_start`] (marbles left in
+//! the start triangle) on top; the levels are then separated by how far they look: `medium`
+//! three plies, `hard` 100 000 nodes, `master` a million. `hard` and `master` decide by two
+//! depths at once ([`Searcher::pair_margin`]): one depth alone is biased by who moves last
+//! before the horizon, and without pairs a million nodes lost to 100 000 (13 of 40 games won)
+//! (BENCHMARKS.md, issue 27). Elsewhere the budgets are spread (5 000, 100 000, then
+//! `master`'s 3 s) so that each level beats the one below it (BENCHMARKS.md, issue 17).
 //!
 //! `hard`, once its race meets nobody's and at most [`ENDGAME_EMPTY`] holes of its target are
 //! empty, and `master`, as soon as its race meets nobody's, play an exact end-game
@@ -94,8 +96,8 @@ impl Level {
             Level::Master => "master",
         }
     }
-    /// The search limits of the level for Chinese checkers (`master` searches with `hard`'s
-    /// where it plays the learned race evaluation: see [`CheckersAi`]).
+    /// The search limits of the level for Chinese checkers (where the learned race evaluation
+    /// plays, [`Level::race_limits`]).
     pub fn limits(self) -> Limits {
         match self {
             Level::Beginner => Limits::depth(1),
@@ -111,6 +113,26 @@ impl Level {
                 max_depth: 30,
             },
             Level::Master => Limits::time(Duration::from_secs(3)),
+        }
+    }
+    /// The search limits of the level where it plays the learned race evaluation (two colour
+    /// sets of 10 on the 121-hole board, see [`race::applies`]): `medium` looks three plies
+    /// ahead (at most 50 000 nodes), `hard` searches 100 000 nodes, `master` a million; each
+    /// within its time limit.
+    pub fn race_limits(self) -> Limits {
+        match self {
+            // The level's time limit, three plies.
+            Level::Medium => Limits {
+                nodes: Some(50_000),
+                max_depth: 3,
+                ..self.limits()
+            },
+            // The level's 3 s and depth.
+            Level::Master => Limits {
+                nodes: Some(1_000_000),
+                ..self.limits()
+            },
+            _ => self.limits(),
         }
     }
     /// Limits without any time limit, so results do not depend on the machine's speed.
@@ -167,6 +189,15 @@ impl Computer {
     pub fn deterministic(self) -> Computer {
         match self {
             Computer::Checkers(ai) => Computer::Checkers(Box::new(ai.deterministic())),
+            petri => petri,
+        }
+    }
+
+    /// Search `nodes` nodes a move, no time limit (see [`CheckersAi::with_nodes`]). Petri
+    /// players plan by rules of thumb, not by nodes: they are returned unchanged.
+    pub fn with_nodes(self, nodes: u64) -> Computer {
+        match self {
+            Computer::Checkers(ai) => Computer::Checkers(Box::new(ai.with_nodes(nodes))),
             petri => petri,
         }
     }
@@ -253,6 +284,15 @@ pub struct CheckersAi {
     searcher: Searcher,
     rng: ChaCha8Rng,
     deterministic: bool,
+    /// A node budget a move in place of the level's limits (see [`CheckersAi::with_nodes`]).
+    nodes: Option<u64>,
+    /// Limits in place of the level's (see [`CheckersAi::with_limits`]).
+    limits: Option<Limits>,
+    /// `medium` and up: the move is drawn among the root moves scoring within this many cost
+    /// units of the chosen one (0: the chosen one).
+    pub slack: i32,
+    /// `medium` and up: moves of more hops than this go unnoticed (0: every move is seen).
+    pub longest_chain: usize,
     /// Our unit's least distance so far, and moves since it last improved.
     best_distance: Option<i32>,
     stalled: u32,
@@ -278,16 +318,30 @@ impl CheckersAi {
             Level::Hard => 600,
             _ => searcher.solo_node_percent,
         };
-        // `master` plays the learned race evaluation where it applies (two colour sets on the
-        // 121-hole board): it beats the hand-made one in 95% of games at equal nodes.
-        if level == Level::Master {
+        // Depth pairs (see `Searcher::pair_margin`) for `hard` and `master`, whose budgets
+        // reach depths where one depth alone misleads; the levels below choose as before.
+        if level <= Level::Medium {
+            searcher.pair_margin = 0;
+        }
+        // From `medium` up the levels play the learned race evaluation where it applies (two
+        // colour sets on the 121-hole board): it beats the hand-made one in 95% of games at
+        // equal nodes, and at 5 000 nodes every racer of the family. They let the other
+        // side's marbles walled in in their target out, and leave their start triangle once
+        // the other side arrives (else the game stops at the move cap).
+        if level >= Level::Medium {
             searcher.race = race::RaceEval::Learned;
+            searcher.race_jam = eval::ROW * 10;
+            searcher.race_start = true;
         }
         CheckersAi {
             level,
             searcher,
             rng: ChaCha8Rng::seed_from_u64(seed),
             deterministic: false,
+            nodes: None,
+            limits: None,
+            slack: 0,
+            longest_chain: 0,
             best_distance: None,
             stalled: 0,
         }
@@ -295,6 +349,21 @@ impl CheckersAi {
     /// Drop time limits (node budgets only): the same moves on any machine.
     pub fn deterministic(mut self) -> CheckersAi {
         self.deterministic = true;
+        self
+    }
+    /// Search `nodes` nodes a move whatever the level's own budget, with no time limit: the
+    /// level's evaluation, end-game and choices at another budget (the end-game's budget and a
+    /// solo search's follow it as they follow the level's; `beginner`, `easy` and `medium`,
+    /// which stop at a depth, search as deep as the nodes take them, with their usual noise).
+    /// `hard` with 100 000 nodes plays as [`CheckersAi::deterministic`] `hard` does, and
+    /// `master` with 1 000 000 nodes as deterministic `master`.
+    pub fn with_nodes(mut self, nodes: u64) -> CheckersAi {
+        self.nodes = Some(nodes.max(1));
+        self
+    }
+    /// Search with these limits whatever the level's (experiments: a fixed depth).
+    pub fn with_limits(mut self, limits: Limits) -> CheckersAi {
+        self.limits = Some(limits);
         self
     }
     pub fn level(&self) -> Level {
@@ -351,18 +420,28 @@ impl CheckersAi {
         } else {
             self.level
         };
-        // With the learned evaluation `master` searches as long as `hard`: ten times the nodes
-        // lost three games in four to the same player at `hard`'s budget (BENCHMARKS.md). Its
-        // exact end-game's budget, as large as the search's, shrinks with it.
-        let budget = if level == Level::Master && self.searcher.race.weights(pos).is_some() {
-            Level::Hard
+        // Where the learned race evaluation plays, the levels search by `race_limits`.
+        let race = self.searcher.race.weights(pos).is_some();
+        let limits = if let Some(l) = self.limits {
+            l
+        } else if let Some(n) = self.nodes {
+            // Depth-limited levels (`beginner`, `easy`) search as deep as the nodes take them.
+            Limits {
+                nodes: Some(n),
+                time: None,
+                max_depth: level.deterministic_limits().max_depth.max(30),
+            }
         } else {
-            level
-        };
-        let limits = if self.deterministic {
-            budget.deterministic_limits()
-        } else {
-            budget.limits()
+            let l = if race {
+                level.race_limits()
+            } else {
+                level.limits()
+            };
+            if self.deterministic {
+                Limits { time: None, ..l }
+            } else {
+                l
+            }
         };
         Thought {
             task: self.searcher.begin(pos, placed, limits),
@@ -410,7 +489,36 @@ impl CheckersAi {
                     r.best = near[self.rng.random_range(0..near.len())];
                 }
             }
-            _ => {}
+            _ => {
+                // Human-like looseness: long hop chains go unnoticed, and moves within the
+                // slack of the chosen one look as good.
+                let seen =
+                    |m: Move| self.longest_chain == 0 || pos.path(m).len() <= self.longest_chain;
+                if self.slack > 0 || !seen(r.best) {
+                    let mut pool: Vec<(Move, i32)> = r
+                        .root_scores
+                        .iter()
+                        .copied()
+                        .filter(|&(m, _)| seen(m))
+                        .collect();
+                    if pool.is_empty() {
+                        pool = r.root_scores.clone();
+                    }
+                    let top = if seen(r.best) {
+                        r.score
+                    } else {
+                        pool.iter().map(|&(_, s)| s).max().unwrap_or(r.score)
+                    };
+                    let near: Vec<Move> = pool
+                        .iter()
+                        .filter(|&&(_, s)| s >= top - self.slack)
+                        .map(|&(m, _)| m)
+                        .collect();
+                    if !near.is_empty() {
+                        r.best = near[self.rng.random_range(0..near.len())];
+                    }
+                }
+            }
         }
         Some(r)
     }
@@ -487,6 +595,71 @@ pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
     best[rng.random_range(0..best.len())]
 }
 
+/// How a one-ply racer ([`racer_move_styled`]) scores moves: the ways independent authors of
+/// the same idea differ (issue 27). The default is [`racer_move`]'s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RacerStyle {
+    /// Head for the deepest free hole of the target (the far tip first; among holes as deep,
+    /// the nearest) instead of the nearest free hole.
+    pub tip: bool,
+    /// Count a move's gain in rows toward the target's tip (board steps toward the hole only
+    /// break ties) instead of board steps toward the hole.
+    pub rows: bool,
+    /// Break ties by hole order (the lowest first hole, then the lowest last hole) instead of
+    /// at random.
+    pub order: bool,
+    /// Let a marble already in its target move as any other (its own hole counts as free for
+    /// it, so it leaves only when nothing else scores better) instead of only deeper.
+    pub out: bool,
+    /// Count a move's gain in squares of the distance (before squared minus after squared),
+    /// so that marbles far behind move first.
+    pub back: bool,
+}
+
+impl RacerStyle {
+    /// The named racers of `petri-cli match` (`racer`, `racer-tip`, …): `racer` and a dash
+    /// for each difference from it, in the order `tip`, `rows`, `order`, `out`, `back`.
+    pub fn name(self) -> String {
+        let mut s = String::from("racer");
+        for (on, part) in [
+            (self.tip, "-tip"),
+            (self.rows, "-rows"),
+            (self.order, "-order"),
+            (self.out, "-out"),
+            (self.back, "-back"),
+        ] {
+            if on {
+                s.push_str(part);
+            }
+        }
+        s
+    }
+    /// The style of a racer's name (see [`RacerStyle::name`]); each difference at most once,
+    /// in any order.
+    pub fn parse(name: &str) -> Option<RacerStyle> {
+        let rest = name.strip_prefix("racer")?;
+        let mut style = RacerStyle::default();
+        if rest.is_empty() {
+            return Some(style);
+        }
+        for part in rest.strip_prefix('-')?.split('-') {
+            let flag = match part {
+                "tip" => &mut style.tip,
+                "rows" => &mut style.rows,
+                "order" => &mut style.order,
+                "out" => &mut style.out,
+                "back" => &mut style.back,
+                _ => return None,
+            };
+            if *flag {
+                return None;
+            }
+            *flag = true;
+        }
+        Some(style)
+    }
+}
+
 /// The one-ply racer (issue 17): an independent opponent modelled on a published game's
 /// computer player, stronger at racing than [`greedy_move`]. Each marble heads for the nearest
 /// hole of its target not yet held by its own colour set (board steps, any path); a move scores
@@ -497,6 +670,11 @@ pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
 /// played, ties broken by `rng`. Only when nothing else can move does a marble at home move
 /// anyway (the least backward move); a seat that must pass passes.
 pub fn racer_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
+    racer_move_styled(pos, RacerStyle::default(), rng)
+}
+
+/// A one-ply racer of the given style (see [`RacerStyle`]; the default is [`racer_move`]).
+pub fn racer_move_styled(pos: &Position, style: RacerStyle, rng: &mut ChaCha8Rng) -> Move {
     let moves = pos.legal_moves();
     let sets = &pos.layout().sets;
     // Per colour set: the target holes its own marbles do not hold yet.
@@ -507,7 +685,7 @@ pub fn racer_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
     let mut best: (i32, Vec<Move>) = (i32::MIN, Vec::new());
     let mut forced: (i32, Vec<Move>) = (i32::MIN, Vec::new());
     for &m in &moves {
-        let (allowed, score) = racer_score(pos, &free, m);
+        let (allowed, score) = racer_score(pos, &free, style, m);
         let pool = if allowed { &mut best } else { &mut forced };
         if score > pool.0 {
             *pool = (score, Vec::new());
@@ -517,39 +695,74 @@ pub fn racer_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
         }
     }
     let pool = if best.1.is_empty() { forced.1 } else { best.1 };
-    pool[rng.random_range(0..pool.len())]
+    if style.order {
+        let key = |m: &Move| (m.from().map(|h| h.index()), m.to().map(|h| h.index()));
+        *pool.iter().min_by_key(|m| key(m)).expect("a move")
+    } else {
+        pool[rng.random_range(0..pool.len())]
+    }
 }
 
-/// A move's score for [`racer_move`], and whether the racer plays it at all (a marble at home
-/// moving out, sideways or back is not played while another move is there).
-fn racer_score(pos: &Position, free: &[Bitboard], m: Move) -> (bool, i32) {
+/// A move's score for [`racer_move_styled`], and whether the racer plays it at all (unless
+/// `style.out`, a marble at home moving out, sideways or back is not played while another move
+/// is there).
+fn racer_score(pos: &Position, free: &[Bitboard], style: RacerStyle, m: Move) -> (bool, i32) {
     let Move::Marble { from, to } = m else {
         return (true, i32::MIN + 1);
     };
     let geo = pos.geometry();
+    let n = pos.size() as i8;
     let k = pos.set_at(from).expect("a marble on the move's first hole");
     let set = &pos.layout().sets[k];
     let (f, t) = (geo.cube(from.index()), geo.cube(to.index()));
-    if set.target_holes.has(from.index()) {
-        let n = pos.size() as i8;
-        let deeper = set.target.axis_distance(f, n) as i32 - set.target.axis_distance(t, n) as i32;
+    let rows = |c| set.target.axis_distance(c, n) as i32;
+    if set.target_holes.has(from.index()) && !style.out {
+        let deeper = rows(f) - rows(t);
         return (set.target_holes.has(to.index()) && deeper > 0, deeper);
     }
     let steps = |h: usize| geo.cube(h).distance(f) as i32;
-    let Some(nearest) = free[k].iter().map(steps).min() else {
-        // More marbles than target holes (a position set up by hand): rows gained.
-        let n = pos.size() as i8;
-        return (
-            true,
-            set.target.axis_distance(f, n) as i32 - set.target.axis_distance(t, n) as i32,
-        );
+    // The holes it may head for: free ones, and (a marble home, free to move) its own.
+    let mut open = free[k];
+    if set.target_holes.has(from.index()) {
+        open.set(from.index());
+    }
+    // The holes the marble heads for: the nearest free ones, or the nearest of the deepest.
+    let holes: Vec<usize> = if style.tip {
+        let deepest = open.iter().map(|h| rows(geo.cube(h))).min();
+        let row: Vec<usize> = open
+            .iter()
+            .filter(|&h| Some(rows(geo.cube(h))) == deepest)
+            .collect();
+        let nearest = row.iter().map(|&h| steps(h)).min();
+        row.into_iter()
+            .filter(|&h| Some(steps(h)) == nearest)
+            .collect()
+    } else {
+        let nearest = open.iter().map(steps).min();
+        open.iter().filter(|&h| Some(steps(h)) == nearest).collect()
     };
-    let gain = free[k]
+    if holes.is_empty() {
+        // More marbles than target holes (a position set up by hand): rows gained.
+        return (true, rows(f) - rows(t));
+    }
+    // Board steps gained toward the hole (with several, the one gained most toward); counted
+    // in rows, the rows gained toward the tip come first and the steps only break ties.
+    let gain = holes
         .iter()
-        .filter(|&h| steps(h) == nearest)
-        .map(|h| nearest - geo.cube(h).distance(t) as i32)
+        .map(|&h| {
+            let c = geo.cube(h);
+            let (a, b) = (c.distance(f) as i32, c.distance(t) as i32);
+            if style.back { a * a - b * b } else { a - b }
+        })
         .max()
-        .expect("a nearest hole");
+        .expect("a hole");
+    let gain = if style.rows && style.back {
+        (rows(f) * rows(f) - rows(t) * rows(t)) * 64 + gain
+    } else if style.rows {
+        (rows(f) - rows(t)) * 64 + gain
+    } else {
+        gain
+    };
     (true, gain)
 }
 
@@ -569,15 +782,25 @@ mod tests {
     }
 
     #[test]
-    fn only_master_plays_the_learned_race_evaluation() {
+    fn medium_and_up_play_the_learned_race_evaluation() {
         for level in Level::ALL {
             let mut ai = CheckersAi::new(level, 1);
-            let expected = if level == Level::Master {
+            let expected = if level >= Level::Medium {
                 race::RaceEval::Learned
             } else {
                 race::RaceEval::HandMade
             };
             assert_eq!(ai.searcher().race, expected, "{level}");
+            assert_eq!(
+                ai.searcher().race_jam > 0,
+                level >= Level::Medium,
+                "{level}"
+            );
+            assert_eq!(
+                ai.searcher().pair_margin > 0,
+                level >= Level::Hard,
+                "{level}"
+            );
         }
     }
 
@@ -611,11 +834,20 @@ mod tests {
             .map(|k| sets[k].target_holes & !pos.set_holes(k))
             .collect();
         // Five steps from the nearest target hole before, one after.
-        assert_eq!(racer_score(&pos, &free, chain), (true, 4));
+        assert_eq!(
+            racer_score(&pos, &free, RacerStyle::default(), chain),
+            (true, 4)
+        );
         let step = Move::new(at(2, 0), at(3, -1));
-        assert_eq!(racer_score(&pos, &free, step), (true, 1));
+        assert_eq!(
+            racer_score(&pos, &free, RacerStyle::default(), step),
+            (true, 1)
+        );
         let half = Move::new(at(2, 0), at(2, -2));
-        assert_eq!(racer_score(&pos, &free, half), (true, 2));
+        assert_eq!(
+            racer_score(&pos, &free, RacerStyle::default(), half),
+            (true, 2)
+        );
     }
 
     #[test]
@@ -646,10 +878,8 @@ mod tests {
         assert_eq!(racer_choices(&pos), vec![Move::new(at(8, -4), at(7, -3))]);
     }
 
-    #[test]
-    fn with_only_home_marbles_free_to_move_it_stays_inside_the_target() {
-        // As above with the last marble walled in: a marble home must move; the racer keeps
-        // it inside the target (sideways), never out.
+    /// Nine of a's marbles home, the last one (at (8, -4)) walled in by b's.
+    fn last_marble_walled_in() -> Position {
         let mut m = target_but(&[(4, -5)]);
         m.extend([
             ((8, -4), 'a'),
@@ -658,7 +888,14 @@ mod tests {
             ((7, -3), 'b'),
             ((6, -2), 'b'),
         ]);
-        let pos = position(&m);
+        position(&m)
+    }
+
+    #[test]
+    fn with_only_home_marbles_free_to_move_it_stays_inside_the_target() {
+        // As above with the last marble walled in: a marble home must move; the racer keeps
+        // it inside the target (sideways), never out.
+        let pos = last_marble_walled_in();
         assert!(pos.destinations(at(8, -4)).is_empty());
         let target = pos.layout().sets[0].target_holes;
         let choices = racer_choices(&pos);
@@ -684,6 +921,182 @@ mod tests {
         assert_eq!(racer_choices(&pos), hops);
     }
 
+    fn styled_choices(pos: &Position, style: RacerStyle) -> Vec<Move> {
+        let mut seen: Vec<Move> = (0..32)
+            .map(|seed| racer_move_styled(pos, style, &mut ChaCha8Rng::seed_from_u64(seed)))
+            .collect();
+        seen.sort_by_key(|m| m.to_string());
+        seen.dedup();
+        seen
+    }
+
+    fn free_holes(pos: &Position) -> Vec<Bitboard> {
+        let sets = &pos.layout().sets;
+        (0..sets.len())
+            .map(|k| sets[k].target_holes & !pos.set_holes(k))
+            .collect()
+    }
+
+    #[test]
+    fn racer_names_say_how_they_differ_from_racer() {
+        let mut names = Vec::new();
+        for bits in 0..32u8 {
+            let style = RacerStyle {
+                tip: bits & 1 != 0,
+                rows: bits & 2 != 0,
+                order: bits & 4 != 0,
+                out: bits & 8 != 0,
+                back: bits & 16 != 0,
+            };
+            assert_eq!(RacerStyle::parse(&style.name()), Some(style));
+            names.push(style.name());
+        }
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 32);
+        assert_eq!(RacerStyle::default().name(), "racer");
+        assert_eq!(
+            RacerStyle::parse("racer-out-tip"),
+            RacerStyle::parse("racer-tip-out")
+        );
+        for bad in [
+            "racer-tip-tip",
+            "racer-fast",
+            "racer-",
+            "racers",
+            "racertip",
+            "greedy",
+        ] {
+            assert_eq!(RacerStyle::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_tip_racer_heads_for_the_deepest_free_hole() {
+        // Free: the near corner (1, -5) and (4, -7), a row from the tip. The marble on
+        // (1, -4) is a step from the corner and three from (4, -7).
+        let mut m = target_but(&[(1, -5), (4, -7)]);
+        m.push(((1, -4), 'a'));
+        let pos = position(&m);
+        let free = free_holes(&pos);
+        let tip = RacerStyle {
+            tip: true,
+            ..RacerStyle::default()
+        };
+        let into_corner = Move::new(at(1, -4), at(1, -5));
+        let toward_tip = Move::new(at(1, -4), at(2, -5));
+        let near = RacerStyle::default();
+        assert_eq!(racer_score(&pos, &free, near, into_corner), (true, 1));
+        assert_eq!(racer_score(&pos, &free, near, toward_tip), (true, 0));
+        assert_eq!(racer_score(&pos, &free, tip, into_corner), (true, 0));
+        assert_eq!(racer_score(&pos, &free, tip, toward_tip), (true, 1));
+    }
+
+    #[test]
+    fn the_rows_racer_counts_rows_first_and_steps_after() {
+        let pos = position(&[
+            ((2, 0), 'a'),
+            ((-2, 2), 'a'),
+            ((2, -1), 'b'),
+            ((2, -3), 'b'),
+        ]);
+        let free = free_holes(&pos);
+        let rows = RacerStyle {
+            rows: true,
+            ..RacerStyle::default()
+        };
+        // Rows toward the tip times 64, plus board steps toward the nearest free hole.
+        for (to, expected) in [
+            ((2, -4), 4 * 64 + 4),
+            ((3, -1), 64 + 1),
+            ((2, -2), 2 * 64 + 2),
+        ] {
+            let m = Move::new(at(2, 0), at(to.0, to.1));
+            assert_eq!(racer_score(&pos, &free, rows, m), (true, expected), "{m}");
+        }
+        // Sideways: no row, a step nearer the free corner (1, -5).
+        let mut m = target_but(&[(1, -5)]);
+        m.push(((4, -4), 'a'));
+        let pos = position(&m);
+        let west = Move::new(at(4, -4), at(3, -4));
+        assert_eq!(racer_score(&pos, &free_holes(&pos), rows, west), (true, 1));
+    }
+
+    #[test]
+    fn the_back_racer_moves_the_marble_furthest_behind_first() {
+        // Two marbles each a step from gaining a step toward the free holes: the one far
+        // behind gains 9² − 8² = 17, the one near the target 2² − 1² = 3.
+        let pos = position(&[((0, 4), 'a'), ((2, -3), 'a')]);
+        let free = free_holes(&pos);
+        let back = RacerStyle {
+            back: true,
+            ..RacerStyle::default()
+        };
+        let rear = Move::new(at(0, 4), at(0, 3));
+        let front = Move::new(at(2, -3), at(2, -4));
+        let near = RacerStyle::default();
+        assert_eq!(racer_score(&pos, &free, near, rear).1, 1);
+        assert_eq!(racer_score(&pos, &free, near, front).1, 1);
+        let (r, f) = (
+            racer_score(&pos, &free, back, rear).1,
+            racer_score(&pos, &free, back, front).1,
+        );
+        assert!(r > f, "{r} {f}");
+        let choices = styled_choices(&pos, back);
+        assert!(choices.contains(&rear), "{choices:?}");
+        assert!(
+            choices.iter().all(|c| c.from() == Some(at(0, 4))),
+            "{choices:?}"
+        );
+        assert!(
+            racer_choices(&pos)
+                .iter()
+                .any(|c| c.from() == Some(at(2, -3)))
+        );
+    }
+
+    #[test]
+    fn the_order_racer_breaks_ties_by_hole_order_whatever_its_seed() {
+        // Two hops reach the free tip equally deep: `racer` picks either by its seed, the
+        // order racer always the one from the lower hole, (2, -6).
+        let mut m = target_but(&[(4, -8)]);
+        m.push(((0, 0), 'a'));
+        let pos = position(&m);
+        assert_eq!(racer_choices(&pos).len(), 2);
+        let order = RacerStyle {
+            order: true,
+            ..RacerStyle::default()
+        };
+        assert!(at(2, -6).index() < at(4, -6).index());
+        assert_eq!(
+            styled_choices(&pos, order),
+            vec![Move::new(at(2, -6), at(4, -8))]
+        );
+    }
+
+    #[test]
+    fn the_out_racer_lets_a_marble_home_step_out_when_nothing_else_scores_better() {
+        let out = RacerStyle {
+            out: true,
+            ..RacerStyle::default()
+        };
+        // With the last marble free to go west, home marbles stay (leaving their hole costs).
+        let mut m = target_but(&[(1, -5)]);
+        m.push(((4, -4), 'a'));
+        let pos = position(&m);
+        assert_eq!(
+            styled_choices(&pos, out),
+            vec![Move::new(at(4, -4), at(3, -4))]
+        );
+        // With the last marble walled in, a marble home may step out of the target (the
+        // usual racer keeps it inside).
+        let pos = last_marble_walled_in();
+        let target = pos.layout().sets[0].target_holes;
+        let leaves = |c: &Move| !target.has(c.to().unwrap().index());
+        assert!(styled_choices(&pos, out).iter().any(leaves));
+        assert!(!racer_choices(&pos).iter().any(leaves));
+    }
+
     #[test]
     fn racers_finish_their_races_never_leaving_home_and_replay_with_the_seed() {
         let rules = Rules::preset(Preset::Classic, 2);
@@ -702,8 +1115,13 @@ mod tests {
                     .map(|k| sets[k].target_holes & !pos.set_holes(k))
                     .collect();
                 let legal = pos.legal_moves();
-                let any_allowed = legal.iter().any(|&l| racer_score(&pos, &free, l).0);
-                assert!(racer_score(&pos, &free, m).0 || !any_allowed, "{m}");
+                let any_allowed = legal
+                    .iter()
+                    .any(|&l| racer_score(&pos, &free, RacerStyle::default(), l).0);
+                assert!(
+                    racer_score(&pos, &free, RacerStyle::default(), m).0 || !any_allowed,
+                    "{m}"
+                );
                 if let (Some(from), Some(to)) = (m.from(), m.to()) {
                     let k = pos.set_at(from).unwrap();
                     let home = sets[k].target_holes;

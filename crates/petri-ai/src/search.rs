@@ -253,6 +253,27 @@ pub struct Searcher {
     pub race: crate::race::RaceEval,
     /// The weights of the learned evaluation for the position being searched, if it plays.
     race_weights: Option<crate::race::RaceWeights>,
+    /// With the learned race evaluation: the cost of another unit's marble walled in in a
+    /// target once half the target's set is home (0: off). Walled in, it stops both sides
+    /// finishing, and a game between computers ends at the move cap.
+    pub race_jam: i32,
+    /// With the learned race evaluation: add the hand-made start cost of
+    /// [`Searcher::start_weight`] (marbles left in their start triangle once the other side
+    /// arrives; the learned weights hardly see them, the hindmost marble's cost being flat
+    /// near the tip).
+    pub race_start: bool,
+    /// Two depths in one root decision (0: off, the last complete depth alone decides). Root
+    /// moves within this many cost units of the best so far get exact scores, and the move
+    /// played is the one whose scores at the last two complete depths sum highest. A score at
+    /// one depth is biased by who moves last before the horizon: at an odd depth the searching
+    /// seat's last move is counted and the reply to it is not, at an even depth the other
+    /// side's last move is counted and the answer to it is not. That bias is as large as a
+    /// move (a ladder just built counts for whoever gets to use it) and differs from move to
+    /// move, so the best move of one depth alone is often a move the next depth prefers for
+    /// the opposite reason; summed over two depths the bias cancels (BENCHMARKS.md, issue 27:
+    /// without it a million nodes lost to 100 000). Solo searches do not use it (nobody
+    /// answers).
+    pub pair_margin: i32,
     race_info: Vec<crate::race::SetInfo>,
 }
 
@@ -321,6 +342,9 @@ impl Searcher {
             race: crate::race::RaceEval::HandMade,
             race_weights: None,
             race_info: Vec::new(),
+            pair_margin: ROW * 2,
+            race_jam: 0,
+            race_start: false,
         }
     }
 
@@ -506,8 +530,37 @@ impl Searcher {
         let mut d = [0i32; 6];
         for (k, &(_, _, u, _)) in self.sets.iter().enumerate() {
             d[u] += w.cost(&crate::race::features(pos, k, &self.race_info[k]));
+            d[u] += self.race_jams(pos, k);
+            // Marbles left in the start triangle once the other side arrives: the learned
+            // weights hardly see them (the hindmost marble's cost is flat near the tip), and
+            // walled in there they stop both sides finishing.
+            if self.race_start && self.start_weight > 0 {
+                d[u] += self.start_cost(pos, k, pos.set_holes(k));
+            }
         }
         self.margin(&d)
+    }
+
+    /// [`Searcher::race_jam`] for each other marble walled in in set `k`'s target, once half
+    /// of `k`'s marbles are home (the learned weights value the other side's marbles in the
+    /// target as its stragglers, a good sign; walled in they stop the game).
+    fn race_jams(&self, pos: &Position, k: usize) -> i32 {
+        let Some(target) = self.blockable[k].filter(|_| self.race_jam > 0) else {
+            return 0;
+        };
+        let own = pos.set_holes(k);
+        if (own & target).count() * 2 < own.count() {
+            return 0;
+        }
+        let jammed = (target & pos.occupied() & !own)
+            .iter()
+            .filter(|&i| {
+                pos.set_at(pos.geometry().hole(i))
+                    .is_some_and(|o| self.sets[o].2 != self.sets[k].2)
+            })
+            .filter(|&i| self.walled_in(pos, i, false))
+            .count() as i32;
+        jammed * self.race_jam
     }
 
     /// Score of the position for the searching unit in a solo search: its own distance only
@@ -961,6 +1014,7 @@ impl Searcher {
             endgame,
             endgame_nodes,
             endgame_spent: 0,
+            last_exact: Vec::new(),
         }
     }
 
@@ -1017,21 +1071,30 @@ impl Searcher {
         self.deadline = task.limits.time.map(|t| task.start + t);
         while task.next_depth <= task.limits.max_depth.max(1) {
             let depth = task.next_depth;
+            let pair = if self.solo { 0 } else { self.pair_margin };
             let mut alpha = -INF;
             let mut scores: Vec<(usize, i32)> = Vec::new();
+            // This depth's exact scores (`None`: a bound, the move fell below the window).
+            let mut exact: Vec<Option<i32>> = vec![None; task.root.len()];
             let mut complete = true;
             for &i in &task.order {
                 let c = task.root[i];
                 let (h, home) = self.make(&mut task.pos, task.hash, &c);
-                let score = if home {
+                // With pairs, moves a little below the best are scored exactly too.
+                let floor = if alpha > -INF { alpha - pair } else { alpha };
+                let raw = if home {
                     self.terminal_score(&c, 0)
                 } else {
-                    self.search(&mut task.pos, h, depth as i32 - 1, 1, alpha, INF, false)
-                } - task.repeat_penalty[i];
+                    self.search(&mut task.pos, h, depth as i32 - 1, 1, floor, INF, false)
+                };
+                let score = raw - task.repeat_penalty[i];
                 self.unmake(&mut task.pos, &c);
                 if self.aborted {
                     complete = false;
                     break;
+                }
+                if raw > floor {
+                    exact[i] = Some(score);
                 }
                 scores.push((i, score));
                 alpha = alpha.max(score);
@@ -1053,12 +1116,28 @@ impl Searcher {
                 return false;
             }
             if !scores.is_empty() {
-                // An aborted iteration still counts if it searched the previous best first.
-                let (bi, bs) = *scores
+                let (mut bi, mut bs) = *scores
                     .iter()
                     .max_by_key(|&&(i, s)| (s, std::cmp::Reverse(i)))
                     .expect("scores");
-                if complete || scores.len() > 1 || depth == 1 {
+                if complete && pair > 0 && bs.abs() < WIN - MAX_PLY as i32 {
+                    // The best sum of this depth's and the last one's scores, among the moves
+                    // scored exactly at both (see `pair_margin`).
+                    let sum = |i: usize| Some(exact[i]? + task.last_exact.get(i).copied()??);
+                    if let Some(i) = (0..task.root.len())
+                        .filter(|&i| sum(i).is_some())
+                        .max_by_key(|&i| (sum(i), exact[i], std::cmp::Reverse(i)))
+                    {
+                        bi = i;
+                        bs = exact[i].expect("an exact score");
+                    }
+                }
+                if complete {
+                    task.last_exact = exact;
+                }
+                // An aborted iteration still counts if it searched the previous best first
+                // (not with pairs: it has no second depth to pair with).
+                if complete || (scores.len() > 1 && pair == 0) || depth == 1 {
                     task.result.best = task.root[bi].mv;
                     task.result.score = bs;
                     if complete {
@@ -1127,6 +1206,8 @@ pub struct SearchTask {
     endgame_nodes: u64,
     /// Nodes the end-game has spent (on top of the search's own budget).
     endgame_spent: u64,
+    /// The last complete depth's exact root scores (see [`Searcher::pair_margin`]).
+    last_exact: Vec<Option<i32>>,
 }
 
 impl SearchTask {

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use chacha20::ChaCha8Rng;
 use petri_ai::petri::{PetriAi, PetriStyle};
-use petri_ai::{CheckersAi, Level, Limits, Searcher, greedy_move};
+use petri_ai::{CheckersAi, Level, Limits, Searcher, greedy_move, random_opening};
 use petri_rules::{
     CheckersGame, Move, PetriAction, PetriPhase, PetriState, Position, Preset, Rules,
 };
@@ -24,6 +24,17 @@ fn random_position(rules: &Rules, plies: usize, seed: u64) -> CheckersGame {
         game.play(m).unwrap();
     }
     game
+}
+
+/// The classic two-player start after `plies` random forward moves ([`random_opening`]).
+fn opened(plies: u32, seed: u64) -> Position {
+    let rules = Rules::preset(Preset::Classic, 2);
+    let start = Position::start(&rules).unwrap();
+    let mut pos = start.clone();
+    for m in random_opening(&start, plies, &mut ChaCha8Rng::seed_from_u64(seed)) {
+        pos.play(m).unwrap();
+    }
+    pos
 }
 
 #[test]
@@ -193,6 +204,154 @@ fn a_player_thinking_in_slices_searches_as_deep_and_plays_legally() {
             game.play(b.best).unwrap();
         }
     }
+}
+
+#[test]
+fn the_move_played_has_the_best_scores_over_two_depths() {
+    // Ten forward plies into a game (seed 18), depth 3 alone prefers one move and depths 2 and
+    // 3 together another: at depth 3 the searching seat moves last before the horizon, which
+    // favours a ladder of its own that nobody answers.
+    let pos = opened(10, 18);
+    // Every root move scored exactly at each depth.
+    let exact = |d: u32| {
+        let mut s = Searcher::new();
+        s.pair_margin = 1_000_000;
+        let r = s.search_position(&pos, &[], Limits::depth(d));
+        let scores: std::collections::HashMap<Move, i32> = r.root_scores.iter().copied().collect();
+        assert_eq!(scores.len(), pos.legal_moves().len());
+        scores
+    };
+    let (s2, s3) = (exact(2), exact(3));
+    let best = |s: &std::collections::HashMap<Move, i32>| *s.values().max().unwrap();
+    let (b2, b3) = (best(&s2), best(&s3));
+    let mut plain = Searcher::new();
+    plain.pair_margin = 0;
+    let alone = plain.search_position(&pos, &[], Limits::depth(3)).best;
+    assert_eq!(s3[&alone], b3, "without pairs the best move of depth 3");
+    // The default margin: among moves within it of the best at both depths, the best sum.
+    let margin = Searcher::new().pair_margin;
+    let expected = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| s2[m] >= b2 - margin && s3[m] >= b3 - margin)
+        .max_by_key(|m| s2[m] + s3[m])
+        .unwrap();
+    let paired = Searcher::new().search_position(&pos, &[], Limits::depth(3));
+    let sum = |m: &Move| s2[m] + s3[m];
+    assert_eq!(
+        sum(&paired.best),
+        sum(&expected),
+        "the best sum (ties: either)"
+    );
+    assert!(s2[&paired.best] >= b2 - margin && s3[&paired.best] >= b3 - margin);
+    assert_ne!(paired.best, alone, "here the two rules disagree");
+    assert!(sum(&paired.best) > sum(&alone));
+    assert_eq!(paired.score, s3[&paired.best], "its score is depth 3's");
+}
+
+#[test]
+fn with_pairs_a_search_cut_mid_iteration_plays_the_last_complete_depths_move() {
+    // Ten forward plies into a game (seed 9): a node budget that ends halfway through depth 4.
+    // Without pairs (pair_margin 0, the search as it was before) the cut depth 4 replaces depth
+    // 3's move once it has searched that move first and found a better one; with pairs only
+    // complete depths decide (the cut depth has no second depth to pair with).
+    let pos = opened(10, 9);
+    let run = |pair: i32, limits: Limits| {
+        let mut s = Searcher::new();
+        s.pair_margin = pair;
+        s.search_position(&pos, &[], limits)
+    };
+    let margin = Searcher::new().pair_margin;
+    assert!(margin > 0, "pairs are on by default");
+    for pair in [margin, 0] {
+        let d3 = run(pair, Limits::depth(3));
+        let d4 = run(pair, Limits::depth(4));
+        assert_eq!((d3.depth, d4.depth), (3, 4));
+        let cut = Limits {
+            nodes: Some((d3.nodes + d4.nodes) / 2),
+            time: None,
+            max_depth: 30,
+        };
+        let r = run(pair, cut);
+        assert_eq!(r.depth, 3, "pair {pair}: the last complete depth");
+        assert!(pos.legal_moves().contains(&r.best));
+        assert_eq!(r.best, run(pair, cut).best, "pair {pair}: deterministic");
+        if pair > 0 {
+            assert_eq!((r.best, r.score), (d3.best, d3.score), "pair {pair}");
+        } else {
+            assert_ne!(
+                r.best, d3.best,
+                "without pairs the cut depth 4 changes the move"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_learned_evaluation_charges_a_marble_walled_in_in_the_target_with_race_jam() {
+    // a (to move) has five marbles in its target (b's start triangle, at the top), and walls
+    // in a b marble at its tip. With race_jam every move that keeps it walled in costs a that
+    // much more: every move from outside the target. Moving a marble next to it lets it out
+    // and costs nothing more; the learned weights alone do not see the difference.
+    let rules = Rules::preset(Preset::Classic, 2);
+    let text = "b/aa/aaa/..../............./....aaa...../....a.a..../bbb......./...bbb.../..bbb...../.........../............/............./..../.../../. a";
+    let pos = Position::from_notation(&rules, text).unwrap();
+    let target = pos.layout().sets[1].home_holes;
+    let tip = (pos.set_holes(1) & target).iter().next().unwrap();
+    let beside: Vec<usize> = (0..6)
+        .filter_map(|d| pos.geometry().neighbour(tip, d))
+        .collect();
+    assert_eq!(beside.len(), 2);
+    const JAM: i32 = 10_000;
+    let scores = |jam: i32| {
+        let mut s = Searcher::new();
+        s.race = petri_ai::race::RaceEval::Learned;
+        s.race_jam = jam;
+        s.pair_margin = 1_000_000;
+        let r = s.search_position(&pos, &[], Limits::depth(1));
+        let scores: std::collections::HashMap<Move, i32> = r.root_scores.iter().copied().collect();
+        assert_eq!(scores.len(), pos.legal_moves().len());
+        (r.best, scores)
+    };
+    let (plain, off) = scores(0);
+    let (best, on) = scores(JAM);
+    let mut freeing = 0;
+    for m in pos.legal_moves() {
+        let from = m.from().unwrap().index();
+        let diff = off[&m] - on[&m];
+        assert!(diff == 0 || diff == JAM, "{m}: {diff}");
+        if !target.has(from) {
+            assert_eq!(diff, JAM, "{m} keeps it walled in");
+        }
+        if beside.contains(&from) {
+            assert_eq!(diff, 0, "{m} lets it out");
+            freeing += 1;
+        }
+    }
+    assert!(freeing > 0);
+    assert_eq!(off[&best] - on[&best], 0, "{best} lets it out");
+    assert_ne!(best, plain, "without race_jam another move");
+}
+
+#[test]
+fn medium_looks_three_plies_ahead_where_the_learned_race_evaluation_plays() {
+    // Two colour sets of 10 on the 121-hole board: the learned evaluation, three plies.
+    let rules = Rules::preset(Preset::Classic, 2);
+    let game = random_position(&rules, 12, 4);
+    let r = CheckersAi::new(Level::Medium, 4)
+        .deterministic()
+        .choose(&game);
+    assert_eq!(r.depth, 3);
+    assert!(r.nodes <= 50_000, "{}", r.nodes);
+    // On the 73-hole board it searches its 5 000 nodes as before (deeper than three plies).
+    let mut small = Rules::preset(Preset::Classic, 2);
+    small.size = 3;
+    let game = random_position(&small, 12, 4);
+    let r = CheckersAi::new(Level::Medium, 4)
+        .deterministic()
+        .choose(&game);
+    assert!(r.depth > 3, "depth {}", r.depth);
+    assert!(r.nodes <= 5_000 + 500, "{}", r.nodes);
 }
 
 #[test]

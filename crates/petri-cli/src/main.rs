@@ -24,6 +24,24 @@ use rand::{RngExt, SeedableRng};
 // (`allow_hyphen_values`), so `--depth -1` is told it takes a number. A repeated option keeps
 // its last value (`args_override_self`).
 
+/// The players of `petri-cli match`, one a line.
+const MATCH_PLAYERS: &str = "\
+Players:
+  beginner|easy|medium|hard|master  a computer level (README: Computer levels)
+  LEVEL@NODES           the level searching NODES nodes a move, no time limit (master@1000000)
+  greedy                the move gaining most rows (Petri: the turn capturing most now)
+  random                any legal move
+  engine:<command>      a program speaking the engine protocol, told --go
+Racers (Chinese checkers; one-ply scorers, suffixes combine: racer-tip-order):
+  racer                 each marble heads for the nearest free hole of its target, a move
+                        scores the steps gained toward it, ties at random, marbles home only
+                        move deeper
+  racer-tip             heads for the deepest free hole (the far tip first)
+  racer-rows            scores rows gained toward the tip, steps only breaking ties
+  racer-order           breaks ties by hole order, not at random
+  racer-out             a marble home moves like any other, so it may step out
+  racer-back            gains counted in squared distance: the marbles furthest behind first";
+
 /// Chinese checkers and Petri rules from the command line.
 #[derive(Parser)]
 #[command(
@@ -164,8 +182,9 @@ enum Command {
         seed: u64,
     },
     /// Play a match: player A on one seat, rotating, B on the others
+    #[command(after_help = MATCH_PLAYERS)]
     Match {
-        /// beginner|easy|medium|hard|master|greedy|racer|random|engine:<command>
+        /// A player: a level, LEVEL@NODES, greedy|racer|random|engine:<command> (list below)
         #[arg(long, value_name = "PLAYER")]
         #[arg(allow_hyphen_values = true, value_parser = value(player))]
         a: matches::Spec,

@@ -1,10 +1,13 @@
 //! `petri-cli match`: games between two players, with the score and its 95% confidence
 //! interval, game length and time per move.
 //!
-//! Players: an AI level (`beginner` … `master`), `greedy` (Chinese checkers: the move that
-//! gains most rows; Petri: the turn that captures most now), `racer` (Chinese checkers only: the
-//! one-ply racer of issue 17, each marble heading for the nearest free target hole, marbles home
-//! only moving deeper), `random` (any legal move), or `engine:<command>` (a program speaking the
+//! Players: an AI level (`beginner` … `master`), a level at a node budget (`master@1000000`),
+//! `greedy` (Chinese checkers: the move that gains most rows; Petri: the turn that captures most
+//! now), a one-ply racer of the family of [`petri_ai::RacerStyle`] (Chinese checkers only:
+//! `racer`, each marble heading for the nearest free target hole, marbles home only moving
+//! deeper, and `racer-tip`, `racer-rows`, `racer-order`, `racer-out`, `racer-back` and their
+//! combinations),
+//! `random` (any legal move), or `engine:<command>` (a program speaking the
 //! `petri-cli engine` protocol). Player A takes one
 //! seat (its team with teams), rotating over the seats from game to game; player B plays every
 //! other seat. Each game is seeded by `--seed` and its number, so a match replays exactly when
@@ -19,7 +22,7 @@ use chacha20::ChaCha8Rng;
 use std::task::Poll;
 
 use petri_ai::petri::PetriStyle;
-use petri_ai::{Computer, Level, greedy_move, racer_move};
+use petri_ai::{Computer, Level, RacerStyle, greedy_move, racer_move_styled};
 use petri_rules::{
     Action, Bitboard, EndReason, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing,
 };
@@ -30,9 +33,11 @@ use web_time::Instant;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Spec {
     Level(Level),
+    /// A level searching this many nodes a move, with no time limit (Chinese checkers only).
+    Nodes(Level, u64),
     Greedy,
-    /// The one-ply racer (Chinese checkers only).
-    Racer,
+    /// A one-ply racer of the family (Chinese checkers only).
+    Racer(RacerStyle),
     Random,
     Engine(String),
 }
@@ -42,13 +47,30 @@ impl std::str::FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec, String> {
         match s {
             "greedy" => Ok(Spec::Greedy),
-            "racer" => Ok(Spec::Racer),
+            _ if s.starts_with("racer") => RacerStyle::parse(s).map(Spec::Racer).ok_or_else(|| {
+                format!(
+                    "unknown racer '{s}' (racer, then any of -tip, -rows, -order, -out, -back once each)"
+                )
+            }),
             "random" => Ok(Spec::Random),
+            _ if s.contains('@') && !s.starts_with("engine:") => {
+                let (level, nodes) = s.split_once('@').expect("an @");
+                let level: Level = level.parse()?;
+                let nodes: u64 = nodes.parse().map_err(|_| {
+                    format!(
+                        "'{s}': after @ comes a number of search nodes a move, like {level}@100000"
+                    )
+                })?;
+                if nodes == 0 {
+                    return Err(format!("'{s}': a level needs at least one node a move"));
+                }
+                Ok(Spec::Nodes(level, nodes))
+            }
             _ => match s.strip_prefix("engine:") {
                 Some(cmd) if !cmd.trim().is_empty() => Ok(Spec::Engine(cmd.to_string())),
                 Some(_) => Err("engine: needs a command, like engine:'petri-cli engine'".into()),
                 None => s.parse().map(Spec::Level).map_err(|e: String| {
-                    format!("{e}, or greedy, racer, random or engine:<command>")
+                    format!("{e}, or LEVEL@NODES, greedy, racer, random or engine:<command>")
                 }),
             },
         }
@@ -59,8 +81,9 @@ impl std::fmt::Display for Spec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Spec::Level(l) => write!(f, "{l}"),
+            Spec::Nodes(l, n) => write!(f, "{l}@{n}"),
             Spec::Greedy => f.write_str("greedy"),
-            Spec::Racer => f.write_str("racer"),
+            Spec::Racer(style) => f.write_str(&style.name()),
             Spec::Random => f.write_str("random"),
             Spec::Engine(c) => write!(f, "engine:{c}"),
         }
@@ -68,6 +91,8 @@ impl std::fmt::Display for Spec {
 }
 
 const RACER_PETRI: &str = "racer plays Chinese checkers only (in Petri try greedy)";
+const NODES_PETRI: &str =
+    "a node budget (LEVEL@NODES) is for Chinese checkers only: Petri levels do not count nodes";
 
 /// An external engine process.
 struct External {
@@ -166,7 +191,7 @@ enum Player {
     Computer(Computer),
     /// Chinese checkers baselines (Petri's are computer styles).
     Greedy(ChaCha8Rng),
-    Racer(ChaCha8Rng),
+    Racer(RacerStyle, ChaCha8Rng),
     Random(ChaCha8Rng),
     External(External),
 }
@@ -186,9 +211,13 @@ impl Player {
                 let c = Computer::new(*l, seed, rules);
                 Player::Computer(if deterministic { c.deterministic() } else { c })
             }
+            (Spec::Nodes(l, n), false) => {
+                Player::Computer(Computer::new(*l, seed, rules).with_nodes(*n))
+            }
+            (Spec::Nodes(..), true) => return Err(NODES_PETRI.into()),
             (Spec::Greedy, false) => Player::Greedy(rng),
-            (Spec::Racer, false) => Player::Racer(rng),
-            (Spec::Racer, true) => return Err(RACER_PETRI.into()),
+            (Spec::Racer(style), false) => Player::Racer(*style, rng),
+            (Spec::Racer(_), true) => return Err(RACER_PETRI.into()),
             (Spec::Random, false) => Player::Random(rng),
             (Spec::Greedy, true) => {
                 Player::Computer(Computer::petri_style(PetriStyle::GREEDY, seed))
@@ -215,9 +244,10 @@ impl Player {
             (Player::Greedy(rng), Game::Checkers(g)) => {
                 Ok((vec![Action::Move(greedy_move(g.position(), rng))], 0))
             }
-            (Player::Racer(rng), Game::Checkers(g)) => {
-                Ok((vec![Action::Move(racer_move(g.position(), rng))], 0))
-            }
+            (Player::Racer(style, rng), Game::Checkers(g)) => Ok((
+                vec![Action::Move(racer_move_styled(g.position(), *style, rng))],
+                0,
+            )),
             (Player::Random(rng), Game::Checkers(g)) => {
                 let moves = g.legal_moves();
                 Ok((
@@ -289,8 +319,11 @@ pub fn run(
     records: Option<&std::path::Path>,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    if rules.is_petri() && (*a == Spec::Racer || *b == Spec::Racer) {
+    if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Racer(_))) {
         return Err(RACER_PETRI.into());
+    }
+    if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Nodes(..))) {
+        return Err(NODES_PETRI.into());
     }
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
@@ -644,8 +677,11 @@ mod tests {
     fn specs_parse() {
         assert_eq!("hard".parse::<Spec>(), Ok(Spec::Level(Level::Hard)));
         assert_eq!("greedy".parse::<Spec>(), Ok(Spec::Greedy));
-        assert_eq!("racer".parse::<Spec>(), Ok(Spec::Racer));
-        assert_eq!(Spec::Racer.to_string(), "racer");
+        assert_eq!(
+            "racer".parse::<Spec>(),
+            Ok(Spec::Racer(RacerStyle::default()))
+        );
+        assert_eq!(Spec::Racer(RacerStyle::default()).to_string(), "racer");
         assert_eq!(
             "engine:petri-cli engine".parse::<Spec>(),
             Ok(Spec::Engine("petri-cli engine".into()))
@@ -653,6 +689,123 @@ mod tests {
         assert!("engine:".parse::<Spec>().is_err());
         let unknown = "grandmaster".parse::<Spec>().unwrap_err();
         assert!(unknown.contains("greedy, racer, random"), "{unknown}");
+        assert_eq!(
+            "master@1000000".parse::<Spec>(),
+            Ok(Spec::Nodes(Level::Master, 1_000_000))
+        );
+        assert_eq!(Spec::Nodes(Level::Hard, 5).to_string(), "hard@5");
+        let bad = "master@lots".parse::<Spec>().unwrap_err();
+        assert!(bad.contains("number of search nodes"), "{bad}");
+        assert!(
+            "hard@0"
+                .parse::<Spec>()
+                .unwrap_err()
+                .contains("at least one")
+        );
+        assert!(
+            "wizard@10"
+                .parse::<Spec>()
+                .unwrap_err()
+                .contains("'wizard'")
+        );
+        // An engine command may hold an @.
+        assert_eq!(
+            "engine:ssh me@host".parse::<Spec>(),
+            Ok(Spec::Engine("ssh me@host".into()))
+        );
+    }
+
+    /// Every game's moves, from `--records`.
+    fn recorded_moves(
+        rules: &Rules,
+        a: &Spec,
+        b: &Spec,
+        games: u32,
+        deterministic: bool,
+    ) -> Vec<Vec<String>> {
+        use petri_rules::GameRecord;
+        let dir = std::env::temp_dir().join(format!(
+            "petri-nodes-{}-{a}-{deterministic}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut out = Vec::new();
+        run(
+            rules,
+            a,
+            b,
+            games,
+            1,
+            deterministic,
+            2,
+            1,
+            "",
+            false,
+            Some(&dir),
+            &mut out,
+        )
+        .unwrap();
+        let moves = (0..games)
+            .map(|g| {
+                let text = std::fs::read_to_string(dir.join(format!("game-{g}.json"))).unwrap();
+                let game = GameRecord::from_json(&text).unwrap().replay().unwrap();
+                game.checkers()
+                    .unwrap()
+                    .moves()
+                    .map(|m| m.to_string())
+                    .collect()
+            })
+            .collect();
+        std::fs::remove_dir_all(&dir).unwrap();
+        moves
+    }
+
+    #[test]
+    fn a_level_at_its_own_node_budget_plays_as_the_deterministic_level() {
+        use petri_rules::Preset;
+        // The 73-hole board: `medium` searches its 5 000 nodes there (on the 121-hole board
+        // it looks three plies ahead with the learned race evaluation).
+        let mut rules = Rules::preset(Preset::Classic, 2);
+        rules.size = 3;
+        let medium = Spec::Level(Level::Medium);
+        let same = recorded_moves(
+            &rules,
+            &Spec::Nodes(Level::Medium, 5_000),
+            &Spec::Racer(RacerStyle::default()),
+            2,
+            false,
+        );
+        assert_eq!(
+            same,
+            recorded_moves(
+                &rules,
+                &medium,
+                &Spec::Racer(RacerStyle::default()),
+                2,
+                true
+            )
+        );
+        let fewer = recorded_moves(
+            &rules,
+            &Spec::Nodes(Level::Medium, 500),
+            &Spec::Racer(RacerStyle::default()),
+            2,
+            false,
+        );
+        assert_ne!(fewer, same, "another budget, other moves");
+        // Petri levels do not count nodes: refused before any game.
+        let petri = Rules::preset(Preset::Petri, 2);
+        let err = quick(
+            &petri,
+            &Spec::Nodes(Level::Hard, 1000),
+            &Spec::Greedy,
+            1,
+            0,
+            None,
+            &mut Vec::new(),
+        )
+        .unwrap_err();
+        assert!(err.contains("Chinese checkers only"), "{err}");
     }
 
     #[test]
@@ -665,7 +818,16 @@ mod tests {
             ..CheckersOptions::CLASSIC
         });
         let mut out = Vec::new();
-        quick(&rules, &Spec::Racer, &Spec::Greedy, 2, 0, None, &mut out).unwrap();
+        quick(
+            &rules,
+            &Spec::Racer(RacerStyle::default()),
+            &Spec::Greedy,
+            2,
+            0,
+            None,
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("racer: +0 =2 -0"), "{text}");
         assert!(
@@ -685,7 +847,7 @@ mod tests {
         let mut out = Vec::new();
         quick(
             &rules,
-            &Spec::Racer,
+            &Spec::Racer(RacerStyle::default()),
             &Spec::Greedy,
             4,
             6,
@@ -736,7 +898,16 @@ mod tests {
         use petri_rules::Preset;
         let rules = Rules::preset(Preset::Classic, 2);
         let mut out = Vec::new();
-        quick(&rules, &Spec::Racer, &Spec::Greedy, 2, 0, None, &mut out).unwrap();
+        quick(
+            &rules,
+            &Spec::Racer(RacerStyle::default()),
+            &Spec::Greedy,
+            2,
+            0,
+            None,
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.starts_with("match racer vs greedy: 2 players, 2 games"),
@@ -753,7 +924,7 @@ mod tests {
         let err = quick(
             &petri,
             &Spec::Level(Level::Easy),
-            &Spec::Racer,
+            &Spec::Racer(RacerStyle::default()),
             1,
             0,
             None,

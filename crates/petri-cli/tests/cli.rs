@@ -442,6 +442,15 @@ fn match_runner_reports_score_and_interval() {
 fn the_racer_is_a_match_player_for_chinese_checkers() {
     let help = stdout(&["help", "match"]);
     assert!(help.contains("greedy|racer|random"), "{help}");
+    for racer in [
+        "racer-tip",
+        "racer-rows",
+        "racer-order",
+        "racer-out",
+        "racer-back",
+    ] {
+        assert!(help.contains(&format!("  {racer} ")), "{racer}: {help}");
+    }
     let out = stdout(&[
         "match",
         "--a",
@@ -458,6 +467,27 @@ fn the_racer_is_a_match_player_for_chinese_checkers() {
         "{out}"
     );
     assert!(!out.contains("forfeit"), "{out}");
+    let tip = stdout(&[
+        "match",
+        "--a",
+        "racer-tip-order",
+        "--b",
+        "racer-out-back-rows",
+        "--games",
+        "2",
+        "--threads",
+        "1",
+    ]);
+    assert!(
+        tip.contains("match racer-tip-order vs racer-rows-out-back: 2 players, 2 games"),
+        "{tip}"
+    );
+    let err = one_error_line(
+        &cli(&["match", "--a", "racer-fast", "--b", "greedy"]),
+        2,
+        "an unknown racer",
+    );
+    assert!(err.contains("-tip, -rows, -order, -out"), "{err}");
     // Petri has no racer: one error line before any game.
     let err = one_error_line(
         &cli(&["match", "--rules", "petri", "--a", "easy", "--b", "racer"]),
@@ -632,6 +662,10 @@ fn argument_errors_are_one_line_with_exit_code_2() {
         (
             vec!["match", "--a", "wizard", "--b", "random"],
             vec!["--a:", "'wizard'"],
+        ),
+        (
+            vec!["match", "--a", "master@many", "--b", "random"],
+            vec!["--a:", "number of search nodes"],
         ),
         (
             vec!["match", "--a", "hard", "--b", "random", "--games", "0"],

@@ -74,6 +74,10 @@ struct Play {
     /// A player's pause before its move, in milliseconds.
     #[arg(long, default_value_t = 300)]
     think_ms: u64,
+    /// Random legal moves in Chinese checkers too (greedy by default): games then run to the
+    /// move cap (300 moves a seat), the longest a game gets.
+    #[arg(long)]
+    random: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -105,6 +109,13 @@ enum Scenario {
         /// Watchers that never read.
         #[arg(long, default_value_t = 200)]
         slow: usize,
+        /// `sync`s each of them sends a second (0: they only watch).
+        #[arg(long, default_value_t = 40)]
+        syncs: u32,
+        /// They read everything after all (a control: the same requests from clients that
+        /// are not slow).
+        #[arg(long)]
+        readers_read: bool,
         /// Connections that send their HTTP request a byte a second.
         #[arg(long, default_value_t = 500)]
         slowloris: usize,
@@ -150,8 +161,10 @@ async fn run(cli: Cli) -> Result<()> {
         Scenario::Slow {
             play,
             slow,
+            syncs,
+            readers_read,
             slowloris,
-        } => slow_readers(&bin, &play, slow, slowloris).await,
+        } => slow_readers(&bin, &play, slow, syncs, readers_read, slowloris).await,
         Scenario::Soak { play, minutes } => soak(&bin, &play, minutes).await,
     }
 }
@@ -163,6 +176,8 @@ struct Server {
     child: tokio::process::Child,
     pid: u32,
     url: String,
+    /// The server's last `stats:` line (when started with `--stats-secs`).
+    stats: Arc<Mutex<String>>,
     _data: TempDir,
 }
 
@@ -206,11 +221,20 @@ async fn start_server(bin: &Path, tag: &str, extra: &[&str]) -> Result<Server> {
         .strip_prefix("listening on ")
         .ok_or(format!("unexpected first line {first:?}"))?
         .to_string();
-    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    let stats = Arc::new(Mutex::new(String::new()));
+    let last = stats.clone();
+    tokio::spawn(async move {
+        while let Ok(Some(line)) = lines.next_line().await {
+            if line.starts_with("stats:") {
+                *last.lock().unwrap() = line;
+            }
+        }
+    });
     Ok(Server {
         pid: child.id().ok_or("no pid")?,
         child,
         url: format!("ws://{addr}/ws"),
+        stats,
         _data: TempDir(data),
     })
 }
@@ -262,21 +286,55 @@ async fn connect(url: &str) -> Result<Ws> {
 }
 
 async fn send(ws: &mut Ws, m: &ClientMessage) -> Result<()> {
-    ws.send(Message::text(m.to_frame()))
-        .await
-        .map_err(|e| format!("send: {e}"))
+    ws.send(Message::text(m.to_frame())).await.map_err(|e| {
+        ended(format!("send error ({e})"));
+        format!("send: {e}")
+    })
 }
 
-/// The next message from the server (pings answered by tungstenite); `None` when closed.
+/// How connections ended under their clients, and how often (printed by `soak` and `slow`).
+static ENDS: Mutex<std::collections::BTreeMap<String, usize>> =
+    Mutex::new(std::collections::BTreeMap::new());
+
+fn ended(why: String) {
+    *ENDS.lock().unwrap().entry(why).or_default() += 1;
+}
+
+/// The ends counted since the last call, as one line.
+fn ends() -> String {
+    let taken = std::mem::take(&mut *ENDS.lock().unwrap());
+    if taken.is_empty() {
+        return "no connection ended under its client".into();
+    }
+    let parts: Vec<String> = taken.iter().map(|(w, n)| format!("{n} {w}")).collect();
+    format!("connections ended: {}", parts.join("; "))
+}
+
+/// The next message from the server (pings answered by tungstenite); `None` when the
+/// connection ended (how is counted in [`ENDS`]); `Some(Err)` for a frame that is not a
+/// server message.
 async fn recv(ws: &mut Ws) -> Option<Result<ServerMessage>> {
     loop {
-        match ws.next().await? {
-            Ok(Message::Text(t)) => {
+        match ws.next().await {
+            Some(Ok(Message::Text(t))) => {
                 return Some(ServerMessage::parse(t.as_str()).map_err(|e| e.to_string()));
             }
-            Ok(Message::Close(_)) => return None,
-            Ok(_) => continue,
-            Err(e) => return Some(Err(format!("receive: {e}"))),
+            Some(Ok(Message::Close(f))) => {
+                ended(match f {
+                    Some(f) => format!("closed by the server ({} {})", u16::from(f.code), f.reason),
+                    None => "closed by the server (no code)".into(),
+                });
+                return None;
+            }
+            Some(Ok(_)) => continue,
+            Some(Err(e)) => {
+                ended(format!("receive error ({e})"));
+                return None;
+            }
+            None => {
+                ended("ended without a close frame".into());
+                return None;
+            }
         }
     }
 }
@@ -359,6 +417,8 @@ struct Player {
     snapshot_at: Option<Instant>,
     chat_every: Option<Duration>,
     chatted: Instant,
+    /// Random moves instead of greedy ones.
+    random: bool,
 }
 
 impl Player {
@@ -383,6 +443,7 @@ impl Player {
             snapshot_at: None,
             chat_every: None,
             chatted: Instant::now(),
+            random: false,
         }
     }
 
@@ -401,15 +462,15 @@ impl Player {
             .map_or_else(Vec::new, |g| g.record().moves)
     }
 
-    /// A move: in Chinese checkers a greedy one (random play never ends a game, and a room's
-    /// record would grow without end), in Petri a random legal action (the rules cap a game's
-    /// turns); a Petri roll is the server's: `roll`.
+    /// A move: in Chinese checkers a greedy one (random play runs to the move cap, 300 moves
+    /// a seat: `--random` asks for that), in Petri a random legal action (the rules cap a
+    /// game's turns); a Petri roll is the server's: `roll`.
     fn pick(&mut self) -> Option<WireMove> {
         let g = self.game.as_ref()?;
         if matches!(g.stage(), Stage::Roll | Stage::FirstRoll) {
             return Some(WireMove::Roll);
         }
-        if let Some(c) = g.checkers() {
+        if let Some(c) = g.checkers().filter(|_| !self.random) {
             return Some(WireMove::Act(
                 petri_ai::greedy_move(c.position(), &mut self.rng).into(),
             ));
@@ -528,6 +589,10 @@ async fn play_one(
     clock: Arc<Mutex<Clock>>,
 ) -> Player {
     let mut due: Option<Instant> = None;
+    if p.lost {
+        // No connection: it waits to be brought back.
+        return p;
+    }
     loop {
         if p.my_turn() && due.is_none() {
             due = Some(Instant::now() + think);
@@ -550,7 +615,14 @@ async fn play_one(
                     due = None;
                 }
             }
-            Ok(_) => {
+            Ok(Some(Err(e))) => {
+                // A frame this build cannot read: counted, and play goes on.
+                p.errors += 1;
+                if SHOWN.fetch_add(1, Ordering::Relaxed) < 5 {
+                    eprintln!("petri-load: {}: {e}", p.name);
+                }
+            }
+            Ok(None) => {
                 p.lost = true;
                 return p;
             }
@@ -617,6 +689,7 @@ async fn seat_players(urls: &[String], play: &Play, prefix: &str) -> Result<Vec<
     for (k, (mut ws, token)) in conns.into_iter().enumerate() {
         send(&mut ws, &ClientMessage::QuickJoin { mode }).await?;
         let mut p = Player::new(ws, token, format!("{prefix}{k}"), k % urls.len(), k as u64);
+        p.random = play.random;
         // Its snapshot before the next one joins: rooms fill one after another.
         let clock = Mutex::new(Clock::default());
         loop {
@@ -981,23 +1054,36 @@ async fn failover(bin: &Path, play: &Play, redis_bin: &str, port: u16) -> Result
     Ok(())
 }
 
-async fn slow_readers(bin: &Path, play: &Play, slow: usize, slowloris: usize) -> Result<()> {
-    let server = start_server(bin, "slow", &[]).await?;
+async fn slow_readers(
+    bin: &Path,
+    play: &Play,
+    slow: usize,
+    syncs: u32,
+    readers_read: bool,
+    slowloris: usize,
+) -> Result<()> {
+    let server = start_server(bin, "slow", &["--stats-secs", "5"]).await?;
+    let pause = (syncs > 0).then(|| Duration::from_secs(1) / syncs);
     let urls = [server.url.clone()];
     let players = seat_players(&urls, play, "p").await?;
     let half = play.seconds as f64 / 2.0;
+    let pid = server.pid.to_string();
+    let cpu = cpu_secs(&pid);
     let (players, calm) = play_all(players, half, play.think_ms).await?;
     let calm_rss = rss(server.pid);
+    let calm_cpu = cpu_secs(&pid) - cpu;
     println!(
-        "slow: without them: {}; server {}",
+        "slow: without them: {}; server {}, CPU {calm_cpu:.1} s\n      server {}",
         calm.line(),
-        mb(calm_rss)
+        mb(calm_rss),
+        server.stats.lock().unwrap()
     );
+    let cpu = cpu_secs(&pid);
     // Slow readers watch busy rooms and never read; slowloris clients dribble a request.
     let rooms: Vec<String> = players.iter().map(|p| p.room.clone()).collect();
     let stop = Instant::now() + Duration::from_secs_f64(half);
-    // Each asks for the whole room (a snapshot, some KB) 40 times a second and reads nothing:
-    // once the socket's buffers are full its frames wait on the server, up to 256.
+    // Each asks for the whole room (a snapshot, some KB) `syncs` times a second and reads
+    // nothing: once the socket's buffers are full its frames wait on the server.
     let addr = server
         .url
         .trim_start_matches("ws://")
@@ -1026,14 +1112,34 @@ async fn slow_readers(bin: &Path, play: &Play, slow: usize, slowloris: usize) ->
                 {
                     return false;
                 }
+                if readers_read {
+                    let (mut tx, mut rx) = ws.split();
+                    tokio::spawn(async move { while let Some(Ok(_)) = rx.next().await {} });
+                    while Instant::now() < stop {
+                        let Some(pause) = pause else {
+                            tokio::time::sleep_until(stop).await;
+                            break;
+                        };
+                        let frame = Message::text(ClientMessage::Sync.to_frame());
+                        if tx.send(frame).await.is_err() {
+                            return true;
+                        }
+                        tokio::time::sleep(pause).await;
+                    }
+                    return false;
+                }
                 while Instant::now() < stop {
+                    let Some(pause) = pause else {
+                        tokio::time::sleep_until(stop).await;
+                        break;
+                    };
                     // A send that fails: the server closed the connection.
                     let sent =
                         timeout(Duration::from_secs(1), send(&mut ws, &ClientMessage::Sync)).await;
                     if !matches!(sent, Ok(Ok(()))) {
                         return matches!(sent, Ok(Err(_)));
                     }
-                    tokio::time::sleep(Duration::from_millis(25)).await;
+                    tokio::time::sleep(pause).await;
                 }
                 // Closed by the server: reading now finds the close (or the reset).
                 loop {
@@ -1079,6 +1185,7 @@ async fn slow_readers(bin: &Path, play: &Play, slow: usize, slowloris: usize) ->
         })
     };
     let (done, busy) = play_all(players, half, play.think_ms).await?;
+    let busy_cpu = cpu_secs(&pid) - cpu;
     let _ = sampler.await;
     let mut open = 0;
     for l in loris {
@@ -1090,17 +1197,23 @@ async fn slow_readers(bin: &Path, play: &Play, slow: usize, slowloris: usize) ->
         dropped += usize::from(r.await.unwrap_or(false));
     }
     println!(
-        "slow: with {slow} slow readers and {slowloris} slowloris connections: {}; {}; server {} -> peak {}; {dropped} of {slow} slow readers dropped by the server, {open} of {slowloris} slowloris connections still open after {half:.0} s",
+        "slow: with {slow} {} ({syncs} syncs a second each) and {slowloris} slowloris connections: {}; {}; server CPU {busy_cpu:.1} s, memory {} -> peak {}; {dropped} of {slow} of them dropped by the server, {open} of {slowloris} slowloris connections still open after {half:.0} s",
+        if readers_read {
+            "clients that read"
+        } else {
+            "slow readers"
+        },
         busy.line(),
         errors(&done),
         mb(calm_rss),
         mb(peak.load(Ordering::Relaxed) as u64)
     );
+    println!("      server {}", server.stats.lock().unwrap());
     Ok(())
 }
 
 async fn soak(bin: &Path, play: &Play, minutes: u64) -> Result<()> {
-    let server = start_server(bin, "soak", &[]).await?;
+    let server = start_server(bin, "soak", &["--stats-secs", "30"]).await?;
     let urls = [server.url.clone()];
     let mut players = seat_players(&urls, play, "p").await?;
     for p in players.iter_mut().step_by(10) {
@@ -1120,12 +1233,15 @@ async fn soak(bin: &Path, play: &Play, minutes: u64) -> Result<()> {
             rss(server.pid),
             open_files(server.pid),
         );
+        let without = done.iter().filter(|p| p.lost).count();
         println!(
-            "  {:>5} s: server {}, {} open files; round {round}: {}",
+            "  {:>5} s: server {}, {} open files; round {round}: {}; {without} players without a connection; {}\n         server {}",
             sample.0,
             mb(sample.1),
             sample.2,
-            lat.line()
+            lat.line(),
+            ends(),
+            server.stats.lock().unwrap()
         );
         samples.push(sample);
         // A tenth drop and come back with their tokens.
@@ -1134,6 +1250,7 @@ async fn soak(bin: &Path, play: &Play, minutes: u64) -> Result<()> {
                 && hello(&mut ws, &p.name, Some(p.token.clone())).await.is_ok()
             {
                 p.ws = ws;
+                p.lost = false;
             }
         }
         players = done;

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod limits;
 
-pub use limits::{CHAT_MAX, MAX_FRAME, MOVE_MAX, NAME_MAX, VANISHED_SECS};
+pub use limits::{CHAT_MAX, MAX_FRAME, MAX_SERVER_FRAME, MOVE_MAX, NAME_MAX, VANISHED_SECS};
 
 /// The protocol version this crate speaks.
 pub const PROTO: u32 = 1;
@@ -432,8 +432,9 @@ impl Versions {
 /// Why a frame cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FrameError {
-    /// Longer than [`MAX_FRAME`] bytes: close the connection with code 1009.
-    TooLarge(usize),
+    /// Longer than the limit (bytes, limit): [`MAX_FRAME`] for a client's frame (the server
+    /// closes the connection with code 1009), [`limits::MAX_SERVER_FRAME`] for the server's.
+    TooLarge(usize, usize),
     /// Not a message, or a field is missing or wrong: answer `bad_message` with this text.
     Bad(String),
 }
@@ -441,8 +442,8 @@ pub enum FrameError {
 impl fmt::Display for FrameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FrameError::TooLarge(n) => {
-                write!(f, "a frame of {n} bytes is larger than {MAX_FRAME}")
+            FrameError::TooLarge(n, max) => {
+                write!(f, "a frame of {n} bytes is larger than {max}")
             }
             FrameError::Bad(why) => f.write_str(why),
         }
@@ -451,9 +452,9 @@ impl fmt::Display for FrameError {
 
 impl std::error::Error for FrameError {}
 
-fn read<T: for<'de> Deserialize<'de>>(frame: &str) -> Result<T, FrameError> {
-    if frame.len() > MAX_FRAME {
-        return Err(FrameError::TooLarge(frame.len()));
+fn read<T: for<'de> Deserialize<'de>>(frame: &str, max: usize) -> Result<T, FrameError> {
+    if frame.len() > max {
+        return Err(FrameError::TooLarge(frame.len(), max));
     }
     serde_json::from_str(frame).map_err(|e| FrameError::Bad(json_reason(frame, &e)))
 }
@@ -475,7 +476,7 @@ impl ClientMessage {
     /// Reads and checks a frame from a client: the message with its text fields cleaned
     /// (names and chat without control characters, room names canonical), or why not.
     pub fn parse(frame: &str) -> Result<ClientMessage, FrameError> {
-        read::<ClientMessage>(frame)?
+        read::<ClientMessage>(frame, MAX_FRAME)?
             .checked()
             .map_err(FrameError::Bad)
     }
@@ -572,7 +573,7 @@ impl ClientMessage {
 impl ServerMessage {
     /// Reads and checks a frame from the server.
     pub fn parse(frame: &str) -> Result<ServerMessage, FrameError> {
-        read::<ServerMessage>(frame)?
+        read::<ServerMessage>(frame, limits::MAX_SERVER_FRAME)?
             .checked()
             .map_err(FrameError::Bad)
     }

@@ -5,8 +5,12 @@
 //! Rates are token buckets ([`Bucket`]): a burst of `burst` at once, then one more every
 //! `every_ms`. One type serves every rate the server keeps (messages, chat, rooms created).
 
-/// The largest frame either side accepts, in bytes (larger: close code 1009).
+/// The largest frame the server accepts from a client, in bytes (larger: close code 1009).
 pub const MAX_FRAME: usize = 4096;
+/// The largest frame a client accepts from the server, in bytes. A `snapshot` carries the
+/// whole record and the chat kept: with the longest game (six seats at the move cap) and a
+/// full chat of the longest lines it stays under half of this (a test checks it).
+pub const MAX_SERVER_FRAME: usize = 1024 * 1024;
 /// A player's name: 1 to this many characters.
 pub const NAME_MAX: usize = 24;
 /// A chat line: 1 to this many characters.
@@ -27,6 +31,13 @@ pub const MESSAGES: Rate = Rate {
 pub const CHAT: Rate = Rate {
     burst: 5,
     every_ms: 2000,
+};
+/// Snapshots one connection gets for its `sync`s. A `sync` past the rate is not refused: it
+/// and any more meanwhile are answered by one snapshot when the next is due, so a client that
+/// asks for the room over and over costs the room one snapshot a second.
+pub const SYNCS: Rate = Rate {
+    burst: 5,
+    every_ms: 1000,
 };
 /// Friends rooms created from one address (`quick_join` opens a public room only when none
 /// waits, so it cannot multiply rooms beyond an address's connections).
@@ -130,6 +141,19 @@ impl Bucket {
         }
     }
 
+    /// When the next token can be spent: `now` when one is there, else the first time
+    /// [`Bucket::take`] will succeed (nothing is spent).
+    pub fn due(&mut self, now: u64) -> u64 {
+        self.refill(now);
+        if self.milli >= 1000 {
+            return now;
+        }
+        let every = self.rate.every_ms.max(1);
+        // Thousandths earned by `now + t` are (t · 1000 + rest) / every.
+        let wanted = (1000 - self.milli) * every - self.rest;
+        now + wanted.div_ceil(1000)
+    }
+
     /// Whole tokens left at `now`.
     pub fn left(&mut self, now: u64) -> u32 {
         self.refill(now);
@@ -164,6 +188,40 @@ mod tests {
     }
 
     #[test]
+    fn a_bucket_says_when_its_next_token_is_due() {
+        let mut b = Bucket::new(SYNCS, 1_000);
+        assert_eq!(b.due(1_000), 1_000);
+        for _ in 0..SYNCS.burst {
+            assert!(b.take(1_000));
+        }
+        assert_eq!(b.due(1_000), 2_000);
+        assert_eq!(b.due(1_400), 2_000, "asking again changes nothing");
+        assert!(!b.take(1_999));
+        let due = b.due(1_999);
+        assert!(b.take(due));
+        // Rates that do not divide a second: the due time is the first that works.
+        let mut b = Bucket::new(MESSAGES, 0);
+        for _ in 0..MESSAGES.burst {
+            assert!(b.take(0));
+        }
+        let due = b.due(7);
+        assert!(!b.clone().take(due - 1) && b.take(due), "due {due}");
+        let mut b = Bucket::new(
+            Rate {
+                burst: 1,
+                every_ms: 1500,
+            },
+            0,
+        );
+        assert!(b.take(0));
+        for now in [0, 1, 700, 1499] {
+            let due = b.due(now);
+            assert_eq!(due, 1500);
+            assert!(!b.clone().take(due - 1) && b.clone().take(due));
+        }
+    }
+
+    #[test]
     fn rates_read_as_the_readme_says() {
         assert_eq!(MESSAGES.describe(), "burst 100, then 50 a second");
         assert_eq!(CHAT.describe(), "burst 5, then one every 2 s");
@@ -180,7 +238,8 @@ mod tests {
     /// The rows the README's "Limits" table must have, in order.
     fn rows() -> Vec<(&'static str, String)> {
         vec![
-            ("frame", format!("{MAX_FRAME} bytes")),
+            ("frame from a client", format!("{MAX_FRAME} bytes")),
+            ("frame from the server", format!("{MAX_SERVER_FRAME} bytes")),
             ("name", format!("1–{NAME_MAX} characters")),
             ("chat line", format!("1–{CHAT_MAX} characters")),
             ("move text", format!("{MOVE_MAX} bytes")),
@@ -191,6 +250,13 @@ mod tests {
             ),
             ("messages", MESSAGES.describe()),
             ("chat", CHAT.describe()),
+            (
+                "snapshots for `sync`",
+                format!(
+                    "{} (more `sync`s meanwhile: one snapshot when the next is due)",
+                    SYNCS.describe()
+                ),
+            ),
             (
                 "friends rooms created from one address",
                 ROOMS_PER_ADDRESS.describe(),

@@ -134,10 +134,68 @@ fn every_bad_field_is_named() {
 #[test]
 fn a_frame_over_4_kib_is_too_large() {
     let frame = format!(r#"{{"t":"chat","text":"{}"}}"#, "a".repeat(MAX_FRAME));
-    assert_eq!(parse(&frame), Err(FrameError::TooLarge(frame.len())));
+    assert_eq!(
+        parse(&frame),
+        Err(FrameError::TooLarge(frame.len(), MAX_FRAME))
+    );
+}
+
+/// The largest snapshot the server can send: six seats with the longest names, a game at the
+/// move cap (300 moves a seat) of the longest move texts, a full chat of the longest lines in
+/// four-byte characters. Clients take it (the game's client and the load tester read frames
+/// with `ServerMessage::parse`), with room to spare; a few KB over 4 KiB was refused before.
+#[test]
+fn the_largest_snapshot_is_a_frame_clients_take() {
+    let long = |n: usize| "\u{1D11E}".repeat(n);
+    let rules = Rules::preset(Preset::Classic, 6);
+    let mut record = petri_rules::Game::new(&rules).unwrap().record();
+    let plies = usize::from(petri_rules::DEFAULT_MOVE_CAP) * 6;
+    record.moves = vec!["x".repeat(MOVE_MAX); plies];
+    record.names = vec![long(NAME_MAX); 6];
+    let seat = SeatView {
+        name: Some(long(NAME_MAX)),
+        connected: true,
+        colour: "yellow".into(),
+        computer: Some("expert".into()),
+        vanished: false,
+    };
+    let snapshot = Snapshot {
+        room: "ABCDEFGH".into(),
+        name: "custom rules".into(),
+        public: false,
+        mode: None,
+        status: RoomStatus::Playing,
+        v: u64::MAX,
+        seats: vec![seat; 6],
+        you: Some(5),
+        record,
+        to_move: Some(5),
+        chat: vec![
+            ChatLine {
+                from: long(NAME_MAX),
+                text: long(CHAT_MAX),
+            };
+            limits::CHAT_KEEP
+        ],
+        vote: None,
+        creator: true,
+        result: None,
+    };
+    let frame = ServerMessage::Snapshot(Box::new(snapshot.clone())).to_frame();
+    assert!(frame.len() > 64 * MAX_FRAME, "{} bytes", frame.len());
+    assert!(
+        frame.len() * 2 < limits::MAX_SERVER_FRAME,
+        "{} bytes",
+        frame.len()
+    );
     assert_eq!(
         ServerMessage::parse(&frame),
-        Err(FrameError::TooLarge(frame.len()))
+        Ok(ServerMessage::Snapshot(Box::new(snapshot)))
+    );
+    let over = frame.clone() + &" ".repeat(limits::MAX_SERVER_FRAME + 1 - frame.len());
+    assert_eq!(
+        ServerMessage::parse(&over),
+        Err(FrameError::TooLarge(over.len(), limits::MAX_SERVER_FRAME))
     );
 }
 

@@ -31,7 +31,7 @@ use redis::aio::ConnectionManager;
 use serde::{Deserialize, Serialize};
 
 use crate::lobby::Count;
-use crate::room::{ConnId, Enter, PlayerId, RoomState};
+use crate::room::{Change, ConnId, Enter, PlayerId, Room, RoomState};
 
 /// How long a lease lasts without renewal.
 pub const LEASE_MS: u64 = 3000;
@@ -104,20 +104,16 @@ pub struct Checkpoint {
     pub state: RoomState,
 }
 
-/// What changed from `last` to `now`: only moves (and with them `v` and the dice), or more.
-pub fn entry(last: &RoomState, now: &RoomState) -> Entry {
-    let mut same = last.clone();
-    same.record.moves = now.record.moves.clone();
-    same.v = now.v;
-    same.dice_pos = now.dice_pos.clone();
-    if same == *now && now.record.moves.starts_with(&last.record.moves) {
-        Entry::Moves {
-            moves: now.record.moves[last.record.moves.len()..].to_vec(),
-            v: now.v,
-            dice_pos: now.dice_pos.clone(),
-        }
-    } else {
-        Entry::State(Box::new(now.clone()))
+/// The stream entry of a room's change: only moves as the moves (with `v` and the dice after
+/// them), anything else (and `None`: the room whole) as the whole room.
+pub fn entry(change: Option<Change>, room: &Room) -> Entry {
+    match change {
+        Some(ch) if ch.state.is_none() && !ch.new_game => Entry::Moves {
+            moves: ch.moves,
+            v: ch.v,
+            dice_pos: ch.dice_pos,
+        },
+        _ => Entry::State(Box::new(room.state())),
     }
 }
 
@@ -580,32 +576,38 @@ mod tests {
     fn moves_go_as_moves_and_anything_else_as_the_room() {
         let rules = Rules::preset(Preset::Classic, 2).with_size(2);
         let mut room = Room::new("ABCDEFGH".into(), false, None, rules, [1; 32], 60_000).unwrap();
-        let start = room.state().clone();
-        let mut moved = start.clone();
-        moved.record.moves.push("a1-b2".into());
-        moved.v += 1;
-        let e = entry(&start, &moved);
+        room.enter(0, 1, "p1", "Ann", Enter::Join).unwrap();
+        room.enter(0, 2, "p2", "Bob", Enter::Join).unwrap();
+        let start = room.state();
+        assert!(matches!(entry(room.take_change(), &room), Entry::State(s) if *s == start));
+        // A move: the move.
+        let action = room.game().legal_actions()[0].to_string();
+        let v = room.v();
+        let to_move = room.game().to_move().index() as u64 + 1;
+        room.message(
+            0,
+            to_move,
+            ClientMessage::Move {
+                v,
+                action: action.clone(),
+            },
+        );
+        let e = entry(room.take_change(), &room);
         assert_eq!(
             e,
             Entry::Moves {
-                moves: vec!["a1-b2".into()],
-                v: start.v + 1,
+                moves: vec![action],
+                v: v + 1,
                 dice_pos: start.dice_pos.clone()
             }
         );
-        let mut chatted = moved.clone();
-        chatted.chat.push(petri_net::ChatLine {
-            from: "Ann".into(),
-            text: "hi".into(),
-        });
-        let e2 = entry(&moved, &chatted);
-        assert!(matches!(&e2, Entry::State(s) if **s == chatted));
+        let moved = room.state();
+        // Chat: the room.
+        room.message(0, 1, ClientMessage::Chat { text: "hi".into() });
+        let e2 = entry(room.take_change(), &room);
+        assert!(matches!(&e2, Entry::State(s) if **s == room.state()));
         // The checkpoint and the tail give the room back.
-        let back = replay(start.clone(), [e, e2]);
-        assert_eq!(back, chatted);
-        // A new game (the record starts again) is not moves.
-        let mut again = chatted.clone();
-        again.record.moves.clear();
-        assert!(matches!(entry(&chatted, &again), Entry::State(_)));
+        assert_eq!(replay(start.clone(), [e.clone()]), moved);
+        assert_eq!(replay(start, [e, e2]), room.state());
     }
 }

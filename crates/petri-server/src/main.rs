@@ -55,6 +55,10 @@ struct Args {
     /// Seconds without a word from a client (not even a pong) before it is dropped.
     #[arg(long, default_value_t = limits::DEAD_SECS, hide = true)]
     dead_secs: u64,
+    /// Print a `stats:` line to stdout this often (seconds; load tests and soaks read it):
+    /// rooms, connections, what the rooms hold, tasks, the allocator's heap.
+    #[arg(long, hide = true)]
+    stats_secs: Option<u64>,
     /// Seconds to say `hello` (tests shorten it).
     #[arg(long, default_value_t = limits::HELLO_SECS, hide = true)]
     hello_secs: u64,
@@ -105,6 +109,7 @@ fn main() -> std::process::ExitCode {
         trust_proxy: args.trust_proxy,
         redis: args.redis,
         node: args.node,
+        stats_every: args.stats_secs.map(|s| Duration::from_secs(s.max(1))),
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -1,8 +1,10 @@
 //! One room as a pure state machine: no I/O, no tasks, no clock. Every input comes with the time
 //! (`now`, milliseconds on any monotonic clock) and answers a list of [`Effect`]s: frames to send
 //! to connections, a computer's think to start, the room's listing to update. When the room
-//! changed in a way that must survive a restart, [`Room::take_dirty`] says so; the caller stores
-//! [`Room::state`] before it carries out the effects (nothing is sent that is not stored).
+//! changed in a way that must survive a restart, [`Room::take_change`] says what changed (the
+//! moves played since, or the room without its moves when more changed); the caller stores it
+//! before it carries out the effects (nothing is sent that is not stored). A move's change is
+//! the move, whatever the length of the game.
 //!
 //! ## Readings of the contract
 //!
@@ -117,6 +119,19 @@ pub enum Effect {
     Close,
 }
 
+/// What a room holds (counted by the server's `stats:` line).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Holding {
+    /// Connections in the room (seated or watching).
+    pub conns: usize,
+    /// Chat lines kept.
+    pub chat: usize,
+    /// Moves of the game being played (or last played).
+    pub moves: usize,
+    /// Seats whose person is away.
+    pub away: usize,
+}
+
 /// How a connection enters a room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Enter {
@@ -147,8 +162,65 @@ pub struct Room {
     vanished: Vec<bool>,
     vanish_ms: u64,
     thinking: Option<(u32, usize)>,
-    dirty: bool,
+    /// Something besides moves changed since the last [`Room::take_change`].
+    whole: bool,
+    /// Moves were played (or dice rolled) since.
+    moved: bool,
+    /// The game was replaced since: the moves stored are another game's.
+    new_game: bool,
+    /// Moves of the game handed to the store so far.
+    stored_moves: usize,
     listed: Option<bool>,
+}
+
+/// What changed in a room since it was last stored ([`Room::take_change`]): in proportion to
+/// the change, not to the game (a move is its record entry, not the room).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Change {
+    /// More than moves changed: the room without its game's moves (`record.moves` empty).
+    pub state: Option<RoomState>,
+    /// The game was replaced: the moves stored so far are another game's.
+    pub new_game: bool,
+    /// The game's record entries played since the last change (after `new_game`: all of
+    /// them), in order.
+    pub moves: Vec<String>,
+    /// The room's `v` and dice position now.
+    pub v: u64,
+    pub dice_pos: String,
+}
+
+/// Moves stored together: record entries, with the room's `v` and dice position after them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MovesRow {
+    pub moves: Vec<String>,
+    pub v: u64,
+    pub dice_pos: String,
+}
+
+impl Change {
+    /// The moves as stored beside the room: `None` when the change's room (`state`) carries
+    /// everything and no move was played.
+    pub fn row(&self) -> Option<MovesRow> {
+        (!self.moves.is_empty() || self.state.is_none()).then(|| MovesRow {
+            moves: self.moves.clone(),
+            v: self.v,
+            dice_pos: self.dice_pos.clone(),
+        })
+    }
+}
+
+/// A room as stored, whole again: the room without its moves and the rows of moves written
+/// after it (in order). A row's `v` and dice position count when they are newer than the
+/// room's.
+pub fn assemble(mut st: RoomState, rows: impl IntoIterator<Item = MovesRow>) -> RoomState {
+    for row in rows {
+        st.record.moves.extend(row.moves);
+        if row.v > st.v {
+            st.v = row.v;
+            st.dice_pos = row.dice_pos;
+        }
+    }
+    st
 }
 
 /// The colour of seat `i` under these rules.
@@ -194,8 +266,11 @@ impl Room {
     }
 
     /// A room from its stored state (after a restart every person is away since `now`).
-    pub fn restore(st: RoomState, now: u64, vanish_ms: u64) -> Result<Room, String> {
+    pub fn restore(mut st: RoomState, now: u64, vanish_ms: u64) -> Result<Room, String> {
         let game = st.record.replay().map_err(|e| e.to_string())?;
+        // The room keeps the record's head; the moves are the game's.
+        st.record.moves = Vec::new();
+        let stored_moves = game.progress().0;
         let mut dice = ChaCha20Rng::from_seed(st.dice_seed);
         dice.set_word_pos(st.dice_pos.parse::<u128>().map_err(|e| e.to_string())?);
         let n = st.seats.len();
@@ -213,7 +288,10 @@ impl Room {
             vanished: vec![false; n],
             vanish_ms,
             thinking: None,
-            dirty: false,
+            whole: false,
+            moved: false,
+            new_game: false,
+            stored_moves,
             listed: None,
         })
     }
@@ -279,13 +357,55 @@ impl Room {
         })
     }
 
-    /// The state to store (the record and the dice position brought up to date).
-    pub fn state(&mut self) -> &RoomState {
-        let mut record = self.game.record();
-        record.names = self.names();
-        self.st.record = record;
-        self.st.dice_pos = self.dice.get_word_pos().to_string();
-        &self.st
+    /// The whole room as stored, its record and dice position up to date.
+    pub fn state(&self) -> RoomState {
+        let mut st = self.meta();
+        st.record.moves = self.moves_from(0);
+        st
+    }
+
+    /// The room without its game's moves (what a change that is not only moves stores).
+    fn meta(&self) -> RoomState {
+        let mut st = self.st.clone();
+        st.record.names = self.names();
+        st.dice_pos = self.dice.get_word_pos().to_string();
+        st
+    }
+
+    /// The game's record entries from the `k`-th on (as in [`Game::record`]).
+    fn moves_from(&self, k: usize) -> Vec<String> {
+        match &self.game {
+            Game::Checkers(g) => g.moves().skip(k).map(|m| m.to_string()).collect(),
+            Game::Petri(g) => g
+                .actions()
+                .get(k..)
+                .unwrap_or_default()
+                .iter()
+                .map(|a| a.to_text())
+                .collect(),
+        }
+    }
+
+    /// Moves played in the game so far.
+    fn played(&self) -> usize {
+        self.game.progress().0
+    }
+
+    /// The game starts again (a new game): the room's record head is the new game's.
+    fn replace_game(&mut self) {
+        self.game = Game::new(&self.st.rules).expect("rules checked");
+        self.st.record = self.game.record();
+        self.new_game = true;
+    }
+
+    /// What the room holds now (for the server's `stats:` line).
+    pub fn holding(&self) -> Holding {
+        Holding {
+            conns: self.conns.len(),
+            chat: self.st.chat.len(),
+            moves: self.game.progress().0,
+            away: self.away_since.iter().filter(|a| a.is_some()).count(),
+        }
     }
 
     /// After a restart: the room listed again, a computer to move thinks again.
@@ -296,9 +416,25 @@ impl Room {
         out
     }
 
-    /// Did the room change since the last call (store it before sending)?
-    pub fn take_dirty(&mut self) -> bool {
-        std::mem::take(&mut self.dirty)
+    /// What changed since the last call (store it before sending): `None` when nothing that
+    /// is stored did.
+    pub fn take_change(&mut self) -> Option<Change> {
+        let whole = std::mem::take(&mut self.whole);
+        let moved = std::mem::take(&mut self.moved);
+        let played = self.played();
+        let new_game = std::mem::take(&mut self.new_game) || self.stored_moves > played;
+        if !whole && !moved && !new_game {
+            return None;
+        }
+        let from = if new_game { 0 } else { self.stored_moves };
+        self.stored_moves = played;
+        Some(Change {
+            state: (whole || new_game).then(|| self.meta()),
+            new_game,
+            moves: self.moves_from(from),
+            v: self.st.v,
+            dice_pos: self.dice.get_word_pos().to_string(),
+        })
     }
 
     /// Any player with a seat (a person).
@@ -401,7 +537,7 @@ impl Room {
     /// A visible change: the version goes up by one and the room is stored.
     fn bump(&mut self) {
         self.st.v += 1;
-        self.dirty = true;
+        self.whole = true;
     }
 
     /// A connection enters: takes a seat (`Join`), watches, or resumes. Refused: nothing
@@ -572,7 +708,7 @@ impl Room {
             let extra = self.st.chat.len() - CHAT_KEEP;
             self.st.chat.drain(..extra);
         }
-        self.dirty = true;
+        self.whole = true;
         let mut out = Vec::new();
         self.broadcast(&mut out, ServerMessage::Chat { from, text });
         out
@@ -694,7 +830,7 @@ impl Room {
 
     fn close_vote(&mut self, out: &mut Vec<Effect>) {
         if let Some(vote) = self.st.vote.take() {
-            self.dirty = true;
+            self.whole = true;
             self.broadcast(out, ServerMessage::VoteClosed { kind: vote.kind });
         }
     }
@@ -755,25 +891,26 @@ impl Room {
     fn roll(&mut self) -> Action {
         let a = self.dice.random_range(1..=6u8);
         let b = self.dice.random_range(1..=6u8);
-        self.dirty = true;
+        self.moved = true;
         Action::Petri(PetriAction::Roll(a, b))
     }
 
     /// Plays an action and announces every record entry it adds.
     fn apply(&mut self, out: &mut Vec<Effect>, seat: usize, action: Action) -> Result<(), String> {
-        let before = self.game.actions().len();
+        let before = self.played();
         self.game
             .play(Seat(seat as u8), action)
             .map_err(|e| e.to_string())?;
-        let actions = self.game.actions();
-        for a in &actions[before.min(actions.len())..] {
-            self.bump();
+        for action in self.moves_from(before) {
+            // A move: stored as the move (not the room).
+            self.st.v += 1;
+            self.moved = true;
             self.broadcast(
                 out,
                 ServerMessage::Moved {
                     v: self.st.v,
                     seat: seat as u8,
-                    action: a.to_string(),
+                    action,
                 },
             );
         }
@@ -802,7 +939,7 @@ impl Room {
                     self.apply(out, s, a).expect("a forced pass");
                     continue;
                 }
-                let turn = (self.st.games, self.game.actions().len());
+                let turn = (self.st.games, self.played());
                 if self.thinking != Some(turn) {
                     self.thinking = Some(turn);
                     out.push(Effect::Think {
@@ -828,7 +965,7 @@ impl Room {
     pub fn computer_moved(&mut self, turn: (u32, usize), action: Option<Action>) -> Vec<Effect> {
         let mut out = Vec::new();
         if self.thinking != Some(turn)
-            || turn != (self.st.games, self.game.actions().len())
+            || turn != (self.st.games, self.played())
             || self.st.status != RoomStatus::Playing
         {
             return out;
@@ -855,7 +992,7 @@ impl Room {
             self.st.status = RoomStatus::Playing;
             self.st.games += 1;
             self.st.forfeits = 0;
-            self.game = Game::new(&self.st.rules).expect("rules checked");
+            self.replace_game();
             self.thinking = None;
             self.st.result = None;
             self.bump();
@@ -1033,7 +1170,7 @@ impl Room {
             yes: vec![me as u8],
             needed: self.present().len() as u8,
         });
-        self.dirty = true;
+        self.whole = true;
         self.check_vote(&mut out);
         out
     }
@@ -1049,7 +1186,7 @@ impl Room {
             return err(conn, ErrorCode::VoteRefused, "that is not the running vote");
         }
         let mut out = Vec::new();
-        self.dirty = true;
+        self.whole = true;
         if !yes {
             self.close_vote(&mut out);
             return out;
@@ -1072,7 +1209,7 @@ impl Room {
         let passed = present.iter().all(|s| vote.yes.contains(s));
         if vote.needed != needed {
             vote.needed = needed;
-            self.dirty = true;
+            self.whole = true;
         }
         if !passed {
             let msg = ServerMessage::Vote(vote.clone());
@@ -1080,7 +1217,7 @@ impl Room {
             return;
         }
         let vote = self.st.vote.take().expect("a vote");
-        self.dirty = true;
+        self.whole = true;
         match vote.kind {
             VoteKind::NewGame => self.new_game(out),
             VoteKind::Cancel => {
@@ -1126,7 +1263,7 @@ impl Room {
         self.st.status = RoomStatus::Waiting;
         self.st.result = None;
         self.thinking = None;
-        self.game = Game::new(&self.st.rules).expect("rules checked");
+        self.replace_game();
         if self.st.seats.iter().all(|s| !s.is_free()) {
             self.start_if_full(out);
         } else {

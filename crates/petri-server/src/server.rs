@@ -1,6 +1,7 @@
 //! The running server: HTTP (`/healthz`, the static site), the WebSocket at `/ws`, one task per
-//! connection and one per room. A room task owns its [`Room`]; after each input it stores the
-//! room when it changed (awaiting the write) and only then sends what the room said.
+//! connection and one per room. A room task owns its [`Room`]; after each input it stores what
+//! changed (awaiting the write: a move's moves, or the room) and only then sends what the room
+//! said.
 
 use std::collections::{BTreeSet, HashMap};
 use std::net::{IpAddr, SocketAddr};
@@ -44,6 +45,8 @@ pub struct Config {
     /// Several nodes: Redis's URL, and this node's name.
     pub redis: Option<String>,
     pub node: String,
+    /// Print a `stats:` line (rooms, connections, tasks, the allocator's heap) this often.
+    pub stats_every: Option<Duration>,
 }
 
 /// What a room task sends a connection.
@@ -52,7 +55,49 @@ enum Out {
     Frame(String),
 }
 
+/// How a `snapshot` frame begins (`ServerMessage::to_frame` writes the tag first; a test
+/// checks it). Frames relayed from another node arrive as text: the count of snapshots sent
+/// tells them by this.
+const SNAPSHOT_FRAME: &str = r#"{"t":"snapshot""#;
+
+/// A connection's outbox: at most [`limits::SEND_QUEUE`] frames wait in it (a reader slower
+/// than that is dropped).
+#[derive(Clone)]
+struct Outbox {
+    tx: mpsc::Sender<Out>,
+    work: Arc<Work>,
+}
+
+/// What the server did since it started (the `stats:` line).
+#[derive(Default)]
+struct Work {
+    /// Frames queued for connections.
+    frames: AtomicU64,
+    /// Of those, snapshots.
+    snapshots: AtomicU64,
+    /// `sync`s read.
+    syncs: AtomicU64,
+    /// Of those, the ones over [`limits::SYNCS`]: answered together when the next was due.
+    syncs_waited: AtomicU64,
+}
+
+impl Outbox {
+    /// Queues a frame without waiting; false when the outbox is full or closed.
+    fn push(&self, text: String) -> bool {
+        let snapshot = text.starts_with(SNAPSHOT_FRAME);
+        if self.tx.try_send(Out::Frame(text)).is_err() {
+            return false;
+        }
+        self.work.frames.fetch_add(1, Ordering::Relaxed);
+        if snapshot {
+            self.work.snapshots.fetch_add(1, Ordering::Relaxed);
+        }
+        true
+    }
+}
+
 mod node;
+mod stats;
 use node::Journal;
 
 enum RoomCmd {
@@ -73,6 +118,10 @@ enum RoomCmd {
     Computer {
         turn: (u32, usize),
         action: Option<petri_rules::Action>,
+    },
+    /// What the room holds (for the `stats:` line).
+    Stats {
+        reply: oneshot::Sender<crate::room::Holding>,
     },
 }
 
@@ -104,7 +153,7 @@ struct Address {
 }
 
 struct ConnEntry {
-    out: mpsc::Sender<Out>,
+    out: Outbox,
     room: Option<String>,
     /// The node whose room task has the connection in its room (with `--redis`).
     at: Option<u64>,
@@ -135,6 +184,7 @@ struct Shared {
     config: Config,
     shutdown: watch::Receiver<bool>,
     lobby: Lobby,
+    work: Arc<Work>,
 }
 
 type App = Arc<Shared>;
@@ -252,9 +302,13 @@ pub async fn run(
         config: config.clone(),
         shutdown,
         lobby: Lobby::default(),
+        work: Arc::default(),
     });
     if app.cluster.is_some() {
         node::start(&app);
+    }
+    if let Some(every) = config.stats_every {
+        tokio::spawn(stats::report(app.clone(), every));
     }
     // Every stored room comes back (with `--redis` rooms come back when someone needs them).
     let rooms = match store {
@@ -419,7 +473,7 @@ fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming {
         }
         Some(Ok(Message::Text(t))) => match ClientMessage::parse(t.as_str()) {
             Ok(m) => Incoming::Msg(m),
-            Err(FrameError::TooLarge(_)) => Incoming::TooLarge,
+            Err(FrameError::TooLarge(..)) => Incoming::TooLarge,
             Err(FrameError::Bad(why)) => Incoming::Bad(why),
         },
         Some(Ok(Message::Binary(_))) => {
@@ -453,6 +507,8 @@ async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
         player,
         name,
         messages: Bucket::new(limits::MESSAGES, app.now()),
+        syncs: Bucket::new(limits::SYNCS, app.now()),
+        sync_waits: false,
         lobby: None,
         lobby_next: Instant::now(),
     };
@@ -516,13 +572,17 @@ fn register(
     addr: IpAddr,
 ) -> (ConnId, mpsc::Receiver<Out>) {
     let conn = app.next_conn.fetch_add(1, Ordering::Relaxed);
-    let (out_tx, out_rx) = mpsc::channel::<Out>(limits::SEND_QUEUE);
+    let (tx, out_rx) = mpsc::channel::<Out>(limits::SEND_QUEUE);
+    let out = Outbox {
+        tx,
+        work: app.work.clone(),
+    };
     let old = {
         let mut reg = app.reg();
         reg.conns.insert(
             conn,
             ConnEntry {
-                out: out_tx,
+                out,
                 room: None,
                 at: None,
                 addr,
@@ -563,6 +623,9 @@ struct Served {
     player: PlayerId,
     name: String,
     messages: Bucket,
+    /// Snapshots for `sync` ([`limits::SYNCS`]); a `sync` over the rate waits for the next.
+    syncs: Bucket,
+    sync_waits: bool,
     /// The lobby counts, while subscribed; the next may go no earlier than `lobby_next`.
     lobby: Option<watch::Receiver<Arc<str>>>,
     lobby_next: Instant,
@@ -588,6 +651,12 @@ impl Served {
                 text = lobby_frame(&mut self.lobby, self.lobby_next), if self.lobby.is_some() => {
                     self.lobby_next = Instant::now() + Duration::from_millis(limits::LOBBY_EVERY_MS);
                     send_text(socket, &text).await
+                }
+                _ = sleep_until_ms(&app, self.syncs.due(app.now())), if self.sync_waits => {
+                    // The waiting `sync`s' one snapshot.
+                    self.sync_waits = false;
+                    self.syncs.take(app.now());
+                    self.handled(socket, ClientMessage::Sync).await
                 }
                 out = outbox.recv() => match out {
                     Some(Out::Frame(text)) => {
@@ -639,6 +708,16 @@ impl Served {
             let e = ServerMessage::error(ErrorCode::RateLimited, "too many messages: slow down");
             return send(socket, &e).await;
         }
+        if let ClientMessage::Sync = msg {
+            let work = &self.app.work;
+            work.syncs.fetch_add(1, Ordering::Relaxed);
+            // Over the rate (or one waits already): answered when the next is due.
+            if self.sync_waits || !self.syncs.take(self.app.now()) {
+                work.syncs_waited.fetch_add(1, Ordering::Relaxed);
+                self.sync_waits = true;
+                return Flow::Go;
+            }
+        }
         match msg {
             ClientMessage::Bye => {
                 let _ = send_message(socket, close(1000, "bye")).await;
@@ -649,28 +728,35 @@ impl Served {
                 self.lobby_next = Instant::now();
                 Flow::Go
             }
-            msg => {
-                let entering = matches!(
-                    msg,
-                    ClientMessage::QuickJoin { .. }
-                        | ClientMessage::CreateRoom { .. }
-                        | ClientMessage::Join { .. }
-                        | ClientMessage::Watch { .. }
-                );
-                let answer = handle(&self.app, self.conn, &self.player, &self.name, msg).await;
-                match answer {
-                    Some(e) => send(socket, &e).await,
-                    None => {
-                        // Entering a room ends the lobby counts (asked for again when wanted).
-                        if entering {
-                            self.lobby = None;
-                        }
-                        Flow::Go
-                    }
+            msg => self.handled(socket, msg).await,
+        }
+    }
+
+    /// A message for the room (or a room to enter), handled; an error answered.
+    async fn handled(&mut self, socket: &mut WebSocket, msg: ClientMessage) -> Flow {
+        let entering = matches!(
+            msg,
+            ClientMessage::QuickJoin { .. }
+                | ClientMessage::CreateRoom { .. }
+                | ClientMessage::Join { .. }
+                | ClientMessage::Watch { .. }
+        );
+        match handle(&self.app, self.conn, &self.player, &self.name, msg).await {
+            Some(e) => send(socket, &e).await,
+            None => {
+                // Entering a room ends the lobby counts (asked for again when wanted).
+                if entering {
+                    self.lobby = None;
                 }
+                Flow::Go
             }
         }
     }
+}
+
+/// Sleeps until `ms` on the server's clock ([`Shared::now`]).
+async fn sleep_until_ms(app: &App, ms: u64) {
+    tokio::time::sleep_until(app.epoch + Duration::from_millis(ms)).await;
 }
 
 fn flow<E>(sent: Result<(), E>) -> Flow {
@@ -1015,6 +1101,10 @@ fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal: Option<Jou
                         RoomCmd::Msg { conn, msg } => room.message(now, conn, msg),
                         RoomCmd::Gone { conn } => room.disconnected(now, conn),
                         RoomCmd::Computer { turn, action } => room.computer_moved(turn, action),
+                        RoomCmd::Stats { reply } => {
+                            let _ = reply.send(room.holding());
+                            continue;
+                        }
                     }
                 }
                 _ = tick.tick() => {
@@ -1044,17 +1134,19 @@ async fn carry_out(
     journal: &mut Option<Journal>,
 ) -> bool {
     let closing = effects.iter().any(|e| matches!(e, Effect::Close));
-    if room.take_dirty() && !closing {
+    if let Some(change) = room.take_change()
+        && !closing
+    {
         if let Some(j) = journal.as_mut() {
-            if !j.write(app, room).await {
+            if !j.write(app, room, Some(change)).await {
                 // Another node runs the room now: nothing of this change goes out.
                 node::lost(app, room);
                 return false;
             }
         } else if let Some(store) = app.store.clone() {
-            let state = room.state().clone();
-            match tokio::task::spawn_blocking(move || store.save_room(&state)).await {
-                Ok(Ok(())) => {}
+            let name = room.name().to_string();
+            match tokio::task::spawn_blocking(move || store.write(&name, &change)).await {
+                Ok(Ok(_)) => {}
                 Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
                 // Stopping: the runtime drops blocking work (only the stop's own disconnects).
                 Err(e) if e.is_cancelled() => {}
@@ -1072,7 +1164,7 @@ async fn carry_out(
                 let out = app.reg().conns.get(&conn).map(|c| c.out.clone());
                 match out {
                     Some(out) => {
-                        if out.try_send(Out::Frame(msg.to_frame())).is_err() {
+                        if !out.push(msg.to_frame()) {
                             // A reader this slow is dropped, not buffered without end.
                             drop_conn(app, conn);
                         }
@@ -1192,6 +1284,35 @@ mod tests {
             h.append("x-forwarded-for", v.parse().unwrap());
         }
         h
+    }
+
+    #[test]
+    fn an_outbox_counts_frames_and_snapshots_and_holds_no_more_than_its_size() {
+        let (tx, mut rx) = mpsc::channel(limits::SEND_QUEUE);
+        let out = Outbox {
+            tx,
+            work: Arc::default(),
+        };
+        let rules = petri_rules::Rules::preset(petri_rules::Preset::Classic, 2);
+        let room = Room::new("ABCDEFGH".into(), true, None, rules, [0; 32], 1).unwrap();
+        let snapshot = room.snapshot(1).to_frame();
+        let moved = ServerMessage::Moved {
+            v: 2,
+            seat: 0,
+            action: "a1-b2".into(),
+        }
+        .to_frame();
+        assert!(out.push(snapshot.clone()));
+        for _ in 1..limits::SEND_QUEUE {
+            assert!(out.push(moved.clone()));
+        }
+        // Full: refused (the connection is dropped), and not counted.
+        assert!(!out.push(snapshot.clone()));
+        assert!(!out.push(moved));
+        let count = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        assert_eq!(count(&out.work.frames), limits::SEND_QUEUE as u64);
+        assert_eq!(count(&out.work.snapshots), 1);
+        assert!(matches!(rx.try_recv(), Ok(Out::Frame(f)) if f == snapshot));
     }
 
     #[test]

@@ -1,7 +1,11 @@
 //! The server's storage: one SQLite file (WAL) under `--data`. Players (id, name and the
-//! SHA-256 of their token: tokens themselves are never stored) and rooms, each room one JSON
-//! document of its [`RoomState`] (seats, record, chat, vote, dice stream) written in one
-//! transaction, so a room is always stored whole as it was last announced.
+//! SHA-256 of their token: tokens themselves are never stored) and rooms. A room is stored as
+//! two parts: one JSON document of its [`RoomState`] without the game's moves (seats, chat,
+//! vote, the record's head, the dice stream), rewritten when any of that changes, and rows of
+//! moves appended after it (`room_moves`: the record entries with `v` and the dice position
+//! after them). A move appends one small row, so its write does not grow with the game; a new
+//! game drops the old game's rows. Each change is one transaction, so a room is always stored
+//! whole as it was last announced.
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -9,12 +13,21 @@ use std::sync::{Arc, Mutex};
 use rusqlite::{Connection, OptionalExtension, params};
 use sha2::{Digest, Sha256};
 
-use crate::room::RoomState;
+use crate::room::{Change, MovesRow, RoomState, assemble};
 
 /// The database, shared by the server's tasks (calls block: run them on blocking threads).
 #[derive(Clone)]
 pub struct Store {
     db: Arc<Mutex<Connection>>,
+}
+
+/// What the store wrote so far (what the tests weigh a change by).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    /// Bytes of rooms' JSON and moves handed to SQLite.
+    pub bytes: u64,
+    /// Rows inserted, updated or deleted.
+    pub rows: u64,
 }
 
 /// A stored player.
@@ -52,7 +65,15 @@ impl Store {
              CREATE TABLE IF NOT EXISTS rooms (
                  name TEXT PRIMARY KEY,
                  state TEXT NOT NULL
-             );",
+             );
+             CREATE TABLE IF NOT EXISTS room_moves (
+                 id INTEGER PRIMARY KEY,
+                 room TEXT NOT NULL,
+                 moves TEXT NOT NULL,
+                 v INTEGER NOT NULL,
+                 dice_pos TEXT NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS room_moves_by_room ON room_moves (room, id);",
         )?;
         Ok(Store {
             db: Arc::new(Mutex::new(db)),
@@ -93,42 +114,307 @@ impl Store {
         }))
     }
 
-    pub fn save_room(&self, state: &RoomState) -> rusqlite::Result<()> {
-        let json = serde_json::to_string(state).expect("room state is plain data");
-        self.db().execute(
-            "INSERT INTO rooms (name, state) VALUES (?1, ?2)
-             ON CONFLICT(name) DO UPDATE SET state = excluded.state",
-            params![state.room, json],
-        )?;
-        Ok(())
+    /// Stores a room's change in one transaction: the old game's moves dropped (a new game),
+    /// the room rewritten (when more than moves changed), the new moves appended. Answers
+    /// what it wrote.
+    pub fn write(&self, room: &str, change: &Change) -> rusqlite::Result<Written> {
+        let mut db = self.db();
+        let tx = db.transaction()?;
+        let mut w = Written::default();
+        if change.new_game {
+            w.rows += tx.execute("DELETE FROM room_moves WHERE room = ?1", params![room])? as u64;
+        }
+        if let Some(state) = &change.state {
+            let json = serde_json::to_string(state).expect("room state is plain data");
+            w.bytes += json.len() as u64;
+            w.rows += tx.execute(
+                "INSERT INTO rooms (name, state) VALUES (?1, ?2)
+                 ON CONFLICT(name) DO UPDATE SET state = excluded.state",
+                params![room, json],
+            )? as u64;
+        }
+        if let Some(row) = change.row() {
+            w.bytes += insert_moves(&tx, room, &row)?;
+            w.rows += 1;
+        }
+        tx.commit()?;
+        Ok(w)
     }
 
     pub fn delete_room(&self, name: &str) -> rusqlite::Result<()> {
-        self.db()
-            .execute("DELETE FROM rooms WHERE name = ?1", params![name])?;
-        Ok(())
+        let mut db = self.db();
+        let tx = db.transaction()?;
+        tx.execute("DELETE FROM room_moves WHERE room = ?1", params![name])?;
+        tx.execute("DELETE FROM rooms WHERE name = ?1", params![name])?;
+        tx.commit()
     }
 
-    /// Every stored room (those that cannot be read are reported and skipped).
+    /// Every stored room, whole (those that cannot be read are reported and skipped). A room
+    /// stored by an older build, its moves inside its JSON, is rewritten in today's form.
     pub fn rooms(&self) -> rusqlite::Result<Vec<RoomState>> {
-        let db = self.db();
-        let mut q = db.prepare("SELECT name, state FROM rooms")?;
-        let rows = q.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
-        let mut out = Vec::new();
-        for row in rows {
-            let (name, json) = row?;
-            match serde_json::from_str(&json) {
-                Ok(st) => out.push(st),
-                Err(e) => eprintln!("room {name}: cannot read its stored state: {e}"),
+        let mut db = self.db();
+        let stored: Vec<(String, String)> = {
+            let mut q = db.prepare("SELECT name, state FROM rooms")?;
+            q.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<rusqlite::Result<_>>()?
+        };
+        let mut rows: std::collections::HashMap<String, Vec<MovesRow>> = Default::default();
+        {
+            let mut q =
+                db.prepare("SELECT room, moves, v, dice_pos FROM room_moves ORDER BY id")?;
+            let found = q.query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
+            })?;
+            for found in found {
+                let (room, moves, v, dice_pos) = found?;
+                match serde_json::from_str(&moves) {
+                    Ok(moves) => rows.entry(room).or_default().push(MovesRow {
+                        moves,
+                        v: v as u64,
+                        dice_pos,
+                    }),
+                    Err(e) => eprintln!("room {room}: cannot read its stored moves: {e}"),
+                }
             }
+        }
+        let mut out = Vec::new();
+        for (name, json) in stored {
+            let mut st: RoomState = match serde_json::from_str(&json) {
+                Ok(st) => st,
+                Err(e) => {
+                    eprintln!("room {name}: cannot read its stored state: {e}");
+                    continue;
+                }
+            };
+            if !st.record.moves.is_empty() {
+                // An older build's room: its moves become its first row.
+                let row = MovesRow {
+                    moves: std::mem::take(&mut st.record.moves),
+                    v: st.v,
+                    dice_pos: st.dice_pos.clone(),
+                };
+                let json = serde_json::to_string(&st).expect("room state is plain data");
+                let tx = db.transaction()?;
+                tx.execute(
+                    "UPDATE rooms SET state = ?2 WHERE name = ?1",
+                    params![name, json],
+                )?;
+                tx.execute("DELETE FROM room_moves WHERE room = ?1", params![name])?;
+                insert_moves(&tx, &name, &row)?;
+                tx.commit()?;
+                rows.insert(name.clone(), vec![row]);
+            }
+            out.push(assemble(st, rows.remove(&name).unwrap_or_default()));
+        }
+        // Moves of rooms that are gone.
+        for room in rows.keys() {
+            db.execute("DELETE FROM room_moves WHERE room = ?1", params![room])?;
         }
         Ok(out)
     }
 }
 
+/// Appends a row of moves; the bytes written.
+fn insert_moves(
+    tx: &rusqlite::Transaction<'_>,
+    room: &str,
+    row: &MovesRow,
+) -> rusqlite::Result<u64> {
+    let moves = serde_json::to_string(&row.moves).expect("strings");
+    tx.execute(
+        "INSERT INTO room_moves (room, moves, v, dice_pos) VALUES (?1, ?2, ?3, ?4)",
+        params![room, moves, row.v as i64, row.dice_pos],
+    )?;
+    Ok((moves.len() + row.dice_pos.len() + 8) as u64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::room::{Enter, Room};
+    use chacha20::ChaCha8Rng;
+    use petri_net::ClientMessage;
+    use petri_rules::{Preset, Rules};
+    use rand::{RngExt, SeedableRng};
+
+    /// Plays a random legal move (a Chinese checkers game played at random does not end).
+    fn random_move(room: &mut Room, rng: &mut ChaCha8Rng) {
+        let legal = room.game().legal_actions();
+        assert!(!legal.is_empty(), "a game is running: {:?}", room.status());
+        let action = legal[rng.random_range(0..legal.len())].to_string();
+        // Player `pN` is connection N.
+        let seat = &room.seats()[room.game().to_move().index()];
+        let conn = seat.player.as_ref().unwrap()[1..].parse().unwrap();
+        let v = room.v();
+        room.message(0, conn, ClientMessage::Move { v, action });
+        // (and a forced pass after it, if any)
+        assert!(room.v() > v, "the move was played");
+    }
+
+    #[test]
+    fn a_moves_write_does_not_grow_with_the_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        // The WAL keeps every page written (no checkpoint moves them into the database): its
+        // growth is what each change cost on disk.
+        store
+            .db()
+            .pragma_update(None, "wal_autocheckpoint", 0)
+            .unwrap();
+        let wal_len = |dir: &std::path::Path| {
+            std::fs::metadata(dir.join("petri-server.sqlite-wal")).map_or(0, |m| m.len())
+        };
+        // Beside it, the same game written the old way: the whole room each move.
+        let whole_dir = tempfile::tempdir().unwrap();
+        let whole_store = Store::open(whole_dir.path()).unwrap();
+        whole_store
+            .db()
+            .pragma_update(None, "wal_autocheckpoint", 0)
+            .unwrap();
+        // Six seats: the move cap (300 a seat) leaves room for a long game.
+        let rules = Rules::preset(Preset::Classic, 6);
+        let mut room = Room::new("ABCDEFGH".into(), false, None, rules, [3; 32], 60_000).unwrap();
+        for c in 1..=6 {
+            room.enter(0, c, &format!("p{c}"), "Ann", Enter::Join)
+                .unwrap();
+        }
+        store
+            .write("ABCDEFGH", &room.take_change().unwrap())
+            .unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        const PLIES: usize = 1500;
+        let mut disk = Vec::new();
+        let mut whole_disk = Vec::new();
+        let mut written = Vec::new();
+        for ply in 0..PLIES {
+            random_move(&mut room, &mut rng);
+            if ply == PLIES / 2 {
+                // Chat mid-game rewrites the room, still without its moves.
+                room.message(0, 1, ClientMessage::Chat { text: "gg".into() });
+            }
+            let change = room.take_change().unwrap();
+            let before = wal_len(dir.path());
+            written.push(store.write("ABCDEFGH", &change).unwrap());
+            disk.push(wal_len(dir.path()) - before);
+            let whole = Change {
+                state: Some(room.state()),
+                new_game: false,
+                moves: Vec::new(),
+                v: change.v,
+                dice_pos: change.dice_pos,
+            };
+            let before = wal_len(whole_dir.path());
+            whole_store.write("ABCDEFGH", &whole).unwrap();
+            whole_disk.push(wal_len(whole_dir.path()) - before);
+        }
+        assert!(!room.game().is_over());
+        // Each move wrote its one row of a few bytes, at the start as after 1 500 plies.
+        for (ply, w) in written.iter().enumerate().filter(|(p, _)| *p != PLIES / 2) {
+            assert_eq!(w.rows, 1, "ply {ply}: one row");
+            assert!(w.bytes < 64, "ply {ply}: {} bytes", w.bytes);
+        }
+        // On disk (WAL pages): 200 moves late in the game wrote no more than 200 early on,
+        // where the whole room each move wrote more than twice as much late as early.
+        let window =
+            |d: &[u64]| -> (u64, u64) { (d[100..300].iter().sum(), d[PLIES - 200..].iter().sum()) };
+        let (early, late) = window(&disk);
+        let (whole_early, whole_late) = window(&whole_disk);
+        assert!(
+            late * 4 <= early * 5,
+            "200 moves wrote {early} bytes of WAL early in the game and {late} late"
+        );
+        assert!(
+            whole_late > 2 * whole_early && whole_late > 2 * late,
+            "the whole room each move: {whole_early} bytes early, {whole_late} late"
+        );
+        // A restart has the room as it is.
+        drop(store);
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.rooms().unwrap(), vec![room.state()]);
+        // A new game drops the old game's moves: five leave (the game ends), the first asks
+        // for a new game, five others sit down, two moves.
+        assert!(room.take_change().is_none());
+        let write = |room: &mut Room| {
+            if let Some(change) = room.take_change() {
+                store.write("ABCDEFGH", &change).unwrap();
+            }
+        };
+        for c in 2..=6 {
+            room.message(0, c, ClientMessage::Leave);
+            write(&mut room);
+        }
+        let propose = ClientMessage::Propose {
+            kind: petri_net::VoteKind::NewGame,
+            seat: None,
+        };
+        room.message(0, 1, propose);
+        write(&mut room);
+        for c in 7..=11 {
+            room.enter(0, c, &format!("p{c}"), "Cy", Enter::Join)
+                .unwrap();
+            write(&mut room);
+        }
+        for _ in 0..2 {
+            random_move(&mut room, &mut rng);
+            write(&mut room);
+        }
+        assert_eq!(store.rooms().unwrap(), vec![room.state()]);
+        let rows: i64 = store
+            .db()
+            .query_row("SELECT COUNT(*) FROM room_moves", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(rows, 2, "the new game's two moves");
+    }
+
+    #[test]
+    fn a_room_stored_by_an_older_build_comes_back_and_is_rewritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let rules = Rules::preset(Preset::Classic, 2).with_size(2);
+        let mut room = Room::new("ABCDEFGH".into(), false, None, rules, [3; 32], 60_000).unwrap();
+        room.enter(0, 1, "p1", "Ann", Enter::Join).unwrap();
+        room.enter(0, 2, "p2", "Bob", Enter::Join).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..10 {
+            random_move(&mut room, &mut rng);
+        }
+        // The older form: the whole room, moves included, in one document.
+        let old = serde_json::to_string(&room.state()).unwrap();
+        store
+            .db()
+            .execute(
+                "INSERT INTO rooms (name, state) VALUES ('ABCDEFGH', ?1)",
+                params![old],
+            )
+            .unwrap();
+        assert_eq!(store.rooms().unwrap(), vec![room.state()]);
+        // Rewritten: the moves are a row now, and the room goes on from there.
+        let json: String = store
+            .db()
+            .query_row("SELECT state FROM rooms", [], |r| r.get(0))
+            .unwrap();
+        assert!(json.contains(r#""moves":[]"#));
+        let mut restored = Room::restore(room.state(), 0, 60_000).unwrap();
+        restored.enter(0, 1, "p1", "Ann", Enter::Resume).unwrap();
+        restored.enter(0, 2, "p2", "Bob", Enter::Resume).unwrap();
+        random_move(&mut restored, &mut rng);
+        store
+            .write("ABCDEFGH", &restored.take_change().unwrap())
+            .unwrap();
+        assert_eq!(store.rooms().unwrap(), vec![restored.state()]);
+        store.delete_room("ABCDEFGH").unwrap();
+        assert!(store.rooms().unwrap().is_empty());
+        let left: i64 = store
+            .db()
+            .query_row("SELECT COUNT(*) FROM room_moves", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(left, 0);
+    }
 
     #[test]
     fn tokens_are_stored_hashed_and_found_again() {

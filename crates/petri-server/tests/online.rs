@@ -10,7 +10,10 @@ use std::time::Duration;
 use chacha20::ChaCha8Rng;
 use common::*;
 use futures_util::{SinkExt, StreamExt};
-use petri_net::{ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, ServerMessage, VoteKind};
+use petri_net::limits::SYNCS;
+use petri_net::{
+    ClientMessage, ErrorCode, MAX_FRAME, Mode, PROTO, RoomStatus, ServerMessage, VoteKind,
+};
 use petri_rules::{Preset, Rules};
 use rand::SeedableRng;
 use tokio_tungstenite::connect_async;
@@ -217,11 +220,8 @@ async fn players_quick_joining_at_once_fill_rooms_one_after_another() {
 async fn drop_and_resume_with_the_token() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &[]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, small(Preset::Classic, 2)).await;
+    let (mut a, b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
     let room = a.room.clone();
-    join(&mut b, &room).await;
     let token = b.token.clone();
     drop(b);
     let m = a
@@ -254,15 +254,64 @@ async fn drop_and_resume_with_the_token() {
     play_out(&mut [a, b], 500).await;
 }
 
+/// A room whose snapshot is over 4 KiB (a chat of long lines) can be resumed: clients take the
+/// server's long frames. `sync`s over their rate are answered together by one snapshot when
+/// the next is due, and the client ends up with the room as it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_snapshot_resumes_and_a_burst_of_syncs_gets_one_a_second() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let (mut a, b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
+    let room = a.room.clone();
+    let line = "\u{1D11E}".repeat(petri_net::CHAT_MAX);
+    for _ in 0..5 {
+        a.send(&ClientMessage::Chat { text: line.clone() }).await;
+        a.until("own chat", |m| matches!(m, ServerMessage::Chat { .. }))
+            .await;
+    }
+    let token = b.token.clone();
+    drop(b);
+    let mut b = Client::connect(&server.addr, "Bob", Some(&token)).await;
+    let m = b
+        .until("a snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
+        .await;
+    assert!(m.to_frame().len() > MAX_FRAME, "{}", m.to_frame().len());
+    assert_eq!(b.chat.len(), 5);
+    assert_eq!((b.room.as_str(), b.you), (room.as_str(), Some(1)));
+    // A move b has not seen yet when it asks.
+    a.sync().await;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let text = a.pick(&mut rng);
+    a.play(&text).await;
+    a.until("the move", |m| matches!(m, ServerMessage::Moved { .. }))
+        .await;
+    // The burst answered at once, then the rest together: one more snapshot, no other.
+    let burst = SYNCS.burst as usize;
+    for _ in 0..3 * burst {
+        b.send(&ClientMessage::Sync).await;
+    }
+    for _ in 0..=burst {
+        b.snapshot().await;
+    }
+    assert_eq!(b.game.as_ref().unwrap().record().moves.len(), 1);
+    b.raw(Message::text(r#"{"t":"dance"}"#)).await;
+    let m = b
+        .until("the error", |m| {
+            matches!(m, ServerMessage::Snapshot(_) | ServerMessage::Error { .. })
+        })
+        .await;
+    assert!(
+        matches!(m, ServerMessage::Error { .. }),
+        "a snapshot more than the rate gives"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_and_restart_lose_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut server = Server::start(dir.path(), &[]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, small(Preset::Classic, 2)).await;
+    let (mut a, mut b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
     let room = a.room.clone();
-    join(&mut b, &room).await;
     a.until(
         "the start",
         |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
@@ -396,11 +445,8 @@ async fn friends_room_by_name_with_chat_history_and_watchers() {
 async fn votes_new_game_and_cancel_after_vanishing() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &["--vanish-secs", "1"]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, Rules::preset(Preset::Online, 2).with_size(2)).await;
-    let room = a.room.clone();
-    join(&mut b, &room).await;
+    let (mut a, mut b) =
+        ann_and_bob(&server.addr, Rules::preset(Preset::Online, 2).with_size(2)).await;
     a.until(
         "start",
         |m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing),
@@ -650,11 +696,7 @@ async fn sigterm_stops_the_server_cleanly() {
 async fn a_client_that_answers_no_pings_is_disconnected_and_keeps_its_seat() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &["--ping-secs", "1", "--dead-secs", "2"]);
-    let mut a = Client::connect(&server.addr, "Ann", None).await;
-    let mut b = Client::connect(&server.addr, "Bob", None).await;
-    create(&mut a, small(Preset::Classic, 2)).await;
-    let room = a.room.clone();
-    join(&mut b, &room).await;
+    let (mut a, b) = ann_and_bob(&server.addr, small(Preset::Classic, 2)).await;
     // b stops reading (so it answers no pings); a keeps reading (and answering).
     let m = a
         .until("b lost", |m| {

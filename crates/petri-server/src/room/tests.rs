@@ -24,6 +24,10 @@ struct Harness {
     now: u64,
     last_v: u64,
     thinks: Vec<(u32, usize, Box<Game>)>,
+    /// What a store holds after every change was written: the room without its moves, and
+    /// the rows of moves after it.
+    stored: Option<RoomState>,
+    rows: Vec<MovesRow>,
 }
 
 impl Harness {
@@ -45,15 +49,43 @@ impl Harness {
             now: 0,
             last_v,
             thinks: Vec::new(),
+            stored: None,
+            rows: Vec::new(),
         }
     }
 
     fn effects(&mut self, effects: Vec<Effect>) {
-        let dirty = self.room.take_dirty();
+        let change = self.room.take_change();
         let v = self.room.v();
         assert!(v >= self.last_v, "v went back");
         if v != self.last_v {
-            assert!(dirty, "a visible change must be stored");
+            assert!(change.is_some(), "a visible change must be stored");
+        }
+        if let Some(ch) = change {
+            // Written as a store writes it.
+            if ch.new_game {
+                self.rows.clear();
+            }
+            if let Some(st) = &ch.state {
+                assert!(
+                    st.record.moves.is_empty(),
+                    "the room is stored without its moves"
+                );
+                self.stored = Some(st.clone());
+            } else {
+                assert!(self.stored.is_some(), "a room's first change is the room");
+            }
+            if let Some(row) = ch.row() {
+                self.rows.push(row);
+            }
+        }
+        if let Some(st) = &self.stored {
+            // After every input, what is stored is the room: nothing missed, nothing twice.
+            assert_eq!(
+                assemble(st.clone(), self.rows.clone()),
+                self.room.state(),
+                "the stored room is the room"
+            );
         }
         let mut changes = 0;
         let mut counted_for: Option<ConnId> = None;
@@ -592,7 +624,7 @@ fn petri_dice_are_rolled_by_the_room() {
         matches!(h.last(1), ServerMessage::Moved { action, .. } if action.starts_with("roll "))
     );
     // The dice stream continues where it was after a restore.
-    let st = h.room.state().clone();
+    let st = h.room.state();
     let mut a = Room::restore(st.clone(), 0, VANISH).unwrap();
     let mut b = Room::restore(st, 0, VANISH).unwrap();
     assert_eq!(a.roll(), b.roll());

@@ -12,12 +12,12 @@ use futures_util::StreamExt;
 use petri_net::{ClientMessage, ErrorCode, Mode, ServerMessage};
 use tokio::sync::{mpsc, oneshot};
 
-use super::{App, EnterReply, Out, RoomCmd, drop_conn, enter, leave_old, new_room, spawn_room};
+use super::{App, EnterReply, RoomCmd, drop_conn, enter, leave_old, new_room, spawn_room};
 use crate::cluster::{
     ALL_CHANNEL, CHECKPOINT_EVERY, CONN_BITS, Checkpoint, Cluster, Entry, LEASE_MS, RENEW_MS, Wire,
     entry, node_channel,
 };
-use crate::room::{ConnId, Enter, PlayerId, Room, RoomState};
+use crate::room::{Change, ConnId, Enter, PlayerId, Room};
 
 /// Where a room runs, as far as this node can tell.
 pub enum Route {
@@ -82,7 +82,7 @@ async fn takeover(app: &App, room: &str) -> Route {
             return Route::Nowhere;
         }
     };
-    let mut restored = match Room::restore(state.clone(), app.now(), app.config.vanish_ms) {
+    let restored = match Room::restore(state, app.now(), app.config.vanish_ms) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("room {room}: cannot restore it: {e}");
@@ -96,7 +96,6 @@ async fn takeover(app: &App, room: &str) -> Route {
     );
     let journal = Journal {
         seq,
-        last: restored.state().clone(),
         since_checkpoint: 0,
         unsynced: false,
         renewed: app.now(),
@@ -348,7 +347,6 @@ impl Outgoing {
 /// entry, the room as last written, and whether Redis has missed changes (it did not answer).
 pub struct Journal {
     seq: u64,
-    last: RoomState,
     since_checkpoint: u64,
     unsynced: bool,
     renewed: u64,
@@ -357,7 +355,9 @@ pub struct Journal {
 impl Journal {
     /// A new room's journal: its first entry and checkpoint, under the lease just taken.
     pub async fn start(c: &Cluster, room: &mut Room) -> Result<Journal, String> {
-        let state = room.state().clone();
+        // What the room holds now is in the first entry.
+        let _ = room.take_change();
+        let state = room.state();
         let cp = Checkpoint {
             seq: 1,
             state: state.clone(),
@@ -373,7 +373,6 @@ impl Journal {
         {
             Ok(1) => Ok(Journal {
                 seq: 1,
-                last: state,
                 since_checkpoint: 0,
                 unsynced: false,
                 renewed: 0,
@@ -384,25 +383,24 @@ impl Journal {
     }
 
     /// Writes the room's change (moves as moves, anything else as the whole room with a
-    /// checkpoint). False: another node holds the room (nothing may be sent). When Redis does
-    /// not answer the room plays on here and is written whole once it does.
-    pub async fn write(&mut self, app: &App, room: &mut Room) -> bool {
+    /// checkpoint; `None`: the whole room). False: another node holds the room (nothing may
+    /// be sent). When Redis does not answer the room plays on here and is written whole once
+    /// it does.
+    pub async fn write(&mut self, app: &App, room: &mut Room, change: Option<Change>) -> bool {
         let c = app.cluster.as_ref().expect("a cluster");
-        let state = room.state().clone();
-        let mut e = entry(&self.last, &state);
-        if self.unsynced {
-            e = Entry::State(Box::new(state.clone()));
-        }
+        let e = entry(change.filter(|_| !self.unsynced), room);
         let checkpoint =
             matches!(e, Entry::State(_)) || self.since_checkpoint + 1 >= CHECKPOINT_EVERY;
         let cp = checkpoint.then(|| Checkpoint {
             seq: self.seq + 1,
-            state: state.clone(),
+            state: match &e {
+                Entry::State(st) => (**st).clone(),
+                Entry::Moves { .. } => room.state(),
+            },
         });
         match c.append(room.name(), self.seq + 1, &e, cp.as_ref()).await {
             Ok(1) => {
                 self.seq += 1;
-                self.last = state;
                 self.since_checkpoint = if checkpoint {
                     0
                 } else {
@@ -441,7 +439,7 @@ impl Journal {
         }
         // Taken again, or Redis missed changes: the room whole, and what points at it.
         self.unsynced = true;
-        if !self.write(app, room).await {
+        if !self.write(app, room, None).await {
             return false;
         }
         for p in room.seated() {
@@ -556,7 +554,7 @@ async fn take(app: &App, wire: Wire) {
                 let reg = app.reg();
                 for (conn, text) in items {
                     if let Some(entry) = reg.conns.get(&conn)
-                        && entry.out.try_send(Out::Frame(text)).is_err()
+                        && !entry.out.push(text)
                     {
                         slow.push(conn);
                     }

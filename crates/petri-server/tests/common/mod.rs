@@ -290,6 +290,16 @@ pub async fn join(c: &mut Client, room: &str) {
     c.snapshot().await;
 }
 
+/// Ann creates a friends room of `rules` (two seats) and Bob joins it.
+pub async fn ann_and_bob(addr: &str, rules: Rules) -> (Client, Client) {
+    let mut a = Client::connect(addr, "Ann", None).await;
+    let mut b = Client::connect(addr, "Bob", None).await;
+    create(&mut a, rules).await;
+    let room = a.room.clone();
+    join(&mut b, &room).await;
+    (a, b)
+}
+
 pub fn small(preset: Preset, players: u8) -> Rules {
     Rules::preset(preset, players).with_size(2)
 }
