@@ -76,8 +76,13 @@ function countFrames() {
 }
 
 async function open(browser, url, { sound = false, phone = false, init = null } = {}) {
+  // The phone at one device pixel a point: headless Chromium's emulated scale factor does not
+  // reach ResizeObserver's device-pixel-content-box (it reports points), so winit would size
+  // the canvas in points and Bevy lay the page out at half the phone's width (Playwright issue
+  // 18591, "device_scale_factor does not affect devicePixelContentBoxSize"). A real phone
+  // reports device pixels.
   const page = phone
-    ? await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+    ? await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })
     : await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.addInitScript(countFrames);
   if (init) await page.addInitScript(init);
