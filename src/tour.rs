@@ -129,16 +129,14 @@ fn begin(step: &str, world: &mut World) {
                     .set(Screen::Online);
             }
         }
-        "waiting-room" => {
-            if server.is_some() {
-                world.write_message(OnlineRequest::Ask(petri_net::ClientMessage::CreateRoom {
-                    mode: Some(petri_net::Mode {
-                        rules: Preset::Classic,
-                        players: 3,
-                    }),
-                    rules: None,
-                }));
-            }
+        "waiting-room" if server.is_some() => {
+            world.write_message(OnlineRequest::Ask(petri_net::ClientMessage::CreateRoom {
+                mode: Some(petri_net::Mode {
+                    rules: Preset::Classic,
+                    players: 3,
+                }),
+                rules: None,
+            }));
         }
         "offline" => {
             if world.resource::<Online>().link != crate::online::Link::Disconnected {

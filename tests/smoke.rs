@@ -547,6 +547,9 @@ fn screens_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screens")
 }
 
+/// A screenshot of the tour: its stop's name, then its RGBA pixels, width and height.
+type Shot = (String, (Vec<u8>, u32, u32));
+
 /// Runs the game's tour (`--tour`) at a window size and returns every picture it took, by
 /// stop name. `home` holds the game's settings (a theme) and its records.
 fn tour(
@@ -555,7 +558,7 @@ fn tour(
     server: Option<&str>,
     only: Option<&str>,
     home: &Path,
-) -> Vec<(String, (Vec<u8>, u32, u32))> {
+) -> Vec<Shot> {
     std::fs::create_dir_all(dir).unwrap();
     std::fs::create_dir_all(home).unwrap();
     let (w, h) = size;
@@ -655,7 +658,7 @@ fn margins(px: &[u8], w: u32, h: u32) -> (f64, f64) {
 
 /// What every screen must be: not blank, not a form on flat colour, centred on its content;
 /// the board's screens show the board.
-fn check_screens(label: &str, shots: &[(String, (Vec<u8>, u32, u32))], board: ([u8; 3], u8)) {
+fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8)) {
     for (stop, (px, w, h)) in shots {
         let name = format!("{label}{stop}");
         let colours = distinct_colours(px);

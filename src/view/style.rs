@@ -200,6 +200,7 @@ impl Look {
 // Installing the look.
 
 /// egui's style from the theme's look, the interface zoom and the window's width.
+#[allow(clippy::too_many_arguments)]
 fn apply_style(
     mut contexts: EguiContexts,
     settings: Res<Settings>,

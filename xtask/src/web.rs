@@ -69,7 +69,9 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
 }
 
 /// Files worth compressing for the wire: code and text (PNG pictures are compressed already).
-const COMPRESSIBLE: &[&str] = &["wasm", "js", "html", "svg", "ron", "wav", "json", "css", "ttf"];
+const COMPRESSIBLE: &[&str] = &[
+    "wasm", "js", "html", "svg", "ron", "wav", "json", "css", "ttf",
+];
 
 /// Writes `NAME.gz` (gzip -9) and `NAME.br` (brotli, quality 11) beside every compressible file
 /// of the site, for a server that picks them by `Accept-Encoding` (`petri-server --web`).

@@ -396,6 +396,7 @@ struct Table;
 #[derive(Component)]
 struct Vignette;
 
+#[allow(clippy::type_complexity)]
 fn place_table(
     mut commands: Commands,
     assets: Res<ThemeImages>,

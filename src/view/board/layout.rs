@@ -214,6 +214,7 @@ pub(super) fn fit_and_turn(
 
 /// Sprites on a board keep their light from the upper left whatever the board's turn: each
 /// takes back its board's rotation.
+#[allow(clippy::type_complexity)]
 pub fn keep_upright(
     boards: Query<&Transform, With<BoardRoot>>,
     mut sprites: Query<(&ChildOf, &mut Transform), (With<Upright>, Without<BoardRoot>)>,
