@@ -114,9 +114,24 @@ fn count_near(px: &[u8], rgb: [u8; 3], tol: u8) -> usize {
         .count()
 }
 
+/// Pixels of a warm wood (red well over blue, not dark). The board is lit and grained, so its
+/// pixels spread around a darker shade of the theme's flat colour, not on it.
+fn count_wood(px: &[u8]) -> usize {
+    px.chunks_exact(4)
+        .filter(|p| p[0] > 120 && p[1] > 90 && p[0] > p[2].saturating_add(50))
+        .count()
+}
+
+/// Pixels of a strong blue (blue well over red and green), as the test theme's blue board.
+fn count_blue(px: &[u8]) -> usize {
+    px.chunks_exact(4)
+        .filter(|p| p[2] > p[0].saturating_add(80) && p[2] > p[1].saturating_add(60))
+        .count()
+}
+
 /// The wooden star covers a good part of the window.
 fn assert_board_visible(px: &[u8], w: u32, h: u32) {
-    let wood = count_near(px, [204, 158, 102], 40);
+    let wood = count_wood(px);
     let share = wood as f64 / f64::from(w * h);
     assert!(
         share > 0.08,
@@ -305,13 +320,13 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
         (px, w, h, stderr)
     };
     let (px, w, h, _) = run("mine");
-    let blue = count_near(&px, [32, 96, 255], 30);
+    let blue = count_blue(&px);
     assert!(
         blue as f64 / f64::from(w * h) > 0.08,
         "the dropped-in theme's blue board covers only {blue} pixels"
     );
     assert!(
-        count_near(&px, [204, 158, 102], 20) < blue / 10,
+        count_wood(&px) < blue / 10,
         "still the wooden board"
     );
 
@@ -389,7 +404,7 @@ fn a_built_game_plays_from_anywhere() {
     assert_board_visible(&px, w, h);
     // The player's theme from the game's folder.
     let (px, w, h) = run("players-theme", &home_mine);
-    let blue = count_near(&px, [32, 96, 255], 30);
+    let blue = count_blue(&px);
     assert!(
         blue as f64 / f64::from(w * h) > 0.08,
         "the game folder's theme: its blue board covers only {blue} pixels"
@@ -649,6 +664,11 @@ fn margins(px: &[u8], w: u32, h: u32) -> (f64, f64) {
             }
         }
     }
+    // A scroll bar sits at the window's very edge: not content.
+    let edge = 8.min(columns.len() / 2);
+    let n = columns.len();
+    columns[..edge].fill(0);
+    columns[n - edge..].fill(0);
     // A column is content when a few of its pixels are light.
     let lit = |c: &u32| *c > h / 100;
     let left = columns.iter().position(lit).unwrap_or(0);
@@ -658,14 +678,14 @@ fn margins(px: &[u8], w: u32, h: u32) -> (f64, f64) {
 
 /// What every screen must be: not blank, not a form on flat colour, centred on its content;
 /// the board's screens show the board.
-fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8)) {
+fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: f64) {
     for (stop, (px, w, h)) in shots {
         let name = format!("{label}{stop}");
         let colours = distinct_colours(px);
         assert!(colours > 60, "{name} {w}x{h}: only {colours} colours");
         let flat = flat_share(px);
         assert!(
-            flat < 0.7,
+            flat < flat_limit,
             "{name} {w}x{h}: one colour covers {:.0}% of the window",
             flat * 100.0
         );
@@ -700,7 +720,7 @@ fn every_screen_at(size: (u32, u32)) {
     let _ = std::fs::remove_dir_all(&home);
     let shots = tour(&screens_dir(), size, Some(&server.url), None, &home);
     assert_eq!(shots.len(), 8, "every stop has its picture");
-    check_screens("", &shots, ([204, 158, 102], 40));
+    check_screens("", &shots, ([204, 158, 102], 40), 0.7);
 }
 
 #[test]
@@ -724,10 +744,11 @@ fn every_screen_on_a_phone() {
 fn every_theme_lights_its_board() {
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     // The board's colour, and how near a pixel must be to count (the high-contrast board is
-    // a dark grey on black).
-    for (theme, board) in [
-        ("glass", ([0x2b, 0x34, 0x40], 24)),
-        ("contrast", ([0x1a, 0x1a, 0x1a], 8)),
+    // a dark grey on black); the share one colour may cover (high contrast keeps a plain black
+    // table on purpose: readability before texture).
+    for (theme, board, flat_limit) in [
+        ("glass", ([0x2b, 0x34, 0x40], 24), 0.7),
+        ("contrast", ([0x1a, 0x1a, 0x1a], 8), 0.8),
     ] {
         let home = tmp.join(format!("home-tour-{theme}"));
         let _ = std::fs::remove_dir_all(&home);
@@ -736,6 +757,6 @@ fn every_theme_lights_its_board() {
         // Kept apart from the classic theme's pictures.
         let dir = screens_dir().join(theme);
         let shots = tour(&dir, (1280, 720), None, Some("title,game"), &home);
-        check_screens(&format!("{theme} "), &shots, board);
+        check_screens(&format!("{theme} "), &shots, board, flat_limit);
     }
 }

@@ -17,10 +17,12 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 use crate::online::{Link, Online};
 
-/// The longest a focused window sleeps when nothing asks for less.
-pub const IDLE: Duration = Duration::from_secs(5);
+/// The longest a focused window sleeps when nothing asks for less. Whatever needs the time to
+/// pass asks (above), so this is only a safety net: each wake-up draws a frame, which in a
+/// browser without a GPU costs about half a CPU-second (`BENCHMARKS.md`, issue 28).
+pub const IDLE: Duration = Duration::from_secs(30);
 /// A window in the background sleeps longer.
-pub const IDLE_UNFOCUSED: Duration = Duration::from_secs(30);
+pub const IDLE_UNFOCUSED: Duration = Duration::from_secs(60);
 /// While connected the online client's timers (reconnecting, votes) need a look four times a
 /// second (what the socket hears wakes the window at once).
 pub const ONLINE: Duration = Duration::from_millis(250);
