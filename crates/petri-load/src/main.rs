@@ -493,7 +493,11 @@ impl Player {
                 self.seats = s.seats.len();
                 self.v.reset(s.v);
                 self.status = s.status;
-                self.game = s.record.replay().ok();
+                // The tester never takes a move back: no undo history for 2 000 games.
+                self.game = s.record.replay().ok().map(|mut g| {
+                    g.keep_undo(false);
+                    g
+                });
                 self.pending = None;
                 self.voted = false;
                 self.snapshot_at = Some(Instant::now());

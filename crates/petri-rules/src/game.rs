@@ -82,10 +82,10 @@ struct Meta {
     outcome: Option<Outcome>,
 }
 
+/// What taking a move back restores.
 #[derive(Clone, Debug)]
-struct Ply {
-    mv: Move,
-    before: Position,
+struct Before {
+    position: Position,
     meta: Meta,
 }
 
@@ -95,7 +95,11 @@ pub struct CheckersGame {
     start: Position,
     position: Position,
     meta: Meta,
-    history: Vec<Ply>,
+    /// The moves played, in order.
+    moves: Vec<Move>,
+    /// What came before each of the last `undo.len()` moves (every move while undo is kept).
+    undo: Vec<Before>,
+    keep_undo: bool,
     redo: Vec<Move>,
 }
 
@@ -123,7 +127,9 @@ impl CheckersGame {
                 places: vec![None; rules.unit_count()],
                 outcome: None,
             },
-            history: Vec::new(),
+            moves: Vec::new(),
+            undo: Vec::new(),
+            keep_undo: true,
             redo: Vec::new(),
         };
         // Units already home at the start are placed first (shared).
@@ -167,10 +173,23 @@ impl CheckersGame {
     }
     /// The moves played, in order.
     pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.history.iter().map(|p| p.mv)
+        self.moves.iter().copied()
     }
     pub fn ply_count(&self) -> usize {
-        self.history.len()
+        self.moves.len()
+    }
+
+    /// Keep what undo needs (the default), or not: without it the game holds only its moves
+    /// beside the position (a few bytes a move instead of a position), [`CheckersGame::undo`]
+    /// takes nothing back and [`CheckersGame::last_move`] is `None`. For games nobody takes
+    /// back, such as the online server's. Turning it off forgets what could be taken back or
+    /// redone; turning it on again keeps it from the next move on.
+    pub fn keep_undo(&mut self, keep: bool) {
+        self.keep_undo = keep;
+        if !keep {
+            self.undo = Vec::new();
+            self.redo.clear();
+        }
     }
 
     /// Legal moves of the seat to move (empty when the game is over).
@@ -217,11 +236,13 @@ impl CheckersGame {
     }
 
     fn play_checked(&mut self, m: Move) {
-        self.history.push(Ply {
-            mv: m,
-            before: self.position.clone(),
-            meta: self.meta.clone(),
-        });
+        if self.keep_undo {
+            self.undo.push(Before {
+                position: self.position.clone(),
+                meta: self.meta.clone(),
+            });
+        }
+        self.moves.push(m);
         let mover = self.position.to_move();
         self.position.play_unchecked(m);
         self.meta.moves_made[mover.index()] += 1;
@@ -305,13 +326,14 @@ impl CheckersGame {
         }
     }
 
-    /// Take back the last move. Returns it, or `None` at the start.
+    /// Take back the last move. Returns it, or `None` at the start (or without undo kept).
     pub fn undo(&mut self) -> Option<Move> {
-        let ply = self.history.pop()?;
-        self.position = ply.before;
-        self.meta = ply.meta;
-        self.redo.push(ply.mv);
-        Some(ply.mv)
+        let before = self.undo.pop()?;
+        let m = self.moves.pop()?;
+        self.position = before.position;
+        self.meta = before.meta;
+        self.redo.push(m);
+        Some(m)
     }
 
     /// Play again the last move taken back with [`CheckersGame::undo`].
@@ -325,13 +347,19 @@ impl CheckersGame {
         !self.redo.is_empty()
     }
 
+    /// Is there a move [`CheckersGame::undo`] can take back?
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
     /// Moves played plus moves taken back that can be redone.
     pub fn moves_total(&self) -> usize {
-        self.history.len() + self.redo.len()
+        self.moves.len() + self.redo.len()
     }
 
     /// The last move and the position it was played from (for animations).
     pub fn last_move(&self) -> Option<(Move, &Position)> {
-        self.history.last().map(|p| (p.mv, &p.before))
+        let before = &self.undo.last()?.position;
+        Some((*self.moves.last()?, before))
     }
 }

@@ -1110,7 +1110,10 @@ pub struct PetriGame {
     start: PetriState,
     state: PetriState,
     actions: Vec<PetriAction>,
+    /// The state before each of the last `snapshots.len()` actions (every action while undo
+    /// is kept).
     snapshots: Vec<PetriState>,
+    keep_undo: bool,
     redo: Vec<PetriAction>,
 }
 
@@ -1121,7 +1124,18 @@ impl PetriGame {
             start,
             actions: Vec::new(),
             snapshots: Vec::new(),
+            keep_undo: true,
             redo: Vec::new(),
+        }
+    }
+    /// Keep what undo needs (the default), or not: without it the game holds only its
+    /// actions beside the state and [`PetriGame::undo`] takes nothing back. Turning it off
+    /// forgets what could be taken back or redone.
+    pub fn keep_undo(&mut self, keep: bool) {
+        self.keep_undo = keep;
+        if !keep {
+            self.snapshots = Vec::new();
+            self.redo.clear();
         }
     }
     pub fn state(&self) -> &PetriState {
@@ -1132,6 +1146,10 @@ impl PetriGame {
     }
     pub fn actions(&self) -> &[PetriAction] {
         &self.actions
+    }
+    /// Is there an action [`PetriGame::undo`] can take back?
+    pub fn can_undo(&self) -> bool {
+        !self.snapshots.is_empty()
     }
     /// Is there an action taken back that [`PetriGame::redo`] can take again?
     pub fn can_redo(&self) -> bool {
@@ -1155,9 +1173,9 @@ impl PetriGame {
             }
             return Ok(ev);
         }
-        let before = self.state.clone();
+        let before = self.keep_undo.then(|| self.state.clone());
         let ev = self.state.play(a)?;
-        self.snapshots.push(before);
+        self.snapshots.extend(before);
         self.actions.push(a);
         self.redo.clear();
         Ok(ev)
@@ -1177,9 +1195,9 @@ impl PetriGame {
     /// Take again the last action taken back.
     pub fn redo(&mut self) -> Option<Vec<Event>> {
         let a = self.redo.pop()?;
-        let before = self.state.clone();
+        let before = self.keep_undo.then(|| self.state.clone());
         let ev = self.state.play(a).ok()?;
-        self.snapshots.push(before);
+        self.snapshots.extend(before);
         self.actions.push(a);
         Some(ev)
     }

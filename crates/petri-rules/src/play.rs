@@ -558,7 +558,20 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.progress().0 > 0
+        match self {
+            Game::Checkers(g) => g.can_undo(),
+            Game::Petri(g) => g.can_undo(),
+        }
+    }
+
+    /// Keep what undo needs (the default), or not: see [`CheckersGame::keep_undo`]. Without
+    /// it a game holds its actions, not a position or state for each, and nothing can be
+    /// taken back.
+    pub fn keep_undo(&mut self, keep: bool) {
+        match self {
+            Game::Checkers(g) => g.keep_undo(keep),
+            Game::Petri(g) => g.keep_undo(keep),
+        }
     }
 
     pub fn can_redo(&self) -> bool {

@@ -267,7 +267,10 @@ impl Room {
 
     /// A room from its stored state (after a restart every person is away since `now`).
     pub fn restore(mut st: RoomState, now: u64, vanish_ms: u64) -> Result<Room, String> {
-        let game = st.record.replay().map_err(|e| e.to_string())?;
+        let mut game = st.record.replay().map_err(|e| e.to_string())?;
+        // Nobody takes a move back in a room: the game keeps its moves, not a position for
+        // each (a Chinese checkers position is about 1 KB).
+        game.keep_undo(false);
         // The room keeps the record's head; the moves are the game's.
         st.record.moves = Vec::new();
         let stored_moves = game.progress().0;
@@ -394,6 +397,7 @@ impl Room {
     /// The game starts again (a new game): the room's record head is the new game's.
     fn replace_game(&mut self) {
         self.game = Game::new(&self.st.rules).expect("rules checked");
+        self.game.keep_undo(false);
         self.st.record = self.game.record();
         self.new_game = true;
     }

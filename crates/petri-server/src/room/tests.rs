@@ -257,6 +257,61 @@ fn two_players_play_a_game_to_its_end() {
     assert_eq!(h.last_error(1), ErrorCode::IllegalMove);
 }
 
+/// Connection 1 proposes a new game and connection 2 votes on it.
+fn new_game_vote(h: &mut Harness, yes: bool) {
+    h.send(
+        1,
+        ClientMessage::Propose {
+            kind: VoteKind::NewGame,
+            seat: None,
+        },
+    );
+    h.send(
+        2,
+        ClientMessage::Vote {
+            kind: VoteKind::NewGame,
+            yes,
+        },
+    );
+}
+
+/// Plays `n` greedy moves in a two-seat Chinese checkers room (connections 1 and 2).
+fn play_greedy(h: &mut Harness, n: usize, rng: &mut ChaCha8Rng) {
+    for _ in 0..n {
+        let seat = h.room.game().to_move().index();
+        let m = greedy(h.room.game(), rng);
+        let conn = [1, 2]
+            .into_iter()
+            .find(|&c| h.room.conn_seat(c) == Some(seat))
+            .unwrap();
+        h.mv(conn, &m);
+    }
+}
+
+#[test]
+fn a_room_keeps_its_moves_not_a_position_for_each() {
+    // Nobody takes a move back in a room, so its game keeps no undo (a position a move):
+    // neither a new room's, nor a restored one's, nor the next game's.
+    let mut h = Harness::new(small_classic(), false);
+    h.enter(1, Enter::Join).unwrap();
+    h.enter(2, Enter::Join).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    play_greedy(&mut h, 10, &mut rng);
+    assert_eq!(h.room.game().progress().0, 10);
+    assert!(!h.room.game().can_undo());
+    // The record is whole all the same.
+    let st = h.room.state();
+    assert_eq!(st.record.moves.len(), 10);
+    let restored = Room::restore(st.clone(), 0, VANISH).unwrap();
+    assert_eq!(restored.game().record(), h.room.game().record());
+    assert!(!restored.game().can_undo());
+    new_game_vote(&mut h, true);
+    assert_eq!(h.room.game().progress().0, 0, "a new game");
+    play_greedy(&mut h, 4, &mut rng);
+    assert_eq!(h.room.game().progress().0, 4);
+    assert!(!h.room.game().can_undo());
+}
+
 #[test]
 fn a_waiting_public_room_frees_the_seats_of_players_gone_for_the_vanish_time() {
     let mode = Mode {
@@ -476,35 +531,9 @@ fn a_new_game_gives_everyone_another_colour() {
     };
     assert_eq!(colours(&h, 1), "black");
     let before = (colours(&h, 1), colours(&h, 2));
-    h.send(
-        1,
-        ClientMessage::Propose {
-            kind: VoteKind::NewGame,
-            seat: None,
-        },
-    );
-    h.send(
-        2,
-        ClientMessage::Vote {
-            kind: VoteKind::NewGame,
-            yes: false,
-        },
-    );
+    new_game_vote(&mut h, false);
     assert!(matches!(h.last(1), ServerMessage::VoteClosed { .. }));
-    h.send(
-        1,
-        ClientMessage::Propose {
-            kind: VoteKind::NewGame,
-            seat: None,
-        },
-    );
-    h.send(
-        2,
-        ClientMessage::Vote {
-            kind: VoteKind::NewGame,
-            yes: true,
-        },
-    );
+    new_game_vote(&mut h, true);
     assert_eq!(h.room.status(), RoomStatus::Playing);
     let after = (colours(&h, 1), colours(&h, 2));
     assert_ne!(before.0, after.0);
