@@ -325,10 +325,7 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
         blue as f64 / f64::from(w * h) > 0.08,
         "the dropped-in theme's blue board covers only {blue} pixels"
     );
-    assert!(
-        count_wood(&px) < blue / 10,
-        "still the wooden board"
-    );
+    assert!(count_wood(&px) < blue / 10, "still the wooden board");
 
     let (px, w, h, stderr) = run("broken");
     assert!(
