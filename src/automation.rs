@@ -58,7 +58,10 @@ const SCREENSHOT_GRACE_FRAMES: u32 = 300;
 pub fn plugin(app: &mut App) {
     app.init_resource::<Automation>()
         .add_systems(Startup, hand_over_online_start)
-        .add_systems(OnEnter(Screen::Title), start_requested_game)
+        .add_systems(
+            OnEnter(Screen::Title),
+            start_requested_game.in_set(crate::screens::Opening),
+        )
         .init_resource::<FrameStats>()
         .add_systems(Update, (record_frame, take_screenshot, quit_after).chain())
         .add_systems(Last, report_frame_stats.run_if(on_message::<AppExit>));

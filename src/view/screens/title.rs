@@ -31,18 +31,26 @@ use crate::view::theme::{Themes, Timings};
 use super::settings::SettingsOpen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), start_living_board)
-        .add_systems(OnExit(Screen::Title), stop_living_board)
-        .add_systems(
-            Update,
-            (follow_setting, place_living_board, play_living_board)
-                .chain()
-                .run_if(in_state(Screen::Title)),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            title.in_set(UiSet::Screens).run_if(in_state(Screen::Title)),
-        );
+    // Nothing of the title is made or drawn when a start asked for another screen.
+    app.add_systems(
+        OnEnter(Screen::Title),
+        start_living_board
+            .after(crate::screens::Opening)
+            .run_if(crate::screens::staying),
+    )
+    .add_systems(OnExit(Screen::Title), stop_living_board)
+    .add_systems(
+        Update,
+        (follow_setting, place_living_board, play_living_board)
+            .chain()
+            .run_if(in_state(Screen::Title).and_then(crate::screens::staying)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        title
+            .in_set(UiSet::Screens)
+            .run_if(in_state(Screen::Title).and_then(crate::screens::staying)),
+    );
 }
 
 // -------------------------------------------------------------------------------------------
