@@ -8,7 +8,8 @@
 // folder), PETRI_IDLE_OUT (a JSON file for the results), PETRI_IDLE_SECONDS.
 //
 // Cases: the title (its living board on, then off), New game, and a board waiting for the
-// person's move. Prints a line a case and writes them all to PETRI_IDLE_OUT.
+// person's move; then the time from navigation to the board for a game in the query string
+// (PETRI_NAV_RUNS runs). Prints a line a case and writes them all to PETRI_IDLE_OUT.
 
 "use strict";
 const fs = require("fs");
@@ -126,6 +127,30 @@ function stillTitle() {
   localStorage.setItem("petri/settings.ron", "(living_title: false)");
 }
 
+/// Navigation to a board: a game in the query string, from `page.goto` to the console line
+/// `petri: ready Playing`, PETRI_NAV_RUNS times (default 5), a fresh context each.
+async function navigation(browser) {
+  const runs = [];
+  for (let i = 0; i < Number(process.env.PETRI_NAV_RUNS || 5); i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    let board = null;
+    const started = Date.now();
+    page.on("console", (m) => {
+      if (board === null && /petri: ready Playing/.test(m.text())) board = Date.now() - started;
+    });
+    await page.goto(`${base}?rules=classic&players=2&seats=human,hard`);
+    while (board === null) {
+      if (Date.now() - started > 120000) throw new Error("navigation: the board never came");
+      await sleep(50);
+    }
+    runs.push(board);
+    await context.close();
+  }
+  console.log(`navigation → board      ${runs.join(", ")} ms`);
+  return { name: "navigation-to-board", board_ms: runs };
+}
+
 async function main() {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
   const results = [];
@@ -137,6 +162,7 @@ async function main() {
     results.push(
       await measure(browser, "board-waiting", `${base}?rules=classic&players=2&seats=human,hard`, /petri: ready Playing/),
     );
+    results.push(await navigation(browser));
   } finally {
     await browser.close();
   }
