@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use petri_rules::Preset;
 
+use crate::online::OnlineStart;
 use crate::screens::Screen;
 use crate::setup::{GameSetup, SeatKind};
 
@@ -41,6 +42,13 @@ Options:
                         (classic-2, petri-4, …)
   --create <mode>       online: connect and open a friends room of this mode (its name
                         and link are shown to share)
+  --window <W>x<H>      the window's size in logical pixels (1280x720 by default;
+                        390x844 is a phone held upright)
+  --tour <dir>          show every screen in turn, save a screenshot of each in <dir>
+                        (<screen>-<W>x<H>.png) and quit; with --server the online
+                        lobby and a waiting room too
+  --tour-only <s,s,…>   only these stops of the tour (title, new-game, replays,
+                        settings, lobby, waiting-room, game, results)
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
@@ -49,7 +57,11 @@ const SCREENSHOT_GRACE_FRAMES: u32 = 300;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Automation>()
-        .add_systems(OnEnter(Screen::Title), start_requested_game)
+        .add_systems(Startup, hand_over_online_start)
+        .add_systems(
+            OnEnter(Screen::Title),
+            start_requested_game.in_set(crate::screens::Opening),
+        )
         .init_resource::<FrameStats>()
         .add_systems(Update, (record_frame, take_screenshot, quit_after).chain())
         .add_systems(Last, report_frame_stats.run_if(on_message::<AppExit>));
@@ -73,29 +85,12 @@ pub struct Automation {
     pending: usize,
     /// Online play asked for on the command line (or in the page's link).
     pub online: OnlineStart,
-}
-
-/// `--server`, `--name`, `--room`, `--quick`: online play at start.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct OnlineStart {
-    pub server: Option<String>,
-    pub name: Option<String>,
-    /// A friends room to join.
-    pub room: Option<String>,
-    /// A public room's mode to play.
-    pub quick: Option<petri_net::Mode>,
-    /// A friends room to open, of this mode.
-    pub create: Option<petri_net::Mode>,
-}
-
-impl OnlineStart {
-    /// Something online was asked for.
-    pub fn wanted(&self) -> bool {
-        self.room.is_some()
-            || self.quick.is_some()
-            || self.create.is_some()
-            || self.server.is_some()
-    }
+    /// `--window`: the window's size in logical pixels.
+    pub window: Option<(u32, u32)>,
+    /// `--tour`: where the screenshots of every screen go.
+    pub tour: Option<PathBuf>,
+    /// `--tour-only`: the tour's stops to make.
+    pub tour_only: Option<Vec<String>>,
 }
 
 impl Default for Automation {
@@ -110,6 +105,9 @@ impl Default for Automation {
             show: None,
             pending: 0,
             online: OnlineStart::default(),
+            window: None,
+            tour: None,
+            tour_only: None,
         }
     }
 }
@@ -117,7 +115,15 @@ impl Default for Automation {
 impl Automation {
     /// Scripted runs need every frame drawn, not only the ones after input.
     pub fn wants_continuous_frames(&self) -> bool {
-        self.screenshot.is_some() || self.quit_after.is_some()
+        self.screenshot.is_some() || self.quit_after.is_some() || self.tour.is_some()
+    }
+
+    /// The tour asked for, with its server (which then is not joined at start).
+    pub fn take_tour(&mut self) -> Option<crate::tour::Tour> {
+        let dir = self.tour.take()?;
+        let mut tour = crate::tour::Tour::new(dir, self.online.server.take());
+        tour.only = self.tour_only.take();
+        Some(tour)
     }
 
     /// Where the screenshot of `frame` goes: the `--screenshot` path, with `-<frame>` before
@@ -174,6 +180,22 @@ impl Automation {
                 "--quit-after" => options.quit_after = Some(frame(&flag, &value()?)?),
                 "--frame-stats" => options.frame_stats = true,
                 "--resume" => options.resume = true,
+                "--window" => options.window = Some(window_size(&value()?)?),
+                "--tour" => options.tour = Some(PathBuf::from(value()?)),
+                "--tour-only" => {
+                    let stops: Vec<String> =
+                        value()?.split(',').map(|s| s.trim().to_owned()).collect();
+                    if let Some(bad) = stops
+                        .iter()
+                        .find(|s| !crate::tour::STOPS.contains(&s.as_str()))
+                    {
+                        return Err(format!(
+                            "--tour-only: no stop `{bad}` (stops: {})",
+                            crate::tour::STOPS.join(", ")
+                        ));
+                    }
+                    options.tour_only = Some(stops);
+                }
                 "--show" => match value()?.as_str() {
                     "title" => options.show = None,
                     s @ ("new-game" | "settings" | "replays" | "online") => {
@@ -190,7 +212,7 @@ impl Automation {
                 "--room" => options.online.room = Some(petri_net::room_name(&value()?)?),
                 flag @ ("--quick" | "--create") => {
                     let key = value()?;
-                    let mode = crate::online::mode_by_key(&key).ok_or_else(|| {
+                    let mode = petri_net::Mode::from_key(&key).ok_or_else(|| {
                         format!("{flag} takes a mode such as classic-2 or petri-4, not `{key}`")
                     })?;
                     if flag == "--quick" {
@@ -267,6 +289,12 @@ impl Automation {
     }
 }
 
+/// What the command line (or the page's link) asks of online play goes to the online client,
+/// which acts on it once the title is up.
+fn hand_over_online_start(mut commands: Commands, mut options: ResMut<Automation>) {
+    commands.insert_resource(std::mem::take(&mut options.online));
+}
+
 fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
     value
         .parse()
@@ -279,18 +307,15 @@ fn start_requested_game(
     mut options: ResMut<Automation>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<crate::notice::Notice>,
-    store: Option<Res<crate::store::Store>>,
     resumable: Res<crate::saves::Resumable>,
 ) {
     match options.show.take().as_deref() {
         Some("new-game") => next.set(Screen::NewGame),
         Some("online") => next.set(Screen::Online),
-        Some("settings") => commands.insert_resource(crate::view::settings_ui::SettingsOpen(true)),
-        Some("replays") => commands.insert_resource(crate::view::menu::ReplaysWindow {
-            open: true,
-            entries: store.map(|s| crate::replay::list(&s)).unwrap_or_default(),
-            ..default()
-        }),
+        Some("settings") => {
+            commands.insert_resource(crate::view::screens::settings::SettingsOpen(true))
+        }
+        Some("replays") => next.set(Screen::Replays),
         _ => {}
     }
     if let Some(setup) = options.setup.take()
@@ -309,6 +334,22 @@ fn start_requested_game(
             notice.write(crate::notice::Notice(e));
         }
     }
+}
+
+/// `1280x720`: a width and a height in logical pixels, each from 200 to 8192.
+fn window_size(value: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("--window wants a size such as 1280x720, got `{value}`");
+    let (w, h) = value.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (
+        w.trim().parse().map_err(|_| bad())?,
+        h.trim().parse().map_err(|_| bad())?,
+    );
+    if !(200..=8192).contains(&w) || !(200..=8192).contains(&h) {
+        return Err(format!(
+            "--window {value}: each side goes from 200 to 8192 pixels"
+        ));
+    }
+    Ok((w, h))
 }
 
 fn frame(flag: &str, value: &str) -> Result<u32, String> {
@@ -490,6 +531,29 @@ mod tests {
         assert!(parse(&["--quit-after"]).is_err());
         assert!(parse(&["--quit-after", "soon"]).is_err());
         assert!(parse(&["--frobnicate"]).is_err());
+    }
+
+    #[test]
+    fn window_and_tour_flags() {
+        let o = parse(&["--window", "390x844", "--tour", "/tmp/shots"])
+            .unwrap()
+            .unwrap();
+        assert_eq!(o.window, Some((390, 844)));
+        assert_eq!(o.tour, Some(PathBuf::from("/tmp/shots")));
+        assert!(o.wants_continuous_frames());
+        for bad in ["390", "x844", "390x", "0x844", "390x9000", "axb", "390*844"] {
+            let e = parse(&["--window", bad]).unwrap_err();
+            assert!(e.contains("--window"), "{bad}: {e}");
+        }
+        let mut o = parse(&["--tour", "d", "--server", "ws://h/ws"])
+            .unwrap()
+            .unwrap();
+        let tour = o.take_tour().unwrap();
+        assert_eq!(tour.server.as_deref(), Some("ws://h/ws"));
+        assert!(
+            !o.online.wanted(),
+            "the tour's server is not joined at start"
+        );
     }
 
     #[test]

@@ -138,6 +138,27 @@ pub const FILES: &[(&str, &[u8])] = &[
         "themes/glass/table.png",
         include_bytes!("../assets/themes/glass/table.png"),
     ),
+    ("fonts/OFL.txt", include_bytes!("../assets/fonts/OFL.txt")),
+    (
+        "fonts/PetriSans-Black.ttf",
+        include_bytes!("../assets/fonts/PetriSans-Black.ttf"),
+    ),
+    (
+        "fonts/PetriSans-Bold.ttf",
+        include_bytes!("../assets/fonts/PetriSans-Bold.ttf"),
+    ),
+    (
+        "fonts/PetriSans-Regular.ttf",
+        include_bytes!("../assets/fonts/PetriSans-Regular.ttf"),
+    ),
+    ("ui/frost.png", include_bytes!("../assets/ui/frost.png")),
+    ("ui/glow.png", include_bytes!("../assets/ui/glow.png")),
+    ("ui/grain.png", include_bytes!("../assets/ui/grain.png")),
+    ("ui/shadow.png", include_bytes!("../assets/ui/shadow.png")),
+    (
+        "ui/vignette.png",
+        include_bytes!("../assets/ui/vignette.png"),
+    ),
 ];
 
 /// The built-in files as an in-memory folder.
@@ -299,6 +320,8 @@ mod tests {
             "themes/classic",
             "themes/glass",
             "themes/contrast",
+            "ui",
+            "fonts",
         ] {
             for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
                 out.push(format!("{dir}/{}", e.file_name().to_string_lossy()));

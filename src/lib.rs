@@ -28,6 +28,7 @@ pub mod settings;
 pub mod setup;
 pub mod store;
 pub mod text;
+pub mod tour;
 pub mod turn;
 pub mod view;
 pub mod web;
@@ -56,4 +57,123 @@ pub fn core_plugin(app: &mut App) {
 /// Everything people see and touch.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins(view::plugin);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::path::Path;
+
+    /// The game's modules (`src/<module>.rs` or `src/<module>/`) each one names with
+    /// `crate::<module>` in its code (comments left out), `use crate::{a, b::c}` groups too.
+    fn imports() -> BTreeMap<String, BTreeSet<String>> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut dirs = vec![root.clone()];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                let rel = path.strip_prefix(&root).unwrap();
+                let first = rel
+                    .components()
+                    .next()
+                    .unwrap()
+                    .as_os_str()
+                    .to_string_lossy();
+                let module = first.trim_end_matches(".rs").to_owned();
+                if module == "lib" || module == "main" {
+                    continue;
+                }
+                let code: String = std::fs::read_to_string(&path)
+                    .unwrap()
+                    .lines()
+                    .map(|l| l.split("//").next().unwrap_or(""))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                let named = graph.entry(module.clone()).or_default();
+                for (at, _) in code.match_indices("crate::") {
+                    let rest = &code[at + "crate::".len()..];
+                    if let Some(group) = rest.strip_prefix('{') {
+                        // `crate::{a::X, b, c::{d, e}}`: the first name of each item.
+                        let mut depth = 0;
+                        let mut reading = true;
+                        let mut name = String::new();
+                        for c in group.chars() {
+                            let ident = c.is_alphanumeric() || c == '_';
+                            if reading && ident {
+                                name.push(c);
+                                continue;
+                            }
+                            if !name.is_empty() {
+                                named.insert(std::mem::take(&mut name));
+                                reading = false;
+                            }
+                            match c {
+                                '{' => depth += 1,
+                                '}' if depth == 0 => break,
+                                '}' => depth -= 1,
+                                ',' if depth == 0 => reading = true,
+                                _ => {}
+                            }
+                        }
+                    } else {
+                        let name: String = rest
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_')
+                            .collect();
+                        named.insert(name);
+                    }
+                }
+                named.remove(&module);
+            }
+        }
+        graph
+    }
+
+    /// No module of the game imports one that imports it back, directly or through others
+    /// (what the README's layout table says): the modules form layers.
+    #[test]
+    fn the_modules_import_each_other_one_way() {
+        let graph = imports();
+        assert!(
+            graph["view"].contains("online"),
+            "the scan reads imports: {graph:?}"
+        );
+        // Depth-first search for a way back to where it started.
+        fn back(
+            graph: &BTreeMap<String, BTreeSet<String>>,
+            from: &str,
+            path: &mut Vec<String>,
+            done: &mut BTreeSet<String>,
+        ) -> Option<Vec<String>> {
+            if let Some(i) = path.iter().position(|m| m == from) {
+                return Some(path[i..].to_vec());
+            }
+            if !done.insert(from.to_owned()) {
+                return None;
+            }
+            path.push(from.to_owned());
+            for next in graph.get(from).into_iter().flatten() {
+                if let Some(cycle) = back(graph, next, path, done) {
+                    return Some(cycle);
+                }
+            }
+            path.pop();
+            None
+        }
+        for module in graph.keys() {
+            let cycle = back(&graph, module, &mut Vec::new(), &mut BTreeSet::new());
+            assert!(
+                cycle.is_none(),
+                "modules import each other in a circle: {cycle:?}"
+            );
+        }
+    }
 }

@@ -15,7 +15,7 @@ fn main() -> ExitCode {
     let args = petri::web::page_args();
     #[cfg(not(target_arch = "wasm32"))]
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let options = match Automation::from_args(args) {
+    let mut options = match Automation::from_args(args) {
         Ok(Some(options)) => options,
         Ok(None) => {
             println!("{}", automation::USAGE);
@@ -32,6 +32,19 @@ fn main() -> ExitCode {
         }
     };
     let continuous = options.wants_continuous_frames();
+    let tour = options.take_tour();
+    if let Some(tour) = &tour {
+        // The pictures' folder is made here, so a typo fails before a window opens.
+        if let Err(e) = std::fs::create_dir_all(&tour.dir) {
+            eprintln!("petri: --tour {}: {e}", tour.dir.display());
+            return ExitCode::from(2);
+        }
+    }
+    // `--window`: that size in logical pixels (one pixel a point, for screenshots and tests).
+    let resolution = match options.window {
+        Some((w, h)) => bevy::window::WindowResolution::new(w, h).with_scale_factor_override(1.0),
+        None => bevy::window::WindowResolution::default(),
+    };
     // Settings, the autosave and game records (PETRI_HOME overrides the platform folder).
     let store = petri::store::Store::platform();
     let mut app = App::new();
@@ -47,6 +60,7 @@ fn main() -> ExitCode {
                 primary_window: Some(Window {
                     title: "Petri".into(),
                     fit_canvas_to_parent: true,
+                    resolution,
                     ..default()
                 }),
                 ..default()
@@ -59,7 +73,10 @@ fn main() -> ExitCode {
     )
     .add_plugins((petri::core_plugin, petri::view_plugin))
     .insert_resource(options)
-    .add_plugins(automation::plugin);
+    .add_plugins((automation::plugin, petri::tour::plugin));
+    if let Some(tour) = tour {
+        app.insert_resource(tour);
+    }
     if let Some(store) = store {
         app.insert_resource(store);
     }

@@ -5,7 +5,7 @@ use bevy::ecs::lifecycle::HookContext;
 use bevy::ecs::world::DeferredWorld;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use petri_rules::{Cube, Hole, Seat};
+use petri_rules::{Cube, Hole, Rules, Seat, Triangle};
 
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
@@ -51,12 +51,75 @@ impl HolesOnScreen {
     }
 }
 
-/// The parent of everything on the board; children are placed in hole-spacing units and the
-/// view scales and rotates this entity.
+/// The parent of everything on a board; children are placed in hole-spacing units and the
+/// view scales and rotates this entity. The game's board carries [`GameBoard`] too; boards
+/// without it are shown for their looks (the title's living board, the new game preview).
 #[derive(Component, Debug)]
 pub struct BoardRoot {
     pub size: u8,
 }
+
+/// The board of the game in progress (the [`Session`]'s): the one people play on.
+#[derive(Component, Debug, Default, Clone, Copy)]
+pub struct GameBoard;
+
+/// Which colour each star point of a board carries: every colour set's home and target with
+/// the palette index of the set's colour. The view tints the triangles from this.
+#[derive(Component, Debug, Default, Clone, PartialEq)]
+pub struct BoardPaint {
+    pub sets: Vec<SetPaint>,
+    /// Petri has no targets: its homes carry the colours.
+    pub petri: bool,
+}
+
+/// One colour set's triangles and colour.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SetPaint {
+    pub home: Triangle,
+    pub target: Triangle,
+    /// Index into the palette's seat colours.
+    pub colour: usize,
+}
+
+impl BoardPaint {
+    /// The paint of a game with these rules, each seat in its colour (`colours[seat]`, a
+    /// palette index); with several sets per seat each set has a colour of its own.
+    pub fn of(rules: &Rules, colours: &[usize]) -> BoardPaint {
+        let sets = rules
+            .validate()
+            .map(|layout| {
+                layout
+                    .sets
+                    .iter()
+                    .enumerate()
+                    .map(|(k, set)| SetPaint {
+                        home: set.home,
+                        target: set.target,
+                        colour: set_colour_index(rules, colours, set.seat, k),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        BoardPaint {
+            sets,
+            petri: rules.is_petri(),
+        }
+    }
+}
+
+/// The palette index of a colour set: its seat's colour, or with several sets per seat the
+/// set's own.
+pub fn set_colour_index(rules: &Rules, colours: &[usize], seat: Seat, set: usize) -> usize {
+    if rules.sets_per_seat > 1 {
+        set
+    } else {
+        colours.get(seat.index()).copied().unwrap_or(seat.index())
+    }
+}
+
+/// The palette index of a piece's colour.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceColour(pub usize);
 
 /// A hole of the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,24 +196,10 @@ fn spawn_board(
     };
     // The pieces come with the first synchronisation, once the board exists.
     reset.write(BoardReset);
-    let geo = session.rules.geometry();
+    let board = spawn_board_and_holes(&mut commands, &session.rules, session.colours());
     commands
-        .spawn((
-            Name::new("Board"),
-            BoardRoot { size: geo.size() },
-            Transform::default(),
-            Visibility::default(),
-            DespawnOnExit(InGame),
-        ))
-        .with_children(|board| {
-            for hole in geo.holes() {
-                board.spawn((
-                    BoardHole(hole),
-                    Transform::from_translation(hole_xy(hole.cube()).extend(1.0)),
-                    Visibility::default(),
-                ));
-            }
-        });
+        .entity(board)
+        .insert((Name::new("Board"), GameBoard, DespawnOnExit(InGame)));
     if session.game.is_petri() {
         for index in 0..2 {
             commands.spawn((
@@ -167,21 +216,44 @@ fn spawn_board(
     }
 }
 
-/// The colour set of the piece on a hole.
-fn set_at(session: &Session, hole: Hole) -> usize {
-    session.game.set_at(hole).unwrap_or(0)
+/// A board for these rules with its holes, each seat in its colour (`colours[seat]`, palette
+/// indices), without pieces; returns the board's entity.
+pub fn spawn_board_and_holes(
+    commands: &mut Commands,
+    rules: &Rules,
+    colours: Vec<usize>,
+) -> Entity {
+    let geo = rules.geometry();
+    commands
+        .spawn((
+            BoardRoot { size: geo.size() },
+            BoardPaint::of(rules, &colours),
+            Transform::default(),
+            Visibility::default(),
+        ))
+        .with_children(|board| {
+            for hole in geo.holes() {
+                board.spawn((
+                    BoardHole(hole),
+                    Transform::from_translation(hole_xy(hole.cube()).extend(1.0)),
+                    Visibility::default(),
+                ));
+            }
+        })
+        .id()
 }
 
-fn spawn_piece(
+/// A piece of a seat's colour set on a hole of a board, in its colour (a palette index).
+pub fn spawn_piece(
     commands: &mut Commands,
     board: Entity,
     hole: Hole,
-    seat: Seat,
-    set: usize,
+    (seat, set, colour): (Seat, usize, usize),
 ) -> Entity {
     let id = commands
         .spawn((
             Piece { seat, set },
+            PieceColour(colour),
             At(hole),
             Transform::from_translation(hole_xy(hole.cube()).extend(3.0)),
             Visibility::default(),
@@ -191,12 +263,17 @@ fn spawn_piece(
     id
 }
 
+/// The colour set of the piece on a hole.
+fn set_at(session: &Session, hole: Hole) -> usize {
+    session.game.set_at(hole).unwrap_or(0)
+}
+
 /// Makes the pieces match the rules state exactly: leaving pieces go, missing ones appear,
 /// wrong ones are replaced.
 pub fn sync_pieces(
     mut commands: Commands,
     session: Option<Res<Session>>,
-    board: Query<Entity, With<BoardRoot>>,
+    board: Query<Entity, With<GameBoard>>,
     pieces: Query<(Entity, &Piece, Option<&At>, Has<Leaving>)>,
     mut dice: Query<&mut Die>,
 ) {
@@ -218,8 +295,11 @@ pub fn sync_pieces(
             commands.entity(e).despawn();
         }
     }
+    let colours = session.colours();
     for (hole, seat) in wanted {
-        spawn_piece(&mut commands, board, hole, seat, set_at(&session, hole));
+        let set = set_at(&session, hole);
+        let colour = set_colour_index(&session.rules, &colours, seat, set);
+        spawn_piece(&mut commands, board, hole, (seat, set, colour));
     }
     if let Some(values) = session.game.dice() {
         for mut d in &mut dice {
@@ -246,8 +326,9 @@ fn follow_moves(
 fn follow_pieces(
     mut commands: Commands,
     mut moved: MessageReader<PieceMoved>,
-    board: Query<Entity, With<BoardRoot>>,
+    board: Query<Entity, With<GameBoard>>,
     index: Res<PieceIndex>,
+    session: Option<Res<Session>>,
 ) {
     let Ok(board) = board.single() else {
         moved.clear();
@@ -255,7 +336,15 @@ fn follow_pieces(
     };
     for m in moved.read() {
         if m.placed {
-            spawn_piece(&mut commands, board, m.hole, m.seat, m.seat.index());
+            let colour = session
+                .as_ref()
+                .map_or(m.seat.index(), |s| s.seat(m.seat).colour);
+            spawn_piece(
+                &mut commands,
+                board,
+                m.hole,
+                (m.seat, m.seat.index(), colour),
+            );
         } else if let Some(e) = index.get(m.hole) {
             commands.entity(e).remove::<At>().insert(Leaving {
                 from: m.hole,

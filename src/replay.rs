@@ -45,7 +45,7 @@ pub fn replay_session(record: &GameRecord) -> Result<Session, String> {
         })
         .collect();
     let mut session = Session::with_game(record.rules, seats, game, 0);
-    session.replay = true;
+    session.mode = crate::session::SessionMode::Replay;
     Ok(session)
 }
 

@@ -30,6 +30,7 @@ pub const SAVE_VERSION: u32 = 1;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resumable>()
+        .init_resource::<LastRecord>()
         .add_systems(Startup, find_autosave)
         .add_systems(OnEnter(Turn::Deciding), autosave)
         .add_systems(OnEnter(Screen::GameOver), keep_record);
@@ -144,6 +145,10 @@ impl SaveFile {
     }
 }
 
+/// The file (in `records/`) of the last game finished here, for the results' Save record.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct LastRecord(pub Option<String>);
+
 /// The autosave found at start, if it can be resumed.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Resumable(pub Option<SaveFile>);
@@ -208,7 +213,7 @@ fn autosave(
         return;
     };
     // An online game lives on its server (and resumes from there).
-    if session.replay || session.is_over() || session.online {
+    if session.is_replay() || session.is_over() || session.is_online() {
         return;
     }
     let save = SaveFile::of(&session);
@@ -223,15 +228,16 @@ fn keep_record(
     store: Option<Res<Store>>,
     session: Option<Res<Session>>,
     mut resumable: ResMut<Resumable>,
+    mut last: ResMut<LastRecord>,
 ) {
     let (Some(store), Some(session)) = (store, session) else {
         return;
     };
-    if session.replay {
+    if session.is_replay() {
         return;
     }
     // An online game's end leaves the offline game's autosave alone.
-    if !session.online {
+    if !session.is_online() {
         store.remove(AUTOSAVE_FILE);
         resumable.0 = None;
     }
@@ -241,13 +247,14 @@ fn keep_record(
     } else {
         "checkers"
     };
-    let name = format!(
-        "{RECORDS_DIR}/{}-{kind}-{}p.json",
+    let file = format!(
+        "{}-{kind}-{}p.json",
         crate::store::unix_time(),
         record.rules.players
     );
-    if let Err(e) = store.write(&name, &record.to_json()) {
-        warn!("the game record was not kept: {e}");
+    match store.write(&format!("{RECORDS_DIR}/{file}"), &record.to_json()) {
+        Ok(()) => last.0 = Some(file),
+        Err(e) => warn!("the game record was not kept: {e}"),
     }
 }
 

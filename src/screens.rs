@@ -9,6 +9,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_sub_state::<Turn>();
 }
 
+/// Where a screen asked for at start (a game in the page's query string or on the command line,
+/// `--show`, `--resume`) is set up, on entering the title. The title orders its own set-up
+/// after it and skips it when another screen is on its way ([`staying`]), so such a start goes
+/// straight to its screen without drawing the title.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Opening;
+
+/// Run condition: no other screen is on its way.
+pub fn staying(next: Res<NextState<Screen>>) -> bool {
+    matches!(*next, NextState::Unchanged)
+}
+
 /// The screen the game shows.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
@@ -17,8 +29,11 @@ pub enum Screen {
     Loading,
     Title,
     NewGame,
-    /// Online play: the server, public and friends rooms, the room waiting for players.
+    /// Online play: the lobby (the server, public and friends rooms), or the room waiting
+    /// for players.
     Online,
+    /// Finished games to watch again.
+    Replays,
     Playing,
     /// The final ranking over the finished board.
     GameOver,

@@ -26,15 +26,24 @@ pub struct Session {
     pub seed: u64,
     /// The last Chinese checkers move of each seat, for the blink of seed 002.
     pub last_moves: Vec<Option<Move>>,
-    /// A finished game watched again: nobody moves, undo and redo step through it.
-    pub replay: bool,
-    /// A game played on a server (online): the server is the authority. The person at this
-    /// screen sends actions there; every action played comes back from it (see
-    /// [`crate::online`]). No undo, no autosave.
-    pub online: bool,
+    /// Played here, watched again, or played on a server.
+    pub mode: SessionMode,
     /// Online: the server's final standings when the room's game ended before its rules did
     /// (a player left and forfeited, leaving one side). The game is over and ranked so.
     pub ended: Option<Vec<Standing>>,
+}
+
+/// Where a session's moves come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SessionMode {
+    /// Played at this screen: people and computers, undo, autosave.
+    #[default]
+    Local,
+    /// A finished game watched again: nobody moves, undo and redo step through it.
+    Replay,
+    /// A game played on a server: the server is the authority. The person at this screen
+    /// sends actions there and every action played comes back from it. No undo, no autosave.
+    Online,
 }
 
 /// A place in the final ranking: who, which place (shared places repeat), and a note.
@@ -69,8 +78,7 @@ impl Session {
             dice_rng: ChaCha8Rng::seed_from_u64(seed),
             seed,
             last_moves: vec![None; players],
-            replay: false,
-            online: false,
+            mode: SessionMode::Local,
             ended: None,
         }
     }
@@ -87,6 +95,21 @@ impl Session {
         self.game.to_move()
     }
 
+    /// A finished game watched again.
+    pub fn is_replay(&self) -> bool {
+        self.mode == SessionMode::Replay
+    }
+
+    /// A game played on a server.
+    pub fn is_online(&self) -> bool {
+        self.mode == SessionMode::Online
+    }
+
+    /// Each seat's colour, a palette index, in seat order.
+    pub fn colours(&self) -> Vec<usize> {
+        self.seats.iter().map(|s| s.colour).collect()
+    }
+
     pub fn seat(&self, seat: Seat) -> &SeatSetup {
         &self.seats[seat.index()]
     }
@@ -94,7 +117,7 @@ impl Session {
     /// Who sits at a seat, as the HUD says it ("human", "computer, hard"); a replay says
     /// "replay", since a record keeps the players' names but not who played.
     pub fn seat_kind_label(&self, seat: Seat) -> String {
-        if self.replay {
+        if self.is_replay() {
             crate::text::tr("seat.replayed_short")
         } else {
             self.seat(seat).kind.short_label()
@@ -126,7 +149,7 @@ impl Session {
     /// An action of this seat goes to the server rather than into the rules here: the person
     /// at this screen in an online game.
     pub fn relays(&self, seat: Seat) -> bool {
-        self.online && self.seat(seat).kind.is_human()
+        self.is_online() && self.seat(seat).kind.is_human()
     }
 
     /// The seat owning the piece on a hole.

@@ -57,6 +57,9 @@ pub struct Settings {
     pub server: usize,
     /// The name other players see.
     pub player_name: String,
+    /// Computers play slowly on a board behind the title screen (off: a still board, and
+    /// the window draws nothing until something happens).
+    pub living_title: bool,
 }
 
 /// A game server: a region's name and its WebSocket address.
@@ -102,6 +105,7 @@ impl Default for Settings {
             servers: default_servers(),
             server: 0,
             player_name: String::new(),
+            living_title: true,
         }
     }
 }

@@ -193,7 +193,7 @@ fn decide(
     let Some(session) = session else {
         return;
     };
-    if session.replay {
+    if session.is_replay() {
         turn.set(Turn::Replaying);
         return;
     }
@@ -236,7 +236,7 @@ fn auto_roll(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
 /// being asked.
 fn auto_pass(session: Res<Session>, mut input: MessageWriter<TurnInput>) {
     // Online, the server plays forced passes itself.
-    if !session.is_human_turn() || session.online {
+    if !session.is_human_turn() || session.is_online() {
         return;
     }
     if let Some(pass) = session.game.forced_pass() {
@@ -282,7 +282,7 @@ fn apply_input(
             TurnInput::Act { seat, .. }
             | TurnInput::Roll { seat }
             | TurnInput::Confirmed { seat, .. }
-                if *seat != session.to_move() && !session.replay =>
+                if *seat != session.to_move() && !session.is_replay() =>
             {
                 let to_move = session.to_move();
                 out.notice.write(Notice(tr_with(
@@ -305,7 +305,7 @@ fn apply_input(
     };
     let busy_phase = matches!(phase, Turn::Animating | Turn::ResolvingCaptures);
     match input {
-        TurnInput::Undo | TurnInput::Redo if session.replay => {
+        TurnInput::Undo | TurnInput::Redo if session.is_replay() => {
             if session.step(input == TurnInput::Redo) {
                 out.reset.write(BoardReset);
                 turn.set(Turn::Deciding);
@@ -313,7 +313,7 @@ fn apply_input(
         }
         TurnInput::Jump { forward } => {
             let mut moved = false;
-            while session.replay && session.step(forward) {
+            while session.is_replay() && session.step(forward) {
                 moved = true;
             }
             if moved {
@@ -321,8 +321,8 @@ fn apply_input(
                 turn.set(Turn::Deciding);
             }
         }
-        _ if session.replay => {}
-        TurnInput::Undo | TurnInput::Redo if session.online => {
+        _ if session.is_replay() => {}
+        TurnInput::Undo | TurnInput::Redo if session.is_online() => {
             out.notice.write(Notice(tr("notice.no_undo_online")));
         }
         TurnInput::Undo | TurnInput::Redo => {

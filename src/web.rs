@@ -114,6 +114,9 @@ pub struct Snapshot {
     pub ai_slices: u64,
     /// Online play: the room the player is in.
     pub online: Option<OnlineRoom>,
+    /// Where the board's holes lie on the screen: the left, top, right and bottom of their
+    /// centres (logical pixels from the top left).
+    pub board: Option<[f32; 4]>,
 }
 
 /// What the page can see of the online room.
@@ -180,6 +183,12 @@ fn snapshot(
     else {
         return s;
     };
+    if !holes.0.is_empty() {
+        let (lo, hi) = holes.0.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| {
+            (lo.min(*p), hi.max(*p))
+        });
+        s.board = Some([lo.x, lo.y, hi.x, hi.y]);
+    }
     let record = session.record();
     s.moves = record.moves.len();
     s.last = record.moves.last().cloned();

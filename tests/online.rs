@@ -218,7 +218,7 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
     });
     for (app, me) in [(&ann, 0u8), (&bob, 1u8)] {
         let s = app.world().resource::<Session>();
-        assert!(s.online);
+        assert!(s.is_online());
         assert_eq!(s.seat(Seat(me)).kind, SeatKind::Human);
         assert_eq!(s.seat(Seat(1 - me)).kind, SeatKind::Remote);
         assert_eq!(s.seat(Seat(0)).name, "Ann");

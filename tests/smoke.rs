@@ -114,9 +114,24 @@ fn count_near(px: &[u8], rgb: [u8; 3], tol: u8) -> usize {
         .count()
 }
 
+/// Pixels of a warm wood (red well over blue, not dark). The board is lit and grained, so its
+/// pixels spread around a darker shade of the theme's flat colour, not on it.
+fn count_wood(px: &[u8]) -> usize {
+    px.chunks_exact(4)
+        .filter(|p| p[0] > 120 && p[1] > 90 && p[0] > p[2].saturating_add(50))
+        .count()
+}
+
+/// Pixels of a strong blue (blue well over red and green), as the test theme's blue board.
+fn count_blue(px: &[u8]) -> usize {
+    px.chunks_exact(4)
+        .filter(|p| p[2] > p[0].saturating_add(80) && p[2] > p[1].saturating_add(60))
+        .count()
+}
+
 /// The wooden star covers a good part of the window.
 fn assert_board_visible(px: &[u8], w: u32, h: u32) {
-    let wood = count_near(px, [204, 158, 102], 40);
+    let wood = count_wood(px);
     let share = wood as f64 / f64::from(w * h);
     assert!(
         share > 0.08,
@@ -305,15 +320,12 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
         (px, w, h, stderr)
     };
     let (px, w, h, _) = run("mine");
-    let blue = count_near(&px, [32, 96, 255], 30);
+    let blue = count_blue(&px);
     assert!(
         blue as f64 / f64::from(w * h) > 0.08,
         "the dropped-in theme's blue board covers only {blue} pixels"
     );
-    assert!(
-        count_near(&px, [204, 158, 102], 20) < blue / 10,
-        "still the wooden board"
-    );
+    assert!(count_wood(&px) < blue / 10, "still the wooden board");
 
     let (px, w, h, stderr) = run("broken");
     assert!(
@@ -389,7 +401,7 @@ fn a_built_game_plays_from_anywhere() {
     assert_board_visible(&px, w, h);
     // The player's theme from the game's folder.
     let (px, w, h) = run("players-theme", &home_mine);
-    let blue = count_near(&px, [32, 96, 255], 30);
+    let blue = count_blue(&px);
     assert!(
         blue as f64 / f64::from(w * h) > 0.08,
         "the game folder's theme: its blue board covers only {blue} pixels"
@@ -490,4 +502,258 @@ fn a_game_killed_mid_play_resumes_where_it_stopped() {
     );
     assert_eq!(resumed.seats, on_disk.seats);
     let _ = std::fs::remove_dir_all(&home);
+}
+
+/// A `petri-server` on 127.0.0.1 (a free port, fresh data), stopped when dropped.
+struct TourServer {
+    child: std::process::Child,
+    url: String,
+}
+
+impl TourServer {
+    fn start(data: &Path) -> TourServer {
+        use std::io::BufRead;
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let status = Command::new(env!("CARGO"))
+            .args(["build", "-q", "-p", "petri-server"])
+            .current_dir(&root)
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "petri-server builds");
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| root.join("target"));
+        let _ = std::fs::remove_dir_all(data);
+        let mut child = Command::new(target.join("debug/petri-server"))
+            .args(["--listen", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("petri-server starts");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .expect("the server says where it listens");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("first line: {line:?}"))
+            .to_owned();
+        TourServer {
+            child,
+            url: format!("ws://{addr}/ws"),
+        }
+    }
+}
+
+impl Drop for TourServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Where the tours' pictures are kept for people to look at (`cargo xtask test` says where).
+fn screens_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screens")
+}
+
+/// A screenshot of the tour: its stop's name, then its RGBA pixels, width and height.
+type Shot = (String, (Vec<u8>, u32, u32));
+
+/// Runs the game's tour (`--tour`) at a window size and returns every picture it took, by
+/// stop name. `home` holds the game's settings (a theme) and its records.
+fn tour(
+    dir: &Path,
+    size: (u32, u32),
+    server: Option<&str>,
+    only: Option<&str>,
+    home: &Path,
+) -> Vec<Shot> {
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::create_dir_all(home).unwrap();
+    let (w, h) = size;
+    let mut command = Command::new(xvfb_run());
+    command
+        .args(["-a", "-s", "-screen 0 1920x1080x24"])
+        .arg(env!("CARGO_BIN_EXE_petri"))
+        .args(["--window", &format!("{w}x{h}"), "--tour"])
+        .arg(dir)
+        .env("CARGO_MANIFEST_DIR", env!("CARGO_MANIFEST_DIR"))
+        .env("PETRI_HOME", home);
+    if let Some(url) = server {
+        command.args(["--server", url]);
+    }
+    if let Some(only) = only {
+        command.args(["--tour-only", only]);
+    }
+    let stops = [
+        "title",
+        "new-game",
+        "replays",
+        "settings",
+        "lobby",
+        "waiting-room",
+        "game",
+        "results",
+    ];
+    let wanted: Vec<&str> = stops
+        .into_iter()
+        .filter(|s| only.is_none_or(|o| o.split(',').any(|x| x == *s)))
+        .filter(|s| server.is_some() || !matches!(*s, "lobby" | "waiting-room"))
+        .collect();
+    for s in &wanted {
+        let _ = std::fs::remove_file(dir.join(format!("{s}-{w}x{h}.png")));
+    }
+    let output = command.output().expect("the game runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "the tour failed: {}\n{stderr}",
+        output.status
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        !stderr.contains("skipped"),
+        "a stop never got ready:\n{stderr}"
+    );
+    wanted
+        .into_iter()
+        .map(|s| {
+            let path = dir.join(format!("{s}-{w}x{h}.png"));
+            let img = image::open(&path)
+                .unwrap_or_else(|e| {
+                    panic!("no picture of {s} at {}: {e}\n{stderr}", path.display())
+                })
+                .to_rgba8();
+            eprintln!("screenshot: {}", path.display());
+            let (pw, ph) = img.dimensions();
+            assert_eq!((pw, ph), size, "{s}: the window is not the size asked for");
+            (s.to_owned(), (img.into_raw(), pw, ph))
+        })
+        .collect()
+}
+
+/// The share of the picture taken by its most common colour (in steps of 16 a channel): a
+/// bare form on flat colour is mostly one colour.
+fn flat_share(px: &[u8]) -> f64 {
+    let mut counts = std::collections::HashMap::new();
+    for p in px.chunks_exact(4) {
+        *counts
+            .entry([p[0] >> 4, p[1] >> 4, p[2] >> 4])
+            .or_insert(0usize) += 1;
+    }
+    let top = counts.values().copied().max().unwrap_or(0);
+    top as f64 / (px.len() / 4) as f64
+}
+
+/// Where the light content is (text, cards' edges, the board), as the space left of it and
+/// right of it, in shares of the width.
+fn margins(px: &[u8], w: u32, h: u32) -> (f64, f64) {
+    let lum = |p: &[u8]| (u32::from(p[0]) * 3 + u32::from(p[1]) * 6 + u32::from(p[2])) / 10;
+    let mut columns = vec![0u32; w as usize];
+    for y in 0..h {
+        for x in 0..w {
+            let i = ((y * w + x) * 4) as usize;
+            if lum(&px[i..i + 4]) > 110 {
+                columns[x as usize] += 1;
+            }
+        }
+    }
+    // A scroll bar sits at the window's very edge: not content.
+    let edge = 8.min(columns.len() / 2);
+    let n = columns.len();
+    columns[..edge].fill(0);
+    columns[n - edge..].fill(0);
+    // A column is content when a few of its pixels are light.
+    let lit = |c: &u32| *c > h / 100;
+    let left = columns.iter().position(lit).unwrap_or(0);
+    let right = w as usize - 1 - columns.iter().rposition(lit).unwrap_or(w as usize - 1);
+    (left as f64 / f64::from(w), right as f64 / f64::from(w))
+}
+
+/// What every screen must be: not blank, not a form on flat colour, centred on its content;
+/// the board's screens show the board.
+fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: f64) {
+    for (stop, (px, w, h)) in shots {
+        let name = format!("{label}{stop}");
+        let colours = distinct_colours(px);
+        assert!(colours > 60, "{name} {w}x{h}: only {colours} colours");
+        let flat = flat_share(px);
+        assert!(
+            flat < flat_limit,
+            "{name} {w}x{h}: one colour covers {:.0}% of the window",
+            flat * 100.0
+        );
+        let (left, right) = margins(px, *w, *h);
+        assert!(
+            (left - right).abs() < 0.15,
+            "{name} {w}x{h}: not centred ({:.0}% free on the left, {:.0}% on the right)",
+            left * 100.0,
+            right * 100.0
+        );
+        if matches!(
+            stop.as_str(),
+            "title" | "new-game" | "game" | "results" | "replays"
+        ) {
+            let share = count_near(px, board.0, board.1) as f64 / f64::from(w * h);
+            assert!(
+                share > 0.03,
+                "{name} {w}x{h}: the board covers only {:.1}% of the window",
+                share * 100.0
+            );
+        }
+    }
+}
+
+/// Every screen at a window size, the online ones through a real server: the pictures are
+/// checked and kept.
+fn every_screen_at(size: (u32, u32)) {
+    let (w, h) = size;
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let server = TourServer::start(&tmp.join(format!("tour-server-{w}x{h}")));
+    let home = tmp.join(format!("home-tour-{w}x{h}"));
+    let _ = std::fs::remove_dir_all(&home);
+    let shots = tour(&screens_dir(), size, Some(&server.url), None, &home);
+    assert_eq!(shots.len(), 8, "every stop has its picture");
+    check_screens("", &shots, ([204, 158, 102], 40), 0.7);
+}
+
+#[test]
+fn every_screen_at_1280x720() {
+    every_screen_at((1280, 720));
+}
+
+#[test]
+fn every_screen_at_1920x1080() {
+    every_screen_at((1920, 1080));
+}
+
+#[test]
+fn every_screen_on_a_phone() {
+    every_screen_at((390, 844));
+}
+
+/// The glass and high-contrast themes: the title and a game in each, checked like the others
+/// (their own board colours).
+#[test]
+fn every_theme_lights_its_board() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    // The board's colour, and how near a pixel must be to count (the high-contrast board is
+    // a dark grey on black); the share one colour may cover (high contrast keeps a plain black
+    // table on purpose: readability before texture).
+    for (theme, board, flat_limit) in [
+        ("glass", ([0x2b, 0x34, 0x40], 24), 0.7),
+        ("contrast", ([0x1a, 0x1a, 0x1a], 8), 0.8),
+    ] {
+        let home = tmp.join(format!("home-tour-{theme}"));
+        let _ = std::fs::remove_dir_all(&home);
+        std::fs::create_dir_all(&home).unwrap();
+        std::fs::write(home.join("settings.ron"), format!("(theme: \"{theme}\")")).unwrap();
+        // Kept apart from the classic theme's pictures.
+        let dir = screens_dir().join(theme);
+        let shots = tour(&dir, (1280, 720), None, Some("title,game"), &home);
+        check_screens(&format!("{theme} "), &shots, board, flat_limit);
+    }
 }

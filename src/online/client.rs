@@ -101,6 +101,9 @@ pub struct Client {
     pub wanted: Option<ClientMessage>,
     /// Chat lines arrived since the chat window was last looked at.
     pub unread: usize,
+    /// How many people wait and play in each mode (the server's lobby counts, while the
+    /// lobby is shown).
+    pub lobby: Vec<petri_net::ModeCount>,
 }
 
 impl Client {
@@ -234,7 +237,10 @@ impl Client {
             }
             ServerMessage::Error { code, message } => self.error(code, &message),
             // The lobby counts are the online screen's (issue 28), not the room's.
-            ServerMessage::Lobby { .. } => Vec::new(),
+            ServerMessage::Lobby { modes } => {
+                self.lobby = modes;
+                Vec::new()
+            }
         }
     }
 
@@ -504,7 +510,7 @@ pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
         })
         .collect();
     let mut session = Session::with_game(rules, seats, game, 0);
-    session.online = true;
+    session.mode = crate::session::SessionMode::Online;
     if snapshot.status == RoomStatus::Over && !session.game.is_over() {
         session.ended = snapshot.result.clone();
     }

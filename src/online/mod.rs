@@ -17,7 +17,6 @@
 pub mod client;
 pub mod kept;
 pub mod socket;
-pub mod ui;
 
 use std::time::Duration;
 
@@ -49,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing)),
         )
         .add_systems(Update, relay_inputs.after(TurnSet::Apply))
+        .add_systems(Update, follow_lobby.after(poll_link))
         .add_systems(Last, keep_seat.run_if(resource_changed::<Online>))
         .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
         .add_systems(OnEnter(Screen::Title), start_from_link)
@@ -56,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// With a window, whatever the socket hears wakes it at once: the window draws only now and
-/// then while nothing happens (see `ui::poll_often`).
+/// then while nothing happens (see `view::room`).
 fn wake_on_messages(
     mut online: ResMut<Online>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
@@ -118,6 +118,8 @@ pub struct Online {
     pub attempt: u32,
     /// Wakes the window when the socket hears something (none without a window).
     waker: Option<socket::Waker>,
+    /// The lobby counts are asked for on this connection.
+    lobby_on: bool,
 }
 
 impl Default for Online {
@@ -130,6 +132,7 @@ impl Default for Online {
             wanted: false,
             attempt: 0,
             waker: None,
+            lobby_on: false,
         }
     }
 }
@@ -167,6 +170,7 @@ impl Online {
     }
 
     fn retry_later(&mut self, now: Duration) {
+        self.lobby_on = false;
         self.connection.set(None);
         self.client.connection_lost();
         self.link = if self.wanted {
@@ -180,6 +184,7 @@ impl Online {
 
     /// Says `bye` and closes.
     fn close(&mut self) {
+        self.lobby_on = false;
         if self.connection.is_open() {
             self.send(&ClientMessage::Bye);
         }
@@ -345,7 +350,7 @@ fn deliver_moves(
             | Turn::Removing
             | Turn::OrderingCaptures
     );
-    if !session.online || !ready {
+    if !session.is_online() || !ready {
         return;
     }
     // The server ended the game (a player left, one side remains) once its last move is
@@ -383,27 +388,59 @@ fn relay_inputs(
     }
 }
 
+/// The lobby counts come while the online screen shows the lobby (welcomed, in no room) and
+/// stop when it does not: entering a room ends them on the server's side too.
+fn follow_lobby(mut online: ResMut<Online>, screen: Res<State<Screen>>) {
+    let wanted = *screen.get() == Screen::Online && online.ready() && online.client.room.is_none();
+    if online.client.room.is_some() {
+        online.lobby_on = false;
+    }
+    if wanted != online.lobby_on && online.ready() {
+        online.send(&ClientMessage::Lobby { on: wanted });
+        online.lobby_on = wanted;
+    }
+}
+
 fn say_bye(mut online: ResMut<Online>) {
     online.close();
 }
 
-/// A mode by its key (`classic-2`, `petri-realtime-5`).
-pub fn mode_by_key(key: &str) -> Option<Mode> {
-    Mode::all().into_iter().find(|m| m.key() == key)
+/// `--server`, `--name`, `--room`, `--quick`, `--create` (or the page's `?room=NAME`): online
+/// play asked for at start, acted on once the title is up (taken then).
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct OnlineStart {
+    pub server: Option<String>,
+    pub name: Option<String>,
+    /// A friends room to join.
+    pub room: Option<String>,
+    /// A public room's mode to play.
+    pub quick: Option<Mode>,
+    /// A friends room to open, of this mode.
+    pub create: Option<Mode>,
+}
+
+impl OnlineStart {
+    /// Something online was asked for.
+    pub fn wanted(&self) -> bool {
+        self.room.is_some()
+            || self.quick.is_some()
+            || self.create.is_some()
+            || self.server.is_some()
+    }
 }
 
 /// `--room`, `--quick`, `--create`, `--server` (the web page's `?room=NAME`): once the title is
 /// up, the online screen opens, connects and asks for the room. Without those, a reloaded page
 /// whose player was in a room connects again to resume it.
 fn start_from_link(
-    automation: Option<ResMut<crate::automation::Automation>>,
+    start: Option<ResMut<OnlineStart>>,
     mut settings: ResMut<crate::settings::Settings>,
     mut requests: MessageWriter<OnlineRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut once: Local<bool>,
 ) {
-    let start = automation
-        .map(|mut a| std::mem::take(&mut a.online))
+    let start = start
+        .map(|mut s| std::mem::take(&mut *s))
         .unwrap_or_default();
     let first = !std::mem::replace(&mut *once, true);
     if !start.wanted() {

@@ -89,7 +89,8 @@ pub fn open(url: &str, wake: Option<Waker>) -> Result<Box<dyn Transport>, String
     #[cfg(not(target_arch = "wasm32"))]
     install_tls_provider();
     let options = ewebsock::Options {
-        max_incoming_frame_size: petri_net::MAX_FRAME * 16,
+        // A snapshot carries the whole record and chat: the server's frames may be this large.
+        max_incoming_frame_size: petri_net::MAX_SERVER_FRAME,
         ..Default::default()
     };
     let (sender, receiver) = match wake {

@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::board::{BoardView, Cup, Z_FLYING, Z_PIECE};
+use super::board::{Cup, Z_FLYING, Z_PIECE};
 use super::theme::Timings;
-use crate::pieces::{At, Die, Leaving, Piece, PieceIndex, hole_xy};
+use crate::pieces::{At, BoardRoot, Die, Leaving, Piece, PieceIndex, hole_xy};
 use crate::screens::InGame;
 use crate::turn::{Busy, DiceRolled, MovePlayed, PieceMoved, TurnSet};
 
@@ -16,16 +16,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimSpeed>().add_systems(
         Update,
         (
-            start_moves,
-            start_placements,
-            start_leaving,
-            start_dice,
+            (start_moves, start_placements, start_leaving, start_dice)
+                .chain()
+                .run_if(in_state(InGame)),
+            // Boards shown for their looks move too (the title's living board).
             run_tweens,
             snap_pieces,
         )
             .chain()
-            .in_set(TurnSet::Animate)
-            .run_if(in_state(InGame)),
+            .in_set(TurnSet::Animate),
     );
 }
 
@@ -73,6 +72,11 @@ enum TweenKind {
     },
 }
 
+/// Present while a screen paces its animations itself (the title's living board draws at its
+/// own low rate): tweens then do not ask for every frame.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct PacedTweens;
+
 /// Smooth start and stop (Bevy's smoothstep), for slides and flights.
 fn ease_in_out(u: f32) -> f32 {
     EaseFunction::SmoothStep.sample_clamped(u)
@@ -81,6 +85,20 @@ fn ease_in_out(u: f32) -> f32 {
 /// A little overshoot at the end, for pieces popping in.
 fn ease_out_back(u: f32) -> f32 {
     EaseFunction::BackOut.sample_clamped(u)
+}
+
+impl Tween {
+    /// A marble's move along holes (board units, its hole first): a step slides, each hop of
+    /// a chain arcs, at the theme's pace.
+    pub fn path(points: Vec<Vec2>, t: &Timings) -> Tween {
+        let legs = points.len().saturating_sub(1).max(1) as f32;
+        let hops = points.windows(2).any(|w| w[0].distance(w[1]) > 1.5);
+        Tween {
+            kind: TweenKind::Path { points, hops },
+            t: 0.0,
+            duration: if hops { t.hop * legs } else { t.step },
+        }
+    }
 }
 
 fn start_moves(
@@ -102,16 +120,7 @@ fn start_moves(
             .chain(done.path.iter().copied())
             .map(|h| hole_xy(h.cube()))
             .collect();
-        let legs = points.len().saturating_sub(1).max(1) as f32;
-        let hops = points.windows(2).any(|w| w[0].distance(w[1]) > 1.5);
-        commands.entity(e).insert((
-            Tween {
-                kind: TweenKind::Path { points, hops },
-                t: 0.0,
-                duration: if hops { t.hop * legs } else { t.step },
-            },
-            Busy,
-        ));
+        commands.entity(e).insert((Tween::path(points, &t), Busy));
     }
 }
 
@@ -199,25 +208,36 @@ fn run_tweens(
     mut commands: Commands,
     time: Res<Time>,
     mut speed: ResMut<AnimSpeed>,
-    view: Res<BoardView>,
-    mut tweens: Query<(
-        Entity,
-        &mut Tween,
-        &mut Transform,
-        Option<&mut Sprite>,
-        Has<Leaving>,
-    )>,
+    paced: Option<Res<PacedTweens>>,
+    mut tweens: Query<
+        (
+            Entity,
+            &mut Tween,
+            &mut Transform,
+            Option<&mut Sprite>,
+            Has<Leaving>,
+            Option<&ChildOf>,
+        ),
+        Without<BoardRoot>,
+    >,
+    boards: Query<&Transform, With<BoardRoot>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if tweens.is_empty() {
         speed.skip = false;
         return;
     }
-    redraw.write(RequestRedraw);
+    // Frames come as fast as the screen takes them, unless the screen paces its animations.
+    if paced.is_none() {
+        redraw.write(RequestRedraw);
+    }
     let dt = time.delta_secs() * speed.factor.max(0.05);
-    // "Up" on screen, in board units (the board may be turned).
-    let up = Vec2::from_angle(-view.angle).rotate(Vec2::Y);
-    for (e, mut tw, mut tf, sprite, leaving) in &mut tweens {
+    for (e, mut tw, mut tf, sprite, leaving, parent) in &mut tweens {
+        // "Up" on screen, in the board's units (the board may be turned).
+        let turn = parent
+            .and_then(|p| boards.get(p.parent()).ok())
+            .map_or(Quat::IDENTITY, |b| b.rotation);
+        let up = (turn.inverse() * Vec3::Y).truncate();
         tw.t += dt;
         if speed.skip {
             tw.t = tw.duration;
@@ -340,7 +360,6 @@ mod tests {
             .init_resource::<PieceIndex>()
             .init_resource::<AnimSpeed>()
             .init_resource::<Timings>()
-            .init_resource::<BoardView>()
             .add_message::<MovePlayed>()
             .add_message::<RequestRedraw>()
             .add_systems(Update, (start_moves, run_tweens).chain());

@@ -1,37 +1,92 @@
-//! The UI's fonts, built into the game: Ubuntu Light for text (Latin, Greek and Cyrillic, for
-//! translations) and three tiny subsets for the few symbols the menus use (◀ ▶ ⏮ ⏭ ⟲ ⟳ ☰ ★ ← →).
+//! The UI's fonts. Petri Sans (a subset of Lato, see `assets/fonts/OFL.txt`) in three weights:
+//! regular for text, bold for buttons and headings, black for titles and the logo.
 //!
-//! egui's own default fonts are 1.4 MB (four whole fonts, most of it emoji nobody sees here);
-//! these are 0.37 MB, which matters for the web download. How the subsets were made and their
-//! licences: `src/view/fonts/README.md`.
+//! Built in: a small face of the regular weight (Latin-1 and common punctuation, enough for
+//! the loading screen and the English texts) and three tiny subsets for the few symbols the
+//! menus use (◀ ▶ ⏮ ⏭ ⟲ ⟳ ☰ ★ ← →). The three whole faces (Latin, Greek, Cyrillic: for
+//! translations) are assets loaded with the default theme, so they are not part of the web
+//! download's code; until they are in, every family falls back to the built-in face.
+//!
+//! How the subsets were made and their licences: `src/view/fonts/README.md`.
 
 use std::sync::Arc;
 
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
 use bevy_egui::{EguiContext, EguiPreUpdateSet};
 
-const TEXT: &[u8] = include_bytes!("fonts/Ubuntu-Light.ttf");
+const BASIC: &[u8] = include_bytes!("fonts/PetriSans-Basic.ttf");
 const SHAPES: &[u8] = include_bytes!("fonts/NotoEmoji-subset.ttf");
 const ICONS: &[u8] = include_bytes!("fonts/emoji-icon-font-subset.ttf");
 const ARROWS: &[u8] = include_bytes!("fonts/Hack-subset.ttf");
 
+/// The family of bold text (buttons, headings).
+pub const BOLD: &str = "bold";
+/// The family of titles and the logo.
+pub const BLACK: &str = "black";
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        install
-            .after(EguiPreUpdateSet::InitContexts)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
+    app.init_asset::<FontFile>()
+        .register_asset_loader(FontLoader)
+        .add_systems(
+            PreUpdate,
+            install
+                .after(EguiPreUpdateSet::InitContexts)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
 }
 
-/// The fonts egui uses: text first, then the symbol subsets as fallbacks (the same order and
-/// scale tweaks as egui's defaults, so the symbols look as they did).
-pub fn definitions() -> FontDefinitions {
+/// A font file's bytes (TrueType or OpenType).
+#[derive(Asset, TypePath, Debug, Clone)]
+pub struct FontFile(pub Arc<[u8]>);
+
+#[derive(Default, TypePath)]
+struct FontLoader;
+
+impl AssetLoader for FontLoader {
+    type Asset = FontFile;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _context: &mut LoadContext<'_>,
+    ) -> Result<FontFile, std::io::Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        Ok(FontFile(bytes.into()))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ttf", "otf"]
+    }
+}
+
+/// The whole faces, loaded with the default theme (see `loading.rs`).
+#[derive(AssetCollection, Resource)]
+pub struct UiFonts {
+    #[asset(path = "fonts/PetriSans-Regular.ttf")]
+    pub regular: Handle<FontFile>,
+    #[asset(path = "fonts/PetriSans-Bold.ttf")]
+    pub bold: Handle<FontFile>,
+    #[asset(path = "fonts/PetriSans-Black.ttf")]
+    pub black: Handle<FontFile>,
+}
+
+/// The fonts egui uses: each family its face first, then the regular text, the built-in face
+/// and the symbol subsets as fallbacks (with egui's own scale tweaks for the symbols).
+/// `faces` holds the loaded regular, bold and black faces, when they are.
+pub fn definitions(faces: Option<[Arc<[u8]>; 3]>) -> FontDefinitions {
     let mut fonts = FontDefinitions::empty();
+    let data = |bytes: &[u8]| Arc::new(FontData::from_owned(bytes.to_vec()));
     fonts
         .font_data
-        .insert("text".into(), Arc::new(FontData::from_static(TEXT)));
+        .insert("basic".into(), Arc::new(FontData::from_static(BASIC)));
     fonts.font_data.insert(
         "shapes".into(),
         Arc::new(FontData::from_static(SHAPES).tweak(FontTweak {
@@ -49,21 +104,60 @@ pub fn definitions() -> FontDefinitions {
     fonts
         .font_data
         .insert("arrows".into(), Arc::new(FontData::from_static(ARROWS)));
-    let chain: Vec<String> = ["text", "shapes", "icons", "arrows"]
+    let mut text: Vec<String> = ["basic", "shapes", "icons", "arrows"]
         .map(String::from)
         .into();
+    let (mut bold, mut black) = (text.clone(), text.clone());
+    if let Some([regular, b, k]) = faces {
+        fonts.font_data.insert("text".into(), data(&regular));
+        fonts.font_data.insert(BOLD.into(), data(&b));
+        fonts.font_data.insert(BLACK.into(), data(&k));
+        text.insert(0, "text".into());
+        bold = [BOLD.to_string()].into_iter().chain(text.clone()).collect();
+        black = [BLACK.to_string(), BOLD.to_string()]
+            .into_iter()
+            .chain(text.clone())
+            .collect();
+    }
     fonts
         .families
-        .insert(FontFamily::Proportional, chain.clone());
-    fonts.families.insert(FontFamily::Monospace, chain);
+        .insert(FontFamily::Proportional, text.clone());
+    fonts.families.insert(FontFamily::Monospace, text);
+    fonts.families.insert(FontFamily::Name(BOLD.into()), bold);
+    fonts.families.insert(FontFamily::Name(BLACK.into()), black);
     fonts
 }
 
-/// Gives each new egui context the fonts before its first pass.
-fn install(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
-    for mut context in &mut added {
-        context.get_mut().set_fonts(definitions());
+/// Gives each new egui context the built-in fonts before its first pass, and every context
+/// the whole faces once they are loaded.
+fn install(
+    mut contexts: Query<(Entity, &mut EguiContext, Option<&Installed>)>,
+    mut commands: Commands,
+    fonts: Option<Res<UiFonts>>,
+    files: Res<Assets<FontFile>>,
+) {
+    let faces = fonts.and_then(|fonts| {
+        let [r, b, k] = [&fonts.regular, &fonts.bold, &fonts.black].map(|h| files.get(h));
+        Some([r?.0.clone(), b?.0.clone(), k?.0.clone()])
+    });
+    for (entity, mut context, installed) in &mut contexts {
+        let wanted = if faces.is_some() {
+            Installed::Faces
+        } else {
+            Installed::BuiltIn
+        };
+        if installed != Some(&wanted) {
+            context.get_mut().set_fonts(definitions(faces.clone()));
+            commands.entity(entity).insert(wanted);
+        }
     }
+}
+
+/// Which fonts an egui context has.
+#[derive(Component, PartialEq, Eq)]
+enum Installed {
+    BuiltIn,
+    Faces,
 }
 
 #[cfg(test)]
@@ -74,7 +168,7 @@ mod tests {
     /// tell: it reports characters of the font holding the replacement glyph as missing).
     fn missing(text: &str) -> Vec<char> {
         use skrifa::MetadataProvider;
-        let fonts = definitions();
+        let fonts = definitions(None);
         let chain = &fonts.families[&FontFamily::Proportional];
         let faces: Vec<skrifa::FontRef> = chain
             .iter()
@@ -122,6 +216,31 @@ mod tests {
         let symbols = symbols_in_sources();
         assert!(symbols.contains('⏮') && symbols.contains('★'), "{symbols}");
         assert_eq!(missing(&symbols), Vec::<char>::new());
+    }
+
+    /// The whole faces have every glyph the built-in one has, and Greek and Cyrillic besides.
+    #[test]
+    fn the_whole_faces_cover_the_built_in_one_and_more() {
+        use skrifa::MetadataProvider;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts");
+        let basic = skrifa::FontRef::new(BASIC).unwrap();
+        let covered: Vec<u32> = basic.charmap().mappings().map(|(c, _)| c).collect();
+        assert!(covered.len() > 150, "{} characters", covered.len());
+        for name in ["PetriSans-Regular", "PetriSans-Bold", "PetriSans-Black"] {
+            let bytes = std::fs::read(dir.join(format!("{name}.ttf"))).unwrap();
+            let face = skrifa::FontRef::new(&bytes).unwrap();
+            let map = face.charmap();
+            for &c in &covered {
+                assert!(map.map(c).is_some(), "{name} lacks U+{c:04X}");
+            }
+            // Greek and Cyrillic capitals and small letters (escaped: the built-in face
+            // has none, and every character written in the sources must have a glyph there).
+            for c in [
+                0x391u32, 0x3A9, 0x3B1, 0x3C9, 0x411, 0x416, 0x42F, 0x431, 0x44F, 0x401,
+            ] {
+                assert!(map.map(c).is_some(), "{name} lacks U+{c:04X}");
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,9 @@
-//! The HUD while playing (egui): whose turn, "thinking…" while a computer searches, the seats
-//! with their progress, who leads, what to do now, undo, redo, hint, animation speed, board
-//! turning, the menu; notices; and the game-over ranking with rematch.
+//! The HUD while playing (egui), in the theme's style: a bar across the top (the menu, undo,
+//! redo, hint, turning the board, the animation speed, the chat), the seats with their
+//! progress (whose turn, who leads, "thinking…" while a computer searches), what to do now at
+//! the bottom; and the notices over every screen. On a narrow window the bar keeps the menu
+//! and the chat only (everything else is in the menu, seed 002's "display all options"
+//! button), and the seats are a strip of chips under it: the board takes the rest.
 
 use crate::text::{tr, tr_with};
 use std::time::Duration;
@@ -13,28 +16,28 @@ use petri_rules::{Seat, SeatStatus, Stage};
 use super::anim::AnimSpeed;
 use super::board::{BoardView, HintShown, show_hint};
 use super::palette::{Palette, egui_colour};
-use super::settings_ui::SettingsOpen;
+use super::room::{ChatPanel, room_contents};
+use super::screens::settings::SettingsOpen;
+use super::style::{self, Look, UiSet};
 use crate::ai::Computers;
 use crate::interact::{Command, DieClicked};
 use crate::notice::Notice;
+use crate::online::{Online, OnlineRequest};
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::settings::{Rotation, Settings};
 use crate::setup::GameSetup;
 use crate::turn::{MovePlayed, PieceMoved, TurnInput, start_game};
+use bevy_egui::EguiClipboard;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .add_systems(Update, (collect_notices, clear_hint))
         .add_systems(
             EguiPrimaryContextPass,
-            (
-                (hud, game_over.run_if(in_state(Screen::GameOver)))
-                    .chain()
-                    .run_if(in_state(InGame)),
-                show_notices,
-            )
-                .chain(),
+            (hud.run_if(in_state(InGame)), show_notices)
+                .chain()
+                .in_set(UiSet::Screens),
         );
 }
 
@@ -48,6 +51,7 @@ fn collect_notices(
     mut incoming: MessageReader<Notice>,
     mut notices: ResMut<Notices>,
     time: Res<Time<Real>>,
+    mut pace: ResMut<super::pace::Pace>,
 ) {
     let now = time.elapsed();
     for Notice(text) in incoming.read() {
@@ -60,6 +64,10 @@ fn collect_notices(
     let n = notices.0.len();
     if n > 4 {
         notices.0.drain(..n - 4);
+    }
+    // A notice on show goes when its time is up.
+    if !notices.0.is_empty() {
+        pace.within(Duration::from_secs(1));
     }
 }
 
@@ -129,6 +137,9 @@ struct Hud<'w, 's> {
     hint: ResMut<'w, HintShown>,
     setup: Res<'w, GameSetup>,
     screen: ResMut<'w, NextState<Screen>>,
+    online: Res<'w, Online>,
+    chat: ResMut<'w, ChatPanel>,
+    clipboard: ResMut<'w, EguiClipboard>,
 }
 
 /// What the HUD's buttons send.
@@ -137,50 +148,99 @@ struct HudButtons<'w> {
     input: MessageWriter<'w, TurnInput>,
     die: MessageWriter<'w, DieClicked>,
     command: MessageWriter<'w, Command>,
+    requests: MessageWriter<'w, OnlineRequest>,
     // The web build has no Quit.
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     exit: MessageWriter<'w, AppExit>,
 }
 
-/// The HUD while playing: the top bar, the seats on the left, the prompt at the bottom; what
-/// is left of the window is the board's.
+/// The HUD while playing: the top bar, the seats on the left (a strip on a narrow window),
+/// the prompt at the bottom; what is left of the window is the board's.
 fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     let Some(session) = h.session.take() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
     let turn = h.turn.as_ref().map(|t| *t.get());
     let mut root = super::root_ui(ctx, "hud");
-    egui::Panel::top("top").show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            game_menu(ui, &mut h, &mut out, session.online);
-            ui.separator();
-            if session.replay {
-                replay_controls(ui, &session, &mut out.input, &mut h.screen);
-            } else if session.online {
-                // Online games have no undo, and a hint would help one player only.
-            } else {
-                play_controls(ui, &session, &mut out.input, &mut h.hint);
-            }
-            ui.separator();
-            board_controls(ui, &mut h.view, &mut h.settings, &mut h.speed);
-        });
+    let clear = egui::Frame::NONE.inner_margin(egui::Margin::symmetric(10, 6));
+    egui::Panel::top("top").frame(clear).show(&mut root, |ui| {
+        look.card()
+            .inner_margin(egui::Margin::symmetric(8, 6))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| top_bar(ui, &look, &session, &mut h, &mut out));
+            });
     });
-    egui::Panel::left("seats")
-        .resizable(false)
-        .default_size(230.0)
+    if look.narrow {
+        egui::Panel::top("seat strip")
+            .frame(clear)
+            .show(&mut root, |ui| {
+                seat_strip(ui, &look, &session, turn, &h.computers, &h.palette);
+            });
+    }
+    egui::Panel::bottom("prompt")
+        .frame(clear)
         .show(&mut root, |ui| {
-            seats_panel(ui, &session, turn, &h.computers, &h.palette);
+            prompt_panel(ui, &look, &session, turn, &h.hint, &mut out);
         });
-    egui::Panel::bottom("prompt").show(&mut root, |ui| {
-        prompt_panel(ui, &session, turn, &h.hint, &mut out);
-    });
+    if !look.narrow {
+        egui::Panel::left("seats")
+            .resizable(false)
+            .frame(clear)
+            .default_size(250.0)
+            .show(&mut root, |ui| {
+                seats_panel(ui, &look, &session, turn, &h.computers, &h.palette);
+            });
+    }
+    // egui points to logical window pixels (the interface zoom).
     let r = root.available_rect_before_wrap();
-    let area = Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
+    let z = h.settings.ui_scale;
+    let area = Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z);
     if h.view.area != area {
         h.view.area = area;
     }
     Ok(())
+}
+
+/// The bar across the top: the menu, the game, and (on a wide window) the controls.
+fn top_bar(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: &mut HudButtons) {
+    game_menu(ui, look, session, h, out);
+    let title = game_title(session);
+    ui.label(egui::RichText::new(title).font(look.bold(look.text_size)));
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        if session.is_online() {
+            let unread = h.online.client.unread;
+            let label = if unread > 0 && !h.chat.open {
+                tr_with("online.chat_unread", &[("n", &unread)])
+            } else {
+                tr("online.chat")
+            };
+            if style::chip(ui, h.chat.open || unread > 0, &label).clicked() {
+                h.chat.open = !h.chat.open;
+            }
+        }
+        if look.narrow {
+            return;
+        }
+        board_controls(ui, look, &mut h.view, &mut h.speed);
+        ui.separator();
+        if session.is_replay() {
+            replay_controls(ui, session, &mut out.input, &mut h.screen);
+        } else if !session.is_online() {
+            // Online games have no undo, and a hint would help one player only.
+            play_controls(ui, session, &mut out.input, &mut h.hint);
+        }
+    });
+}
+
+/// "Chinese checkers, 2 players" or "Petri, sequential captures".
+fn game_title(session: &Session) -> String {
+    match session.rules.petri_options() {
+        Some(o) => tr_with("hud.title_petri", &[("captures", &o.captures)]),
+        None => tr_with("hud.title_checkers", &[("players", &session.rules.players)]),
+    }
 }
 
 /// Starts the same game again (the next seed: other dice, other computer choices).
@@ -191,118 +251,67 @@ fn rematch(commands: &mut Commands, setup: &GameSetup, screen: &mut NextState<Sc
     commands.insert_resource(next);
 }
 
-/// ☰ Menu: rematch, new game, settings, the title screen, quit.
-fn game_menu(ui: &mut egui::Ui, h: &mut Hud, out: &mut HudButtons, online: bool) {
-    ui.menu_button(tr("hud.menu"), |ui| {
-        // Online, a new game is voted for in the room window.
-        if !online && ui.button(tr("hud.rematch")).clicked() {
-            rematch(&mut h.commands, &h.setup, &mut h.screen);
-            ui.close();
-        }
-        if !online && ui.button(tr("hud.new_game_more")).clicked() {
-            h.screen.set(Screen::NewGame);
-            ui.close();
-        }
-        if ui.button(tr("hud.settings_more")).clicked() {
-            h.settings_open.0 = true;
-            ui.close();
-        }
-        if ui.button(tr("hud.title_screen")).clicked() {
-            h.screen.set(Screen::Title);
-            ui.close();
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        if ui.button(tr("hud.quit")).clicked() {
-            out.exit.write(AppExit::Success);
-        }
-        #[cfg(target_arch = "wasm32")]
-        let _ = out;
-    });
+/// ☰ Menu: rematch, new game, settings, the title screen, quit; on a narrow window also the
+/// controls of the bar and the online room.
+fn game_menu(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: &mut HudButtons) {
+    let online = session.is_online();
+    let response = style::icon_button(ui, "☰", &tr("hud.menu"));
+    egui::Popup::menu(&response)
+        .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
+        .show(|ui| {
+            ui.set_min_width(if look.narrow { 300.0 } else { 220.0 });
+            if look.narrow {
+                if session.is_replay() {
+                    replay_controls(ui, session, &mut out.input, &mut h.screen);
+                } else if !online {
+                    ui.horizontal(|ui| play_controls(ui, session, &mut out.input, &mut h.hint));
+                }
+                ui.horizontal_wrapped(|ui| board_controls(ui, look, &mut h.view, &mut h.speed));
+                follow_options(ui, &mut h.settings);
+                ui.separator();
+                if online && let Some(room) = h.online.client.room.clone() {
+                    room_contents(
+                        ui,
+                        look,
+                        &h.online,
+                        &room,
+                        session,
+                        &mut h.chat,
+                        &mut out.requests,
+                        &mut h.clipboard,
+                    );
+                    ui.separator();
+                }
+            } else {
+                follow_options(ui, &mut h.settings);
+                ui.separator();
+            }
+            // Online, a new game is voted for in the room.
+            if !online && style::button(ui, &tr("hud.rematch")).clicked() {
+                rematch(&mut h.commands, &h.setup, &mut h.screen);
+                ui.close();
+            }
+            if !online && style::button(ui, &tr("hud.new_game_more")).clicked() {
+                h.screen.set(Screen::NewGame);
+                ui.close();
+            }
+            if style::button(ui, &tr("hud.settings_more")).clicked() {
+                h.settings_open.0 = true;
+                ui.close();
+            }
+            if style::button(ui, &tr("hud.title_screen")).clicked() {
+                h.screen.set(Screen::Title);
+                ui.close();
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            if style::button(ui, &tr("hud.quit")).clicked() {
+                out.exit.write(AppExit::Success);
+            }
+        });
 }
 
-/// The replay viewer's buttons: to the start, back, forward, to the end, close.
-fn replay_controls(
-    ui: &mut egui::Ui,
-    session: &Session,
-    input: &mut MessageWriter<TurnInput>,
-    screen: &mut NextState<Screen>,
-) {
-    let (at, total) = session.progress();
-    ui.label(tr_with(
-        "hud.replay_progress",
-        &[("at", &at), ("total", &total)],
-    ));
-    let buttons = [
-        (
-            "⏮",
-            "hud.to_the_start_home",
-            TurnInput::Jump { forward: false },
-        ),
-        ("◀", "hud.back", TurnInput::Undo),
-        ("▶", "hud.forward", TurnInput::Redo),
-        ("⏭", "hud.to_the_end_end", TurnInput::Jump { forward: true }),
-    ];
-    for (label, tip, message) in buttons {
-        if ui.button(label).on_hover_text(tr(tip)).clicked() {
-            input.write(message);
-        }
-    }
-    if ui.button(tr("hud.close")).clicked() {
-        screen.set(Screen::Title);
-    }
-}
-
-/// Undo, redo and hint while playing.
-fn play_controls(
-    ui: &mut egui::Ui,
-    session: &Session,
-    input: &mut MessageWriter<TurnInput>,
-    hint: &mut HintShown,
-) {
-    if ui
-        .add_enabled(session.can_undo(), egui::Button::new(tr("hud.undo")))
-        .on_hover_text(tr("hud.ctrl_z"))
-        .clicked()
-    {
-        input.write(TurnInput::Undo);
-    }
-    if ui
-        .add_enabled(session.can_redo(), egui::Button::new(tr("hud.redo")))
-        .on_hover_text(tr("hud.ctrl_y"))
-        .clicked()
-    {
-        input.write(TurnInput::Redo);
-    }
-    if ui
-        .add_enabled(session.is_human_turn(), egui::Button::new(tr("hud.hint")))
-        .clicked()
-    {
-        show_hint(session, hint);
-    }
-}
-
-/// Turning the board, colour options and the animation speed.
-fn board_controls(
-    ui: &mut egui::Ui,
-    view: &mut BoardView,
-    settings: &mut ResMut<Settings>,
-    speed: &mut AnimSpeed,
-) {
-    ui.label(tr("hud.board"));
-    if ui
-        .button("⟲")
-        .on_hover_text(tr("hud.turn_the_board"))
-        .clicked()
-    {
-        view.manual_sixths += 1;
-    }
-    if ui
-        .button("⟳")
-        .on_hover_text(tr("hud.turn_the_board"))
-        .clicked()
-    {
-        view.manual_sixths -= 1;
-    }
+/// Turning the board to face the player, the start triangles' colours, the animation speed.
+fn follow_options(ui: &mut egui::Ui, settings: &mut ResMut<Settings>) {
     let s = settings.bypass_change_detection();
     let mut follow = s.rotation == Rotation::FollowPlayer;
     let mut reverse = s.reverse_colours;
@@ -310,13 +319,14 @@ fn board_controls(
     ui.checkbox(&mut follow, tr("hud.face_the_player"));
     ui.checkbox(&mut reverse, tr("hud.colour_start_triangles"))
         .on_hover_text(tr("hud.by_default_each_target_triangle"));
-    ui.separator();
-    ui.label(tr("hud.animations"));
-    ui.add(
-        egui::Slider::new(&mut factor, 0.25..=4.0)
-            .logarithmic(true)
-            .suffix("×"),
-    );
+    ui.horizontal(|ui| {
+        ui.label(tr("hud.animations"));
+        ui.add(
+            egui::Slider::new(&mut factor, 0.25..=4.0)
+                .logarithmic(true)
+                .suffix("×"),
+        );
+    });
     let rotation = if follow {
         Rotation::FollowPlayer
     } else {
@@ -327,233 +337,364 @@ fn board_controls(
         settings.reverse_colours = reverse;
         settings.animation_speed = factor;
     }
-    if ui.button("⏭").on_hover_text(tr("hud.skip_space")).clicked() {
-        speed.skip = true;
+}
+
+/// The replay viewer's buttons: to the start, back, forward, to the end, close.
+fn replay_controls(
+    ui: &mut egui::Ui,
+    session: &Session,
+    input: &mut MessageWriter<TurnInput>,
+    screen: &mut NextState<Screen>,
+) {
+    ui.horizontal(|ui| {
+        if style::button(ui, &tr("hud.close")).clicked() {
+            screen.set(Screen::Title);
+        }
+        let buttons = [
+            ("⏭", "hud.to_the_end_end", TurnInput::Jump { forward: true }),
+            ("▶", "hud.forward", TurnInput::Redo),
+            ("◀", "hud.back", TurnInput::Undo),
+            (
+                "⏮",
+                "hud.to_the_start_home",
+                TurnInput::Jump { forward: false },
+            ),
+        ];
+        for (label, tip, message) in buttons {
+            if style::icon_button(ui, label, &tr(tip)).clicked() {
+                input.write(message);
+            }
+        }
+        let (at, total) = session.progress();
+        ui.label(tr_with(
+            "hud.replay_progress",
+            &[("at", &at), ("total", &total)],
+        ));
+    });
+}
+
+/// Undo, redo and hint while playing.
+fn play_controls(
+    ui: &mut egui::Ui,
+    session: &Session,
+    input: &mut MessageWriter<TurnInput>,
+    hint: &mut HintShown,
+) {
+    let hint_button = ui
+        .add_enabled_ui(session.is_human_turn(), |ui| {
+            style::button(ui, &tr("hud.hint"))
+        })
+        .inner;
+    if hint_button.clicked() {
+        show_hint(session, hint);
+    }
+    let redo = ui
+        .add_enabled_ui(session.can_redo(), |ui| style::button(ui, &tr("hud.redo")))
+        .inner
+        .on_hover_text(tr("hud.ctrl_y"));
+    if redo.clicked() {
+        input.write(TurnInput::Redo);
+    }
+    let undo = ui
+        .add_enabled_ui(session.can_undo(), |ui| style::button(ui, &tr("hud.undo")))
+        .inner
+        .on_hover_text(tr("hud.ctrl_z"));
+    if undo.clicked() {
+        input.write(TurnInput::Undo);
     }
 }
 
-/// The game's title and every seat: colour, name, who leads, whose turn, progress, thinking.
+/// Turning the board by hand, the animation speed and skipping an animation.
+fn board_controls(ui: &mut egui::Ui, look: &Look, view: &mut BoardView, speed: &mut AnimSpeed) {
+    if style::icon_button(ui, "⏭", &tr("hud.skip_space")).clicked() {
+        speed.skip = true;
+    }
+    let _ = look;
+    if style::icon_button(ui, "⟳", &tr("hud.turn_the_board")).clicked() {
+        view.manual_sixths -= 1;
+    }
+    if style::icon_button(ui, "⟲", &tr("hud.turn_the_board")).clicked() {
+        view.manual_sixths += 1;
+    }
+}
+
+/// Every seat: its colour, name, who plays it, its progress, whose turn it is, who leads.
 fn seats_panel(
     ui: &mut egui::Ui,
+    look: &Look,
     session: &Session,
     turn: Option<Turn>,
     computers: &Computers,
     palette: &Palette,
 ) {
-    ui.add_space(6.0);
-    let title = match session.rules.petri_options() {
-        Some(o) => tr_with("hud.title_petri", &[("captures", &o.captures)]),
-        None => tr_with("hud.title_checkers", &[("players", &session.rules.players)]),
-    };
-    ui.heading(title);
-    ui.add_space(6.0);
     let leader = session.leader();
-    for s in 0..session.rules.players {
-        let seat = Seat(s);
-        let info = session.seat(seat);
-        let to_move = seat == session.to_move() && !session.is_over();
-        let frame = egui::Frame::group(ui.style()).fill(if to_move {
-            ui.visuals().selection.bg_fill.gamma_multiply(0.35)
-        } else {
-            ui.visuals().panel_fill
-        });
-        frame.show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-                ui.painter().circle_filled(
-                    rect.center(),
-                    7.0,
-                    egui_colour(palette.seat(info.colour)),
-                );
-                ui.strong(&info.name);
-                if leader == Some(seat) {
-                    ui.label("★").on_hover_text(tr("hud.leads"));
-                }
-                if to_move {
-                    ui.label("◀");
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for s in 0..session.rules.players {
+            let seat = Seat(s);
+            let info = session.seat(seat);
+            let to_move = seat == session.to_move() && !session.is_over();
+            let frame = if to_move {
+                look.card()
+                    .inner_margin(egui::Margin::same(10))
+                    .fill(style::mix(look.panel, look.accent, 0.18))
+                    .stroke(egui::Stroke::new(2.0, look.accent))
+            } else {
+                look.card()
+                    .inner_margin(egui::Margin::same(10))
+                    .shadow(look.drop_shadow(0.2))
+            };
+            frame.show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+                    style::marble(
+                        ui.painter(),
+                        rect.center(),
+                        10.0,
+                        egui_colour(palette.seat(info.colour)),
+                    );
+                    ui.vertical(|ui| {
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                egui::RichText::new(&info.name).font(look.bold(look.text_size)),
+                            );
+                            if leader == Some(seat) {
+                                ui.label(egui::RichText::new("★").color(look.accent))
+                                    .on_hover_text(tr("hud.leads"));
+                            }
+                        });
+                        let kind = session.seat_kind_label(seat);
+                        ui.label(
+                            egui::RichText::new(tr_with(
+                                "hud.seat_kind",
+                                &[("seat", &seat), ("kind", &kind)],
+                            ))
+                            .color(look.weak)
+                            .size(look.text_size * 0.8),
+                        );
+                    });
+                });
+                progress(ui, look, session, seat);
+                if to_move
+                    && info.kind.is_computer()
+                    && (computers.is_thinking() || turn == Some(Turn::AiThinking))
+                {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(egui::RichText::new(tr("hud.thinking_more")).color(look.weak));
+                    });
                 }
             });
-            let kind = session.seat_kind_label(seat);
-            ui.small(tr_with(
-                "hud.seat_kind",
-                &[("seat", &seat), ("kind", &kind)],
-            ));
-            match session.game.seat_status(seat) {
-                SeatStatus::Petri { hand, board, cup } => {
-                    ui.label(tr_with(
-                        "hud.petri_counts",
-                        &[("hand", &hand), ("board", &board), ("cup", &cup)],
-                    ));
-                }
-                SeatStatus::Race { moves, home, total } => {
-                    let s = if moves == 1 { "" } else { "s" };
-                    ui.label(format!("{moves} move{s} · home {home}/{total}"));
-                }
-            }
-            if to_move
-                && info.kind.is_computer()
-                && (computers.is_thinking() || turn == Some(Turn::AiThinking))
-            {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(tr("hud.thinking_more"));
-                });
-            }
-        });
+            ui.add_space(6.0);
+        }
+    });
+}
+
+/// A seat's progress: a bar of its marbles home (Chinese checkers), or its hand, board and cup
+/// (Petri).
+fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
+    match session.game.seat_status(seat) {
+        SeatStatus::Petri { hand, board, cup } => {
+            ui.label(
+                egui::RichText::new(tr_with(
+                    "hud.petri_counts",
+                    &[("hand", &hand), ("board", &board), ("cup", &cup)],
+                ))
+                .size(look.text_size * 0.85),
+            );
+        }
+        SeatStatus::Race { moves, home, total } => {
+            let share = if total == 0 {
+                0.0
+            } else {
+                home as f32 / total as f32
+            };
+            let (rect, _) =
+                ui.allocate_exact_size(egui::vec2(ui.available_width(), 6.0), egui::Sense::hover());
+            ui.painter()
+                .rect_filled(rect, 3.0, style::fade(look.text, 0.12));
+            let mut done = rect;
+            done.set_width(rect.width() * share);
+            ui.painter().rect_filled(done, 3.0, look.accent);
+            ui.label(
+                egui::RichText::new(tr_with(
+                    "hud.race",
+                    &[("moves", &moves), ("home", &home), ("total", &total)],
+                ))
+                .color(look.weak)
+                .size(look.text_size * 0.8),
+            );
+        }
     }
 }
 
-/// What to do now, the buttons for it (roll, the dice, the capture order), and the hint.
-fn prompt_panel(
+/// The seats as a strip of chips (narrow windows): colour, name, marbles home; the seat to
+/// move lit.
+fn seat_strip(
     ui: &mut egui::Ui,
+    look: &Look,
+    session: &Session,
+    turn: Option<Turn>,
+    computers: &Computers,
+    palette: &Palette,
+) {
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            for s in 0..session.rules.players {
+                let seat = Seat(s);
+                let info = session.seat(seat);
+                let to_move = seat == session.to_move() && !session.is_over();
+                let frame = egui::Frame::new()
+                    .fill(if to_move {
+                        style::mix(look.panel, look.accent, 0.25)
+                    } else {
+                        look.panel
+                    })
+                    .stroke(egui::Stroke::new(
+                        if to_move { 2.0 } else { 1.0 },
+                        if to_move { look.accent } else { look.edge },
+                    ))
+                    .corner_radius(18)
+                    .inner_margin(egui::Margin::symmetric(8, 4));
+                frame.show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                        style::marble(
+                            ui.painter(),
+                            rect.center(),
+                            7.0,
+                            egui_colour(palette.seat(info.colour)),
+                        );
+                        ui.label(
+                            egui::RichText::new(&info.name).font(look.bold(look.text_size * 0.9)),
+                        );
+                        let extra = match session.game.seat_status(seat) {
+                            SeatStatus::Race { home, total, .. } => format!("{home}/{total}"),
+                            SeatStatus::Petri { cup, .. } => format!("{cup}"),
+                        };
+                        ui.label(
+                            egui::RichText::new(extra)
+                                .color(look.weak)
+                                .size(look.text_size * 0.8),
+                        );
+                        if to_move
+                            && info.kind.is_computer()
+                            && (computers.is_thinking() || turn == Some(Turn::AiThinking))
+                        {
+                            ui.spinner();
+                        }
+                    });
+                });
+            }
+        });
+    });
+}
+
+/// What to do now, the buttons for it (roll, the dice, the capture order), and the hint: a
+/// card at the bottom, centred.
+fn prompt_panel(
+    ctx: &egui::Context,
+    look: &Look,
     session: &Session,
     turn: Option<Turn>,
     hint: &HintShown,
     out: &mut HudButtons,
 ) {
-    ui.horizontal(|ui| {
-        if let Some(turn) = turn {
-            ui.label(egui::RichText::new(prompt(session, turn)).size(16.0));
-        }
-        if session.is_human_turn() {
-            match turn {
-                Some(Turn::Rolling) if ui.button(tr("hud.roll_the_dice")).clicked() => {
-                    out.command.write(Command::Roll);
-                }
-                Some(Turn::ChoosingDie) => {
-                    if let Some(d) = session.game.dice() {
-                        for (i, v) in d.iter().enumerate() {
-                            if ui.button(format!("use {v}")).clicked() {
-                                out.die.write(DieClicked(i));
+    let text = turn.map(|t| prompt(session, t)).unwrap_or_default();
+    let has_buttons = session.is_human_turn()
+        && matches!(
+            turn,
+            Some(Turn::Rolling | Turn::ChoosingDie | Turn::OrderingCaptures)
+        );
+    if text.is_empty() && hint.0.is_none() && !has_buttons {
+        return;
+    }
+    let width = ctx.content_rect().width() - 24.0;
+    egui::Area::new(egui::Id::new("prompt"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            look.card()
+                .inner_margin(egui::Margin::symmetric(16, 8))
+                .show(ui, |ui| {
+                    ui.set_max_width(width - 32.0);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(egui::RichText::new(text).size(look.text_size * 1.05));
+                        if session.is_human_turn() {
+                            match turn {
+                                Some(Turn::Rolling)
+                                    if style::chip(ui, true, &tr("hud.roll_the_dice"))
+                                        .clicked() =>
+                                {
+                                    out.command.write(Command::Roll);
+                                }
+                                Some(Turn::ChoosingDie) => {
+                                    if let Some(d) = session.game.dice() {
+                                        for (i, v) in d.iter().enumerate() {
+                                            if style::chip(
+                                                ui,
+                                                true,
+                                                &tr_with("hud.use_die", &[("value", v)]),
+                                            )
+                                            .clicked()
+                                            {
+                                                out.die.write(DieClicked(i));
+                                            }
+                                        }
+                                    }
+                                }
+                                Some(Turn::OrderingCaptures) => {
+                                    if style::chip(ui, true, &tr("hud.best_order"))
+                                        .on_hover_text(tr("hud.b_the_order_that_captures"))
+                                        .clicked()
+                                    {
+                                        out.command.write(Command::BestOrder);
+                                    }
+                                    if style::chip(ui, false, &tr("hud.check_the_rest")).clicked() {
+                                        out.command.write(Command::CheckRest);
+                                    }
+                                }
+                                _ => {}
                             }
                         }
-                    }
-                }
-                Some(Turn::OrderingCaptures) => {
-                    if ui
-                        .button(tr("hud.best_order"))
-                        .on_hover_text(tr("hud.b_the_order_that_captures"))
-                        .clicked()
-                    {
-                        out.command.write(Command::BestOrder);
-                    }
-                    if ui.button(tr("hud.check_the_rest")).clicked() {
-                        out.command.write(Command::CheckRest);
-                    }
-                }
-                _ => {}
-            }
-        }
-        if let Some(h) = &hint.0 {
-            ui.separator();
-            ui.label(egui::RichText::new(&h.text).color(egui::Color32::from_rgb(255, 215, 64)));
-        }
-    });
+                        if let Some(h) = &hint.0 {
+                            ui.separator();
+                            ui.label(
+                                egui::RichText::new(&h.text)
+                                    .color(egui::Color32::from_rgb(255, 215, 64)),
+                            );
+                        }
+                    });
+                });
+        });
 }
 
-/// Notices float at the top of every screen.
+/// Notices float at the top of every screen, as cards.
 fn show_notices(mut contexts: EguiContexts, notices: Res<Notices>) -> Result {
     if notices.0.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let width = (ctx.content_rect().width() - 24.0).min(640.0);
     egui::Area::new(egui::Id::new("notices"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 48.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 64.0))
         .interactable(false)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.set_max_width(640.0);
+            ui.set_max_width(width);
             for (text, _) in &notices.0 {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(text);
-                });
-            }
-        });
-    Ok(())
-}
-
-fn game_over(
-    mut contexts: EguiContexts,
-    mut commands: Commands,
-    palette: Res<Palette>,
-    session: Option<Res<Session>>,
-    setup: Res<GameSetup>,
-    mut screen: ResMut<NextState<Screen>>,
-) -> Result {
-    let Some(session) = session else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(tr("hud.game_over"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            let ranking = session.ranking();
-            let all_shared = ranking.len() == 1 && session.rules.players > 1;
-            if all_shared {
-                ui.heading(tr("hud.a_draw"));
-            }
-            egui::Grid::new("ranking").striped(true).show(ui, |ui| {
-                for p in &ranking {
-                    let shared = p.seats.len() > 1;
-                    ui.strong(format!(
-                        "{}{}",
-                        ordinal(p.place),
-                        if shared { " (shared)" } else { "" }
-                    ));
-                    ui.vertical(|ui| {
-                        for &s in &p.seats {
-                            ui.horizontal(|ui| {
-                                let (rect, _) = ui.allocate_exact_size(
-                                    egui::vec2(14.0, 14.0),
-                                    egui::Sense::hover(),
-                                );
-                                ui.painter().circle_filled(
-                                    rect.center(),
-                                    6.0,
-                                    egui_colour(palette.seat(session.seat(s).colour)),
-                                );
-                                ui.label(seat_label(&session, s));
-                            });
-                        }
+                look.card()
+                    .inner_margin(egui::Margin::symmetric(14, 8))
+                    .stroke(egui::Stroke::new(1.5, look.accent))
+                    .show(ui, |ui| {
+                        ui.set_max_width(width - 28.0);
+                        ui.label(text);
                     });
-                    ui.label(&p.detail);
-                    ui.end_row();
-                }
-            });
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                // Online: the room window proposes a new game; the room is left there too.
-                if session.online {
-                    if ui.button(tr("hud.online_room")).clicked() {
-                        screen.set(Screen::Online);
-                    }
-                    return;
-                }
-                if ui.button(tr("hud.rematch")).clicked() {
-                    rematch(&mut commands, &setup, &mut screen);
-                }
-                if ui.button(tr("hud.new_game_more")).clicked() {
-                    screen.set(Screen::NewGame);
-                }
-                if ui.button(tr("hud.title_screen")).clicked() {
-                    screen.set(Screen::Title);
-                }
-            });
+                ui.add_space(6.0);
+            }
         });
     Ok(())
-}
-
-fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

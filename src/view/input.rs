@@ -10,7 +10,7 @@ use petri_rules::Hole;
 use super::anim::AnimSpeed;
 use super::board::Hovered;
 use crate::interact::{Cancel, Command, CursorStep, DieClicked, Intents, Selection};
-use crate::pieces::{BoardHole, BoardRoot, Die};
+use crate::pieces::{BoardHole, Die, GameBoard};
 use crate::screens::{Screen, Turn};
 use crate::turn::{HoleClicked, TurnInput, TurnSet};
 
@@ -51,7 +51,7 @@ type HolesAndDice<'w, 's> = (
 fn pointer(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
-    board: Single<&GlobalTransform, With<BoardRoot>>,
+    board: Single<&GlobalTransform, With<GameBoard>>,
     (holes, dice): HolesAndDice,
     (mouse, touches, egui): (
         Res<ButtonInput<MouseButton>>,

@@ -1,5 +1,5 @@
 //! The loading screen: `bevy_asset_loader` loads the default theme (its `theme.ron`, pictures
-//! and sounds) while a progress bar fills. If the default theme itself cannot be loaded, a
+//! and sounds) and the interface's fonts while a progress bar fills. If the default theme itself cannot be loaded, a
 //! screen names the files and what is wrong.
 
 use crate::text::tr;
@@ -16,7 +16,8 @@ pub(super) fn plugin(app: &mut App) {
         LoadingState::new(Screen::Loading)
             .continue_to_state(Screen::Title)
             .on_failure_continue_to_state(Screen::LoadFailed)
-            .load_collection::<DefaultTheme>(),
+            .load_collection::<DefaultTheme>()
+            .load_collection::<super::fonts::UiFonts>(),
     )
     .init_resource::<LoadFailures>()
     .add_systems(OnExit(Screen::Loading), make_atlas)

@@ -1,4 +1,6 @@
-//! What people see and touch: loading, board sprites, animations, screens and HUD, input.
+//! What people see and touch: loading, the board's sprites and light, animations, the screens
+//! (`screens/`, a file each), the HUD and the online room over the board, input, sounds, and
+//! the one style every screen takes from the theme (`style.rs`).
 
 pub mod anim;
 pub mod board;
@@ -6,13 +8,13 @@ pub mod fonts;
 pub mod hud;
 pub mod input;
 pub mod loading;
-pub mod menu;
+pub mod pace;
 pub mod palette;
-pub mod settings_ui;
+pub mod room;
+pub mod screens;
 pub mod sound;
+pub mod style;
 pub mod theme;
-
-use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -69,10 +71,11 @@ pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::e
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::Palette::default().background))
-        // Power: draw only when something happens (input, animation, the AI answering).
+        // Power: draw only when something happens (input, animation, the AI answering); how
+        // long the window sleeps otherwise is `pace`'s.
         .insert_resource(WinitSettings {
-            focused_mode: UpdateMode::reactive(Duration::from_secs(1)),
-            unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
+            focused_mode: UpdateMode::reactive(pace::IDLE),
+            unfocused_mode: UpdateMode::reactive_low_power(pace::IDLE_UNFOCUSED),
         })
         .add_plugins(EguiPlugin::default())
         .add_systems(
@@ -89,11 +92,12 @@ pub(super) fn plugin(app: &mut App) {
             anim::plugin,
             input::plugin,
             hud::plugin,
-            menu::plugin,
             theme::plugin,
             sound::plugin,
-            settings_ui::plugin,
-            crate::online::ui::plugin,
+            style::plugin,
+            screens::plugin,
+            room::plugin,
+            pace::plugin,
         ));
 }
 

@@ -86,7 +86,7 @@ fn play_win(
     session: Option<Res<crate::session::Session>>,
 ) {
     if let Some(sounds) = sounds
-        && session.is_some_and(|s| !s.replay)
+        && session.is_some_and(|s| !s.is_replay())
     {
         play(&mut commands, &sounds.win, &settings, time.elapsed());
     }

@@ -88,6 +88,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Themes>()
         .init_resource::<ThemeSwitch>()
         .init_resource::<Timings>()
+        .init_resource::<Light>()
+        .init_resource::<UiLook>()
         .insert_resource(Palette::default())
         .add_systems(OnExit(Screen::Loading), apply_default_theme)
         .add_systems(
@@ -120,6 +122,10 @@ pub struct ThemeFile {
     pub sounds: SoundsFile,
     #[serde(default)]
     pub timings: Timings,
+    #[serde(default)]
+    pub light: Light,
+    #[serde(default)]
+    pub ui: UiFile,
 }
 
 fn yes() -> bool {
@@ -165,6 +171,14 @@ pub struct ImagesFile {
     pub dice: String,
     pub symbols: String,
     pub table: Option<String>,
+    /// The soft shadow under marbles, cups and dice (black, tinted by nothing).
+    pub shadow: String,
+    /// The glow around the selected marble and the holes it can reach (white).
+    pub glow: String,
+    /// Darkens the window's edges (black, stretched over the window).
+    pub vignette: String,
+    /// The star's texture, multiplied by the board colour; `None` for a flat star.
+    pub grain: Option<String>,
 }
 
 impl Default for ImagesFile {
@@ -177,7 +191,159 @@ impl Default for ImagesFile {
             dice: "dice.png".into(),
             symbols: "symbols.png".into(),
             table: None,
+            shadow: "/ui/shadow.png".into(),
+            glow: "/ui/glow.png".into(),
+            vignette: "/ui/vignette.png".into(),
+            grain: Some("/ui/grain.png".into()),
         }
+    }
+}
+
+/// How the board is lit (`light` in `theme.ron`): strengths from 0 (none) to 1.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Light {
+    /// How dark the shadow under a marble, cup or die is.
+    pub shadow: f32,
+    /// Where the shadow falls, in marble widths: to the right and down.
+    pub shadow_x: f32,
+    pub shadow_y: f32,
+    /// How bright the glow around the selected marble and its holes is.
+    pub glow: f32,
+    /// How dark the window's edges are.
+    pub vignette: f32,
+}
+
+impl Default for Light {
+    fn default() -> Self {
+        Light {
+            shadow: 0.5,
+            shadow_x: 0.07,
+            shadow_y: 0.11,
+            glow: 0.9,
+            vignette: 0.55,
+        }
+    }
+}
+
+impl Light {
+    /// Every strength between 0 and 1 and the offset within half a marble; the error names
+    /// the first that is not.
+    pub fn check(&self) -> Result<(), String> {
+        for (name, v, max) in [
+            ("shadow", self.shadow, 1.0),
+            ("glow", self.glow, 1.0),
+            ("vignette", self.vignette, 1.0),
+            ("shadow_x", self.shadow_x.abs(), 0.5),
+            ("shadow_y", self.shadow_y.abs(), 0.5),
+        ] {
+            if !(0.0..=max).contains(&v) {
+                return Err(format!("light.{name} is {v}; it goes from 0 to {max}"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The interface's look (`ui` in `theme.ron`): colours as `"#rrggbb"` or `"#rrggbbaa"`, sizes
+/// in logical pixels.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct UiFile {
+    /// Cards, panels and windows (usually a little see-through).
+    pub panel: String,
+    /// The thin line around them.
+    pub panel_edge: String,
+    pub text: String,
+    /// Secondary text: hints, explanations.
+    pub text_weak: String,
+    /// Text on the accent colour (the primary buttons).
+    pub on_accent: String,
+    /// Errors and warnings.
+    pub danger: String,
+    /// Corner radius of cards and buttons.
+    pub radius: f32,
+    /// The space between things.
+    pub spacing: f32,
+    pub text_size: f32,
+    pub heading_size: f32,
+    /// How dark the shadows under cards and buttons are (0 to 1).
+    pub shadow: f32,
+}
+
+impl Default for UiFile {
+    fn default() -> Self {
+        UiFile {
+            panel: "#1b2027e6".into(),
+            panel_edge: "#ffffff1f".into(),
+            text: "#f3efe8".into(),
+            text_weak: "#aaa398".into(),
+            on_accent: "#2a1a06".into(),
+            danger: "#f06a5d".into(),
+            radius: 14.0,
+            spacing: 10.0,
+            text_size: 16.0,
+            heading_size: 26.0,
+            shadow: 0.55,
+        }
+    }
+}
+
+impl UiFile {
+    /// The colours read and the sizes checked; errors name the field.
+    pub fn look(&self, accent: Color) -> Result<UiLook, String> {
+        let c = |field: &str, v: &str| parse_colour(v).map_err(|e| format!("ui.{field}: {e}"));
+        for (name, v, lo, hi) in [
+            ("radius", self.radius, 0.0, 40.0),
+            ("spacing", self.spacing, 2.0, 40.0),
+            ("text_size", self.text_size, 10.0, 40.0),
+            ("heading_size", self.heading_size, 12.0, 80.0),
+            ("shadow", self.shadow, 0.0, 1.0),
+        ] {
+            if !(lo..=hi).contains(&v) {
+                return Err(format!("ui.{name} is {v}; it goes from {lo} to {hi}"));
+            }
+        }
+        Ok(UiLook {
+            panel: c("panel", &self.panel)?,
+            panel_edge: c("panel_edge", &self.panel_edge)?,
+            text: c("text", &self.text)?,
+            text_weak: c("text_weak", &self.text_weak)?,
+            on_accent: c("on_accent", &self.on_accent)?,
+            danger: c("danger", &self.danger)?,
+            accent,
+            radius: self.radius,
+            spacing: self.spacing,
+            text_size: self.text_size,
+            heading_size: self.heading_size,
+            shadow: self.shadow,
+        })
+    }
+}
+
+/// The interface's look in use: the theme's `ui` with its accent colour. Every screen and
+/// window takes its colours and sizes from here (see `view/style.rs`).
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct UiLook {
+    pub panel: Color,
+    pub panel_edge: Color,
+    pub text: Color,
+    pub text_weak: Color,
+    pub on_accent: Color,
+    pub danger: Color,
+    pub accent: Color,
+    pub radius: f32,
+    pub spacing: f32,
+    pub text_size: f32,
+    pub heading_size: f32,
+    pub shadow: f32,
+}
+
+impl Default for UiLook {
+    fn default() -> Self {
+        UiFile::default()
+            .look(Palette::default().accent)
+            .expect("the default look is valid")
     }
 }
 
@@ -218,6 +384,8 @@ impl ThemeFile {
             ));
         }
         file.timings.check()?;
+        file.light.check()?;
+        file.ui.look(Color::WHITE)?;
         Ok(file)
     }
 
@@ -252,6 +420,8 @@ pub struct Theme {
     pub dark_ui: bool,
     pub palette: Palette,
     pub timings: Timings,
+    pub light: Light,
+    pub ui: UiLook,
     pub images: ThemeImages,
     pub sounds: ThemeSounds,
 }
@@ -269,6 +439,11 @@ pub struct ThemeImages {
     pub symbols: Handle<Image>,
     /// Tiled behind the board.
     pub table: Option<Handle<Image>>,
+    pub shadow: Handle<Image>,
+    pub glow: Handle<Image>,
+    pub vignette: Handle<Image>,
+    /// The star's texture.
+    pub grain: Option<Handle<Image>>,
 }
 
 /// The sounds.
@@ -314,6 +489,7 @@ impl AssetLoader for ThemeLoader {
         let text = String::from_utf8(bytes).map_err(|_| ThemeError("not UTF-8 text".into()))?;
         let file = ThemeFile::parse(&text).map_err(ThemeError)?;
         let palette = file.palette().map_err(ThemeError)?;
+        let ui = file.ui.look(palette.accent).map_err(ThemeError)?;
         let folder = load_context
             .path()
             .parent()
@@ -330,6 +506,10 @@ impl AssetLoader for ThemeLoader {
             dice: image(&file.images.dice),
             symbols: image(&file.images.symbols),
             table: file.images.table.as_deref().map(&mut image),
+            shadow: image(&file.images.shadow),
+            glow: image(&file.images.glow),
+            vignette: image(&file.images.vignette),
+            grain: file.images.grain.as_deref().map(&mut image),
         };
         let mut sound = |p: &str| -> Handle<AudioSource> {
             let path = folder.resolve(&AssetPath::parse(p));
@@ -347,6 +527,8 @@ impl AssetLoader for ThemeLoader {
             dark_ui: file.dark_ui,
             palette,
             timings: file.timings,
+            light: file.light,
+            ui,
             images,
             sounds,
         })
@@ -505,6 +687,8 @@ fn scan_themes(
 fn install(commands: &mut Commands, id: &str, handle: Handle<Theme>, theme: &Theme) {
     commands.insert_resource(theme.palette.clone());
     commands.insert_resource(theme.timings);
+    commands.insert_resource(theme.light);
+    commands.insert_resource(theme.ui.clone());
     commands.insert_resource(theme.images.clone());
     commands.insert_resource(theme.sounds.clone());
     commands.insert_resource(ClearColor(theme.palette.background));
@@ -655,6 +839,18 @@ mod tests {
             ] {
                 assert!(dir.join(id).join(f).is_file(), "{id}: {f} missing");
             }
+            // The light's pictures, shared under assets/ui/.
+            for f in [
+                &theme.images.shadow,
+                &theme.images.glow,
+                &theme.images.vignette,
+            ]
+            .into_iter()
+            .chain(theme.images.grain.as_ref())
+            {
+                let rooted = f.strip_prefix('/').expect("shared pictures are rooted");
+                assert!(dir.join("..").join(rooted).is_file(), "{id}: {f} missing");
+            }
             for f in [
                 &theme.sounds.hop,
                 &theme.sounds.step,
@@ -678,6 +874,36 @@ mod tests {
         assert_eq!(built_in_themes()[0].name, "Classic wood");
     }
 
+    /// The worked example in `assets/themes/README.md` is a theme the game reads, with its
+    /// light and interface as written.
+    #[test]
+    fn the_readmes_example_theme_reads() {
+        let readme = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes/README.md"),
+        )
+        .unwrap();
+        let after = readme
+            .split_once("`assets/themes/sea/theme.ron`:")
+            .expect("the README has the sea example")
+            .1;
+        let block = after
+            .split_once("```ron")
+            .and_then(|(_, rest)| rest.split_once("```"))
+            .expect("a ron block")
+            .0;
+        let sea = ThemeFile::parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+        assert_eq!(sea.name, "Sea");
+        assert_eq!(sea.light.shadow, 0.35);
+        assert_eq!(
+            sea.light.glow,
+            Light::default().glow,
+            "what is left out is classic"
+        );
+        let look = sea.ui.look(sea.palette().unwrap().accent).unwrap();
+        assert_eq!(look.radius, 20.0);
+        assert_eq!(sea.images.grain.as_deref(), Some("/ui/frost.png"));
+    }
+
     #[test]
     fn minimal_and_broken_theme_files() {
         // Only a name: everything else is the classic theme's.
@@ -696,6 +922,11 @@ mod tests {
             ),
             ("(name: \"x\", colour: \"#000000\")", "colour"),
             ("(name: \"x\", timings: (hop: -1.0))", "hop"),
+            ("(name: \"x\", light: (glow: 2.0))", "light.glow"),
+            ("(name: \"x\", light: (shadow_x: 0.9))", "light.shadow_x"),
+            ("(name: \"x\", ui: (panel: \"blue\"))", "ui.panel"),
+            ("(name: \"x\", ui: (radius: 99.0))", "ui.radius"),
+            ("(name: \"x\", ui: (colour: \"#000000\"))", "colour"),
             ("(name: \"\")", "name"),
             ("(name: \"x\"", "Expected"),
         ];

@@ -65,8 +65,27 @@ function listenToSound() {
   };
 }
 
-async function open(browser, url, { sound = false } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+/// Counts the animation frames the page asks for (`window.__petriFrames`).
+function countFrames() {
+  window.__petriFrames = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    window.__petriFrames++;
+    cb(t);
+  });
+}
+
+async function open(browser, url, { sound = false, phone = false, init = null } = {}) {
+  // The phone at one device pixel a point: headless Chromium's emulated scale factor does not
+  // reach ResizeObserver's device-pixel-content-box (it reports points), so winit would size
+  // the canvas in points and Bevy lay the page out at half the phone's width (Playwright issue
+  // 18591, "device_scale_factor does not affect devicePixelContentBoxSize"). A real phone
+  // reports device pixels.
+  const page = phone
+    ? await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })
+    : await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.addInitScript(countFrames);
+  if (init) await page.addInitScript(init);
   if (sound) await page.addInitScript(listenToSound);
   const log = { lines: [], errors: [] };
   page.on("console", (m) => {
@@ -256,6 +275,48 @@ async function online(browser, timings) {
   await b.page.close();
 }
 
+/// A phone held upright: the title fits and rests; a game's board spans the width; taps play.
+async function phone(browser, timings) {
+  // The title with its living board off: nothing moves, so the page asks for no frames.
+  const still = () => localStorage.setItem("petri/settings.ron", "(living_title: false)");
+  const t = await open(browser, base, { phone: true, init: still });
+  await waitForLine(t.log, /petri: ready Title/, 60000);
+  const canvas = await t.page.evaluate(() => {
+    const c = document.querySelector("canvas").getBoundingClientRect();
+    return [c.width, c.height];
+  });
+  if (Math.abs(canvas[0] - 390) > 1 || Math.abs(canvas[1] - 844) > 1) fail(`the canvas does not fill the phone's screen: ${canvas}`);
+  // The screen comes in (a fade), then rests.
+  await sleep(2500);
+  const before = await t.page.evaluate(() => window.__petriFrames);
+  await sleep(3000);
+  const asked = (await t.page.evaluate(() => window.__petriFrames)) - before;
+  timings.phone_idle_title_frames_in_3s = asked;
+  await t.page.screenshot({ path: path.join(out, "phone-title.png") });
+  // A wake-up every few seconds at most: an idle page does not draw.
+  if (asked > 4) fail(`an idle title asked for ${asked} frames in 3 s`);
+  checkErrors(t.log, "phone title");
+  await t.page.close();
+
+  const g = await open(browser, `${base}?rules=classic&players=2&seats=human,hard&seed=3`, { phone: true });
+  await waitForLine(g.log, /petri: ready Playing/, 60000);
+  let s = await settled(g.page);
+  const [x0, , x1] = s.board;
+  timings.phone_board_width_share = Number(((x1 - x0) / 390).toFixed(2));
+  if ((x1 - x0) / 390 < 0.75) fail(`the board spans only ${x0}..${x1} of the phone's 390 points`);
+  await g.page.screenshot({ path: path.join(out, "phone-board.png") });
+  const move = s.legal[0];
+  await g.page.touchscreen.tap(move.from[0], move.from[1]);
+  await frames(g.page, 3);
+  await sleep(250);
+  await g.page.touchscreen.tap(move.to[0], move.to[1]);
+  await waitForLine(g.log, new RegExp(`petri: move 1 ${move.notation}$`), 15000);
+  await sleep(300);
+  await g.page.screenshot({ path: path.join(out, "phone-moved.png") });
+  checkErrors(g.log, "phone game");
+  await g.page.close();
+}
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
@@ -275,8 +336,8 @@ async function main() {
       await page.screenshot({ path: path.join(out, "title.png") });
       checkErrors(log, "title screen");
 
-      // 1b. Keyboard only: Tab to the first button ("Play against the computer"), Enter
-      // starts the game; then arrows and Enter pick a marble and a hole.
+      // 1b. Keyboard only: Tab to the first button ("Play": you against a medium computer),
+      // Enter starts the game; then arrows and Enter pick a marble and a hole.
       const keyboardStart = Date.now();
       await page.keyboard.press("Tab");
       await sleep(200);
@@ -393,6 +454,9 @@ async function main() {
     // 4. Online: page A opens a friends room, page B opens the link A shows; they play moves
     // against each other through petri-server, each page seeing the other's moves.
     await online(browser, timings);
+
+    // 5. A phone.
+    await phone(browser, timings);
   } catch (e) {
     // Leave a picture and the console of the failing page.
     if (current) {

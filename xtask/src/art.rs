@@ -3,6 +3,8 @@
 //! Writes, under `assets/`:
 //! - `themes/<theme>/` for each shipped theme (classic, glass, contrast): `theme.ron` and its
 //!   images `marble.png hole.png ring.png dot.png dice.png symbols.png` (+ `table.png`);
+//! - `ui/`: the light every theme shares unless it names its own pictures (`shadow.png glow.png
+//!   grain.png frost.png vignette.png`, see `light.rs`);
 //! - `sounds/`: `hop.wav step.wav capture.wav dice.wav win.wav`, shared by every theme.
 //!
 //! Everything is computed here, pixel by pixel and sample by sample, so anyone can change a
@@ -18,6 +20,7 @@
 //! PNG or WAV may differ (another encoder version compresses differently); the content may not.
 
 mod files;
+mod light;
 mod sound;
 
 use std::f32::consts::TAU;
@@ -143,6 +146,11 @@ fn generate(assets: &Path) -> Result<Vec<(PathBuf, usize, bool)>> {
         }
         save(dir.join("theme.ron"), theme.ron().as_bytes())?;
     }
+    for (name, w, h) in light::SHARED {
+        let img = light::draw(name);
+        assert_eq!((img.w, img.h), (w, h), "{name} has the wrong size");
+        save(PathBuf::from(name), &img.png())?;
+    }
     for (name, samples) in sound::all() {
         save(Path::new("sounds").join(name), &files::wav(&samples))?;
     }
@@ -160,6 +168,7 @@ fn expected_files() -> Vec<PathBuf> {
         }
         files.push(dir.join("theme.ron"));
     }
+    files.extend(light::SHARED.iter().map(|(name, _, _)| PathBuf::from(name)));
     files.extend(
         ["hop.wav", "step.wav", "capture.wav", "dice.wav", "win.wav"]
             .iter()
@@ -229,6 +238,15 @@ fn verify(assets: &Path) -> std::result::Result<Vec<String>, String> {
             total / 1024
         ));
     }
+    let mut shared = 0;
+    for (name, w, h) in light::SHARED {
+        shared += check_png(Path::new(name), w, h)?;
+    }
+    report.push(format!(
+        "ui: {} PNGs, {} KiB, all decode",
+        light::SHARED.len(),
+        shared / 1024
+    ));
     let mut secs = Vec::new();
     for name in ["hop.wav", "step.wav", "capture.wav", "dice.wav", "win.wav"] {
         let rel = Path::new("sounds").join(name);
@@ -280,6 +298,15 @@ struct Theme {
     /// star, cross.
     seats: [&'static str; 6],
     table: bool,
+    /// The star's texture: a shared picture under `ui/`, or none.
+    grain: Option<&'static str>,
+    /// The light: marble shadows (strength, then offset right and down in marble widths), the
+    /// glow of what the board points out, the vignette at the window's edges.
+    light: [(&'static str, f32); 5],
+    /// The interface: "#rrggbbaa" colours of panels, their edge, text, weak text, text on the
+    /// accent colour, errors; then sizes (corner radius, spacing, text, headings, shadows).
+    ui_colours: [(&'static str, &'static str); 6],
+    ui_sizes: [(&'static str, f32); 5],
     /// Seconds: step, hop, pop, shrink, capture, capture_gap, tumble.
     timings: [(&'static str, f32); 7],
 }
@@ -304,6 +331,29 @@ const THEMES: [Theme; 3] = [
             "#d63b29", "#1a6bcc", "#0d9e73", "#f5c726", "#9e59b3", "#292a2e",
         ],
         table: true,
+        grain: Some("/ui/grain.png"),
+        light: [
+            ("shadow", 0.5),
+            ("shadow_x", 0.07),
+            ("shadow_y", 0.11),
+            ("glow", 0.9),
+            ("vignette", 0.55),
+        ],
+        ui_colours: [
+            ("panel", "#1b2027e6"),
+            ("panel_edge", "#ffffff1f"),
+            ("text", "#f3efe8"),
+            ("text_weak", "#aaa398"),
+            ("on_accent", "#2a1a06"),
+            ("danger", "#f06a5d"),
+        ],
+        ui_sizes: [
+            ("radius", 14.0),
+            ("spacing", 10.0),
+            ("text_size", 16.0),
+            ("heading_size", 26.0),
+            ("shadow", 0.55),
+        ],
         timings: [
             ("step", 0.26),
             ("hop", 0.24),
@@ -333,6 +383,29 @@ const THEMES: [Theme; 3] = [
             "#ff5a36", "#3d8bff", "#1fd6a0", "#ffd93d", "#e07ad0", "#e8eef5",
         ],
         table: true,
+        grain: Some("/ui/frost.png"),
+        light: [
+            ("shadow", 0.6),
+            ("shadow_x", 0.06),
+            ("shadow_y", 0.10),
+            ("glow", 1.0),
+            ("vignette", 0.6),
+        ],
+        ui_colours: [
+            ("panel", "#0e1522e0"),
+            ("panel_edge", "#8fd3ff38"),
+            ("text", "#e8f3ff"),
+            ("text_weak", "#8ea3bd"),
+            ("on_accent", "#04121c"),
+            ("danger", "#ff6b6b"),
+        ],
+        ui_sizes: [
+            ("radius", 16.0),
+            ("spacing", 10.0),
+            ("text_size", 16.0),
+            ("heading_size", 26.0),
+            ("shadow", 0.6),
+        ],
         timings: [
             ("step", 0.28),
             ("hop", 0.26),
@@ -362,6 +435,29 @@ const THEMES: [Theme; 3] = [
             "#ff2a1a", "#2060ff", "#00d8ff", "#ffe600", "#ff40c0", "#ffffff",
         ],
         table: false,
+        grain: None,
+        light: [
+            ("shadow", 0.35),
+            ("shadow_x", 0.05),
+            ("shadow_y", 0.08),
+            ("glow", 1.0),
+            ("vignette", 0.0),
+        ],
+        ui_colours: [
+            ("panel", "#000000f5"),
+            ("panel_edge", "#ffffffff"),
+            ("text", "#ffffff"),
+            ("text_weak", "#e6e6e6"),
+            ("on_accent", "#000000"),
+            ("danger", "#ff6060"),
+        ],
+        ui_sizes: [
+            ("radius", 6.0),
+            ("spacing", 11.0),
+            ("text_size", 18.0),
+            ("heading_size", 28.0),
+            ("shadow", 0.0),
+        ],
         timings: [
             ("step", 0.26),
             ("hop", 0.24),
@@ -395,6 +491,24 @@ impl Theme {
             s += &format!("        table: Some(\"{}\"),\n", TABLE.0);
         } else {
             s += "        table: None,\n";
+        }
+        s += "        shadow: \"/ui/shadow.png\",\n";
+        s += "        glow: \"/ui/glow.png\",\n";
+        s += "        vignette: \"/ui/vignette.png\",\n";
+        match self.grain {
+            Some(grain) => s += &format!("        grain: Some(\"{grain}\"),\n"),
+            None => s += "        grain: None,\n",
+        }
+        s += "    ),\n    light: (\n";
+        for (key, v) in self.light {
+            s += &format!("        {key}: {v:?},\n");
+        }
+        s += "    ),\n    ui: (\n";
+        for (key, colour) in self.ui_colours {
+            s += &format!("        {key}: \"{colour}\",\n");
+        }
+        for (key, v) in self.ui_sizes {
+            s += &format!("        {key}: {v:?},\n");
         }
         s += "    ),\n    sounds: (\n";
         for name in ["hop", "step", "capture", "dice", "win"] {
@@ -642,35 +756,75 @@ fn marble_flat(size: usize) -> Image {
     })
 }
 
+/// The radius of a hole's well in its picture; the rest is its rim. The game draws holes at
+/// `HOLE_SIZE` (0.55 hole spacings), so the well is 0.37 spacings across.
+const WELL: f32 = 0.67;
+
+/// The countersunk rim around a well, lit from the upper left: its slope faces the light on
+/// the lower right of the hole and turns away from it on the upper left. White where lit,
+/// black where shaded, fading into the board towards the outside (the board's own colour
+/// shows through).
+fn rim(x: f32, y: f32, d: f32, strength: f32) -> [f32; 4] {
+    let (dx, dy) = (x / d.max(1e-3), y / d.max(1e-3));
+    // The slope's normal leans towards the hole's centre.
+    let facing = -(dx * LIGHT[0] + dy * LIGHT[1]) / len(LIGHT[0], LIGHT[1]);
+    let fade = 1.0 - smoothstep(WELL, 0.97, d);
+    let a = (facing.abs() * 0.85 + 0.15) * fade * strength;
+    if facing >= 0.0 {
+        [1.0, 1.0, 1.0, a * 0.75]
+    } else {
+        [0.0, 0.0, 0.0, a]
+    }
+}
+
 fn hole(look: Look, size: usize) -> Image {
     match look {
-        // A hole drilled into the board: dark, with a shadowed upper edge and a lit lower lip.
+        // A hole drilled into the board, countersunk: a dark well whose lower wall catches the
+        // light, a crisp lit lip on the lower right, the rim's slope lit and shaded around it.
         Look::Classic => Image::shade(size, size, |x, y| {
             let d = len(x, y);
-            if d > 0.95 {
+            if d > 0.98 {
                 return [0.0; 4];
             }
-            let inner = smoothstep(0.55, 0.95, d);
-            let lip = inner * (0.5 - 0.5 * y.clamp(-1.0, 1.0)) * 0.55;
-            let v = 0.10 + lip;
+            if d > WELL {
+                let lip = smoothstep(WELL, WELL + 0.03, d)
+                    * (1.0 - smoothstep(WELL + 0.03, WELL + 0.08, d));
+                let lit = (-(x * LIGHT[0] + y * LIGHT[1]) / d.max(1e-3)).max(0.0);
+                let [r, g, b, a] = rim(x, y, d, 0.55);
+                let shine = lip * lit * 0.8;
+                return [r.max(shine), g.max(shine), b.max(shine), a.max(shine)];
+            }
+            let k = d / WELL;
+            let inner = smoothstep(0.55, 1.0, k);
+            let lip = inner * (0.5 - 0.5 * (y / WELL).clamp(-1.0, 1.0)) * 0.55;
+            // The upper wall's shadow falls across the bottom.
+            let shade = smoothstep(0.2, 1.0, (x - y) / WELL * 0.7 + 0.3) * 0.04;
+            let v = (0.09 + lip - shade).max(0.02);
             [v, v * 0.92, v * 0.85, 1.0]
         }),
-        // A dimple in smoked glass: dark, a lit lower lip and a thin bright rim.
+        // A dimple in smoked glass: dark, a lit lower lip, a thin bright rim and a faint slope.
         Look::Glass => Image::shade(size, size, |x, y| {
             let d = len(x, y);
-            if d > 0.95 {
+            if d > 0.98 {
                 return [0.0; 4];
             }
-            let inner = smoothstep(0.5, 0.95, d);
-            let lip = inner * (0.5 - 0.5 * y.clamp(-1.0, 1.0)) * 0.35;
             let lit = 0.55 + 0.45 * ((-x + y) / 1.414 / d.max(0.01)).clamp(-1.0, 1.0);
-            let rim = smoothstep(0.80, 0.88, d) * (1.0 - smoothstep(0.90, 0.95, d)) * 0.55 * lit;
-            let v = 0.07 + lip + rim;
+            if d > WELL {
+                let ring = smoothstep(WELL, WELL + 0.03, d)
+                    * (1.0 - smoothstep(WELL + 0.05, WELL + 0.10, d));
+                let [r, g, b, a] = rim(x, y, d, 0.35);
+                let shine = ring * 0.75 * lit;
+                return [r.max(shine), g.max(shine), b.max(shine), a.max(shine)];
+            }
+            let k = d / WELL;
+            let inner = smoothstep(0.5, 1.0, k);
+            let lip = inner * (0.5 - 0.5 * (y / WELL).clamp(-1.0, 1.0)) * 0.35;
+            let v = 0.07 + lip;
             [v, v, v, 0.9 + 0.1 * inner]
         }),
         // A light ring around a dark well: reads on black, and dark text reads inside.
         Look::Contrast => Image::shade(size, size, |x, y| {
-            let d = len(x, y);
+            let d = len(x, y) / (WELL / 0.95 * 1.05);
             if d > 0.95 {
                 return [0.0; 4];
             }
@@ -1018,7 +1172,7 @@ mod tests {
         let result = verify(&dir);
         let _ = fs::remove_dir_all(&dir);
         let report = result.unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(report.len(), THEMES.len() + 1);
+        assert_eq!(report.len(), THEMES.len() + 2);
         assert!(written.iter().all(|(_, _, wrote)| *wrote));
         let mut names: Vec<_> = written.iter().map(|(p, _, _)| p.clone()).collect();
         let mut expected = expected_files();
@@ -1152,6 +1306,11 @@ mod tests {
                 "images:",
                 "symbols:",
                 "table:",
+                "grain:",
+                "light:",
+                "vignette:",
+                "ui:",
+                "heading_size:",
                 "sounds:",
                 "timings:",
                 "capture_gap:",

@@ -36,6 +36,11 @@ Tasks:
   web-floor       build three tiny Bevy apps (examples/web_floor*.rs) exactly like `web`
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
+  web-idle [site] what an idle page costs: the web version (as `web`, or the site folder
+                  given) served by petri-server, headless Chromium on the title (its living
+                  board on and off), New game and a board waiting for a move, 10 s each:
+                  the CPU every Chromium process spent and the frames asked for
+                  (tests/web/idle.cjs; results in <target>/web-idle/idle.json)
   fuzz [--seconds N] [--rules-only] [--seed S]
                   fuzz everything a user can hand us for N seconds (default 60), in release:
                   the rules crate's targets (crates/petri-rules/tests/fuzz.rs: notation,
@@ -92,6 +97,7 @@ fn main() -> ExitCode {
         "load" => load(rest),
         "web-floor" => no_args(task, rest).and_then(|()| web_floor()),
         "e2e" => no_args(task, rest).and_then(|()| e2e()),
+        "web-idle" => web_idle(rest),
         "fuzz" => fuzz::run_fuzz(rest),
         "art" => art::run(workspace_root(), rest),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
@@ -239,6 +245,19 @@ fn web_site() -> Result<PathBuf> {
     })?;
     steps.finish();
     Ok(dist)
+}
+
+/// `cargo xtask web-idle [site]`: the CPU an idle page takes in headless Chromium.
+fn web_idle(args: &[String]) -> Result<()> {
+    let site = match args {
+        [] => web_site()?,
+        [site] => PathBuf::from(site),
+        [_, extra, ..] => return fail(format!("`web-idle` takes one site folder (got `{extra}`)")),
+    };
+    let out = target_dir()
+        .unwrap_or_else(|| workspace_root().join("target"))
+        .join("web-idle");
+    web::idle(&site, &out)
 }
 
 /// `cargo xtask web-floor`: the size floor of the web build (Bevy alone with `DefaultPlugins`

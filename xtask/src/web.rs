@@ -69,7 +69,9 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
 }
 
 /// Files worth compressing for the wire: code and text (PNG pictures are compressed already).
-const COMPRESSIBLE: &[&str] = &["wasm", "js", "html", "svg", "ron", "wav", "json", "css"];
+const COMPRESSIBLE: &[&str] = &[
+    "wasm", "js", "html", "svg", "ron", "wav", "json", "css", "ttf",
+];
 
 /// Writes `NAME.gz` (gzip -9) and `NAME.br` (brotli, quality 11) beside every compressible file
 /// of the site, for a server that picks them by `Accept-Encoding` (`petri-server --web`).
@@ -453,6 +455,7 @@ fn read(path: &Path) -> Option<(Vec<u8>, &'static str)> {
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("wav") => "audio/wav",
+        Some("ttf") => "font/ttf",
         Some("ron" | "md" | "txt") => "text/plain; charset=utf-8",
         Some("json") => "application/json",
         _ => "application/octet-stream",
@@ -486,6 +489,31 @@ pub fn e2e(site: &Path, out: &Path) -> Result<()> {
     match status {
         Ok(s) if s.success() => Ok(()),
         Ok(s) => fail(format!("the browser test failed ({s}); see above")),
+        Err(e) => fail(format!("cannot run node: {e}")),
+    }
+}
+
+/// `cargo xtask web-idle`: `tests/web/idle.cjs` against the site served by `petri-server`;
+/// its lines are printed and its results kept in `out/idle.json`.
+pub fn idle(site: &Path, out: &Path) -> Result<()> {
+    setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
+    let playwright = ensure_npm_package(PLAYWRIGHT)?;
+    fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
+    let server = Server::start(site, &out.join("server-data"))?;
+    let mut node = Command::new("node");
+    node.arg(workspace_root().join("tests/web/idle.cjs"))
+        .env("PETRI_URL", format!("http://127.0.0.1:{}/", server.port))
+        .env("PETRI_PLAYWRIGHT", &playwright)
+        .env("PETRI_IDLE_OUT", out.join("idle.json"));
+    println!("    $ {}  (site {})", describe(&node), site.display());
+    let status = node.status();
+    drop(server);
+    match status {
+        Ok(s) if s.success() => {
+            println!("    results: {}", out.join("idle.json").display());
+            Ok(())
+        }
+        Ok(s) => fail(format!("the idle measurement failed ({s}); see above")),
         Err(e) => fail(format!("cannot run node: {e}")),
     }
 }

@@ -2,7 +2,9 @@
 //!
 //! The rules of Chinese checkers (every seeded rule set) and of *Petri*, Jonathan Leistiko's
 //! crowding-out dice game, on the star board of sizes 2 to 6. Pure: no Bevy, no I/O, no
-//! randomness (dice are inputs). The contract is `shared/spec/rules.md`.
+//! randomness (dice are inputs). It follows the project's rules contract (the board, hole
+//! names, notation, rule options); the readings the contract leaves open are listed below, and
+//! "seed 00N" names the original rule text a rule comes from.
 //!
 //! ```
 //! use petri_rules::{Position, Preset, Rules};

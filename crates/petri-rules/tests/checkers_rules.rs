@@ -1,4 +1,5 @@
-//! One test per Chinese checkers rule, each naming the seed (shared/seeds/) it comes from.
+//! One test per Chinese checkers rule, each naming the seed (the original rule text) it comes
+//! from.
 
 mod support;
 

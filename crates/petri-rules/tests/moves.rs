@@ -1,6 +1,7 @@
 //! Move checking, hop paths and move parsing cross-checked against the naive reference
 //! generator, plus hand-made positions for each seeded rule (every expected answer below
-//! was worked out by hand from `shared/spec/rules.md` and the seed named in the test).
+//! was worked out by hand from the rules, as the crate documentation states them, and the seed
+//! named in the test).
 
 mod common;
 

@@ -1,5 +1,5 @@
 //! Cross-check of the engine's move generator against the naive reference generator in
-//! `tests/common/naive.rs` (written from `shared/spec/rules.md` and seeds 002, 003, 004,
+//! `tests/common/naive.rs` (written from the rules contract and seeds 002, 003, 004,
 //! independently of `src/core.rs`): perft from start, mid-game, late-game and "blocked"
 //! positions for every preset and rule option, legal-move lists at every node of random
 //! games, and a regression table of the engine's perft numbers.

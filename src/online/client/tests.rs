@@ -79,7 +79,7 @@ fn a_snapshot_makes_the_rooms_game_with_you_human_and_the_others_remote() {
     let mut c = welcomed();
     let first = Game::new(&classic()).unwrap().legal_actions()[0].to_string();
     let session = shown(&mut c, snapshot(classic(), &[&first], Some(1), 7));
-    assert!(session.online);
+    assert!(session.is_online());
     assert_eq!(session.game.progress(), (1, 1), "the record was replayed");
     assert_eq!(session.seats[1].kind, SeatKind::Human);
     assert_eq!(session.seats[0].kind, SeatKind::Remote);

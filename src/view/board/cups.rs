@@ -8,7 +8,7 @@ use petri_rules::{Seat, SeatStatus};
 
 use super::dressing::{BoardDressed, Dressing};
 use super::layout::{BoardView, Upright, Z_HOLE, triangle_shape};
-use crate::pieces::BoardRoot;
+use crate::pieces::{BoardRoot, GameBoard};
 use crate::screens::InGame;
 use crate::session::Session;
 use crate::view::palette::Palette;
@@ -29,7 +29,7 @@ pub struct Cup(pub Seat);
 fn spawn_cups(
     dressed: On<BoardDressed>,
     mut commands: Commands,
-    boards: Query<&BoardRoot>,
+    boards: Query<&BoardRoot, With<GameBoard>>,
     session: Option<Res<Session>>,
     assets: Option<Res<ThemeImages>>,
     palette: Res<Palette>,

@@ -1,7 +1,11 @@
-//! The board's look from the theme: the wooden star and its tinted triangles, the table, and
-//! sprites on holes, marbles and dice. New entities are dressed by observers as they appear;
-//! when the theme (or the symbols setting) changes, everything dressed is taken down and
-//! dressed again. Dressing a board triggers [`BoardDressed`] for what sits beside it (cups).
+//! The board's look from the theme: the star with its grain and tinted triangles, the table
+//! and the vignette behind it, and sprites on holes, marbles and dice, in the theme's light
+//! (a soft shadow under every marble and die, a glow around what the board points out). New
+//! entities are dressed by observers as they appear, from what they carry ([`BoardPaint`],
+//! [`PieceColour`]), so every board is dressed the same way: the game's, the title's living
+//! board and the new game preview. When the theme (or the symbols setting) changes,
+//! everything dressed is taken down and dressed again. Dressing a board triggers
+//! [`BoardDressed`] for what sits beside it (cups).
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -9,16 +13,14 @@ use bevy::window::PrimaryWindow;
 
 use super::highlights::{HoleMarker, SelectionRing};
 use super::layout::{
-    BoardView, HOLE_SIZE, MARBLE_SIZE, MARKER_SIZE, SYMBOL_SIZE, Upright, Z_HOME, Z_MARKER,
-    Z_PIECE, Z_STAR, star_radius, triangle_shape,
+    BoardView, GLOW_SIZE, HOLE_SIZE, MARBLE_SIZE, MARKER_SIZE, SYMBOL_SIZE, Upright, Z_HOME,
+    Z_MARKER, Z_PIECE, Z_STAR, star_radius, triangle_shape,
 };
-use crate::pieces::{BoardHole, BoardRoot, Die, Piece};
-use crate::screens::InGame;
-use crate::session::Session;
+use crate::pieces::{BoardHole, BoardPaint, BoardRoot, Die, Piece, PieceColour};
 use crate::settings::Settings;
 use crate::view::loading::{DiceAtlas, SymbolAtlas};
 use crate::view::palette::Palette;
-use crate::view::theme::ThemeImages;
+use crate::view::theme::{Light, ThemeImages};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_new_board)
@@ -30,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 redress.run_if(resource_exists::<ThemeImages>),
                 place_table.run_if(resource_exists::<ThemeImages>),
-                tint_triangles.run_if(in_state(InGame)),
+                tint_triangles,
             ),
         );
 }
@@ -47,6 +49,15 @@ pub struct BoardDressed {
     pub entity: Entity,
 }
 
+/// A soft glow under something the board points out (a hole marker, the selection ring): the
+/// highlights give it its parent's colour.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Glow;
+
+/// The shadow a marble, cup or die casts on the board.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Shadow;
+
 /// A triangle tinted with a colour set's colour: its start or its target.
 #[derive(Component)]
 struct TriangleTint {
@@ -57,32 +68,12 @@ struct TriangleTint {
 const TINT_STRONG: f32 = 0.40;
 const TINT_FAINT: f32 = 0.0;
 
-/// The colour of a colour set: the seat's colour, or with several sets per seat a colour
-/// per set.
-pub fn set_colour(
-    session: &Session,
-    palette: &Palette,
-    seat: petri_rules::Seat,
-    set: usize,
-) -> Color {
-    palette.seat(set_symbol(session, seat, set))
-}
-
-/// The palette index (colour and symbol) of a colour set.
-pub fn set_symbol(session: &Session, seat: petri_rules::Seat, set: usize) -> usize {
-    if session.rules.sets_per_seat > 1 {
-        set
-    } else {
-        session.seat(seat).colour
-    }
-}
-
-/// What dressing needs: the theme's images and atlases, the palette, the game, the view.
+/// What dressing needs: the theme's images, atlases, palette and light, the view.
 #[derive(SystemParam)]
 pub struct Dresser<'w, 's> {
     commands: Commands<'w, 's>,
-    session: Option<Res<'w, Session>>,
     assets: Option<Res<'w, ThemeImages>>,
+    light: Res<'w, Light>,
     palette: Res<'w, Palette>,
     settings: Res<'w, Settings>,
     symbols: Option<Res<'w, SymbolAtlas>>,
@@ -94,44 +85,55 @@ pub struct Dresser<'w, 's> {
 
 impl Dresser<'_, '_> {
     /// The star, the coloured triangles and the selection ring.
-    fn board(&mut self, board: Entity, root: &BoardRoot) {
-        let (Some(session), Some(assets)) = (self.session.as_deref(), self.assets.as_deref())
-        else {
+    fn board(&mut self, board: Entity, root: &BoardRoot, paint: &BoardPaint) {
+        let Some(assets) = self.assets.as_deref() else {
             return;
         };
         let circumradius = star_radius(root.size);
         let star = self.meshes.add(RegularPolygon::new(circumradius, 3));
         let rim = self.meshes.add(RegularPolygon::new(circumradius + 0.18, 3));
-        let wood = self.materials.add(self.palette.board);
+        let wood = self.materials.add(ColorMaterial {
+            color: self.palette.board,
+            texture: assets.grain.clone(),
+            ..default()
+        });
         let wood_dark = self.materials.add(self.palette.board_edge);
+        // The board's own shadow on the table, below and right of the star.
+        let drop = self
+            .materials
+            .add(Color::BLACK.with_alpha(0.35 * self.light.shadow));
         let mut tints = Vec::new();
         // Seed 002: by default each set's home (its target) carries its colour; players can
         // reverse this to colour the start triangles (`BoardView::reverse_colours`). Petri has
         // no targets: its home areas carry the colours.
-        if let Ok(layout) = session.rules.validate() {
-            let petri = session.game.is_petri();
-            for (k, set) in layout.sets.iter().enumerate() {
-                let colour = set_colour(session, &self.palette, set.seat, k);
-                for (tri, is_target) in [(set.home, petri), (set.target, !petri)] {
-                    let (centre, r, flip) = triangle_shape(root.size, tri);
-                    let strong = is_target != self.view.reverse_colours;
-                    let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
-                    let turn = if flip { std::f32::consts::PI } else { 0.0 };
-                    tints.push((
-                        Dressing,
-                        TriangleTint { colour, is_target },
-                        Mesh2d(self.meshes.add(RegularPolygon::new(r, 3))),
-                        MeshMaterial2d(self.materials.add(colour.with_alpha(alpha))),
-                        Transform::from_translation(centre.extend(Z_HOME))
-                            .with_rotation(Quat::from_rotation_z(turn)),
-                    ));
-                }
+        for set in &paint.sets {
+            let colour = self.palette.seat(set.colour);
+            for (tri, is_target) in [(set.home, paint.petri), (set.target, !paint.petri)] {
+                let (centre, r, flip) = triangle_shape(root.size, tri);
+                let strong = is_target != self.view.reverse_colours;
+                let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
+                let turn = if flip { std::f32::consts::PI } else { 0.0 };
+                tints.push((
+                    Dressing,
+                    TriangleTint { colour, is_target },
+                    Mesh2d(self.meshes.add(RegularPolygon::new(r, 3))),
+                    MeshMaterial2d(self.materials.add(colour.with_alpha(alpha))),
+                    Transform::from_translation(centre.extend(Z_HOME))
+                        .with_rotation(Quat::from_rotation_z(turn)),
+                ));
             }
         }
         let ring = assets.ring.clone();
+        let glow = assets.glow.clone();
         self.commands.entity(board).with_children(|b| {
             for turn in [0.0, std::f32::consts::PI] {
                 let rot = Quat::from_rotation_z(turn);
+                b.spawn((
+                    Dressing,
+                    Mesh2d(rim.clone()),
+                    MeshMaterial2d(drop.clone()),
+                    Transform::from_xyz(0.12, -0.2, Z_STAR - 0.2).with_rotation(rot),
+                ));
                 b.spawn((
                     Dressing,
                     Mesh2d(rim.clone()),
@@ -160,12 +162,22 @@ impl Dresser<'_, '_> {
                 },
                 Transform::from_xyz(0.0, 0.0, Z_PIECE + 0.5),
                 Visibility::Hidden,
+            ))
+            .with_child((
+                Glow,
+                Sprite {
+                    image: glow,
+                    custom_size: Some(Vec2::splat(GLOW_SIZE * 1.3)),
+                    color: Color::NONE,
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -0.6),
             ));
         });
         self.commands.trigger(BoardDressed { entity: board });
     }
 
-    /// A hole's sprite and its (hidden) marker.
+    /// A hole's sprite and its (hidden) marker with its glow.
     fn hole(&mut self, e: Entity, hole: &BoardHole) {
         let Some(assets) = self.assets.as_deref() else {
             return;
@@ -179,6 +191,7 @@ impl Dresser<'_, '_> {
                 ..default()
             },
         ));
+        let glow = assets.glow.clone();
         self.commands.entity(e).with_child((
             Dressing,
             HoleMarker(hole.0),
@@ -189,24 +202,57 @@ impl Dresser<'_, '_> {
             },
             Transform::from_xyz(0.0, 0.0, Z_MARKER - super::layout::Z_HOLE),
             Visibility::Hidden,
+            children![(
+                Glow,
+                Sprite {
+                    image: glow,
+                    custom_size: Some(Vec2::splat(GLOW_SIZE)),
+                    color: Color::NONE,
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -0.05),
+            )],
         ));
     }
 
-    /// A marble in its set's colour, with a symbol for colour-blind players.
-    fn piece(&mut self, e: Entity, piece: &Piece) {
-        let (Some(session), Some(assets)) = (self.session.as_deref(), self.assets.as_deref())
-        else {
+    /// The soft shadow under a marble or die of this size (in its parent's units), below and
+    /// right of it as the theme's light says.
+    fn shadow(&self, size: f32) -> Option<impl Bundle> {
+        let assets = self.assets.as_deref()?;
+        let l = *self.light;
+        (l.shadow > 0.0).then(|| {
+            (
+                Dressing,
+                Shadow,
+                Sprite {
+                    image: assets.shadow.clone(),
+                    custom_size: Some(Vec2::splat(size * 1.18)),
+                    color: Color::BLACK.with_alpha(l.shadow),
+                    ..default()
+                },
+                Transform::from_xyz(l.shadow_x * size, -l.shadow_y * size, -0.4),
+            )
+        })
+    }
+
+    /// A marble in its colour, with its shadow and a symbol for colour-blind players.
+    fn piece(&mut self, e: Entity, piece: &Piece, colour: Option<&PieceColour>) {
+        let Some(assets) = self.assets.as_deref() else {
             return;
         };
+        let index = colour.map_or(piece.seat.index(), |c| c.0);
         self.commands.entity(e).insert((
             Upright,
             Sprite {
                 image: assets.marble.clone(),
                 custom_size: Some(Vec2::splat(MARBLE_SIZE)),
-                color: set_colour(session, &self.palette, piece.seat, piece.set),
+                color: self.palette.seat(index),
                 ..default()
             },
         ));
+        if let Some(shadow) = self.shadow(MARBLE_SIZE) {
+            self.commands.entity(e).with_child(shadow);
+        }
         if self.settings.symbols
             && let Some(atlas) = self.symbols.as_deref()
         {
@@ -216,7 +262,7 @@ impl Dresser<'_, '_> {
                     image: assets.symbols.clone(),
                     texture_atlas: Some(TextureAtlas {
                         layout: atlas.0.clone(),
-                        index: set_symbol(session, piece.seat, piece.set) % 6,
+                        index: index % 6,
                     }),
                     custom_size: Some(Vec2::splat(MARBLE_SIZE * SYMBOL_SIZE)),
                     ..default()
@@ -241,12 +287,19 @@ impl Dresser<'_, '_> {
             custom_size: Some(Vec2::splat(64.0)),
             ..default()
         });
+        if let Some(shadow) = self.shadow(58.0) {
+            self.commands.entity(e).with_child(shadow);
+        }
     }
 }
 
-fn dress_new_board(add: On<Add, BoardRoot>, boards: Query<&BoardRoot>, mut d: Dresser) {
-    if let Ok(root) = boards.get(add.entity) {
-        d.board(add.entity, root);
+fn dress_new_board(
+    add: On<Add, BoardRoot>,
+    boards: Query<(&BoardRoot, &BoardPaint)>,
+    mut d: Dresser,
+) {
+    if let Ok((root, paint)) = boards.get(add.entity) {
+        d.board(add.entity, root, paint);
     }
 }
 
@@ -256,9 +309,13 @@ fn dress_new_hole(add: On<Add, BoardHole>, holes: Query<&BoardHole>, mut d: Dres
     }
 }
 
-fn dress_new_piece(add: On<Add, Piece>, pieces: Query<&Piece>, mut d: Dresser) {
-    if let Ok(piece) = pieces.get(add.entity) {
-        d.piece(add.entity, piece);
+fn dress_new_piece(
+    add: On<Add, Piece>,
+    pieces: Query<(&Piece, Option<&PieceColour>)>,
+    mut d: Dresser,
+) {
+    if let Ok((piece, colour)) = pieces.get(add.entity) {
+        d.piece(add.entity, piece, colour);
     }
 }
 
@@ -270,17 +327,19 @@ fn dress_new_die(add: On<Add, Die>, dice: Query<&Die>, mut d: Dresser) {
 
 /// Everything on the board, for dressing it all again.
 type Dressed<'w, 's> = (
-    Query<'w, 's, (Entity, &'static BoardRoot)>,
+    Query<'w, 's, (Entity, &'static BoardRoot, &'static BoardPaint)>,
     Query<'w, 's, (Entity, &'static BoardHole)>,
-    Query<'w, 's, (Entity, &'static Piece)>,
+    Query<'w, 's, (Entity, &'static Piece, Option<&'static PieceColour>)>,
     Query<'w, 's, (Entity, &'static Die)>,
 );
 
-/// When the theme's pictures or the symbols setting changed, takes down what dressing put up
-/// and dresses every board, hole, piece and die again. It looks at the pictures themselves (a
-/// theme switch replaces them through commands), so it never dresses with the old ones.
+/// When the theme's pictures or light or the symbols setting changed, takes down what
+/// dressing put up and dresses every board, hole, piece and die again. It looks at the
+/// pictures themselves (a theme switch replaces them through commands), so it never dresses
+/// with the old ones.
 fn redress(
     images: Res<ThemeImages>,
+    light: Res<Light>,
     settings: Res<Settings>,
     mut symbols_for: Local<Option<bool>>,
     dressing: Query<Entity, With<Dressing>>,
@@ -289,20 +348,20 @@ fn redress(
 ) {
     let symbols_changed = *symbols_for != Some(settings.symbols);
     *symbols_for = Some(settings.symbols);
-    if !(images.is_changed() || symbols_changed) {
+    if !(images.is_changed() || light.is_changed() || symbols_changed) {
         return;
     }
     for e in &dressing {
         d.commands.entity(e).despawn();
     }
-    for (e, root) in &boards {
-        d.board(e, root);
+    for (e, root, paint) in &boards {
+        d.board(e, root, paint);
     }
     for (e, hole) in &holes {
         d.hole(e, hole);
     }
-    for (e, piece) in &pieces {
-        d.piece(e, piece);
+    for (e, piece, colour) in &pieces {
+        d.piece(e, piece, colour);
     }
     for (e, die) in &dice {
         d.die(e, die);
@@ -333,22 +392,28 @@ fn tint_triangles(
 #[derive(Component)]
 struct Table;
 
+/// The vignette over the table: the window's edges darker, the board in the light.
+#[derive(Component)]
+struct Vignette;
+
+#[allow(clippy::type_complexity)]
 fn place_table(
     mut commands: Commands,
     assets: Res<ThemeImages>,
+    light: Res<Light>,
     window: Single<&Window, With<PrimaryWindow>>,
-    mut table: Query<(Entity, &mut Sprite), With<Table>>,
+    mut table: Query<(Entity, &mut Sprite), (With<Table>, Without<Vignette>)>,
+    mut vignette: Query<(Entity, &mut Sprite), (With<Vignette>, Without<Table>)>,
 ) {
     let size = window.size();
-    let Some(image) = assets.table.clone() else {
-        for (e, _) in &table {
-            commands.entity(e).despawn();
-        }
-        return;
-    };
     let wanted = Some(size);
-    match table.single_mut() {
-        Ok((_, mut sprite)) => {
+    match (assets.table.clone(), table.single_mut()) {
+        (None, _) => {
+            for (e, _) in &table {
+                commands.entity(e).despawn();
+            }
+        }
+        (Some(image), Ok((_, mut sprite))) => {
             if sprite.image != image {
                 sprite.image = image;
             }
@@ -356,7 +421,7 @@ fn place_table(
                 sprite.custom_size = wanted;
             }
         }
-        Err(_) => {
+        (Some(image), Err(_)) => {
             commands.spawn((
                 Name::new("Table"),
                 Table,
@@ -371,6 +436,38 @@ fn place_table(
                     ..default()
                 },
                 Transform::from_xyz(0.0, 0.0, -50.0),
+            ));
+        }
+    }
+    let colour = Color::WHITE.with_alpha(light.vignette);
+    match vignette.single_mut() {
+        _ if light.vignette <= 0.0 => {
+            for (e, _) in &vignette {
+                commands.entity(e).despawn();
+            }
+        }
+        Ok((_, mut sprite)) => {
+            if sprite.image != assets.vignette {
+                sprite.image = assets.vignette.clone();
+            }
+            if sprite.custom_size != wanted {
+                sprite.custom_size = wanted;
+            }
+            if sprite.color != colour {
+                sprite.color = colour;
+            }
+        }
+        Err(_) => {
+            commands.spawn((
+                Name::new("Vignette"),
+                Vignette,
+                Sprite {
+                    image: assets.vignette.clone(),
+                    custom_size: wanted,
+                    color: colour,
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -40.0),
             ));
         }
     }

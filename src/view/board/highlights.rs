@@ -12,6 +12,9 @@ use crate::screens::{InGame, Turn};
 use crate::session::Session;
 use crate::turn::{MovePlayed, TurnSet};
 use crate::view::palette::Palette;
+use crate::view::theme::Light;
+
+use super::dressing::Glow;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
@@ -98,11 +101,22 @@ type Ring<'w, 's> = Query<
     (With<SelectionRing>, Without<HoleMarker>),
 >;
 
-/// Colours the hole markers: legal holes, the hint, the last move blinking, the cursor.
+/// The glows under the markers and the ring.
+type Glows<'w, 's> = Query<
+    'w,
+    's,
+    (&'static ChildOf, &'static mut Sprite),
+    (With<Glow>, Without<HoleMarker>, Without<SelectionRing>),
+>;
+
+/// Colours the hole markers: legal holes, the hint, the last move blinking, the cursor; each
+/// marker's glow takes its colour at the theme's strength.
 pub(super) fn mark_holes(
     p: Pointed,
     mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility)>,
     mut ring: Ring,
+    mut glows: Glows,
+    light: Res<Light>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(session) = p.session.as_deref() else {
@@ -176,6 +190,26 @@ pub(super) fn mark_holes(
                     *rv = Visibility::Hidden;
                 }
             }
+        }
+    }
+    for (parent, mut sprite) in &mut glows {
+        let below = markers
+            .get(parent.parent())
+            .map(|(_, s, v)| (s.color, *v != Visibility::Hidden))
+            .or_else(|_| {
+                ring.get(parent.parent())
+                    .map(|(_, v, s)| (s.color, *v != Visibility::Hidden))
+            });
+        let Ok((colour, shown)) = below else {
+            continue;
+        };
+        let wanted = if shown {
+            colour.with_alpha(colour.alpha() * light.glow * 0.85)
+        } else {
+            Color::NONE
+        };
+        if sprite.color != wanted {
+            sprite.color = wanted;
         }
     }
     if selection.from.is_some() || blinking || !hint_holes.is_empty() || selection.cursor.is_some()

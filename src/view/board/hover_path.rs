@@ -6,7 +6,7 @@ use petri_rules::Hole;
 use super::highlights::Hovered;
 use super::layout::Z_FLYING;
 use crate::interact::Selection;
-use crate::pieces::{BoardRoot, hole_xy};
+use crate::pieces::{GameBoard, hole_xy};
 use crate::session::Session;
 use crate::view::palette::Palette;
 use crate::view::theme::ThemeImages;
@@ -24,7 +24,7 @@ pub(super) struct PathMark;
 pub(super) fn draw_hover_path(
     mut commands: Commands,
     (session, selection, hovered): (Option<Res<Session>>, Res<Selection>, Res<Hovered>),
-    board: Single<Entity, With<BoardRoot>>,
+    board: Single<Entity, With<GameBoard>>,
     (palette, images): (Res<Palette>, Option<Res<ThemeImages>>),
     marks: Query<Entity, With<PathMark>>,
     mut shown: Local<Option<PathKey>>,
@@ -143,10 +143,17 @@ mod tests {
                 dice: default(),
                 symbols: default(),
                 table: None,
+                shadow: default(),
+                glow: default(),
+                vignette: default(),
+                grain: None,
             })
             .add_systems(Update, draw_hover_path);
-        app.world_mut()
-            .spawn((BoardRoot { size: 4 }, Transform::default()));
+        app.world_mut().spawn((
+            crate::pieces::BoardRoot { size: 4 },
+            GameBoard,
+            Transform::default(),
+        ));
         app.update();
         assert_eq!(marks(&mut app), (0, 0), "nothing hovered");
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use petri_rules::{Bitboard, Hole, Seat, Triangle};
 
-use crate::pieces::{BoardRoot, Die, HolesOnScreen, ROW_HEIGHT, hole_xy};
+use crate::pieces::{BoardRoot, Die, GameBoard, HolesOnScreen, ROW_HEIGHT, hole_xy};
 use crate::screens::InGame;
 use crate::session::Session;
 use crate::turn::Busy;
@@ -31,7 +31,10 @@ fn face_forward(mut view: ResMut<BoardView>) {
 }
 
 // Sizes in hole spacings.
-pub const HOLE_SIZE: f32 = 0.40;
+/// A hole's picture with its rim (the well is two thirds of it).
+pub const HOLE_SIZE: f32 = 0.55;
+/// The glow around a hole the board points out.
+pub const GLOW_SIZE: f32 = 1.3;
 pub const MARBLE_SIZE: f32 = 0.86;
 pub const MARKER_SIZE: f32 = 0.5;
 /// Symbols on marbles, as a share of the marble.
@@ -117,6 +120,25 @@ pub fn triangle_shape(size: u8, t: Triangle) -> (Vec2, f32, bool) {
     (centre, r, flip)
 }
 
+/// The width and height of the star turned by `angle`, in units of its circumradius: its six
+/// points decide (at rest the points are up and down: √3 wide, 2 high).
+pub fn star_extent(angle: f32) -> Vec2 {
+    let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    for k in 0..6 {
+        let a = angle + std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU / 6.0 * k as f32;
+        let p = Vec2::from_angle(a);
+        lo = lo.min(p);
+        hi = hi.max(p);
+    }
+    hi - lo
+}
+
+/// Pixels per hole spacing that fit a star of this circumradius, turned by `angle`, in `size`.
+pub fn fit_scale(size: Vec2, circumradius: f32, angle: f32) -> f32 {
+    let extent = star_extent(angle) * (circumradius + 0.2) + Vec2::splat(0.4);
+    (size.x / extent.x).min(size.y / extent.y)
+}
+
 /// The angle that puts a seat's home at the bottom of the screen.
 fn seat_angle(session: &Session, seat: Seat) -> f32 {
     let geo = session.rules.geometry();
@@ -141,7 +163,7 @@ fn seat_angle(session: &Session, seat: Seat) -> f32 {
 /// Scales the board into the free area and eases its turn towards the wanted angle.
 pub(super) fn fit_and_turn(
     window: Single<&Window, With<PrimaryWindow>>,
-    mut board: Single<(&mut Transform, &BoardRoot)>,
+    mut board: Single<(&mut Transform, &BoardRoot), With<GameBoard>>,
     session: Option<Res<Session>>,
     mut view: ResMut<BoardView>,
     time: Res<Time>,
@@ -158,7 +180,7 @@ pub(super) fn fit_and_turn(
     if size.min_element() < 1.0 {
         return;
     }
-    let scale = size.min_element() / (2.0 * circumradius + 0.6);
+    let scale = fit_scale(size, circumradius, view.angle);
     view.scale = scale;
     let centre = area.center();
     let w = window.size();
@@ -190,15 +212,50 @@ pub(super) fn fit_and_turn(
     }
 }
 
-/// Sprites on the board keep their light from the upper left whatever the board's turn.
-pub(super) fn keep_upright(
-    view: Res<BoardView>,
-    mut sprites: Query<&mut Transform, (With<Upright>, Without<BoardRoot>)>,
+/// Sprites on a board keep their light from the upper left whatever the board's turn: each
+/// takes back its board's rotation.
+#[allow(clippy::type_complexity)]
+pub fn keep_upright(
+    boards: Query<&Transform, With<BoardRoot>>,
+    mut sprites: Query<(&ChildOf, &mut Transform), (With<Upright>, Without<BoardRoot>)>,
 ) {
-    let upright = Quat::from_rotation_z(-view.angle);
-    for mut t in &mut sprites {
+    for (parent, mut t) in &mut sprites {
+        let Ok(board) = boards.get(parent.parent()) else {
+            continue;
+        };
+        let upright = board.rotation.inverse();
         if t.rotation != upright {
             t.rotation = upright;
+        }
+    }
+}
+
+/// A board shown for its looks (the title's living board, the new game's preview): fitted
+/// into `area` (logical window pixels from the top left), turned by `angle`.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Showcase {
+    pub area: Rect,
+    pub angle: f32,
+}
+
+/// Fits showcase boards into their areas.
+pub fn fit_showcases(
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut boards: Query<(&mut Transform, &BoardRoot, &Showcase)>,
+) {
+    let w = window.size();
+    for (mut transform, root, show) in &mut boards {
+        let size = show.area.size();
+        if size.min_element() < 1.0 {
+            continue;
+        }
+        let scale = fit_scale(size, star_radius(root.size), show.angle);
+        let centre = show.area.center();
+        let new = Transform::from_xyz(centre.x - w.x / 2.0, w.y / 2.0 - centre.y, 0.0)
+            .with_scale(Vec3::splat(scale))
+            .with_rotation(Quat::from_rotation_z(show.angle));
+        if *transform != new {
+            *transform = new;
         }
     }
 }
@@ -236,7 +293,7 @@ pub fn hole_screen_position(window: &Window, board: &GlobalTransform, hole: Hole
 /// Fills [`HolesOnScreen`] when the board or the window moved.
 fn publish_hole_positions(
     window: Option<Single<Ref<Window>, With<PrimaryWindow>>>,
-    board: Query<(Ref<GlobalTransform>, &BoardRoot)>,
+    board: Query<(Ref<GlobalTransform>, &BoardRoot), With<GameBoard>>,
     mut holes: ResMut<HolesOnScreen>,
 ) {
     let (Some(window), Ok((board, root))) = (window, board.single()) else {
@@ -255,5 +312,32 @@ fn publish_hole_positions(
         .collect();
     if holes.0 != positions {
         holes.0 = positions;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// At rest the star's points are up and down (√3 wide, 2 high); a twelfth of a turn lays
+    /// them sideways; the fit takes the smaller of the two ratios.
+    #[test]
+    fn the_star_fits_by_its_points() {
+        let e = star_extent(0.0);
+        assert!(
+            (e.x - 3f32.sqrt()).abs() < 1e-4 && (e.y - 2.0).abs() < 1e-4,
+            "{e}"
+        );
+        let t = star_extent(std::f32::consts::PI / 6.0);
+        assert!(
+            (t.x - 2.0).abs() < 1e-4 && (t.y - 3f32.sqrt()).abs() < 1e-4,
+            "{t}"
+        );
+        // A phone held upright: the width decides, and the star is bigger than a circle fit.
+        let size = Vec2::new(390.0, 600.0);
+        let r = star_radius(4);
+        let scale = fit_scale(size, r, 0.0);
+        assert!(scale * (3f32.sqrt() * (r + 0.2) + 0.4) <= 390.0 + 1e-3);
+        assert!(scale > 390.0 / (2.0 * r + 0.6));
     }
 }

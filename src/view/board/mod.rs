@@ -21,7 +21,7 @@ use crate::turn::TurnSet;
 
 pub use cups::Cup;
 pub use highlights::{HintShown, Hovered, show_hint};
-pub use layout::{BoardView, Z_FLYING, Z_PIECE, hole_screen_position};
+pub use layout::{BoardView, Showcase, Z_FLYING, Z_PIECE, hole_screen_position};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -33,14 +33,18 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(
         Update,
         (
-            layout::fit_and_turn,
+            (
+                layout::fit_and_turn,
+                layout::place_dice,
+                highlights::mark_holes,
+                hover_path::draw_hover_path,
+            )
+                .chain()
+                .run_if(in_state(InGame)),
+            layout::fit_showcases,
             layout::keep_upright,
-            layout::place_dice,
-            highlights::mark_holes,
-            hover_path::draw_hover_path,
         )
             .chain()
-            .after(TurnSet::Finish)
-            .run_if(in_state(InGame)),
+            .after(TurnSet::Finish),
     );
 }

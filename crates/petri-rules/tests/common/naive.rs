@@ -1,7 +1,7 @@
-//! A deliberately naive, independent Chinese checkers move generator, written from
-//! `shared/spec/rules.md` (sections 1–3, 5, 6) and the seed texts 002, 003 and 004 — NOT from
-//! the engine's `core.rs`. It is slow on purpose: the board is a hash map from cube
-//! coordinates `(q, r)` to the colour set on that hole, hop chains are a plain recursive
+//! A deliberately naive, independent Chinese checkers move generator, written from the rules
+//! contract (the board, moves, hops, rule options and notation) and the seed texts 002, 003
+//! and 004 — NOT from the engine's `core.rs`. It is slow on purpose: the board is a hash map
+//! from cube coordinates `(q, r)` to the colour set on that hole, hop chains are a plain recursive
 //! depth-first search, and every rule option is a separate filter written the way the spec
 //! words it.
 //!

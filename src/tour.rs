@@ -1,0 +1,428 @@
+//! `--tour <dir>`: the game shows every screen in turn and saves a screenshot of each as
+//! `<dir>/<screen>-<width>x<height>.png`, then quits: the title, New game, Replays, Settings,
+//! a game (a human to move, a marble picked, its holes lit), the results of a game that just
+//! ended (the celebration under way), and with `--server` the online lobby and a friends
+//! room waiting for players. The smoke test (`tests/smoke.rs`) runs it at every window size
+//! it checks and looks at the pictures; people can look at them too.
+//!
+//! A tour runs on the scripted clock (a fixed 1/60 s a frame, computers thinking a fixed
+//! number of nodes a frame), so its pictures are the same on a slow machine as on a fast one.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::window::PrimaryWindow;
+use petri_ai::Level;
+use petri_rules::{Action, Preset};
+
+use crate::online::{Online, OnlineRequest};
+use crate::screens::{Screen, Turn};
+use crate::session::Session;
+use crate::setup::{GameSetup, SeatKind};
+use crate::turn::{BoardReset, HoleClicked};
+
+/// The tour asked for on the command line.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Tour {
+    /// Where the screenshots go.
+    pub dir: PathBuf,
+    /// The server for the online screens (none: they are left out).
+    pub server: Option<String>,
+    /// Only these stops (none: all).
+    pub only: Option<Vec<String>>,
+    step: usize,
+    /// Frames spent in the current step.
+    frames: u32,
+    /// The step's screenshot was asked for and not written yet.
+    pending: bool,
+    /// Steps that never got ready (named in the log; their pictures are missing).
+    pub skipped: Vec<&'static str>,
+}
+
+impl Tour {
+    pub fn new(dir: PathBuf, server: Option<String>) -> Tour {
+        Tour {
+            dir,
+            server,
+            only: None,
+            step: 0,
+            frames: 0,
+            pending: false,
+            skipped: Vec::new(),
+        }
+    }
+}
+
+/// The stops a tour can be limited to (`--tour-only`).
+pub const STOPS: [&str; 8] = [
+    "title",
+    "new-game",
+    "replays",
+    "settings",
+    "lobby",
+    "waiting-room",
+    "game",
+    "results",
+];
+
+/// The tour's steps, in order: the stops, and going offline between the online ones and the
+/// games.
+const STEPS: [&str; 9] = [
+    "title",
+    "new-game",
+    "replays",
+    "settings",
+    "lobby",
+    "waiting-room",
+    "offline",
+    "game",
+    "results",
+];
+
+/// Frames a screen gets to come in (its fade and rise) before its picture.
+const SETTLE: u32 = 26;
+/// Frames a step may wait to get ready before it is skipped.
+const PATIENCE: u32 = 600;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        run_tour.run_if(resource_exists::<Tour>.and_then(not(in_state(Screen::Loading)))),
+    );
+}
+
+/// Starts a step: what it puts on screen.
+fn begin(step: &str, world: &mut World) {
+    info!("tour: {step}");
+    let server = world.resource::<Tour>().server.clone();
+    match step {
+        "title" => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
+        "new-game" => {
+            let mut setup = GameSetup::for_preset(Preset::Classic, 4);
+            setup.seats[1].kind = SeatKind::Ai(Level::Medium);
+            setup.seats[2].kind = SeatKind::Ai(Level::Hard);
+            world.insert_resource(setup);
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::NewGame);
+        }
+        "replays" => {
+            keep_records(world);
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Replays);
+        }
+        "settings" => {
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+            world.insert_resource(crate::view::screens::settings::SettingsOpen(true));
+        }
+        "lobby" => {
+            world.insert_resource(crate::view::screens::settings::SettingsOpen(false));
+            if let Some(url) = server {
+                world.write_message(OnlineRequest::Connect {
+                    url,
+                    name: "Ann".into(),
+                });
+                world
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::Online);
+            }
+        }
+        "waiting-room" if server.is_some() => {
+            world.write_message(OnlineRequest::Ask(petri_net::ClientMessage::CreateRoom {
+                mode: Some(petri_net::Mode {
+                    rules: Preset::Classic,
+                    players: 3,
+                }),
+                rules: None,
+            }));
+        }
+        "offline" => {
+            if world.resource::<Online>().link != crate::online::Link::Disconnected {
+                world.write_message(OnlineRequest::Disconnect);
+            }
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+        }
+        "game" => {
+            // A three-player game some moves in, a person to move.
+            let mut setup = GameSetup::for_preset(Preset::Classic, 3);
+            setup.seats[0].name = "You".into();
+            for seat in &mut setup.seats[1..] {
+                seat.kind = SeatKind::Ai(Level::Beginner);
+            }
+            if let Some(session) = played(&setup, 27, false) {
+                show(world, session);
+            }
+        }
+        "results" => {
+            // Two computers a few moves from the end: the game ends on screen.
+            let mut setup = GameSetup::for_preset(Preset::Classic, 2);
+            setup.seats[0].name = "Ann".into();
+            setup.seats[1].name = "Ben".into();
+            for seat in &mut setup.seats {
+                seat.kind = SeatKind::Ai(Level::Hard);
+            }
+            if let Some(session) = played(&setup, 0, true) {
+                show(world, session);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The step is ready for its picture (checked every frame once begun).
+fn ready(step: &str, world: &mut World) -> bool {
+    let screen = *world.resource::<State<Screen>>().get();
+    let server = world.resource::<Tour>().server.is_some();
+    let online = world.resource::<Online>();
+    match step {
+        "title" => screen == Screen::Title,
+        "new-game" => screen == Screen::NewGame,
+        "replays" => screen == Screen::Replays,
+        "settings" => screen == Screen::Title,
+        "lobby" => {
+            !server
+                || (screen == Screen::Online && online.ready() && !online.client.lobby.is_empty())
+        }
+        "waiting-room" => !server || (screen == Screen::Online && online.client.room.is_some()),
+        "game" => {
+            let turn = world.get_resource::<State<Turn>>().map(|t| *t.get());
+            screen == Screen::Playing && turn == Some(Turn::AwaitingInput)
+        }
+        "results" => screen == Screen::GameOver,
+        "offline" => online.link == crate::online::Link::Disconnected && screen == Screen::Title,
+        _ => true,
+    }
+}
+
+/// Whether the step has a picture at all (the online ones need a server; going offline is a
+/// step between pictures).
+fn pictured(step: &str, tour: &Tour) -> bool {
+    step != "offline" && (tour.server.is_some() || !matches!(step, "lobby" | "waiting-room"))
+}
+
+/// Once ready, what the step does before its picture (a marble picked in the game).
+fn when_ready(step: &str, world: &mut World) {
+    if step == "game"
+        && let Some(session) = world.get_resource::<Session>()
+        && let Some(Action::Move(m)) =
+            session
+                .game
+                .legal_actions()
+                .into_iter()
+                .max_by_key(|a| match a {
+                    Action::Move(m) => m.to().map_or(0, |t| t.cube().r),
+                    _ => 0,
+                })
+        && let Some(from) = m.from()
+    {
+        world.write_message(HoleClicked(from));
+    }
+}
+
+/// A session of these rules `plies` moves in (racing moves, every side), or, with `near_end`,
+/// two moves before the racing game would end.
+fn played(setup: &GameSetup, plies: usize, near_end: bool) -> Option<Session> {
+    let mut session = Session::start(setup).ok()?;
+    let mut rng = <chacha20::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+    let mut moves = Vec::new();
+    let mut probe = session.game.clone();
+    while !probe.is_over() && moves.len() < 600 {
+        let pos = probe.checkers()?.position().clone();
+        let m = petri_ai::racer_move(&pos, &mut rng);
+        let seat = probe.to_move();
+        probe.play(seat, Action::Move(m)).ok()?;
+        moves.push(m);
+        if !near_end && moves.len() >= plies {
+            break;
+        }
+    }
+    let keep = if near_end {
+        moves.len().saturating_sub(2)
+    } else {
+        moves.len()
+    };
+    for m in &moves[..keep] {
+        let seat = session.to_move();
+        session.act(seat, Action::Move(*m)).ok()?;
+    }
+    Some(session)
+}
+
+/// Replays to show: two finished games kept in the store, when it has none.
+fn keep_records(world: &mut World) {
+    let Some(store) = world.get_resource::<crate::store::Store>().cloned() else {
+        return;
+    };
+    if !store.list(crate::saves::RECORDS_DIR, ".json").is_empty() {
+        return;
+    }
+    for (i, (preset, players)) in [(Preset::Classic, 2), (Preset::Classic, 3)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut setup = GameSetup::for_preset(preset, players);
+        for (k, seat) in setup.seats.iter_mut().enumerate() {
+            seat.name = ["Ann", "Ben", "Cleo"][k % 3].into();
+        }
+        if let Some(mut session) = played(&setup, 0, true) {
+            let mut rng = <chacha20::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(9);
+            while !session.is_over() {
+                let Some(pos) = session.game.checkers().map(|c| c.position().clone()) else {
+                    break;
+                };
+                let seat = session.to_move();
+                if session
+                    .act(seat, Action::Move(petri_ai::racer_move(&pos, &mut rng)))
+                    .is_err()
+                {
+                    break;
+                }
+            }
+            let name = format!(
+                "{}/{}-tour-{players}p.json",
+                crate::saves::RECORDS_DIR,
+                1_700_000_000 + i
+            );
+            let _ = store.write(&name, &session.record().to_json());
+        }
+    }
+}
+
+fn show(world: &mut World, session: Session) {
+    world.insert_resource(session);
+    world.write_message(BoardReset);
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+}
+
+/// The tour's machine: each step begins, waits to be ready and to settle, is pictured, and
+/// hands over to the next; after the last the game quits.
+fn run_tour(world: &mut World) {
+    let (step, frames, pending) = {
+        let tour = world.resource::<Tour>();
+        (tour.step, tour.frames, tour.pending)
+    };
+    let Some(&name) = STEPS.get(step) else {
+        if !pending {
+            world.write_message(AppExit::Success);
+        }
+        return;
+    };
+    if pending {
+        return;
+    }
+    let wanted = world
+        .resource::<Tour>()
+        .only
+        .as_ref()
+        .is_none_or(|only| name == "offline" || only.iter().any(|o| o == name));
+    if !wanted {
+        next(world);
+        return;
+    }
+    if frames == 0 {
+        begin(name, world);
+    }
+    world.resource_mut::<Tour>().frames += 1;
+    let tour = world.resource::<Tour>().clone();
+    if !pictured(name, &tour) && (name != "offline" || ready(name, world)) {
+        next(world);
+        return;
+    }
+    if !ready(name, world) {
+        if frames > PATIENCE {
+            warn!("tour: {name} never got ready; skipped");
+            world.resource_mut::<Tour>().skipped.push(name);
+            next(world);
+        }
+        return;
+    }
+    // The frames since ready are counted from here.
+    let settled = {
+        let mut tour = world.resource_mut::<Tour>();
+        tour.frames = tour.frames.max(1);
+        tour.frames
+    };
+    let ready_at = world.get_resource::<ReadyAt>().map(|r| r.0);
+    match ready_at {
+        None => {
+            world.insert_resource(ReadyAt(settled));
+            when_ready(name, world);
+        }
+        Some(at) if settled >= at + SETTLE => {
+            world.remove_resource::<ReadyAt>();
+            picture(name, world);
+        }
+        Some(_) => {}
+    }
+}
+
+/// The frame the current step got ready.
+#[derive(Resource)]
+struct ReadyAt(u32);
+
+fn picture(name: &str, world: &mut World) {
+    let (w, h) = {
+        let mut q = world.query_filtered::<&Window, With<PrimaryWindow>>();
+        q.single(world)
+            .map(|w| (w.resolution.width() as u32, w.resolution.height() as u32))
+            .unwrap_or((0, 0))
+    };
+    let path = world
+        .resource::<Tour>()
+        .dir
+        .join(format!("{name}-{w}x{h}.png"));
+    info!("tour: {}", path.display());
+    world.resource_mut::<Tour>().pending = true;
+    world
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path))
+        .observe(|_: On<ScreenshotCaptured>, mut commands: Commands| {
+            commands.queue(|world: &mut World| {
+                let mut tour = world.resource_mut::<Tour>();
+                tour.pending = false;
+                tour.step += 1;
+                tour.frames = 0;
+            });
+        });
+}
+
+fn next(world: &mut World) {
+    world.remove_resource::<ReadyAt>();
+    let mut tour = world.resource_mut::<Tour>();
+    tour.step += 1;
+    tour.frames = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The game stop is some moves in with the person to move; the results stop is a few
+    /// moves from the end, so the game ends on screen.
+    #[test]
+    fn the_tours_games_are_where_their_pictures_need_them() {
+        let setup = GameSetup::for_preset(Preset::Classic, 3);
+        let session = played(&setup, 27, false).expect("a game 27 moves in");
+        assert_eq!(session.game.record().moves.len(), 27);
+        assert_eq!(session.to_move(), petri_rules::Seat(0));
+        assert!(!session.is_over());
+
+        let setup = GameSetup::for_preset(Preset::Classic, 2);
+        let mut session = played(&setup, 0, true).expect("a game near its end");
+        assert!(!session.is_over());
+        let mut rng = <chacha20::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+        let mut left = 0;
+        while !session.is_over() && left < 10 {
+            let pos = session.game.checkers().unwrap().position().clone();
+            let m = petri_ai::racer_move(&pos, &mut rng);
+            let seat = session.to_move();
+            session.act(seat, Action::Move(m)).unwrap();
+            left += 1;
+        }
+        assert!(session.is_over() && left <= 6, "{left} moves to the end");
+    }
+}

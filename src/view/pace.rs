@@ -1,0 +1,201 @@
+//! How often the window draws by itself. It draws on input, on what the socket hears and on
+//! `RequestRedraw` (animations ask for every frame); otherwise it waits. What needs the time
+//! to pass asks for a wake-up here each frame ([`Pace::within`]): a notice that will fade,
+//! the online client's timers, the title's living board between its moves (and, while a move
+//! is in the air, at its own low frame rate). The shortest wait asked wins; with nothing
+//! asked the window sleeps for [`IDLE`].
+//!
+//! Changing the wait makes the window draw once, so the waits asked are steady values, not
+//! countdowns: the window then draws only when something moves or is due.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+
+use crate::online::{Link, Online};
+
+/// The longest a focused window sleeps when nothing asks for less. Whatever needs the time to
+/// pass asks (above), so this is only a safety net: each wake-up draws a frame, which in a
+/// browser without a GPU costs about half a CPU-second (`BENCHMARKS.md`, issue 28).
+pub const IDLE: Duration = Duration::from_secs(30);
+/// A window in the background sleeps longer.
+pub const IDLE_UNFOCUSED: Duration = Duration::from_secs(60);
+/// While connected the online client's timers (reconnecting, votes) need a look four times a
+/// second (what the socket hears wakes the window at once).
+pub const ONLINE: Duration = Duration::from_millis(250);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pace>()
+        .add_systems(Last, settle)
+        .add_systems(
+            PreUpdate,
+            quiet_modifiers
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// bevy_egui tells egui the modifier keys every frame (`Event::ModifiersChanged`, changed or
+/// not), and any event makes egui ask for the next frame at once: the window would never rest
+/// (on the web it drew as fast as it could, a whole core on an idle title). Only a change
+/// reaches egui; the keys' state itself is in `RawInput::modifiers` as before.
+fn quiet_modifiers(
+    mut inputs: Query<(&mut EguiInput, &mut LastModifiers)>,
+    new: Query<Entity, (With<EguiInput>, Without<LastModifiers>)>,
+    mut commands: Commands,
+) {
+    for entity in &new {
+        commands.entity(entity).insert(LastModifiers::default());
+    }
+    for (mut input, mut last) in &mut inputs {
+        let events = &mut input.bypass_change_detection().0.events;
+        let mut seen = last.0;
+        events.retain(|event| match event {
+            egui::Event::ModifiersChanged(m) if *m == seen => false,
+            egui::Event::ModifiersChanged(m) => {
+                seen = *m;
+                true
+            }
+            _ => true,
+        });
+        if seen != last.0 {
+            last.0 = seen;
+        }
+    }
+}
+
+/// The modifier keys egui was last told about.
+#[derive(Component, Default)]
+struct LastModifiers(egui::Modifiers);
+
+/// The wake-ups asked for this frame.
+#[derive(Resource, Debug, Default)]
+pub struct Pace {
+    soonest: Option<Duration>,
+}
+
+impl Pace {
+    /// The window should draw again within `wait` even if nothing else happens.
+    pub fn within(&mut self, wait: Duration) {
+        self.soonest = Some(self.soonest.map_or(wait, |s| s.min(wait)));
+    }
+}
+
+/// The wait of the frame's asks, set on the window when it changed. A scripted run that
+/// draws every frame is left as it is.
+fn settle(mut pace: ResMut<Pace>, mut winit: ResMut<WinitSettings>, online: Option<Res<Online>>) {
+    let mut wait = pace.soonest.take().unwrap_or(IDLE).min(IDLE);
+    if online.is_some_and(|o| o.link != Link::Disconnected) {
+        wait = wait.min(ONLINE);
+    }
+    if matches!(winit.focused_mode, UpdateMode::Continuous) {
+        return;
+    }
+    let focused = UpdateMode::reactive(wait);
+    let unfocused = UpdateMode::reactive_low_power(if wait < IDLE {
+        wait * 2
+    } else {
+        IDLE_UNFOCUSED
+    });
+    if winit.focused_mode != focused || winit.unfocused_mode != unfocused {
+        winit.focused_mode = focused;
+        winit.unfocused_mode = unfocused;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(WinitSettings::desktop_app())
+            .add_plugins(plugin);
+        app
+    }
+
+    fn focused_wait(app: &App) -> Option<Duration> {
+        match app.world().resource::<WinitSettings>().focused_mode {
+            UpdateMode::Reactive { wait, .. } => Some(wait),
+            UpdateMode::Continuous => None,
+        }
+    }
+
+    /// Nothing asked: the long sleep. Asks: the shortest wins, for that frame only. A run that
+    /// draws every frame is not touched.
+    #[test]
+    fn the_shortest_wait_asked_wins_and_idle_sleeps_long() {
+        let mut app = app();
+        app.update();
+        assert_eq!(focused_wait(&app), Some(IDLE));
+        app.world_mut()
+            .resource_mut::<Pace>()
+            .within(Duration::from_secs(1));
+        app.world_mut()
+            .resource_mut::<Pace>()
+            .within(Duration::from_millis(40));
+        app.update();
+        assert_eq!(focused_wait(&app), Some(Duration::from_millis(40)));
+        app.update();
+        assert_eq!(focused_wait(&app), Some(IDLE));
+        app.world_mut().resource_mut::<WinitSettings>().focused_mode = UpdateMode::Continuous;
+        app.world_mut()
+            .resource_mut::<Pace>()
+            .within(Duration::from_millis(40));
+        app.update();
+        assert_eq!(focused_wait(&app), None);
+    }
+
+    /// The modifier keys reach egui only when they change: bevy_egui's same-state event every
+    /// frame would keep egui (and so the window) awake.
+    #[test]
+    fn only_changed_modifiers_reach_egui() {
+        let mut app = App::new();
+        app.add_systems(Update, quiet_modifiers);
+        let e = app.world_mut().spawn(EguiInput::default()).id();
+        let push = |app: &mut App, events: Vec<egui::Event>| {
+            app.world_mut().get_mut::<EguiInput>(e).unwrap().0.events = events;
+            app.update();
+            app.world().get::<EguiInput>(e).unwrap().0.events.clone()
+        };
+        let none = egui::Event::ModifiersChanged(egui::Modifiers::NONE);
+        let shift = egui::Event::ModifiersChanged(egui::Modifiers::SHIFT);
+        let key = egui::Event::Text("a".into());
+        // The first frame gives the component; from then on, the same state is dropped.
+        push(&mut app, vec![none.clone()]);
+        assert_eq!(push(&mut app, vec![none.clone()]), vec![]);
+        assert_eq!(
+            push(&mut app, vec![none.clone(), key.clone()]),
+            vec![key.clone()]
+        );
+        assert_eq!(push(&mut app, vec![shift.clone()]), vec![shift.clone()]);
+        assert_eq!(push(&mut app, vec![shift.clone()]), vec![]);
+        assert_eq!(push(&mut app, vec![none.clone()]), vec![none]);
+    }
+
+    /// Asking the same wait frame after frame leaves the settings alone (a change would make
+    /// the window draw).
+    #[test]
+    fn a_steady_ask_changes_nothing() {
+        let mut app = app();
+        app.world_mut()
+            .resource_mut::<Pace>()
+            .within(Duration::from_millis(40));
+        app.update();
+        let tick = app.world().resource_ref::<WinitSettings>().last_changed();
+        for _ in 0..3 {
+            app.world_mut()
+                .resource_mut::<Pace>()
+                .within(Duration::from_millis(40));
+            app.update();
+        }
+        assert_eq!(
+            app.world().resource_ref::<WinitSettings>().last_changed(),
+            tick
+        );
+    }
+}

@@ -1,0 +1,753 @@
+//! The new game screen, for both games: the game and the number of players as picture tiles,
+//! the rule set, the seats as cards (colour, name, a person or a computer level), the house
+//! rules under "More rules" (each with a line saying what it does), the board's size, the
+//! pieces and the seed under "Advanced"; beside them a live preview of the board, drawn by
+//! the board itself with each seat's colour in its triangle, and a large **Start**. On a
+//! narrow window everything is one column, the preview on top and Start at the bottom.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, Vec2 as EVec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use petri_rules::{CaptureMode, Finish, Game, Preset, Rules, Stops};
+
+use crate::screens::Screen;
+use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind, game_name};
+use crate::text::{tr, tr_with};
+use crate::turn::start_game;
+use crate::view::board::Showcase;
+use crate::view::palette::{Palette, egui_colour};
+use crate::view::style::{self, Look, UiSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Preview>()
+        .add_systems(OnExit(Screen::NewGame), forget_preview)
+        .add_systems(Update, show_preview.run_if(in_state(Screen::NewGame)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            new_game
+                .in_set(UiSet::Screens)
+                .run_if(in_state(Screen::NewGame)),
+        );
+}
+
+// -------------------------------------------------------------------------------------------
+// The preview board.
+
+/// The preview: where the screen left room for it (logical window pixels) and the board
+/// showing the setup it was made for.
+#[derive(Resource, Default)]
+pub struct Preview {
+    pub area: Option<Rect>,
+    board: super::ShownBoard,
+}
+
+fn forget_preview(mut preview: ResMut<Preview>) {
+    preview.board.forget();
+    preview.area = None;
+}
+
+/// Keeps the preview board in step with the setup: the board of its rules at the start, each
+/// seat in its colour; a change of rules or colours puts up a new one.
+fn show_preview(
+    mut commands: Commands,
+    setup: Res<GameSetup>,
+    mut preview: ResMut<Preview>,
+    mut boards: Query<&mut Showcase>,
+) {
+    let Ok(rules) = setup.rules() else {
+        return;
+    };
+    let Ok(game) = Game::new(&rules) else {
+        return;
+    };
+    let colours: Vec<usize> = setup.seats.iter().map(|s| s.colour).collect();
+    let key = format!("{rules:?} {colours:?}");
+    preview
+        .board
+        .show(&mut commands, &key, &game, &colours, Screen::NewGame);
+    preview.board.place(&mut boards, preview.area);
+}
+
+// -------------------------------------------------------------------------------------------
+// The screen.
+
+fn new_game(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut setup: ResMut<GameSetup>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut preview: ResMut<Preview>,
+    palette: Res<Palette>,
+    settings: Res<crate::settings::Settings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let valid = setup.rules();
+    let mut s = setup.clone();
+    let mut start = false;
+    let mut back = false;
+    let area = ctx.content_rect();
+    let zoom = settings.ui_scale;
+    let mut preview_rect = None;
+    if look.narrow {
+        // One column: the header, the preview, the options; Start stays at the bottom.
+        let mut root = crate::view::root_ui(ctx, "new game");
+        egui::Panel::bottom("start")
+            .frame(egui::Frame::new().fill(look.panel).inner_margin(12))
+            .show(&mut root, |ui| {
+                start = start_row(ui, &look, &s, &valid, ui.available_width());
+            });
+        egui::CentralPanel::default()
+            .frame(egui::Frame::NONE)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        ui.add_space(8.0);
+                        back = style::icon_button(ui, "←", &tr("menu.back")).clicked();
+                        style::title(ui, &tr("menu.new_game"));
+                    });
+                    let side = (ui.available_width() - 16.0).min(360.0);
+                    let (rect, _) = ui.allocate_exact_size(
+                        EVec2::new(ui.available_width(), side),
+                        egui::Sense::hover(),
+                    );
+                    preview_rect = Some(rect);
+                    ui.vertical(|ui| {
+                        ui.set_width(ui.available_width() - 16.0);
+                        ui.add_space(4.0);
+                        options(ui, &look, &mut s, &palette);
+                    });
+                    ui.add_space(24.0);
+                });
+            });
+    } else {
+        // Two columns, centred: the options, and the preview with Start.
+        let total = area.width().min(1240.0) - 48.0;
+        let right = (total * 0.44).clamp(340.0, 560.0);
+        let left = total - right - 32.0;
+        let x0 = area.center().x - total / 2.0;
+        let top = area.min.y + 20.0;
+        let left_rect = egui::Rect::from_min_max(
+            egui::pos2(x0, top),
+            egui::pos2(x0 + left, area.max.y - 12.0),
+        );
+        let right_rect = egui::Rect::from_min_max(
+            egui::pos2(x0 + left + 32.0, top),
+            egui::pos2(x0 + total, area.max.y - 12.0),
+        );
+        let mut ui = egui::Ui::new(
+            ctx.clone(),
+            "new game options".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(left_rect),
+        );
+        style::rise(&mut ui, |ui| {
+            ui.horizontal(|ui| {
+                back = style::icon_button(ui, "←", &tr("menu.back")).clicked();
+                ui.add_space(6.0);
+                style::title(ui, &tr("menu.new_game"));
+            });
+            ui.add_space(8.0);
+            // Room for the card's edge and shadow inside the column's clip.
+            let margin = look.spacing * 2.0;
+            let card = left - 16.0;
+            let inner = card - 2.0 * margin - 14.0;
+            look.card().show(ui, |ui| {
+                ui.set_width(card - 2.0 * margin);
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, true])
+                    .max_height(ui.available_height() - 8.0)
+                    .show(ui, |ui| {
+                        ui.set_width(inner);
+                        options(ui, &look, &mut s, &palette);
+                    });
+            });
+        });
+        let mut ui = egui::Ui::new(
+            ctx.clone(),
+            "new game preview".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(right_rect),
+        );
+        style::rise(&mut ui, |ui| {
+            // The board above, Start under it, the two together in the middle of the column.
+            let card = 150.0;
+            let side = right.min(ui.available_height() - card - 24.0).max(120.0);
+            ui.add_space(((ui.available_height() - side - card) / 2.0).max(0.0));
+            let (rect, _) = ui.allocate_exact_size(EVec2::new(right, side), egui::Sense::hover());
+            preview_rect = Some(rect);
+            ui.add_space(12.0);
+            look.card().show(ui, |ui| {
+                ui.set_width(right - look.spacing * 4.0);
+                start = start_row(ui, &look, &s, &valid, right - look.spacing * 4.0);
+            });
+        });
+    }
+    // egui points to logical window pixels.
+    preview.area = preview_rect.map(|r| {
+        Rect::new(
+            r.min.x * zoom,
+            r.min.y * zoom,
+            r.max.x * zoom,
+            r.max.y * zoom,
+        )
+    });
+    if s != *setup {
+        *setup = s;
+    }
+    if back {
+        screen.set(Screen::Title);
+    }
+    if start && valid.is_ok() {
+        let _ = start_game(&mut commands, &setup, &mut screen);
+    }
+    Ok(())
+}
+
+/// What the game will be, why it cannot start (when the options do not fit), and Start.
+fn start_row(
+    ui: &mut egui::Ui,
+    look: &Look,
+    s: &GameSetup,
+    valid: &Result<Rules, String>,
+    width: f32,
+) -> bool {
+    ui.vertical_centered(|ui| {
+        match valid {
+            Ok(rules) => {
+                ui.label(
+                    egui::RichText::new(summary(s, rules))
+                        .color(look.weak)
+                        .size(look.text_size * 0.9),
+                );
+            }
+            Err(e) => {
+                ui.label(egui::RichText::new(e).color(look.danger));
+            }
+        }
+        ui.add_space(6.0);
+        ui.add_enabled_ui(valid.is_ok(), |ui| {
+            style::primary_button(ui, &tr("menu.start"), width).clicked()
+        })
+        .inner
+    })
+    .inner
+}
+
+/// "Chinese checkers, classic · 4 players · 2 computers".
+fn summary(s: &GameSetup, rules: &Rules) -> String {
+    let computers = s.seats.iter().filter(|x| x.kind.is_computer()).count();
+    tr_with(
+        "new.summary",
+        &[
+            ("game", &game_name(rules)),
+            ("rules", &crate::setup::preset_label(s.preset)),
+            ("players", &s.players),
+            ("computers", &computers),
+        ],
+    )
+}
+
+/// Every option, top to bottom.
+fn options(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette) {
+    style::section(ui, &tr("menu.game"));
+    game_tiles(ui, look, s, palette);
+    style::section(ui, &tr("new.rules"));
+    rule_chips(ui, look, s);
+    style::section(ui, &tr("menu.players"));
+    player_tiles(ui, look, s, palette);
+    style::section(ui, &tr("menu.seats"));
+    seat_cards(ui, look, s, palette);
+    ui.add_space(look.spacing);
+    style::fold(ui, "more rules", &tr("new.more_rules"), |ui| {
+        if s.is_petri() {
+            petri_rules(ui, look, s);
+        } else {
+            checkers_rules(ui, look, s);
+        }
+    });
+    style::fold(ui, "advanced", &tr("new.advanced"), |ui| {
+        advanced(ui, look, s)
+    });
+}
+
+/// Chinese checkers or Petri, as two picture tiles.
+fn game_tiles(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette) {
+    let w = ((ui.available_width() - look.spacing) / 2.0).min(240.0);
+    let size = EVec2::new(w, if look.narrow { 120.0 } else { 132.0 });
+    let colours: Vec<Color32> = (0..6).map(|i| egui_colour(palette.seat(i))).collect();
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = look.spacing;
+        let checkers = !s.is_petri();
+        if style::tile(
+            ui,
+            size,
+            checkers,
+            &tr("game.checkers"),
+            &tr("new.checkers_line"),
+            |p, r, look| {
+                let points = std::array::from_fn(|i| Some(colours[i]));
+                style::mini_star(p, r, points, look);
+            },
+        )
+        .clicked()
+            && !checkers
+        {
+            switch_preset(s, Preset::Classic);
+        }
+        if style::tile(
+            ui,
+            size,
+            !checkers,
+            &tr("game.petri"),
+            &tr("new.petri_line"),
+            |p, r, look| paint_dice(p, r, look, &colours),
+        )
+        .clicked()
+            && checkers
+        {
+            switch_preset(s, Preset::Petri);
+        }
+    });
+}
+
+/// Two dice and a few pieces, for the Petri tile.
+fn paint_dice(p: &egui::Painter, r: egui::Rect, look: &Look, colours: &[Color32]) {
+    let side = r.height().min(r.width() * 0.3) * 0.78;
+    for (k, (value, dx, turn)) in [(5u8, -0.55f32, -0.18f32), (3, 0.55, 0.14)]
+        .into_iter()
+        .enumerate()
+    {
+        let c = r.center() + EVec2::new(dx * side, (k as f32 - 0.5) * side * 0.12);
+        let corners: Vec<egui::Pos2> = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+            .iter()
+            .map(|&(x, y): &(f32, f32)| {
+                let v = EVec2::new(x, y) * side / 2.0;
+                c + EVec2::new(
+                    v.x * turn.cos() - v.y * turn.sin(),
+                    v.x * turn.sin() + v.y * turn.cos(),
+                )
+            })
+            .collect();
+        let shadow: Vec<egui::Pos2> = corners.iter().map(|q| *q + EVec2::new(3.0, 4.0)).collect();
+        p.add(egui::Shape::convex_polygon(
+            shadow,
+            Color32::from_black_alpha(70),
+            egui::Stroke::NONE,
+        ));
+        p.add(egui::Shape::convex_polygon(
+            corners,
+            Color32::from_rgb(244, 236, 220),
+            egui::Stroke::new(1.0, Color32::from_rgb(150, 140, 120)),
+        ));
+        let pips: &[(f32, f32)] = match value {
+            5 => &[
+                (-0.5, -0.5),
+                (0.5, -0.5),
+                (0.0, 0.0),
+                (-0.5, 0.5),
+                (0.5, 0.5),
+            ],
+            _ => &[(-0.5, -0.5), (0.0, 0.0), (0.5, 0.5)],
+        };
+        for &(x, y) in pips {
+            let v = EVec2::new(x, y) * side * 0.32;
+            let q = c + EVec2::new(
+                v.x * turn.cos() - v.y * turn.sin(),
+                v.x * turn.sin() + v.y * turn.cos(),
+            );
+            p.circle_filled(q, side * 0.07, Color32::from_rgb(40, 36, 30));
+        }
+    }
+    for (i, dx) in [-1.4f32, 1.45].into_iter().enumerate() {
+        style::marble(
+            p,
+            r.center() + EVec2::new(dx * side, side * 0.35),
+            side * 0.13,
+            colours[i * 3 % colours.len()],
+        );
+    }
+    let _ = look;
+}
+
+/// A new preset, keeping the players, names, kinds and colours where they fit.
+fn switch_preset(s: &mut GameSetup, preset: Preset) {
+    let players = if preset.player_counts().contains(&s.players) {
+        s.players
+    } else {
+        2
+    };
+    let (seats, seed) = (s.seats.clone(), s.seed);
+    *s = GameSetup::for_preset(preset, players);
+    for (new, old) in s.seats.iter_mut().zip(seats) {
+        *new = old;
+    }
+    s.seed = seed;
+}
+
+/// The rule set: classic, family or online (Chinese checkers); sequential or realtime
+/// captures (Petri); a line saying what the chosen one is.
+fn rule_chips(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
+    let choices: &[(Preset, &str, &str)] = if s.is_petri() {
+        &[
+            (Preset::Petri, "new.sequential", "new.sequential_line"),
+            (Preset::PetriRealtime, "new.realtime", "new.realtime_line"),
+        ]
+    } else {
+        &[
+            (Preset::Classic, "new.classic", "new.classic_line"),
+            (Preset::Family, "new.family", "new.family_line"),
+            (Preset::Online, "new.online", "new.online_line"),
+        ]
+    };
+    ui.horizontal_wrapped(|ui| {
+        for &(preset, key, _) in choices {
+            if style::chip(ui, s.preset == preset, &tr(key)).clicked() && s.preset != preset {
+                switch_preset(s, preset);
+            }
+        }
+    });
+    if let Some(&(_, _, line)) = choices.iter().find(|c| c.0 == s.preset) {
+        ui.label(
+            egui::RichText::new(tr(line))
+                .color(look.weak)
+                .size(look.text_size * 0.85),
+        );
+    }
+}
+
+/// The number of players as tiles, each a small star with the seats' points in colour.
+fn player_tiles(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette) {
+    let counts = s.preset.player_counts();
+    let n = counts.len() as f32;
+    let w = ((ui.available_width() - look.spacing * (n - 1.0)) / n).clamp(64.0, 104.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = look.spacing;
+        for &players in counts {
+            let points = seat_points(s.preset, players, &s.seats, palette);
+            let label = tr_with("new.players_n", &[("n", &players)]);
+            if style::tile(
+                ui,
+                EVec2::new(w, w + 18.0),
+                s.players == players,
+                &label,
+                "",
+                |p, r, look| style::mini_star(p, r, points, look),
+            )
+            .clicked()
+                && s.players != players
+            {
+                s.players = players;
+                s.resize_seats();
+                if players != 2 {
+                    s.sets_per_seat = 1;
+                }
+                if !(players == 4 || players == 6) {
+                    s.teams = false;
+                }
+            }
+        }
+    });
+}
+
+/// Which star points the seats of a game start on, in their colours.
+fn seat_points(
+    preset: Preset,
+    players: u8,
+    seats: &[crate::setup::SeatSetup],
+    palette: &Palette,
+) -> [Option<Color32>; 6] {
+    super::home_points(&Rules::preset(preset, players), |seat| {
+        let colour = seats.get(seat.index()).map_or(seat.index(), |s| s.colour);
+        egui_colour(palette.seat(colour))
+    })
+}
+
+/// A card a seat: its colour (click for the next free one), its name, and who plays it.
+fn seat_cards(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette) {
+    let columns = if look.narrow || ui.available_width() < 520.0 {
+        1
+    } else {
+        2
+    };
+    let w = (ui.available_width() - look.spacing * (columns as f32 - 1.0)) / columns as f32;
+    let taken: Vec<usize> = s.seats.iter().map(|x| x.colour).collect();
+    let n = s.seats.len();
+    for row in (0..n).step_by(columns) {
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = look.spacing;
+            for i in row..(row + columns).min(n) {
+                let column = egui::Layout::top_down(egui::Align::Min);
+                ui.allocate_ui_with_layout(EVec2::new(w, 0.0), column, |ui| {
+                    look.inset().show(ui, |ui| {
+                        ui.set_width(w - look.spacing * 2.4);
+                        seat_card(ui, look, s, i, &taken, palette);
+                    });
+                });
+            }
+        });
+        ui.add_space(look.spacing * 0.5);
+    }
+}
+
+fn seat_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    s: &mut GameSetup,
+    i: usize,
+    taken: &[usize],
+    palette: &Palette,
+) {
+    let seat = &mut s.seats[i];
+    ui.horizontal(|ui| {
+        // The colour: a marble; a click gives the next colour nobody else has.
+        let (rect, response) =
+            ui.allocate_exact_size(EVec2::splat(style::TOUCH), egui::Sense::click());
+        style::marble(
+            ui.painter(),
+            rect.center(),
+            13.0,
+            egui_colour(palette.seat(seat.colour)),
+        );
+        if response.hovered() || response.has_focus() {
+            ui.painter()
+                .circle_stroke(rect.center(), 18.0, egui::Stroke::new(2.0, look.accent));
+        }
+        let response = response.on_hover_text(tr_with(
+            "new.colour_help",
+            &[("colour", &COLOUR_NAMES[seat.colour % 6])],
+        ));
+        if response.clicked() {
+            let next = (1..=6)
+                .map(|k| (seat.colour + k) % 6)
+                .find(|c| !taken.contains(c) || *c == seat.colour)
+                .unwrap_or(seat.colour);
+            seat.colour = next;
+        }
+        let width = (ui.available_width() - 4.0).max(80.0);
+        style::text_field(ui, &mut seat.name, &tr("new.name"), width, 24);
+    });
+    // Wrapped: the level goes under the two chips when the card is narrow.
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        let person = seat.kind == SeatKind::Human;
+        if style::chip(ui, person, &tr("new.person")).clicked() {
+            seat.kind = SeatKind::Human;
+        }
+        if style::chip(ui, !person, &tr("new.computer")).clicked() && person {
+            seat.kind = SeatKind::Ai(petri_ai::Level::Medium);
+        }
+        if let SeatKind::Ai(level) = seat.kind {
+            let mut chosen = level;
+            egui::ComboBox::from_id_salt(("level", i))
+                .selected_text(crate::setup::level_label(level))
+                .height(320.0)
+                .show_ui(ui, |ui| {
+                    for kind in SeatKind::ALL.into_iter().skip(1) {
+                        let SeatKind::Ai(l) = kind else { continue };
+                        ui.selectable_value(&mut chosen, l, crate::setup::level_label(l));
+                    }
+                })
+                .response
+                .on_hover_text(tr("new.computer_help"));
+            if chosen != level {
+                seat.kind = SeatKind::Ai(chosen);
+            }
+        }
+    });
+}
+
+/// Chinese checkers' house rules, each with what it does.
+fn checkers_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
+    style::section(ui, &tr("menu.colour_sets_per_player"));
+    ui.horizontal(|ui| {
+        for k in 1..=3u8 {
+            let ok = k == 1 || s.players == 2 || (s.players == 3 && k == 2);
+            ui.add_enabled_ui(ok, |ui| {
+                if style::chip(ui, s.sets_per_seat == k, &k.to_string()).clicked() {
+                    s.sets_per_seat = k;
+                }
+            });
+        }
+    });
+    ui.add_space(look.spacing * 0.5);
+    ui.add_enabled_ui(s.players == 4 || s.players == 6, |ui| {
+        style::toggle(ui, &mut s.teams, &tr("menu.teams"), &tr("new.teams_line"));
+    });
+    let mut own = s.stops == Stops::OwnTriangles;
+    if style::toggle(
+        ui,
+        &mut own,
+        &tr("new.own_triangles"),
+        &tr("new.own_triangles_line"),
+    )
+    .changed()
+    {
+        s.stops = if own {
+            Stops::OwnTriangles
+        } else {
+            Stops::Anywhere
+        };
+    }
+    for (value, label, help) in [
+        (
+            &mut s.target_lock,
+            "menu.target_lock",
+            "menu.a_marble_in_its_target",
+        ),
+        (
+            &mut s.occupied_target_win,
+            "menu.occupied_target_counts",
+            "menu.finishing_with_an_opponent_s",
+        ),
+        (
+            &mut s.release_rule,
+            "menu.release_rule",
+            "menu.marbles_must_leave_home_within",
+        ),
+        (
+            &mut s.super_hops,
+            "menu.super_hops",
+            "menu.hop_over_a_marble_at",
+        ),
+    ] {
+        style::toggle(ui, value, &capitalised(&tr(label)), &tr(help));
+    }
+    let mut round = s.finish == Finish::Round;
+    if style::toggle(
+        ui,
+        &mut round,
+        &tr("new.finish_round"),
+        &tr("new.finish_round_line"),
+    )
+    .changed()
+    {
+        s.finish = if round {
+            Finish::Round
+        } else {
+            Finish::Continue
+        };
+    }
+    ui.add_space(look.spacing * 0.5);
+    ui.horizontal(|ui| {
+        ui.label(tr("menu.move_cap"));
+        ui.add(
+            egui::DragValue::new(&mut s.move_cap)
+                .range(20..=2000)
+                .suffix(tr("menu.moves_per_player")),
+        );
+    });
+}
+
+/// Petri's options beyond the capture mode: the turn cap.
+fn petri_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
+    let mut realtime = s.captures == CaptureMode::Realtime;
+    if style::toggle(
+        ui,
+        &mut realtime,
+        &tr("new.realtime"),
+        &tr("new.realtime_line"),
+    )
+    .changed()
+    {
+        s.captures = if realtime {
+            CaptureMode::Realtime
+        } else {
+            CaptureMode::Sequential
+        };
+        s.preset = if realtime {
+            Preset::PetriRealtime
+        } else {
+            Preset::Petri
+        };
+    }
+    ui.add_space(look.spacing * 0.5);
+    ui.horizontal(|ui| {
+        ui.label(tr("menu.turn_cap"));
+        ui.add(
+            egui::DragValue::new(&mut s.turn_cap)
+                .range(10..=2000)
+                .suffix(tr("menu.turns_per_player")),
+        );
+    });
+}
+
+/// The board's size, the pieces and the seed.
+fn advanced(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
+    ui.horizontal(|ui| {
+        ui.label(tr("menu.board_size"));
+        ui.add(egui::Slider::new(&mut s.size, 2..=6).text(tr("menu.holes_per_side")));
+    });
+    ui.add_space(look.spacing * 0.5);
+    ui.horizontal(|ui| {
+        ui.label(tr("menu.pieces"));
+        let mut default = s.pieces.is_none();
+        if ui.checkbox(&mut default, tr("menu.standard")).changed() {
+            s.pieces = if default { None } else { Some(10) };
+        }
+        if let Some(p) = s.pieces.as_mut() {
+            ui.add(egui::DragValue::new(p).range(1..=60));
+            ui.label(if s.is_petri() {
+                tr("menu.pieces_per_player")
+            } else {
+                tr("menu.pieces_per_set")
+            });
+        }
+    });
+    ui.add_space(look.spacing * 0.5);
+    ui.horizontal(|ui| {
+        ui.label(tr("menu.seed"));
+        ui.add(egui::DragValue::new(&mut s.seed));
+        ui.label(
+            egui::RichText::new(tr("new.seed_line"))
+                .color(look.weak)
+                .size(look.text_size * 0.85),
+        );
+    });
+}
+
+/// The first letter in capitals ("target lock" → "Target lock").
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The player tiles show the seats where the rules put them: two players face each other,
+    /// three take every other point, Petri's five leave the top point empty.
+    #[test]
+    fn player_tiles_colour_the_seats_points() {
+        let palette = Palette::default();
+        let lit = |preset, n| {
+            let seats = GameSetup::for_preset(preset, n).seats;
+            seat_points(preset, n, &seats, &palette)
+                .iter()
+                .map(Option::is_some)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            lit(Preset::Classic, 2),
+            [true, false, false, true, false, false]
+        );
+        assert_eq!(lit(Preset::Classic, 6), [true; 6]);
+        assert_eq!(lit(Preset::Classic, 3).iter().filter(|b| **b).count(), 3);
+        let five = lit(Preset::Petri, 5);
+        assert_eq!(five.iter().filter(|b| **b).count(), 5);
+        assert!(!five[3], "the top point stays empty: {five:?}");
+        // Seat a (red by default) sits at the bottom.
+        let seats = GameSetup::for_preset(Preset::Classic, 2).seats;
+        assert_eq!(
+            seat_points(Preset::Classic, 2, &seats, &palette)[0],
+            Some(egui_colour(palette.seat(0)))
+        );
+    }
+}

@@ -1,0 +1,250 @@
+//! Settings, over whatever screen is showing (the title's Settings, the game menu's): sound,
+//! theme, the living title board, animation speed, symbols for colour-blind players,
+//! interface size, how the board turns and which triangles carry the colours, and the
+//! language. Changes apply at once and are saved (see `crate::settings`).
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::settings::{Rotation, Settings};
+use crate::text::tr;
+use crate::view::anim::AnimSpeed;
+use crate::view::board::BoardView;
+use crate::view::style::{self, Look, UiSet};
+use crate::view::theme::{ActiveTheme, Themes};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SettingsOpen>()
+        .init_resource::<Languages>()
+        .add_systems(Update, apply_settings)
+        .add_systems(
+            EguiPrimaryContextPass,
+            settings_sheet.in_set(UiSet::Screens),
+        );
+}
+
+/// The settings sheet is open.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SettingsOpen(pub bool);
+
+/// The languages found at start (`assets/lang`; the web build knows English only).
+#[derive(Resource, Debug, Clone)]
+pub struct Languages(pub Vec<String>);
+
+impl Default for Languages {
+    fn default() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            Languages(vec!["en".to_owned()])
+        } else {
+            Languages(crate::text::available(&lang_dir()))
+        }
+    }
+}
+
+fn lang_dir() -> std::path::PathBuf {
+    crate::built_in::asset_root().join("assets/lang")
+}
+
+/// The settings that change how the game runs: the language, the board's turning and
+/// colours, the animation speed.
+fn apply_settings(
+    settings: Res<Settings>,
+    mut view: ResMut<BoardView>,
+    mut speed: ResMut<AnimSpeed>,
+    mut notice: MessageWriter<crate::notice::Notice>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    if settings.language != crate::text::language()
+        && let Err(e) = crate::text::load_language(&lang_dir(), &settings.language)
+    {
+        notice.write(crate::notice::Notice(e));
+    }
+    let follow = settings.rotation == Rotation::FollowPlayer;
+    if view.follow_player != follow || view.reverse_colours != settings.reverse_colours {
+        view.follow_player = follow;
+        view.reverse_colours = settings.reverse_colours;
+    }
+    if speed.factor != settings.animation_speed {
+        speed.factor = settings.animation_speed;
+    }
+}
+
+fn settings_sheet(
+    languages: Res<Languages>,
+    mut contexts: EguiContexts,
+    mut open: ResMut<SettingsOpen>,
+    mut settings: ResMut<Settings>,
+    themes: Res<Themes>,
+    active: Option<Res<ActiveTheme>>,
+) -> Result {
+    if !open.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let mut s = settings.bypass_change_detection().clone();
+    let area = ctx.content_rect();
+    let width = (area.width() - 24.0).min(560.0);
+    let height = (area.height() - 24.0).min(700.0);
+    // A modal sheet over a dimmed window; a click outside or Escape closes it.
+    let frame = look.card().fill(look.panel.to_opaque());
+    let modal = egui::Modal::new(egui::Id::new("settings sheet"))
+        .frame(frame)
+        .backdrop_color(egui::Color32::from_black_alpha(140))
+        .show(ctx, |ui| {
+            ui.set_width(width - 40.0);
+            ui.horizontal(|ui| {
+                style::title(ui, &tr("settings.settings"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if style::icon_button(ui, "✖", &tr("settings.close")).clicked() {
+                        open.0 = false;
+                    }
+                });
+            });
+            // The height is set, not left to the area (an area centred on its own size of the
+            // frame before would shrink).
+            egui::ScrollArea::vertical()
+                .min_scrolled_height(height - 120.0)
+                .max_height(height - 120.0)
+                .show(ui, |ui| {
+                    sheet(ui, &look, &mut s, &themes, active.as_deref(), &languages);
+                    ui.add_space(look.spacing);
+                    ui.horizontal(|ui| {
+                        if style::button(ui, &tr("settings.defaults")).clicked() {
+                            let theme = s.theme.clone();
+                            s = Settings {
+                                theme,
+                                servers: s.servers.clone(),
+                                server: s.server,
+                                player_name: s.player_name.clone(),
+                                ..default()
+                            };
+                        }
+                        if style::button(ui, &tr("settings.close")).clicked() {
+                            open.0 = false;
+                        }
+                    });
+                });
+        });
+    if modal.should_close() {
+        open.0 = false;
+    }
+    if s != *settings {
+        *settings = s;
+    }
+    Ok(())
+}
+
+fn sheet(
+    ui: &mut egui::Ui,
+    look: &Look,
+    s: &mut Settings,
+    themes: &Themes,
+    active: Option<&ActiveTheme>,
+    languages: &Languages,
+) {
+    style::section(ui, &tr("settings.sound"));
+    ui.horizontal(|ui| {
+        ui.add_enabled(
+            !s.muted,
+            egui::Slider::new(&mut s.volume, 0.0..=1.0)
+                .show_value(false)
+                .text(tr("settings.volume")),
+        );
+        ui.checkbox(&mut s.muted, tr("settings.mute"));
+    });
+
+    style::section(ui, &tr("settings.theme"));
+    ui.horizontal_wrapped(|ui| {
+        for t in &themes.0 {
+            let chip = ui
+                .add_enabled_ui(t.problem.is_none(), |ui| {
+                    style::chip(ui, s.theme == t.id, &t.name)
+                })
+                .inner;
+            let chip = match &t.problem {
+                Some(why) => chip.on_disabled_hover_text(why),
+                None => chip.on_hover_text(&t.id),
+            };
+            if chip.clicked() {
+                s.theme = t.id.clone();
+            }
+        }
+    });
+    if let Some(a) = active
+        && a.id != s.theme
+    {
+        ui.label(egui::RichText::new(tr("settings.loading_more")).color(look.weak));
+    }
+    ui.label(
+        egui::RichText::new(tr("settings.add_your_own_copy_a"))
+            .color(look.weak)
+            .size(look.text_size * 0.8),
+    );
+    style::toggle(
+        ui,
+        &mut s.living_title,
+        &tr("settings.living_title"),
+        &tr("settings.living_title_line"),
+    );
+    style::toggle(
+        ui,
+        &mut s.symbols,
+        &tr("settings.colour_blind_help"),
+        &tr("settings.a_symbol_on_each_player"),
+    );
+
+    style::section(ui, &tr("settings.board"));
+    let mut follow = s.rotation == Rotation::FollowPlayer;
+    if style::toggle(
+        ui,
+        &mut follow,
+        &tr("settings.turn_to_face_the_player"),
+        &tr("settings.turn_line"),
+    )
+    .changed()
+    {
+        s.rotation = if follow {
+            Rotation::FollowPlayer
+        } else {
+            Rotation::Fixed
+        };
+    }
+    style::toggle(
+        ui,
+        &mut s.reverse_colours,
+        &tr("settings.colour_the_start_triangles_not"),
+        &tr("hud.by_default_each_target_triangle"),
+    );
+
+    style::section(ui, &tr("settings.animations"));
+    ui.add(
+        egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
+            .logarithmic(true)
+            .suffix(tr("settings.times_speed")),
+    );
+
+    style::section(ui, &tr("settings.interface_size"));
+    ui.add(
+        egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
+            .step_by(0.05)
+            .suffix("×"),
+    );
+
+    style::section(ui, &tr("settings.language"));
+    ui.horizontal_wrapped(|ui| {
+        for code in &languages.0 {
+            let name = if code == "en" {
+                tr("settings.english")
+            } else {
+                code.clone()
+            };
+            if style::chip(ui, s.language == *code, &name).clicked() {
+                s.language = code.clone();
+            }
+        }
+    });
+}

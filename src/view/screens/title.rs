@@ -1,0 +1,592 @@
+//! The title screen: the name set as a logo, one main action (**Play**: the game set up last,
+//! at first you against a medium computer), a **Continue** card when a game was left
+//! unfinished (its game, players and move), the other screens as secondary buttons, the
+//! themes one click away; and behind it all a living board where computers play slowly (off
+//! in Settings: then the board stands still and the window rests).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui::{self, Align2, Vec2 as EVec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use petri_ai::{Computer, Level};
+use petri_rules::{Event, Game, Rules};
+
+use crate::notice::Notice;
+use crate::pieces::{At, PieceIndex, hole_xy, spawn_board_and_holes, spawn_piece};
+use crate::saves::{Resumable, SaveFile, resume};
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::setup::{GameSetup, SeatKind, game_name, level_label};
+use crate::store::Store;
+use crate::text::{tr, tr_with};
+use crate::turn::start_game;
+use crate::view::anim::{PacedTweens, Tween};
+use crate::view::board::Showcase;
+use crate::view::pace::Pace;
+use crate::view::palette::{Palette, egui_colour};
+use crate::view::style::{self, Look, UiSet};
+use crate::view::theme::{Themes, Timings};
+
+use super::settings::SettingsOpen;
+
+pub(super) fn plugin(app: &mut App) {
+    // Nothing of the title is made or drawn when a start asked for another screen.
+    app.add_systems(
+        OnEnter(Screen::Title),
+        start_living_board
+            .after(crate::screens::Opening)
+            .run_if(crate::screens::staying),
+    )
+    .add_systems(OnExit(Screen::Title), stop_living_board)
+    .add_systems(
+        Update,
+        (follow_setting, place_living_board, play_living_board)
+            .chain()
+            .run_if(in_state(Screen::Title).and_then(crate::screens::staying)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        title
+            .in_set(UiSet::Screens)
+            .run_if(in_state(Screen::Title).and_then(crate::screens::staying)),
+    );
+}
+
+// -------------------------------------------------------------------------------------------
+// The living board.
+
+/// Seconds between the end of one move and the start of the next.
+const PAUSE: f64 = 1.1;
+/// Moves before the board starts a fresh game (or when the game ends).
+const MOVES_PER_GAME: u32 = 240;
+
+/// The game the computers play behind the title: six beginners on a classic board, a move
+/// every second or so, shown with the same board, marbles and hops as a real game.
+#[derive(Resource)]
+pub struct LivingBoard {
+    game: Game,
+    computers: Vec<Computer>,
+    board: Entity,
+    /// When the next move is due (seconds of `Time<Real>`); `None` while one is in the air.
+    next: Option<f64>,
+    moves: u32,
+    round: u64,
+    /// The board stands still (the setting is off).
+    still: bool,
+}
+
+fn demo_rules() -> Rules {
+    Rules::preset(petri_rules::Preset::Classic, 6)
+}
+
+fn spawn_living_board(commands: &mut Commands, round: u64, still: bool) -> LivingBoard {
+    let rules = demo_rules();
+    let game = Game::new(&rules).expect("the classic six-player rules are valid");
+    let colours: Vec<usize> = (0..6).collect();
+    let board = spawn_board_and_holes(commands, &rules, colours.clone());
+    commands.entity(board).insert((
+        Name::new("Living board"),
+        Showcase {
+            area: Rect::new(0.0, 0.0, 1.0, 1.0),
+            angle: 0.0,
+        },
+        DespawnOnExit(Screen::Title),
+    ));
+    for (hole, seat) in game.pieces() {
+        let set = game.set_at(hole).unwrap_or(seat.index());
+        spawn_piece(commands, board, hole, (seat, set, colours[seat.index()]));
+    }
+    let computers = (0..6)
+        .map(|s| Computer::new(Level::Beginner, round * 7 + s, &rules).deterministic())
+        .collect();
+    LivingBoard {
+        game,
+        computers,
+        board,
+        next: Some(0.0),
+        moves: 0,
+        round,
+        still,
+    }
+}
+
+fn start_living_board(mut commands: Commands, settings: Res<Settings>) {
+    let board = spawn_living_board(&mut commands, 1, !settings.living_title);
+    commands.insert_resource(board);
+    // The living board's hops draw at its own low rate (see `play_living_board`).
+    commands.insert_resource(PacedTweens);
+}
+
+fn stop_living_board(mut commands: Commands) {
+    commands.remove_resource::<LivingBoard>();
+    commands.remove_resource::<PacedTweens>();
+}
+
+/// The frame rate of the living board's hops: smooth enough for a marble going by, a third of
+/// a screen's.
+const FRAME: std::time::Duration = std::time::Duration::from_micros(41_667);
+
+/// The setting turned off stops the computers where they are; turned on, they go on.
+fn follow_setting(settings: Res<Settings>, living: Option<ResMut<LivingBoard>>) {
+    if let Some(mut living) = living
+        && living.still == settings.living_title
+    {
+        living.still = !settings.living_title;
+    }
+}
+
+/// Where the living board goes: the right of a wide window beside the menu, the top of a
+/// narrow one above it (the title's layout, see [`layout`]).
+fn place_living_board(
+    window: Single<&Window, With<PrimaryWindow>>,
+    living: Option<Res<LivingBoard>>,
+    mut boards: Query<&mut Showcase>,
+    settings: Res<Settings>,
+) {
+    let Some(living) = living else {
+        return;
+    };
+    let Ok(mut show) = boards.get_mut(living.board) else {
+        return;
+    };
+    let area = layout(window.size(), settings.ui_scale).board;
+    if show.area != area {
+        show.area = area;
+    }
+}
+
+/// The title's parts in logical window pixels: the board's area and the menu's column.
+pub struct TitleLayout {
+    pub board: Rect,
+    pub wide: bool,
+}
+
+pub fn layout(window: Vec2, ui_scale: f32) -> TitleLayout {
+    let wide = window.x / ui_scale.max(0.1) >= style::NARROW && window.x > window.y * 1.05;
+    let board = if wide {
+        // The right part, a little past the window's height: the star fills it.
+        let left = (window.x * 0.42).max(window.x - window.y * 1.2);
+        Rect::new(
+            left,
+            window.y * 0.03,
+            window.x - window.x * 0.01,
+            window.y * 0.97,
+        )
+    } else {
+        Rect::new(
+            0.0,
+            window.y * 0.02,
+            window.x,
+            window.y * 0.02 + window.x.min(window.y * 0.5),
+        )
+    };
+    TitleLayout { board, wide }
+}
+
+/// A computer plays the next move once the last one has landed and the pause is over; a
+/// finished (or long) game starts again. The window sleeps through the pause and draws the
+/// hop at [`FRAME`]s; with the setting off the board stands still and asks for nothing.
+#[allow(clippy::too_many_arguments)]
+fn play_living_board(
+    mut commands: Commands,
+    living: Option<ResMut<LivingBoard>>,
+    index: Res<PieceIndex>,
+    tweens: Query<(), With<Tween>>,
+    time: Res<Time<Real>>,
+    timings: Res<Timings>,
+    settings: Res<Settings>,
+    mut pace: ResMut<Pace>,
+) {
+    let Some(mut living) = living else {
+        return;
+    };
+    if living.still {
+        return;
+    }
+    let pause = PAUSE / f64::from(settings.animation_speed.max(0.25));
+    let now = time.elapsed_secs_f64();
+    let Some(due) = living.next else {
+        // A move is in the air: wait for it to land.
+        if tweens.is_empty() {
+            living.next = Some(now + pause);
+            pace.within(std::time::Duration::from_secs_f64(pause));
+        } else {
+            pace.within(FRAME);
+        }
+        return;
+    };
+    // A wake a moment early (timers are not exact) counts as on time.
+    if now + 0.05 < due {
+        pace.within(std::time::Duration::from_secs_f64(pause));
+        return;
+    }
+    if living.game.is_over() || living.moves >= MOVES_PER_GAME {
+        commands.entity(living.board).despawn();
+        let round = living.round + 1;
+        *living = spawn_living_board(&mut commands, round, false);
+        return;
+    }
+    let seat = living.game.to_move();
+    let game = living.game.clone();
+    let Some(action) = living.computers[seat.index()].choose(&game) else {
+        living.next = Some(now + PAUSE);
+        return;
+    };
+    let Ok(events) = living.game.play(seat, action) else {
+        living.next = Some(now + PAUSE);
+        return;
+    };
+    living.moves += 1;
+    living.next = Some(now + PAUSE);
+    for event in events {
+        if let Event::Moved { from, to, path, .. } = event
+            && let Some(piece) = index.get(from)
+        {
+            let points: Vec<Vec2> = std::iter::once(from)
+                .chain(path.iter().copied())
+                .map(|h| hole_xy(h.cube()))
+                .collect();
+            commands
+                .entity(piece)
+                .insert((At(to), Tween::path(points, &timings)));
+            living.next = None;
+        }
+    }
+}
+
+// -------------------------------------------------------------------------------------------
+// The menu.
+
+/// What the title screen reads and changes.
+#[derive(SystemParam)]
+struct Title<'w, 's> {
+    commands: Commands<'w, 's>,
+    setup: ResMut<'w, GameSetup>,
+    screen: ResMut<'w, NextState<Screen>>,
+    notice: MessageWriter<'w, Notice>,
+    // The web build has no Quit.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    exit: MessageWriter<'w, AppExit>,
+    resumable: Res<'w, Resumable>,
+    store: Option<Res<'w, Store>>,
+    settings_open: ResMut<'w, SettingsOpen>,
+    themes: Res<'w, Themes>,
+    settings: ResMut<'w, Settings>,
+    palette: Res<'w, Palette>,
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
+fn title(mut contexts: EguiContexts, mut t: Title) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let shape = layout(t.window.size(), t.settings.ui_scale);
+    let area = ctx.content_rect();
+    // The menu's column: the left of a wide window, the lower part of a narrow one.
+    let column = if shape.wide {
+        let w = (shape.board.min.x / t.settings.ui_scale).clamp(320.0, 520.0);
+        let x = (shape.board.min.x / t.settings.ui_scale - w) / 2.0;
+        egui::Rect::from_min_size(
+            egui::pos2(area.min.x + x.max(0.0), area.min.y),
+            EVec2::new(w, area.height()),
+        )
+    } else {
+        let top = (shape.board.max.y / t.settings.ui_scale - 8.0).max(0.0);
+        egui::Rect::from_min_max(
+            egui::pos2(area.min.x + 16.0, area.min.y + top),
+            egui::pos2(area.max.x - 16.0, area.max.y),
+        )
+    };
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "title".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(column),
+    );
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(&mut ui, |ui| {
+            style::rise(ui, |ui| menu(ui, &look, &shape, &mut t));
+        });
+    Ok(())
+}
+
+fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
+    let width = ui.available_width().min(420.0);
+    let content_h = if t.resumable.0.is_some() {
+        560.0
+    } else {
+        470.0
+    };
+    if shape.wide {
+        ui.add_space(((ui.available_height() - content_h) / 2.0).max(12.0));
+    }
+    style::column(ui, width, |ui| {
+        logo(ui, look, &t.palette);
+        ui.add_space(look.spacing * 2.0);
+        if let Some(save) = t.resumable.0.clone() {
+            if continue_card(ui, look, &save, &t.palette).clicked()
+                && let Err(e) = resume(&mut t.commands, &save, &mut t.screen)
+            {
+                t.notice.write(Notice(e));
+            }
+            ui.add_space(look.spacing * 1.2);
+        }
+        if style::primary_button(ui, &tr("menu.play"), width).clicked()
+            && let Err(e) = start_game(&mut t.commands, &t.setup, &mut t.screen)
+        {
+            t.notice.write(Notice(e));
+        }
+        ui.add_space(4.0);
+        ui.vertical_centered(|ui| {
+            ui.label(
+                egui::RichText::new(setup_line(&t.setup))
+                    .color(look.weak)
+                    .size(look.text_size * 0.85),
+            );
+        });
+        ui.add_space(look.spacing * 1.6);
+        let half = (width - look.spacing) / 2.0;
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = look.spacing;
+            if style::sized_button(ui, &tr("menu.new_game"), half).clicked() {
+                t.screen.set(Screen::NewGame);
+            }
+            if style::sized_button(ui, &tr("menu.play_online"), half).clicked() {
+                t.screen.set(Screen::Online);
+            }
+        });
+        ui.add_space(look.spacing * 0.6);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = look.spacing;
+            ui.add_enabled_ui(t.store.is_some(), |ui| {
+                if style::sized_button(ui, &tr("menu.replays"), half).clicked() {
+                    t.screen.set(Screen::Replays);
+                }
+            });
+            if style::sized_button(ui, &tr("menu.settings"), half).clicked() {
+                t.settings_open.0 = true;
+            }
+        });
+        ui.add_space(look.spacing * 1.6);
+        themes_row(ui, look, t);
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            ui.add_space(look.spacing);
+            ui.vertical_centered(|ui| {
+                if style::sized_button(ui, &tr("menu.quit"), 120.0).clicked() {
+                    t.exit.write(AppExit::Success);
+                }
+            });
+        }
+        #[cfg(target_arch = "wasm32")]
+        let _ = &mut t.exit;
+    });
+}
+
+/// "Petri" in the heaviest weight, the dot of its i a red marble, and a line under it.
+fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette) {
+    let size = if look.narrow { 60.0 } else { 96.0 };
+    let (rect, _) = ui.allocate_exact_size(
+        EVec2::new(ui.available_width(), size * 1.05),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter();
+    let font = look.black(size);
+    // "Petr" and a dotless i: the marble is the dot.
+    let word = "Petr\u{131}";
+    let g = painter.layout_no_wrap(word.to_owned(), font.clone(), look.text);
+    let at = egui::pos2(rect.center().x - g.size().x / 2.0, rect.min.y);
+    style::shadowed_text(painter, at, Align2::LEFT_TOP, word, font.clone(), look.text);
+    // The dot sits over the middle of the i's stem.
+    let stem = g
+        .rows
+        .first()
+        .and_then(|row| {
+            row.row
+                .glyphs
+                .last()
+                .map(|glyph| row.pos.x + glyph.pos.x + glyph.advance_width / 2.0)
+        })
+        .unwrap_or(g.size().x - size * 0.12);
+    let dot = egui::pos2(at.x + stem - size * 0.01, at.y + size * 0.3);
+    let _ = font;
+    style::marble(painter, dot, size * 0.1, egui_colour(palette.seat(0)));
+    ui.vertical_centered(|ui| {
+        ui.label(
+            egui::RichText::new(tr("menu.chinese_checkers_in_every_rule"))
+                .color(look.weak)
+                .size(look.text_size * 1.05),
+        );
+    });
+}
+
+/// The game Play starts: "Chinese checkers · 2 players · you against a medium computer".
+fn setup_line(setup: &GameSetup) -> String {
+    let game = setup.rules().map(|r| game_name(&r)).unwrap_or_default();
+    let computers: Vec<String> = setup
+        .seats
+        .iter()
+        .filter_map(|s| match s.kind {
+            SeatKind::Ai(level) => Some(level_label(level)),
+            _ => None,
+        })
+        .collect();
+    let who = match computers.as_slice() {
+        [] => tr("menu.people_only"),
+        [one] => tr_with("menu.against_one", &[("level", one)]),
+        many => tr_with("menu.against_many", &[("n", &many.len())]),
+    };
+    tr_with(
+        "menu.play_line",
+        &[("game", &game), ("players", &setup.players), ("who", &who)],
+    )
+}
+
+/// The unfinished game: a card with its game, its players' colours and names, and its move;
+/// the whole card continues it.
+fn continue_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    save: &SaveFile,
+    palette: &Palette,
+) -> egui::Response {
+    let width = ui.available_width();
+    let height = 92.0;
+    let (rect, response) = ui.allocate_exact_size(EVec2::new(width, height), egui::Sense::click());
+    let hovered = response.hovered() || response.has_focus();
+    let painter = ui.painter();
+    let r = if response.is_pointer_button_down_on() {
+        rect.translate(EVec2::new(0.0, 1.5))
+    } else {
+        rect
+    };
+    painter.add(
+        look.drop_shadow(if hovered { 1.0 } else { 0.6 })
+            .as_shape(r, look.radius),
+    );
+    let fill = if hovered {
+        style::mix(look.raised, look.accent, 0.18)
+    } else {
+        style::mix(look.raised, look.accent, 0.08)
+    };
+    painter.rect(
+        r,
+        look.radius,
+        fill,
+        egui::Stroke::new(if hovered { 2.5 } else { 1.5 }, look.accent),
+        egui::StrokeKind::Inside,
+    );
+    let pad = look.spacing * 1.4;
+    painter.text(
+        r.min + EVec2::new(pad, pad - 2.0),
+        Align2::LEFT_TOP,
+        tr("menu.continue"),
+        look.black(look.text_size * 1.35),
+        look.text,
+    );
+    let rules = save.record.rules;
+    let line = tr_with(
+        "menu.continue_line",
+        &[
+            ("game", &game_name(&rules)),
+            ("players", &rules.players),
+            ("move", &(save.record.moves.len() + 1)),
+        ],
+    );
+    painter.text(
+        r.min + EVec2::new(pad, pad + look.text_size * 1.6),
+        Align2::LEFT_TOP,
+        line,
+        egui::FontId::proportional(look.text_size * 0.9),
+        look.weak,
+    );
+    // The seats: a marble in each colour and the names.
+    let mut x = r.min.x + pad + 8.0;
+    let y = r.max.y - pad + 2.0;
+    for seat in save.seats.iter().take(6) {
+        style::marble(
+            painter,
+            egui::pos2(x, y),
+            8.0,
+            egui_colour(palette.seat(seat.colour)),
+        );
+        let g = painter.layout_no_wrap(
+            seat.name.clone(),
+            egui::FontId::proportional(look.text_size * 0.85),
+            look.text,
+        );
+        painter.galley(
+            egui::pos2(x + 13.0, y - g.size().y / 2.0),
+            g.clone(),
+            look.text,
+        );
+        x += 13.0 + g.size().x + 14.0;
+        if x > r.max.x - 40.0 {
+            break;
+        }
+    }
+    // An arrow at the right: it goes on from here.
+    painter.text(
+        egui::pos2(r.max.x - pad, r.center().y),
+        Align2::RIGHT_CENTER,
+        "▶",
+        egui::FontId::proportional(look.text_size * 1.3),
+        look.accent,
+    );
+    if hovered {
+        ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+    }
+    if response.has_focus() {
+        painter.rect_stroke(
+            rect.expand(3.0),
+            look.radius + 3.0,
+            egui::Stroke::new(2.0, look.accent),
+            egui::StrokeKind::Outside,
+        );
+    }
+    response.on_hover_text(save.summary())
+}
+
+/// Every theme found, a chip each: one click switches.
+fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
+    ui.vertical_centered(|ui| {
+        ui.label(
+            egui::RichText::new(tr("menu.theme"))
+                .color(look.weak)
+                .size(look.text_size * 0.85),
+        );
+    });
+    ui.add_space(4.0);
+    // Centred: the chips' width is measured on the frame before (a frame's layout is
+    // remembered by egui).
+    let id = egui::Id::new("theme chips width");
+    let measured = ui.ctx().data(|d| d.get_temp::<f32>(id));
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = EVec2::new(6.0, 6.0);
+        let start = ui.cursor().min.x;
+        if let Some(w) = measured.filter(|w| *w < ui.available_width()) {
+            ui.add_space((ui.available_width() - w) / 2.0);
+        }
+        let from = ui.cursor().min.x;
+        for theme in &t.themes.0 {
+            let chosen = t.settings.theme == theme.id;
+            let chip = ui
+                .add_enabled_ui(theme.problem.is_none(), |ui| {
+                    style::chip(ui, chosen, &theme.name)
+                })
+                .inner;
+            let chip = match &theme.problem {
+                Some(why) => chip.on_disabled_hover_text(why),
+                None => chip,
+            };
+            if chip.clicked() && !chosen {
+                t.settings.theme = theme.id.clone();
+            }
+        }
+        let width = ui.min_rect().max.x - from;
+        let _ = start;
+        ui.ctx().data_mut(|d| d.insert_temp(id, width));
+    });
+}
