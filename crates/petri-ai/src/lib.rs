@@ -318,6 +318,15 @@ impl CheckersAi {
             Level::Hard => 600,
             _ => searcher.solo_node_percent,
         };
+        // With four or more racing (solo searches), `hard` and `master` look two of their own
+        // moves ahead and count the first move's progress half again: the others move between
+        // ours, so a longer plan counts on hops that will be gone (`Searcher::solo_depth`).
+        // Against five racers of the family they finish first in 50–97% of six-player games,
+        // where a search as deep as 100 000 nodes took them finished first in 17–33%.
+        if level >= Level::Hard {
+            searcher.solo_depth = 2;
+            searcher.solo_progress = 50;
+        }
         // Depth pairs (see `Searcher::pair_margin`) for `hard` and `master`, whose budgets
         // reach depths where one depth alone misleads; the levels below choose as before.
         if level <= Level::Medium {
@@ -437,7 +446,11 @@ impl CheckersAi {
             } else {
                 level.limits()
             };
-            if self.deterministic {
+            if self.deterministic && l.nodes.is_none() {
+                // A level limited by time alone (`master` outside two-player races) searches
+                // its deterministic node budget, not without end.
+                level.deterministic_limits()
+            } else if self.deterministic {
                 Limits { time: None, ..l }
             } else {
                 l

@@ -25,6 +25,8 @@ const INF: i32 = i32::MAX / 2;
 const MAX_PLY: usize = 64;
 /// End-game nodes for a search with no node budget.
 pub const ENDGAME_NODES: u64 = 400_000;
+/// The most nodes a solo search's end-game gets (`hard`'s 100 000 nodes at 600%).
+pub const SOLO_ENDGAME_NODES: u64 = 600_000;
 /// Searches without the end-game after it ran out of nodes.
 const ENDGAME_WAIT: u32 = 2;
 /// Longest way home the end-game looks for.
@@ -192,6 +194,16 @@ pub struct Searcher {
     /// Most that [`Searcher::urge`] counts in a solo search (in %): urging forward moves
     /// would fill the holes that let a walled-in blocker out.
     pub solo_urge_cap: i32,
+    /// The deepest a solo search looks, in own moves (0: as deep as its limits take it). The
+    /// others do not stand still: between two of our moves five opponents move, and a plan of
+    /// three or more moves counts on hops over marbles that will have moved. Looking two moves
+    /// ahead (this move and the best next one) finishes first against five racers far more
+    /// often than looking four or five (BENCHMARKS.md, issue 27: 47.9% against 33.3% and 12.5%
+    /// at a fixed four).
+    pub solo_depth: u32,
+    /// In a solo search: extra weight (in %) on the root move's own progress. The others do not
+    /// stand still, so a plan's later moves are less sure than its first.
+    pub solo_progress: i32,
     /// In a solo search: cost of another unit's marble in our target that cannot step or hop
     /// toward its own target (walled in: the target never fills), once half our marbles are
     /// home.
@@ -209,6 +221,10 @@ pub struct Searcher {
     /// In a solo search, a walled-in blocker's move sideways (as many rows from its target)
     /// counts as a way out.
     pub solo_loose: bool,
+    /// In a solo search: score our own sets by these weights of the learned race evaluation
+    /// ([`crate::race::features`]) in place of the hand-made distance (with the solo costs
+    /// above on top); `None`: the hand-made distance.
+    pub solo_weights: Option<crate::race::RaceWeights>,
     /// Per set: its target's apex hole.
     apex: Vec<usize>,
     /// Play the exact end-game ([`crate::endgame`]) when the searching seat's targets have at
@@ -317,11 +333,14 @@ impl Searcher {
             solo_leaf: true,
             solo_node_percent: 240,
             solo_urge_cap: 0,
+            solo_progress: 0,
+            solo_depth: 0,
             solo_jam: 160,
             solo_side: 96,
             solo_home: 0,
             solo_apex: 64,
             solo_loose: false,
+            solo_weights: None,
             apex: Vec::new(),
             start_weight: ROW / 2,
             endgame_empty: 0,
@@ -576,7 +595,6 @@ impl Searcher {
             }
             let holes = pos.set_holes(k);
             mine |= holes;
-            let (sum, back, spread) = self.set_shape(table, t, k, holes);
             d += (holes & self.side[k]).count() as i32 * self.solo_side;
             if !holes.has(self.apex[k]) {
                 d += self.solo_apex;
@@ -584,6 +602,11 @@ impl Searcher {
             if self.solo_home > 0 {
                 d += (holes & self.home[k]).count() as i32 * self.solo_home;
             }
+            if let Some(w) = &self.solo_weights {
+                d += w.cost(&crate::race::features(pos, k, &self.race_info[k]));
+                continue;
+            }
+            let (sum, back, spread) = self.set_shape(table, t, k, holes);
             d += (sum - floor).max(0)
                 + (back - top).max(0) * self.back_weight / 100
                 + spread * ROW * self.spread_weight / 100;
@@ -945,11 +968,15 @@ impl Searcher {
     pub fn begin(&mut self, pos: &Position, placed: &[bool], mut limits: Limits) -> SearchTask {
         let start = Instant::now();
         self.prepare(pos, placed);
+
         let urge = if self.solo {
             if let Some(n) = limits.nodes {
                 limits.nodes = Some(n.saturating_mul(self.solo_node_percent) / 100);
             }
-            self.urge.min(self.solo_urge_cap)
+            if self.solo_depth > 0 {
+                limits.max_depth = limits.max_depth.min(self.solo_depth);
+            }
+            self.urge.min(self.solo_urge_cap) + self.solo_progress
         } else {
             self.urge
         };
@@ -976,19 +1003,35 @@ impl Searcher {
         let racing = self.placed.iter().filter(|&&p| !p).count();
         let wait = self.endgame_wait;
         self.endgame_wait = wait.saturating_sub(1);
-        let endgame = if self.endgame_empty > 0
+        // In a solo search the end-game is tried with at most `ENDGAME_EMPTY` holes empty
+        // whatever the level: with many players racing its tries with more holes empty rarely
+        // finish within their nodes, and each failed one cost `master` seconds a move.
+        let empty = if self.solo {
+            self.endgame_empty.min(crate::ENDGAME_EMPTY)
+        } else {
+            self.endgame_empty
+        };
+        let endgame = if empty > 0
             && wait == 0
             && !finished
             && (self.solo || (racing == 2 && crate::endgame::disengaged(&pos, self.root)))
         {
             crate::endgame::Endgame::new(&pos, self.root, ENDGAME_MOVES)
-                .filter(|e| e.bound() <= self.endgame_empty)
+                .filter(|e| e.bound() <= empty)
         } else {
             None
         };
         let endgame_nodes = match limits.nodes {
             Some(n) => n.saturating_mul(self.endgame_percent) / 100,
             None => ENDGAME_NODES,
+        };
+        // A solo search's end-game gets at most `hard`'s share: where many race, a marble
+        // walled in in the target can keep it failing for hundreds of moves (a game at the move
+        // cap), and `master`'s four times larger tries took minutes a game.
+        let endgame_nodes = if self.solo {
+            endgame_nodes.min(SOLO_ENDGAME_NODES)
+        } else {
+            endgame_nodes
         };
         let result = SearchResult {
             best: root[order[0]].mv,

@@ -644,3 +644,25 @@ fn marbles_leave_their_start_triangle_once_the_other_side_lines_up_in_front_of_i
     let r = s.search_position(&pos, &[false, false], Limits::nodes(25_000));
     assert!(!start.has(r.best.from().unwrap().index()), "{}", r.best);
 }
+
+/// With four or more racing, `hard` and `master` look two of their own moves ahead (the
+/// others move between ours); `medium` and the two-player searches are not capped.
+#[test]
+fn solo_searches_of_hard_and_master_look_two_moves_ahead() {
+    let rules = Rules::preset(Preset::Classic, 6);
+    let game = random_position(&rules, 60, 5);
+    for level in [Level::Hard, Level::Master] {
+        let mut ai = CheckersAi::new(level, 1).deterministic();
+        assert_eq!(ai.searcher().solo_depth, 2, "{level}");
+        let r = ai.choose(&game);
+        assert!(r.depth <= 2, "{level} searched {} moves ahead", r.depth);
+        assert!(game.legal_moves().contains(&r.best));
+    }
+    let mut medium = CheckersAi::new(Level::Medium, 1).deterministic();
+    assert_eq!(medium.searcher().solo_depth, 0);
+    assert!(medium.choose(&game).depth > 2);
+    // Two players: no solo search, no cap.
+    let two = random_position(&Rules::preset(Preset::Classic, 2), 8, 5);
+    let r = CheckersAi::new(Level::Hard, 1).deterministic().choose(&two);
+    assert!(r.depth > 2, "two-player hard searched {} plies", r.depth);
+}

@@ -1,7 +1,9 @@
 //! The `KEY=VALUE` settings the `ab` and `depthscores` examples share: `eval=hand|learned`,
 //! `pair=N` (`Searcher::pair_margin`, 0: the last depth alone decides), `jam=N`
 //! (`Searcher::race_jam`), `start=0|1` (`Searcher::race_start`), `eg=N` (`endgame_empty`),
-//! `slack=N` and `chain=N` (`CheckersAi::slack`, `CheckersAi::longest_chain`).
+//! `slack=N` and `chain=N` (`CheckersAi::slack`, `CheckersAi::longest_chain`); for solo
+//! searches `solo_width`, `solo_pct`, `solo_jam`, `solo_side`, `solo_apex`, `solo_home`,
+//! `solo_leaf=0|1`, `solo_depth`, `solo_progress`, `solo_loose=0|1`, `solo_eval=hand|learned|w:…`, and the cost weights `spread`, `back`, `curve` (the `Searcher` fields).
 use petri_ai::CheckersAi;
 use petri_ai::race::RaceEval;
 
@@ -11,6 +13,33 @@ pub fn apply(ai: &mut CheckersAi, kv: &str) -> Result<(), String> {
     let (k, v) = kv
         .split_once('=')
         .ok_or_else(|| format!("{kv}: not KEY=VALUE"))?;
+    if k == "solo_eval" {
+        ai.searcher().solo_weights = match v {
+            "learned" => Some(petri_ai::race::RaceWeights::TUNED),
+            "learned0" => {
+                let mut w = petri_ai::race::RaceWeights::TUNED;
+                w.0[11..15].fill(0);
+                Some(w)
+            }
+            "family" => Some(petri_ai::race::RaceWeights::TUNED_FAMILY),
+            "hand" => None,
+            w if w.starts_with("w:") => {
+                let mut a = [0i32; petri_ai::race::NF];
+                for (x, t) in a.iter_mut().zip(w[2..].split(':')) {
+                    *x = t
+                        .parse()
+                        .map_err(|_| format!("{kv}: {t} is not a number"))?;
+                }
+                Some(petri_ai::race::RaceWeights(a))
+            }
+            _ => {
+                return Err(format!(
+                    "{kv}: solo_eval is hand, learned, family or w:N:N:…"
+                ));
+            }
+        };
+        return Ok(());
+    }
     if k == "eval" {
         ai.searcher().race = match v {
             "learned" => RaceEval::Learned,
@@ -29,6 +58,19 @@ pub fn apply(ai: &mut CheckersAi, kv: &str) -> Result<(), String> {
         "jam" => ai.searcher().race_jam = n as i32,
         "start" => ai.searcher().race_start = n != 0,
         "eg" => ai.searcher().endgame_empty = n as u32,
+        "solo_width" => ai.searcher().solo_width = n as usize,
+        "solo_pct" => ai.searcher().solo_node_percent = n as u64,
+        "solo_jam" => ai.searcher().solo_jam = n as i32,
+        "solo_side" => ai.searcher().solo_side = n as i32,
+        "solo_apex" => ai.searcher().solo_apex = n as i32,
+        "solo_home" => ai.searcher().solo_home = n as i32,
+        "solo_depth" => ai.searcher().solo_depth = n as u32,
+        "solo_progress" => ai.searcher().solo_progress = n as i32,
+        "solo_loose" => ai.searcher().solo_loose = n != 0,
+        "solo_leaf" => ai.searcher().solo_leaf = n != 0,
+        "spread" => ai.searcher().spread_weight = n as i32,
+        "back" => ai.searcher().back_weight = n as i32,
+        "curve" => ai.searcher().curve_weight = n as i32,
         _ => return Err(format!("{kv}: unknown key {k}")),
     }
     Ok(())
