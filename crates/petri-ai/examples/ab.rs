@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chacha20::ChaCha8Rng;
-use petri_ai::{CheckersAi, Level, Limits, RacerStyle, racer_move_styled, random_opening};
+use petri_ai::{CheckersAi, RacerStyle, racer_move_styled, random_opening};
 use petri_rules::{CheckersGame, Preset, Rules};
 use rand::SeedableRng;
 
@@ -48,26 +48,8 @@ impl Setup {
     fn player(&self, seed: u64) -> Player {
         match RacerStyle::parse(&self.text) {
             Some(style) => Player::Racer(style, Box::new(ChaCha8Rng::seed_from_u64(seed))),
-            None => Player::Ai(Box::new(self.build(seed))),
+            None => Player::Ai(Box::new(keys::build(&self.text, seed))),
         }
-    }
-
-    fn build(&self, seed: u64) -> CheckersAi {
-        let mut parts = self.text.split(',');
-        let head = parts.next().unwrap();
-        let (level, budget) = match head.find(['@', '/']) {
-            Some(i) => (&head[..i], Some(&head[i..])),
-            None => (head, None),
-        };
-        let level: Level = level.parse().unwrap();
-        let mut ai = CheckersAi::new(level, seed).deterministic();
-        match budget {
-            Some(b) if b.starts_with('@') => ai = ai.with_nodes(b[1..].parse().unwrap()),
-            Some(b) => ai = ai.with_limits(Limits::depth(b[1..].parse().unwrap())),
-            None => {}
-        }
-        keys::apply_all(&mut ai, parts);
-        ai
     }
 }
 

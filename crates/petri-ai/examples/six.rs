@@ -14,27 +14,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chacha20::ChaCha8Rng;
-use petri_ai::{CheckersAi, Level, Limits, RacerStyle, racer_move_styled};
+use petri_ai::{RacerStyle, racer_move_styled};
 use petri_rules::{CheckersGame, Finish, Preset, Rules, Seat};
 use rand::SeedableRng;
-
-fn build(text: &str, seed: u64) -> CheckersAi {
-    let mut parts = text.split(',');
-    let head = parts.next().unwrap();
-    let (level, budget) = match head.find(['@', '/']) {
-        Some(i) => (&head[..i], Some(&head[i..])),
-        None => (head, None),
-    };
-    let level: Level = level.parse().unwrap();
-    let mut ai = CheckersAi::new(level, seed).deterministic();
-    match budget {
-        Some(b) if b.starts_with('@') => ai = ai.with_nodes(b[1..].parse().unwrap()),
-        Some(b) => ai = ai.with_limits(Limits::depth(b[1..].parse().unwrap())),
-        None => {}
-    }
-    keys::apply_all(&mut ai, parts);
-    ai
-}
 
 /// The race features of seat `k`'s set and three of the solo search's: marbles in other
 /// units' targets (not its own start), its target's apex empty, other marbles in its target.
@@ -104,7 +86,7 @@ fn main() {
                     let a_seat = (g % 6) as u8;
                     let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
                     let a_racer = RacerStyle::parse(&a);
-                    let mut ai = build(if a_racer.is_some() { "beginner" } else { &a }, base);
+                    let mut ai = keys::build(if a_racer.is_some() { "beginner" } else { &a }, base);
                     let mut rngs: Vec<ChaCha8Rng> = (0..6)
                         .map(|s| ChaCha8Rng::seed_from_u64(base ^ ((s + 1) * 0x9E37)))
                         .collect();

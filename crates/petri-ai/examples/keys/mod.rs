@@ -4,8 +4,8 @@
 //! `slack=N` and `chain=N` (`CheckersAi::slack`, `CheckersAi::longest_chain`); for solo
 //! searches `solo_width`, `solo_pct`, `solo_jam`, `solo_side`, `solo_apex`, `solo_home`,
 //! `solo_leaf=0|1`, `solo_depth`, `solo_progress`, `solo_loose=0|1`, `solo_eval=hand|learned|w:…`, and the cost weights `spread`, `back`, `curve` (the `Searcher` fields).
-use petri_ai::CheckersAi;
 use petri_ai::race::RaceEval;
+use petri_ai::{CheckersAi, Level, Limits};
 
 /// Apply one `KEY=VALUE` setting to `ai`; an unknown key or a value that is not a number is
 /// an error naming it.
@@ -84,4 +84,34 @@ pub fn apply_all<'a>(ai: &mut CheckersAi, settings: impl IntoIterator<Item = &'a
             std::process::exit(2);
         }
     }
+}
+
+/// A deterministic player from a set-up `LEVEL[@NODES|/DEPTH][,KEY=VALUE…]` (a level at a node
+/// budget or a fixed depth, then settings as in [`apply`]); a bad set-up ends the program.
+#[allow(dead_code)] // not every example builds players from text
+pub fn build(text: &str, seed: u64) -> CheckersAi {
+    let mut parts = text.split(',');
+    let head = parts.next().unwrap_or_default();
+    let (level, budget) = match head.find(['@', '/']) {
+        Some(i) => (&head[..i], Some(&head[i..])),
+        None => (head, None),
+    };
+    let level: Level = level.parse().unwrap_or_else(|e| {
+        eprintln!("{text}: {e}");
+        std::process::exit(2)
+    });
+    let number = |b: &str| -> u64 {
+        b[1..].parse().unwrap_or_else(|_| {
+            eprintln!("{text}: {b} is not @NODES or /DEPTH");
+            std::process::exit(2)
+        })
+    };
+    let mut ai = CheckersAi::new(level, seed).deterministic();
+    match budget {
+        Some(b) if b.starts_with('@') => ai = ai.with_nodes(number(b)),
+        Some(b) => ai = ai.with_limits(Limits::depth(number(b) as u32)),
+        None => {}
+    }
+    apply_all(&mut ai, parts);
+    ai
 }
