@@ -2,12 +2,14 @@
 //! `cargo run --release -p petri-ai --example six -- A RACER GAMES [SEED] [THREADS] [OPENING]`.
 //! A is a set-up as in `examples/ab.rs` (`hard`, `master@2000000,solo_width=0`, …; the solo
 //! keys of `examples/keys/mod.rs`), RACER a racer (`racer-tip-back`). Game `g` has A on seat
-//! `g % 6`, after OPENING random forward plies of round `g / 6`. Play goes on after the first seat is home (finish `continue`) until A and one racer
-//! are, so that every game tells how many moves A needed against the fastest racer: a seat is
-//! first when no racer needed fewer moves (a tie is a shared first place, as under the classic
-//! rules' finish by round). Prints each game and the mean of A's moves less the fastest
-//! racer's. `SIX_RECORDS=DIR` saves each game; `SIX_DATA=FILE` appends, for every seat that got
-//! home, each of its turns' features and moves left (a fitting experiment, not kept).
+//! `g % 6`, after OPENING random forward plies of round `g / 6`. Play goes on after the first
+//! seat is home (finish `continue`) until A and one racer are, so that every game tells how many
+//! moves A needed against the fastest racer: A is first when no racer needed fewer moves (a tie
+//! in moves counts as a first here; `petri-cli match` gives first place to whoever gets home
+//! first in seat order, so its figures run a few points lower). Prints each game and the mean
+//! of A's moves less the fastest racer's. `SIX_RECORDS=DIR` saves each game; `SIX_DATA=FILE`
+//! appends, for every seat that got home, each of its turns' features and moves left (a
+//! fitting experiment, not kept).
 mod keys;
 
 use std::sync::Mutex;
