@@ -924,3 +924,20 @@ pub fn column<R>(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
     })
     .inner
 }
+
+/// A screen's page over the table: a centred column at most `max_width` wide that scrolls,
+/// rising in with the screen (the lobby and the waiting room).
+pub fn page(ctx: &egui::Context, id: &'static str, max_width: f32, add: impl FnOnce(&mut Ui)) {
+    let mut root = crate::view::root_ui(ctx, id);
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let width = ui.available_width().min(max_width) - 24.0;
+                    ui.add_space(16.0);
+                    column(ui, width, |ui| rise(ui, add));
+                });
+        });
+}

@@ -157,36 +157,16 @@ fn lobby(
     }
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
-    let mut root = crate::view::root_ui(ctx, "lobby");
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let width = ui.available_width().min(1040.0) - 24.0;
-                    ui.add_space(16.0);
-                    style::column(ui, width, |ui| {
-                        style::rise(ui, |ui| {
-                            header(ui, &look, &online, &mut screen);
-                            ui.add_space(look.spacing);
-                            connection_card(
-                                ui,
-                                &look,
-                                &online,
-                                &mut settings,
-                                &mut form,
-                                &mut requests,
-                            );
-                            ui.add_space(look.spacing * 1.5);
-                            quick_games(ui, &look, &online, &palette, &mut requests);
-                            ui.add_space(look.spacing * 1.5);
-                            friends(ui, &look, &online, &mut form, &mut requests, &mut clipboard);
-                            ui.add_space(24.0);
-                        });
-                    });
-                });
-        });
+    style::page(ctx, "lobby", 1040.0, |ui| {
+        header(ui, &look, &online, &mut screen);
+        ui.add_space(look.spacing);
+        connection_card(ui, &look, &online, &mut settings, &mut form, &mut requests);
+        ui.add_space(look.spacing * 1.5);
+        quick_games(ui, &look, &online, &palette, &mut requests);
+        ui.add_space(look.spacing * 1.5);
+        friends(ui, &look, &online, &mut form, &mut requests, &mut clipboard);
+        ui.add_space(24.0);
+    });
     Ok(())
 }
 

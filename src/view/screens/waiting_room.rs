@@ -76,51 +76,34 @@ fn waiting_room(
     };
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
-    let mut root = crate::view::root_ui(ctx, "waiting room");
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let width = ui.available_width().min(900.0) - 24.0;
-                    ui.add_space(16.0);
-                    style::column(ui, width, |ui| {
-                        style::rise(ui, |ui| {
-                            ui.horizontal(|ui| {
-                                if style::icon_button(ui, "←", &tr("online.leave")).clicked() {
-                                    requests.write(OnlineRequest::Leave);
-                                }
-                                ui.add_space(6.0);
-                                style::title(ui, &tr("online.room"));
-                                if !look.narrow {
-                                    ui.with_layout(
-                                        egui::Layout::right_to_left(egui::Align::Center),
-                                        |ui| connection_chip(ui, &look, &online),
-                                    );
-                                }
-                            });
-                            ui.add_space(look.spacing);
-                            name_card(ui, &look, &room, &mut clipboard);
-                            ui.add_space(look.spacing * 1.4);
-                            style::section(ui, &tr("menu.seats"));
-                            seats(ui, &look, &room, &mut form, &palette, &mut requests);
-                            ui.add_space(look.spacing);
-                            actions(ui, &look, &room, &online, &mut requests);
-                            ui.add_space(look.spacing * 1.4);
-                            look.card().show(ui, |ui| {
-                                ui.set_width(ui.available_width());
-                                ui.label(
-                                    egui::RichText::new(tr("online.chat"))
-                                        .font(look.bold(look.text_size * 1.1)),
-                                );
-                                chat_body(ui, &look, &mut online, &mut chat, &mut requests, 180.0);
-                            });
-                            ui.add_space(24.0);
-                        });
-                    });
+    style::page(ctx, "waiting room", 900.0, |ui| {
+        ui.horizontal(|ui| {
+            if style::icon_button(ui, "←", &tr("online.leave")).clicked() {
+                requests.write(OnlineRequest::Leave);
+            }
+            ui.add_space(6.0);
+            style::title(ui, &tr("online.room"));
+            if !look.narrow {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    connection_chip(ui, &look, &online)
                 });
+            }
         });
+        ui.add_space(look.spacing);
+        name_card(ui, &look, &room, &mut clipboard);
+        ui.add_space(look.spacing * 1.4);
+        style::section(ui, &tr("menu.seats"));
+        seats(ui, &look, &room, &mut form, &palette, &mut requests);
+        ui.add_space(look.spacing);
+        actions(ui, &look, &room, &online, &mut requests);
+        ui.add_space(look.spacing * 1.4);
+        look.card().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(tr("online.chat")).font(look.bold(look.text_size * 1.1)));
+            chat_body(ui, &look, &mut online, &mut chat, &mut requests, 180.0);
+        });
+        ui.add_space(24.0);
+    });
     Ok(())
 }
 
