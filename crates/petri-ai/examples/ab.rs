@@ -9,7 +9,6 @@
 mod keys;
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use chacha20::ChaCha8Rng;
 use petri_ai::{CheckersAi, RacerStyle, racer_move_styled, random_opening};
@@ -75,74 +74,62 @@ fn main() {
     let opening: u32 = args.get(5).map_or(4, |s| s.parse().unwrap());
     let threads: usize = args.get(6).map_or(1, |s| s.parse().unwrap());
     let rules = Rules::preset(Preset::Classic, 2);
-    let next = AtomicU64::new(0);
     let tally = Mutex::new(Tally::default());
-    std::thread::scope(|sc| {
-        for _ in 0..threads {
-            sc.spawn(|| {
-                loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
-                    }
-                    let a_seat = (g % 2) as usize;
-                    let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
-                    let mut ais = [a.player(base), b.player(base + 1)];
-                    if a_seat == 1 {
-                        ais.swap(0, 1);
-                    }
-                    let mut game = CheckersGame::new(&rules).unwrap();
-                    let mut orng =
-                        ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919) ^ (g / 2) ^ 0x0BE1);
-                    for m in random_opening(game.position(), opening, &mut orng) {
-                        game.play(m).unwrap();
-                        for ai in ais.iter_mut() {
-                            ai.remember(&game);
-                        }
-                    }
-                    let mut depth = [0u64; 2];
-                    let mut moves = [0u64; 2];
-                    let mut secs = [0f64; 2];
-                    while !game.is_over() {
-                        let s = game.to_move().index();
-                        let (best, d, t) = ais[s].choose(&game);
-                        let side = if s == a_seat { 0 } else { 1 };
-                        depth[side] += d as u64;
-                        moves[side] += 1;
-                        secs[side] += t;
-                        game.play(best).unwrap();
-                        for ai in ais.iter_mut() {
-                            ai.remember(&game);
-                        }
-                    }
-                    if let Ok(dir) = std::env::var("AB_RECORDS") {
-                        let rec = petri_rules::GameRecord::from_game(&game);
-                        std::fs::write(format!("{dir}/game-{g}.json"), rec.to_json()).unwrap();
-                    }
-                    let o = game.outcome().unwrap();
-                    let w = o.winners();
-                    let sa = if w.len() == 1 {
-                        if w[0] == a_seat { 1.0 } else { 0.0 }
-                    } else {
-                        0.5
-                    };
-                    eprintln!(
-                        "game {g}: A {sa} in {} plies, depth A {:.2} B {:.2}",
-                        game.ply_count(),
-                        depth[0] as f64 / moves[0].max(1) as f64,
-                        depth[1] as f64 / moves[1].max(1) as f64
-                    );
-                    let mut t = tally.lock().unwrap();
-                    t.score[0] += sa;
-                    t.score[1] += 1.0 - sa;
-                    t.games += 1;
-                    for i in 0..2 {
-                        t.depth[i] += depth[i];
-                        t.moves[i] += moves[i];
-                        t.secs[i] += secs[i];
-                    }
-                }
-            });
+    keys::play_games(games, threads, |g| {
+        let a_seat = (g % 2) as usize;
+        let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
+        let mut ais = [a.player(base), b.player(base + 1)];
+        if a_seat == 1 {
+            ais.swap(0, 1);
+        }
+        let mut game = CheckersGame::new(&rules).unwrap();
+        let mut orng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919) ^ (g / 2) ^ 0x0BE1);
+        for m in random_opening(game.position(), opening, &mut orng) {
+            game.play(m).unwrap();
+            for ai in ais.iter_mut() {
+                ai.remember(&game);
+            }
+        }
+        let mut depth = [0u64; 2];
+        let mut moves = [0u64; 2];
+        let mut secs = [0f64; 2];
+        while !game.is_over() {
+            let s = game.to_move().index();
+            let (best, d, t) = ais[s].choose(&game);
+            let side = if s == a_seat { 0 } else { 1 };
+            depth[side] += d as u64;
+            moves[side] += 1;
+            secs[side] += t;
+            game.play(best).unwrap();
+            for ai in ais.iter_mut() {
+                ai.remember(&game);
+            }
+        }
+        if let Ok(dir) = std::env::var("AB_RECORDS") {
+            let rec = petri_rules::GameRecord::from_game(&game);
+            std::fs::write(format!("{dir}/game-{g}.json"), rec.to_json()).unwrap();
+        }
+        let o = game.outcome().unwrap();
+        let w = o.winners();
+        let sa = if w.len() == 1 {
+            if w[0] == a_seat { 1.0 } else { 0.0 }
+        } else {
+            0.5
+        };
+        eprintln!(
+            "game {g}: A {sa} in {} plies, depth A {:.2} B {:.2}",
+            game.ply_count(),
+            depth[0] as f64 / moves[0].max(1) as f64,
+            depth[1] as f64 / moves[1].max(1) as f64
+        );
+        let mut t = tally.lock().unwrap();
+        t.score[0] += sa;
+        t.score[1] += 1.0 - sa;
+        t.games += 1;
+        for i in 0..2 {
+            t.depth[i] += depth[i];
+            t.moves[i] += moves[i];
+            t.secs[i] += secs[i];
         }
     });
     let t = tally.into_inner().unwrap();

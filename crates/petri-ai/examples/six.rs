@@ -13,7 +13,6 @@
 mod keys;
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use chacha20::ChaCha8Rng;
 use petri_ai::{RacerStyle, racer_move_styled};
@@ -73,153 +72,141 @@ fn main() {
     let threads: usize = args.get(5).map_or(1, |s| s.parse().unwrap());
     let opening: u32 = args.get(6).map_or(0, |s| s.parse().unwrap());
     let rules = Rules::preset(Preset::Classic, 6).with_checkers(|o| o.finish = Finish::Continue);
-    let next = AtomicU64::new(0);
     let tally = Mutex::new(Tally::default());
     // [A, racers]: moves, rows gained, moves gaining no row.
     let stats = Mutex::new([[0i64; 3]; 2]);
-    std::thread::scope(|sc| {
-        for _ in 0..threads {
-            sc.spawn(|| {
-                loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
-                    }
-                    let a_seat = (g % 6) as u8;
-                    let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
-                    let a_racer = RacerStyle::parse(&a);
-                    let mut ai = keys::build(if a_racer.is_some() { "beginner" } else { &a }, base);
-                    let mut rngs: Vec<ChaCha8Rng> = (0..6)
-                        .map(|s| ChaCha8Rng::seed_from_u64(base ^ ((s + 1) * 0x9E37)))
-                        .collect();
-                    let mut game = CheckersGame::new(&rules).unwrap();
-                    let mut orng =
-                        ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919) ^ (g / 6) ^ 0x0BE1);
-                    for m in petri_ai::random_opening(game.position(), opening, &mut orng) {
-                        game.play(m).unwrap();
-                    }
-                    let mut done: [Option<u16>; 6] = [None; 6];
-                    let dump = std::env::var("SIX_DATA").ok();
-                    let info = petri_ai::race::SetInfo::of(game.position());
-                    // Per seat: (moves made, features) at each of its turns.
-                    let mut rows: Vec<Vec<(u16, Vec<i32>)>> = vec![Vec::new(); 6];
-                    let mut secs = 0.0;
-                    let (mut depth, mut searches) = (0u64, 0u64);
-                    while !game.is_over() {
-                        let s = game.to_move();
-                        if dump.is_some() && game.place_of(s.index()).is_none() {
-                            let f = solo_features(game.position(), s.index(), &info);
-                            rows[s.index()].push((game.moves_made(s), f));
-                        }
-                        let mv = if let (true, Some(style)) = (s.0 == a_seat, a_racer) {
-                            racer_move_styled(game.position(), style, &mut rngs[s.index()])
-                        } else if s.0 == a_seat {
-                            let r = ai.choose(&game);
-                            secs += r.elapsed.as_secs_f64();
-                            if r.elapsed.as_secs_f64() > 0.5 {
-                                eprintln!(
-                                    "game {g} move {}: {:.2} s, depth {}, {} nodes, end-game {:?}",
-                                    game.moves_made(s),
-                                    r.elapsed.as_secs_f64(),
-                                    r.depth,
-                                    r.nodes,
-                                    r.endgame
-                                );
-                            }
-                            depth += r.depth as u64;
-                            searches += 1;
-                            r.best
-                        } else {
-                            racer_move_styled(game.position(), racer, &mut rngs[s.index()])
-                        };
-                        if let petri_rules::Move::Marble { from, to } = mv {
-                            let pos = game.position();
-                            let k = pos.set_at(from).unwrap();
-                            let t = pos.layout().sets[k].target;
-                            let table = petri_ai::eval::CostTable::get(pos.size());
-                            let gain = table.axis(t, from.index()) - table.axis(t, to.index());
-                            let who = if s.0 == a_seat { 0 } else { 1 };
-                            let mut st = stats.lock().unwrap();
-                            st[who][0] += 1;
-                            st[who][1] += gain as i64;
-                            if gain <= 0 && game.place_of(s.index()).is_none() {
-                                st[who][2] += 1;
-                            }
-                        }
-                        game.play(mv).unwrap();
-                        ai.searcher().remember(game.position());
-                        for (u, d) in done.iter_mut().enumerate() {
-                            if d.is_none() && game.place_of(u).is_some() {
-                                *d = Some(game.moves_made(Seat(u as u8)));
-                            }
-                        }
-                        let racer_done = (0..6).any(|u| u != a_seat as usize && done[u].is_some());
-                        if done[a_seat as usize].is_some() && racer_done {
-                            break;
-                        }
-                    }
-                    if let Ok(dir) = std::env::var("SIX_RECORDS") {
-                        let rec = petri_rules::GameRecord::from_game(&game);
-                        std::fs::write(format!("{dir}/game-{g}.json"), rec.to_json()).unwrap();
-                    }
-                    if let Some(path) = &dump {
-                        use std::io::Write;
-                        let mut out = String::new();
-                        for (u, r) in rows.iter().enumerate() {
-                            let Some(d) = done[u] else { continue };
-                            for (made, f) in r {
-                                let who = if u == a_seat as usize { 1 } else { 0 };
-                                let fs: Vec<String> = f.iter().map(|x| x.to_string()).collect();
-                                out += &format!("{},{who},{}\n", d - made, fs.join(","));
-                            }
-                        }
-                        let mut file = std::fs::OpenOptions::new()
-                            .create(true)
-                            .append(true)
-                            .open(path)
-                            .unwrap();
-                        file.write_all(out.as_bytes()).unwrap();
-                    }
-                    let am = done[a_seat as usize];
-                    let fastest = (0..6)
-                        .filter(|&u| u != a_seat as usize)
-                        .filter_map(|u| done[u])
-                        .min();
-                    let line = match (am, fastest) {
-                        (Some(am), Some(f)) => format!(
-                            "game {g}: A seat {a_seat} home in {am} moves, fastest racer {f}{}",
-                            if am <= f { "  FIRST" } else { "" }
-                        ),
-                        (Some(am), None) => format!(
-                            "game {g}: A seat {a_seat} home in {am} moves, no racer home  FIRST"
-                        ),
-                        _ => format!("game {g}: A seat {a_seat} unfinished ({am:?}, {fastest:?})"),
-                    };
-                    eprintln!("{line}");
-                    let mut t = tally.lock().unwrap();
-                    t.games += 1;
-                    t.secs += secs;
-                    t.depth += depth;
-                    t.searches += searches;
-                    match (am, fastest) {
-                        (Some(am), Some(f)) => {
-                            if am <= f {
-                                t.first += 1.0;
-                            }
-                            t.behind += am as i64 - f as i64;
-                            t.a_moves += am as u64;
-                            t.fastest += f as u64;
-                        }
-                        // Home while no racer is: first.
-                        (Some(_), None) => {
-                            t.first += 1.0;
-                            t.alone += 1;
-                            t.unfinished += 1;
-                        }
-                        _ => t.unfinished += 1,
-                    }
+    keys::play_games(games, threads, |g| {
+        let a_seat = (g % 6) as u8;
+        let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
+        let a_racer = RacerStyle::parse(&a);
+        let mut ai = keys::build(if a_racer.is_some() { "beginner" } else { &a }, base);
+        let mut rngs: Vec<ChaCha8Rng> = (0..6)
+            .map(|s| ChaCha8Rng::seed_from_u64(base ^ ((s + 1) * 0x9E37)))
+            .collect();
+        let mut game = CheckersGame::new(&rules).unwrap();
+        let mut orng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919) ^ (g / 6) ^ 0x0BE1);
+        for m in petri_ai::random_opening(game.position(), opening, &mut orng) {
+            game.play(m).unwrap();
+        }
+        let mut done: [Option<u16>; 6] = [None; 6];
+        let dump = std::env::var("SIX_DATA").ok();
+        let info = petri_ai::race::SetInfo::of(game.position());
+        // Per seat: (moves made, features) at each of its turns.
+        let mut rows: Vec<Vec<(u16, Vec<i32>)>> = vec![Vec::new(); 6];
+        let mut secs = 0.0;
+        let (mut depth, mut searches) = (0u64, 0u64);
+        while !game.is_over() {
+            let s = game.to_move();
+            if dump.is_some() && game.place_of(s.index()).is_none() {
+                let f = solo_features(game.position(), s.index(), &info);
+                rows[s.index()].push((game.moves_made(s), f));
+            }
+            let mv = if let (true, Some(style)) = (s.0 == a_seat, a_racer) {
+                racer_move_styled(game.position(), style, &mut rngs[s.index()])
+            } else if s.0 == a_seat {
+                let r = ai.choose(&game);
+                secs += r.elapsed.as_secs_f64();
+                if r.elapsed.as_secs_f64() > 0.5 {
+                    eprintln!(
+                        "game {g} move {}: {:.2} s, depth {}, {} nodes, end-game {:?}",
+                        game.moves_made(s),
+                        r.elapsed.as_secs_f64(),
+                        r.depth,
+                        r.nodes,
+                        r.endgame
+                    );
                 }
-            });
+                depth += r.depth as u64;
+                searches += 1;
+                r.best
+            } else {
+                racer_move_styled(game.position(), racer, &mut rngs[s.index()])
+            };
+            if let petri_rules::Move::Marble { from, to } = mv {
+                let pos = game.position();
+                let k = pos.set_at(from).unwrap();
+                let t = pos.layout().sets[k].target;
+                let table = petri_ai::eval::CostTable::get(pos.size());
+                let gain = table.axis(t, from.index()) - table.axis(t, to.index());
+                let who = if s.0 == a_seat { 0 } else { 1 };
+                let mut st = stats.lock().unwrap();
+                st[who][0] += 1;
+                st[who][1] += gain as i64;
+                if gain <= 0 && game.place_of(s.index()).is_none() {
+                    st[who][2] += 1;
+                }
+            }
+            game.play(mv).unwrap();
+            ai.searcher().remember(game.position());
+            for (u, d) in done.iter_mut().enumerate() {
+                if d.is_none() && game.place_of(u).is_some() {
+                    *d = Some(game.moves_made(Seat(u as u8)));
+                }
+            }
+            let racer_done = (0..6).any(|u| u != a_seat as usize && done[u].is_some());
+            if done[a_seat as usize].is_some() && racer_done {
+                break;
+            }
+        }
+        if let Ok(dir) = std::env::var("SIX_RECORDS") {
+            let rec = petri_rules::GameRecord::from_game(&game);
+            std::fs::write(format!("{dir}/game-{g}.json"), rec.to_json()).unwrap();
+        }
+        if let Some(path) = &dump {
+            use std::io::Write;
+            let mut out = String::new();
+            for (u, r) in rows.iter().enumerate() {
+                let Some(d) = done[u] else { continue };
+                for (made, f) in r {
+                    let who = if u == a_seat as usize { 1 } else { 0 };
+                    let fs: Vec<String> = f.iter().map(|x| x.to_string()).collect();
+                    out += &format!("{},{who},{}\n", d - made, fs.join(","));
+                }
+            }
+            let mut file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .unwrap();
+            file.write_all(out.as_bytes()).unwrap();
+        }
+        let am = done[a_seat as usize];
+        let fastest = (0..6)
+            .filter(|&u| u != a_seat as usize)
+            .filter_map(|u| done[u])
+            .min();
+        let line = match (am, fastest) {
+            (Some(am), Some(f)) => format!(
+                "game {g}: A seat {a_seat} home in {am} moves, fastest racer {f}{}",
+                if am <= f { "  FIRST" } else { "" }
+            ),
+            (Some(am), None) => {
+                format!("game {g}: A seat {a_seat} home in {am} moves, no racer home  FIRST")
+            }
+            _ => format!("game {g}: A seat {a_seat} unfinished ({am:?}, {fastest:?})"),
+        };
+        eprintln!("{line}");
+        let mut t = tally.lock().unwrap();
+        t.games += 1;
+        t.secs += secs;
+        t.depth += depth;
+        t.searches += searches;
+        match (am, fastest) {
+            (Some(am), Some(f)) => {
+                if am <= f {
+                    t.first += 1.0;
+                }
+                t.behind += am as i64 - f as i64;
+                t.a_moves += am as u64;
+                t.fastest += f as u64;
+            }
+            // Home while no racer is: first.
+            (Some(_), None) => {
+                t.first += 1.0;
+                t.alone += 1;
+                t.unfinished += 1;
+            }
+            _ => t.unfinished += 1,
         }
     });
     let t = tally.into_inner().unwrap();

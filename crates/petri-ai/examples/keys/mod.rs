@@ -115,3 +115,22 @@ pub fn build(text: &str, seed: u64) -> CheckersAi {
     apply_all(&mut ai, parts);
     ai
 }
+
+/// Play games `0..games` on `threads` threads, each game once, in any order.
+#[allow(dead_code)] // not every example plays matches
+pub fn play_games(games: u64, threads: usize, play: impl Fn(u64) + Sync) {
+    let next = std::sync::atomic::AtomicU64::new(0);
+    std::thread::scope(|sc| {
+        for _ in 0..threads {
+            sc.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    play(g);
+                }
+            });
+        }
+    });
+}
