@@ -323,9 +323,14 @@ impl CheckersAi {
         // ours, so a longer plan counts on hops that will be gone (`Searcher::solo_depth`).
         // Against five racers of the family they finish first in 50–97% of six-player games,
         // where a search as deep as 100 000 nodes took them finished first in 17–33%.
+        // Between those two moves each other seat plays the move a one-ply racer would
+        // (`Searcher::solo_reply`), not nothing: a plan that counts on a hop over a marble about
+        // to leave, or on a hole about to fill, falls, and a marble the others need to get out
+        // of our target is seen moving out.
         if level >= Level::Hard {
             searcher.solo_depth = 2;
             searcher.solo_progress = 50;
+            searcher.solo_reply = Some(RacerStyle::default());
         }
         // Depth pairs (see `Searcher::pair_margin`) for `hard` and `master`, whose budgets
         // reach depths where one depth alone misleads; the levels below choose as before.

@@ -225,6 +225,10 @@ pub struct Searcher {
     /// ([`crate::race::features`]) in place of the hand-made distance (with the solo costs
     /// above on top); `None`: the hand-made distance.
     pub solo_weights: Option<crate::race::RaceWeights>,
+    /// In a solo search: between two of our own moves, each other seat still racing plays one
+    /// move as a one-ply racer of this style would ([`crate::racer_move_styled`], ties by hole
+    /// order), instead of standing still (None: they stand still).
+    pub solo_reply: Option<crate::RacerStyle>,
     /// Per set: its target's apex hole.
     apex: Vec<usize>,
     /// Play the exact end-game ([`crate::endgame`]) when the searching seat's targets have at
@@ -341,6 +345,7 @@ impl Searcher {
             solo_apex: 64,
             solo_loose: false,
             solo_weights: None,
+            solo_reply: None,
             apex: Vec::new(),
             start_weight: ROW / 2,
             endgame_empty: 0,
@@ -632,6 +637,31 @@ impl Searcher {
         -d
     }
 
+    /// Each other seat still racing, in turn order after the searching seat, plays the move a
+    /// one-ply racer of `style` would (ties by hole order); the searching seat is to move after.
+    fn racers_reply(&mut self, pos: &mut Position, style: crate::RacerStyle) {
+        let style = crate::RacerStyle {
+            order: true,
+            ..style
+        };
+        let mut rng = <chacha20::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(0);
+        let players = self.players;
+        for off in 1..players {
+            let seat = Seat((self.root.0 + off) % players);
+            let u = self.unit_of_seat[seat.index()];
+            if u == self.unit || self.placed[u] {
+                continue;
+            }
+            pos.set_to_move(seat);
+            let m = crate::racer_move_styled(pos, style, &mut rng);
+            self.nodes += 1;
+            if m != Move::Pass {
+                pos.play_unchecked(m);
+            }
+        }
+        pos.set_to_move(self.root);
+    }
+
     /// The last ply of a solo search: the best of the searching seat's moves, each scored by
     /// [`Searcher::solo_evaluate`] (no move ordering, no table).
     fn solo_leaf(&mut self, pos: &mut Position, ply: usize) -> i32 {
@@ -872,6 +902,13 @@ impl Searcher {
             return self.solo_leaf(pos, ply);
         }
         if self.solo && !max {
+            if let Some(style) = self.solo_reply {
+                // The others race one move each before our next.
+                let mut next = pos.clone();
+                self.racers_reply(&mut next, style);
+                let h = self.zob.hash(&next);
+                return self.search(&mut next, h, depth, ply, alpha, beta, true);
+            }
             // The others stand still.
             return self.search(pos, hash, depth, ply, alpha, beta, true);
         }

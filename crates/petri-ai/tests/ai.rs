@@ -5,9 +5,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use chacha20::ChaCha8Rng;
 use petri_ai::petri::{PetriAi, PetriStyle};
-use petri_ai::{CheckersAi, Level, Limits, Searcher, greedy_move, random_opening};
+use petri_ai::{
+    CheckersAi, Level, Limits, RacerStyle, Searcher, greedy_move, racer_move_styled, random_opening,
+};
 use petri_rules::{
-    CheckersGame, Move, PetriAction, PetriPhase, PetriState, Position, Preset, Rules,
+    CheckersGame, Move, PetriAction, PetriPhase, PetriState, Position, Preset, Rules, Seat,
 };
 use rand::{RngExt, SeedableRng};
 
@@ -643,6 +645,69 @@ fn marbles_leave_their_start_triangle_once_the_other_side_lines_up_in_front_of_i
     s.start_weight = 0;
     let r = s.search_position(&pos, &[false, false], Limits::nodes(25_000));
     assert!(!start.has(r.best.from().unwrap().index()), "{}", r.best);
+}
+
+/// A solo search with the others' replies scores a first move by the best second move after
+/// each other seat has played its one-ply racer move: the same as playing those replies by
+/// hand and searching one move deep.
+#[test]
+fn solo_replies_are_the_racers_moves_between_ours() {
+    let rules = Rules::preset(Preset::Classic, 6);
+    let style = RacerStyle::default();
+    let ordered = RacerStyle {
+        order: true,
+        ..style
+    };
+    let mut differs = 0;
+    for seed in 0..4 {
+        let start = Position::start(&rules).unwrap();
+        let mut pos = start.clone();
+        for m in random_opening(
+            &start,
+            40 + 5 * seed as u32,
+            &mut ChaCha8Rng::seed_from_u64(seed),
+        ) {
+            pos.play(m).unwrap();
+        }
+        let me = pos.to_move();
+        let placed = [false; 6];
+        let searcher = |reply: Option<RacerStyle>| {
+            let mut s = Searcher::with_table_bits(12);
+            s.solo_reply = reply;
+            s.endgame_empty = 0;
+            s
+        };
+        let with = searcher(Some(style)).search_position(&pos, &placed, Limits::depth(2));
+        let frozen = searcher(None).search_position(&pos, &placed, Limits::depth(2));
+        assert_eq!(with.depth, 2);
+        // By hand: each first move, the five replies, the best second move.
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let best = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| {
+                let mut p = pos.clone();
+                p.play(m).unwrap();
+                for off in 1..6 {
+                    let seat = Seat((me.0 + off) % 6);
+                    p.set_to_move(seat);
+                    let r = racer_move_styled(&p, ordered, &mut rng);
+                    if r != Move::Pass {
+                        p.play_unchecked(r);
+                    }
+                }
+                p.set_to_move(me);
+                searcher(None)
+                    .search_position(&p, &placed, Limits::depth(1))
+                    .score
+            })
+            .max()
+            .unwrap();
+        assert_eq!(with.score, best, "seed {seed}");
+        differs += (with.score != frozen.score) as u32;
+    }
+    // Standing still is another model: its scores differ.
+    assert!(differs > 0);
 }
 
 /// With four or more racing, `hard` and `master` look two of their own moves ahead (the

@@ -225,6 +225,10 @@ enum Command {
         /// Save every game as a record in this directory
         #[arg(long, value_name = "DIR")]
         records: Option<PathBuf>,
+        /// Chinese checkers with finish=continue: end each game once a seat is home first
+        /// (only first places are counted; the rest are not played out)
+        #[arg(long)]
+        until_first: bool,
     },
     /// Print this text, or one command's
     Help {
@@ -904,6 +908,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
             verbose,
             quiet,
             records,
+            until_first,
         } => {
             let threads = threads.unwrap_or_else(|| {
                 std::thread::available_parallelism()
@@ -918,6 +923,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
                 seed,
                 deterministic,
                 opening,
+                until_first,
                 threads,
                 &go,
                 !quiet && verbose,

@@ -313,6 +313,7 @@ pub fn run(
     seed: u64,
     deterministic: bool,
     opening: u32,
+    until_first: bool,
     threads: usize,
     go: &str,
     verbose: bool,
@@ -344,6 +345,7 @@ pub fn run(
                         seed,
                         deterministic,
                         opening,
+                        until_first,
                         go,
                         records,
                     );
@@ -521,6 +523,7 @@ fn play_game(
     seed: u64,
     deterministic: bool,
     opening: u32,
+    until_first: bool,
     go: &str,
     records: Option<&std::path::Path>,
 ) -> Result<GameResult, (String, bool)> {
@@ -593,6 +596,12 @@ fn play_game(
                 p.remember(&game);
             }
         }
+        if until_first
+            && let Some(g) = game.checkers()
+            && (0..rules.unit_count()).any(|u| g.place_of(u) == Some(1))
+        {
+            break;
+        }
     }
     r.plies = if game.is_petri() {
         turns
@@ -619,6 +628,17 @@ fn play_game(
         let path = dir.join(format!("game-{g}.json"));
         std::fs::write(&path, game.record().to_json())
             .map_err(|e| (format!("cannot write {}: {e}", path.display()), false))?;
+    }
+    if let Some(g) = game.checkers()
+        && !game.is_over()
+    {
+        // Ended once a seat was home first (`until_first`, finish=continue: nobody shares it).
+        let unit = (0..rules.players)
+            .find(|&s| mine[s as usize])
+            .map_or(0, |s| rules.unit_of(Seat(s)));
+        r.first = g.place_of(unit) == Some(1);
+        r.outcome = if r.first { Res::Win } else { Res::Loss };
+        return Ok(r);
     }
     // A's place: first (alone or shared) when its unit is in first place and got there (in
     // Chinese checkers, a unit placed first by a move cap did not); a win when no other unit
@@ -669,7 +689,7 @@ mod tests {
         out: &mut impl Write,
     ) -> Result<(), String> {
         run(
-            rules, a, b, games, 1, true, opening, 1, "", false, records, out,
+            rules, a, b, games, 1, true, opening, false, 1, "", false, records, out,
         )
     }
 
@@ -738,6 +758,7 @@ mod tests {
             1,
             deterministic,
             2,
+            false,
             1,
             "",
             false,
@@ -835,6 +856,71 @@ mod tests {
                 "games ended at the move cap: 2 (games 0, 1); with a marble left in its start triangle: 2 (games 0: seat a* b, 1: seat a b*)"
             ),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn until_first_ends_games_at_the_first_place_and_keeps_who_took_it() {
+        use petri_rules::Preset;
+        // Three players, classic rules: finish=continue ranks all three unless told otherwise.
+        let rules = Rules::preset(Preset::Classic, 3);
+        let (a, b) = (
+            Spec::Racer(RacerStyle::default()),
+            Spec::Racer(RacerStyle {
+                tip: true,
+                ..RacerStyle::default()
+            }),
+        );
+        let report = |until_first: bool| {
+            let mut out = Vec::new();
+            run(
+                &rules,
+                &a,
+                &b,
+                6,
+                1,
+                true,
+                4,
+                until_first,
+                1,
+                "",
+                false,
+                None,
+                &mut out,
+            )
+            .unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let line = |start: &str| {
+                text.lines()
+                    .find(|l| l.starts_with(start))
+                    .unwrap_or_else(|| panic!("no '{start}' in {text}"))
+                    .to_string()
+            };
+            let plies: f64 = line("average game: ")["average game: ".len()..]
+                .split(' ')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            (line("racer placed first"), line("racer: +"), plies)
+        };
+        let (full, until) = (report(false), report(true));
+        // The same first places (the games are the same until then), the rest not played.
+        assert_eq!(full.0, until.0);
+        assert!(until.2 < full.2, "{} plies against {}", until.2, full.2);
+        // Nobody shares a first place under finish=continue: first is a win, else a loss.
+        let firsts: f64 = until.0["racer placed first in ".len()..]
+            .split('%')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let wins = (firsts * 6.0 / 100.0).round() as u32;
+        assert!(
+            until
+                .1
+                .starts_with(&format!("racer: +{wins} =0 -{}", 6 - wins)),
+            "{until:?}"
         );
     }
 

@@ -67,6 +67,24 @@ pub fn apply(ai: &mut CheckersAi, kv: &str) -> Result<(), String> {
         "solo_depth" => ai.searcher().solo_depth = n as u32,
         "solo_progress" => ai.searcher().solo_progress = n as i32,
         "solo_loose" => ai.searcher().solo_loose = n != 0,
+        "solo_reply" => {
+            ai.searcher().solo_reply = match n {
+                0 => None,
+                1 => Some(petri_ai::RacerStyle::default()),
+                2 => Some(petri_ai::RacerStyle {
+                    tip: true,
+                    ..Default::default()
+                }),
+                3 => Some(petri_ai::RacerStyle {
+                    rows: true,
+                    ..Default::default()
+                }),
+                _ => Some(petri_ai::RacerStyle {
+                    back: true,
+                    ..Default::default()
+                }),
+            }
+        }
         "solo_leaf" => ai.searcher().solo_leaf = n != 0,
         "spread" => ai.searcher().spread_weight = n as i32,
         "back" => ai.searcher().back_weight = n as i32,
