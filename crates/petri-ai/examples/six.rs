@@ -9,7 +9,9 @@
 //! first in seat order, so its figures run a few points lower). Prints each game and the mean
 //! of A's moves less the fastest racer's. `SIX_RECORDS=DIR` saves each game; `SIX_DATA=FILE`
 //! appends, for every seat that got home, each of its turns' features and moves left (a
-//! fitting experiment, not kept).
+//! fitting experiment, not kept). `SIX_CURVE=1` prints where A loses ground: its moves that
+//! gain no row by its own move number (1–8, 9–16, …), and its rows to go less the fastest
+//! racer's after each of their own moves.
 mod keys;
 
 use std::sync::Mutex;
@@ -75,6 +77,10 @@ fn main() {
     let tally = Mutex::new(Tally::default());
     // [A, racers]: moves, rows gained, moves gaining no row.
     let stats = Mutex::new([[0i64; 3]; 2]);
+    // `SIX_CURVE`: per own move t, the sum over games of A's rows to go less the fastest
+    // racer's (both after their t-th move), and the games counted.
+    let curve = Mutex::new(vec![(0i64, 0i64); 80]);
+    let nogain = Mutex::new([0u64; 6]);
     keys::play_games(games, threads, |g| {
         let a_seat = (g % 6) as u8;
         let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
@@ -95,6 +101,8 @@ fn main() {
         let mut rows: Vec<Vec<(u16, Vec<i32>)>> = vec![Vec::new(); 6];
         let mut secs = 0.0;
         let (mut depth, mut searches) = (0u64, 0u64);
+        // Per seat: rows to go after each of its moves.
+        let mut togo: Vec<Vec<i64>> = vec![Vec::new(); 6];
         while !game.is_over() {
             let s = game.to_move();
             if dump.is_some() && game.place_of(s.index()).is_none() {
@@ -134,9 +142,24 @@ fn main() {
                 st[who][1] += gain as i64;
                 if gain <= 0 && game.place_of(s.index()).is_none() {
                     st[who][2] += 1;
+                    if who == 0 {
+                        let b = (game.moves_made(s) as usize / 8).min(5);
+                        nogain.lock().unwrap()[b] += 1;
+                    }
                 }
             }
             game.play(mv).unwrap();
+            {
+                let pos = game.position();
+                let table = petri_ai::eval::CostTable::get(pos.size());
+                let t = pos.layout().sets[s.index()].target;
+                let rows: i64 = pos
+                    .set_holes(s.index())
+                    .iter()
+                    .map(|h| table.axis(t, h) as i64)
+                    .sum();
+                togo[s.index()].push(rows);
+            }
             ai.searcher().remember(game.position());
             for (u, d) in done.iter_mut().enumerate() {
                 if d.is_none() && game.place_of(u).is_some() {
@@ -175,6 +198,19 @@ fn main() {
             .filter(|&u| u != a_seat as usize)
             .filter_map(|u| done[u])
             .min();
+        if let Some(f) = (0..6)
+            .filter(|&u| u != a_seat as usize)
+            .filter(|&u| done[u].is_some())
+            .min_by_key(|&u| done[u])
+        {
+            let mut c = curve.lock().unwrap();
+            for (t, (x, y)) in togo[a_seat as usize].iter().zip(&togo[f]).enumerate() {
+                if t < c.len() {
+                    c[t].0 += x - y;
+                    c[t].1 += 1;
+                }
+            }
+        }
         let line = match (am, fastest) {
             (Some(am), Some(f)) => format!(
                 "game {g}: A seat {a_seat} home in {am} moves, fastest racer {f}{}",
@@ -216,6 +252,22 @@ fn main() {
             "{who}: {:.2} rows a move, {:.1}% of moves gain no row",
             x[1] as f64 / x[0].max(1) as f64,
             100.0 * x[2] as f64 / x[0].max(1) as f64
+        );
+    }
+    if std::env::var("SIX_CURVE").is_ok() {
+        println!(
+            "A's moves gaining no row by own move 1-8, 9-16, ...: {:?}",
+            nogain.into_inner().unwrap()
+        );
+        let c = curve.into_inner().unwrap();
+        let marks: Vec<String> = (0..c.len())
+            .step_by(4)
+            .filter(|&t| c[t].1 > 0)
+            .map(|t| format!("{}:{:+.1}", t + 1, c[t].0 as f64 / c[t].1 as f64))
+            .collect();
+        println!(
+            "A's rows to go less the fastest racer's, by own move: {}",
+            marks.join(" ")
         );
     }
     let n = (t.games - t.unfinished).max(1) as f64;

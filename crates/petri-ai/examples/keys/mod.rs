@@ -3,7 +3,8 @@
 //! (`Searcher::race_jam`), `start=0|1` (`Searcher::race_start`), `eg=N` (`endgame_empty`),
 //! `slack=N` and `chain=N` (`CheckersAi::slack`, `CheckersAi::longest_chain`); for solo
 //! searches `solo_width`, `solo_pct`, `solo_jam`, `solo_side`, `solo_apex`, `solo_home`,
-//! `solo_leaf=0|1`, `solo_depth`, `solo_progress`, `solo_loose=0|1`, `solo_eval=hand|learned|w:…`, and the cost weights `spread`, `back`, `curve` (the `Searcher` fields).
+//! `solo_leaf=0|1`, `solo_depth`, `solo_progress`, `solo_loose=0|1`, `solo_reply=N` (0: the others
+//! stand still; 1 + bits tip 1, rows 2, out 4, back 8: they reply as that racer), `solo_eval=hand|learned|w:…`, and the cost weights `spread`, `back`, `curve` (the `Searcher` fields).
 use petri_ai::race::RaceEval;
 use petri_ai::{CheckersAi, Level, Limits};
 
@@ -67,23 +68,16 @@ pub fn apply(ai: &mut CheckersAi, kv: &str) -> Result<(), String> {
         "solo_depth" => ai.searcher().solo_depth = n as u32,
         "solo_progress" => ai.searcher().solo_progress = n as i32,
         "solo_loose" => ai.searcher().solo_loose = n != 0,
+        // 0: the others stand still; 1 + bits: a racer with tip 1, rows 2, out 4, back 8.
         "solo_reply" => {
-            ai.searcher().solo_reply = match n {
-                0 => None,
-                1 => Some(petri_ai::RacerStyle::default()),
-                2 => Some(petri_ai::RacerStyle {
-                    tip: true,
-                    ..Default::default()
-                }),
-                3 => Some(petri_ai::RacerStyle {
-                    rows: true,
-                    ..Default::default()
-                }),
-                _ => Some(petri_ai::RacerStyle {
-                    back: true,
-                    ..Default::default()
-                }),
-            }
+            let b = n.saturating_sub(1) as u32;
+            ai.searcher().solo_reply = (n > 0).then_some(petri_ai::RacerStyle {
+                tip: b & 1 != 0,
+                rows: b & 2 != 0,
+                out: b & 4 != 0,
+                back: b & 8 != 0,
+                order: false,
+            });
         }
         "solo_leaf" => ai.searcher().solo_leaf = n != 0,
         "spread" => ai.searcher().spread_weight = n as i32,
