@@ -541,8 +541,15 @@ fn seat_card(
             seat.kind = SeatKind::Ai(petri_ai::Level::Medium);
         }
         if let SeatKind::Ai(level) = seat.kind {
+            // A combo box is laid out in a row of its own, which a wrapped row cannot measure
+            // before placing it: wrap by hand when it would not fit beside the chips.
+            let combo = LEVEL_WIDTH + ui.spacing().icon_width + ui.spacing().button_padding.x * 3.0;
+            if ui.available_size_before_wrap().x < combo {
+                ui.end_row();
+            }
             let mut chosen = level;
             egui::ComboBox::from_id_salt(("level", i))
+                .width(LEVEL_WIDTH)
                 .selected_text(crate::setup::level_label(level))
                 .height(320.0)
                 .show_ui(ui, |ui| {
@@ -559,6 +566,9 @@ fn seat_card(
         }
     });
 }
+
+/// Width of a seat's level box (the longest level name, "beginner", fits).
+const LEVEL_WIDTH: f32 = 92.0;
 
 /// Chinese checkers' house rules, each with what it does.
 fn checkers_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
