@@ -91,7 +91,7 @@ fn waiting_room(
         });
         ui.add_space(look.spacing);
         name_card(ui, &look, &room, &mut clipboard);
-        ui.add_space(look.spacing * 1.4);
+        ui.add_space(look.spacing);
         style::section(ui, &tr("menu.seats"));
         seats(ui, &look, &room, &mut form, &palette, &mut requests);
         ui.add_space(look.spacing);
@@ -134,13 +134,12 @@ fn name_card(ui: &mut egui::Ui, look: &Look, room: &Room, clipboard: &mut EguiCl
                     gap.chars().chain(std::iter::once(c))
                 })
                 .collect();
-            let size = if look.narrow { 34.0 } else { 52.0 };
+            let size = if look.narrow { 34.0 } else { 46.0 };
             ui.label(
                 egui::RichText::new(spaced)
                     .font(look.black(size))
                     .color(if room.public { look.weak } else { look.text }),
             );
-            ui.label(egui::RichText::new(&room.name).color(look.weak));
             let status = match room.status {
                 RoomStatus::Waiting => {
                     let seated = room
@@ -157,7 +156,26 @@ fn name_card(ui: &mut egui::Ui, look: &Look, room: &Room, clipboard: &mut EguiCl
                 RoomStatus::Over => tr("online.over"),
                 RoomStatus::Cancelled => tr("online.cancelled"),
             };
-            ui.label(egui::RichText::new(status).font(look.bold(look.text_size)));
+            if look.narrow {
+                ui.label(egui::RichText::new(&room.name).color(look.weak));
+                ui.label(egui::RichText::new(status).font(look.bold(look.text_size)));
+            } else {
+                // The mode and where the room stands on one line: the chat stays in sight on
+                // a 720-pixel-high window.
+                let mut line = egui::text::LayoutJob::default();
+                let body = egui::FontId::proportional(look.text_size);
+                line.append(
+                    &format!("{}  ·  ", room.name),
+                    0.0,
+                    egui::TextFormat::simple(body, look.weak),
+                );
+                line.append(
+                    &status,
+                    0.0,
+                    egui::TextFormat::simple(look.bold(look.text_size), look.text),
+                );
+                ui.label(line);
+            }
             if !room.public {
                 ui.add_space(look.spacing * 0.6);
                 ui.horizontal(|ui| {
