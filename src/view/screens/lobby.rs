@@ -171,18 +171,32 @@ fn lobby(
 }
 
 fn header(ui: &mut egui::Ui, look: &Look, online: &Online, screen: &mut NextState<Screen>) {
+    if online_header(ui, look, online, &tr("menu.back"), &tr("online.title")) {
+        screen.set(Screen::Title);
+    }
+}
+
+/// An online page's header: a back arrow (`back` on hover), the title and, on wide windows,
+/// the connection on the right. Returns whether the arrow was clicked.
+pub fn online_header(
+    ui: &mut egui::Ui,
+    look: &Look,
+    online: &Online,
+    back: &str,
+    title: &str,
+) -> bool {
     ui.horizontal(|ui| {
-        if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
-            screen.set(Screen::Title);
-        }
+        let clicked = style::icon_button(ui, "←", back).clicked();
         ui.add_space(6.0);
-        style::title(ui, &tr("online.title"));
+        style::title(ui, title);
         if !look.narrow {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 connection_chip(ui, look, online);
             });
         }
-    });
+        clicked
+    })
+    .inner
 }
 
 /// The connection's square and what it says.

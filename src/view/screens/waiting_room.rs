@@ -17,7 +17,7 @@ use crate::view::palette::{Palette, egui_colour};
 use crate::view::room::{ChatPanel, chat_body};
 use crate::view::style::{self, Look, UiSet};
 
-use super::lobby::connection_chip;
+use super::lobby::online_header;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RoomForm>().add_systems(
@@ -77,18 +77,9 @@ fn waiting_room(
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     style::page(ctx, "waiting room", 900.0, |ui| {
-        ui.horizontal(|ui| {
-            if style::icon_button(ui, "←", &tr("online.leave")).clicked() {
-                requests.write(OnlineRequest::Leave);
-            }
-            ui.add_space(6.0);
-            style::title(ui, &tr("online.room"));
-            if !look.narrow {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    connection_chip(ui, &look, &online)
-                });
-            }
-        });
+        if online_header(ui, &look, &online, &tr("online.leave"), &tr("online.room")) {
+            requests.write(OnlineRequest::Leave);
+        }
         ui.add_space(look.spacing);
         name_card(ui, &look, &room, &mut clipboard);
         ui.add_space(look.spacing);
