@@ -229,6 +229,12 @@ pub struct Searcher {
     /// move as a one-ply racer of this style would ([`crate::racer_move_styled`], ties by hole
     /// order), instead of standing still (None: they stand still).
     pub solo_reply: Option<crate::RacerStyle>,
+    /// In a solo search: weight (in %) of the leader's distance (the least of the other units'
+    /// still racing, [`crate::eval::set_distance`] summed per unit) added to the score (0: off).
+    /// With [`Searcher::solo_reply`] it differs between first moves by what the replies make of
+    /// them: a move that lets the leader hop far scores lower. A first place is lost to the
+    /// fastest other, not to the others on average.
+    pub solo_rival: i32,
     /// Per set: its target's apex hole.
     apex: Vec<usize>,
     /// Play the exact end-game ([`crate::endgame`]) when the searching seat's targets have at
@@ -346,6 +352,7 @@ impl Searcher {
             solo_loose: false,
             solo_weights: None,
             solo_reply: None,
+            solo_rival: 0,
             apex: Vec::new(),
             start_weight: ROW / 2,
             endgame_empty: 0,
@@ -587,9 +594,9 @@ impl Searcher {
         jammed * self.race_jam
     }
 
-    /// Score of the position for the searching unit in a solo search: its own distance only
-    /// (the others stand still, so theirs does not change), with the foreign marbles in its
-    /// targets.
+    /// Score of the position for the searching unit in a solo search: its own distance, with
+    /// the foreign marbles in its targets, and [`Searcher::solo_rival`]'s share of the
+    /// leader's.
     fn solo_evaluate(&self, pos: &Position) -> i32 {
         let table = self.table.expect("prepared");
         let mut d = 0;
@@ -633,6 +640,22 @@ impl Searcher {
                     }
                 }
             }
+        }
+        if self.solo_rival > 0 {
+            let mut other = [0i32; 6];
+            for (k, &(t, floor, u, _)) in self.sets.iter().enumerate() {
+                if u == self.unit || self.placed[u] {
+                    continue;
+                }
+                let (sum, _, _) = self.set_shape(table, t, k, pos.set_holes(k));
+                other[u] += (sum - floor).max(0);
+            }
+            let best = (0..self.units)
+                .filter(|&u| u != self.unit && !self.placed[u])
+                .map(|u| other[u])
+                .min()
+                .unwrap_or(0);
+            d -= best * self.solo_rival / 100;
         }
         -d
     }

@@ -710,6 +710,94 @@ fn solo_replies_are_the_racers_moves_between_ours() {
     assert!(differs > 0);
 }
 
+/// With `solo_rival`, a solo search's score also counts the leader's distance (the least of
+/// the other seats'), as it stands after the replies: for each first move, the replies are
+/// played, and the best second move's own score is raised by that share of the leader's
+/// distance. A first move that hands the leader a long hop scores lower.
+#[test]
+fn solo_rival_counts_the_leaders_distance_after_the_replies() {
+    let rules = Rules::preset(Preset::Classic, 6);
+    let ordered = RacerStyle {
+        order: true,
+        ..RacerStyle::default()
+    };
+    let placed = [false; 6];
+    let searcher = |reply: Option<RacerStyle>, rival: i32| {
+        let mut s = Searcher::with_table_bits(12);
+        s.solo_reply = reply;
+        s.solo_rival = rival;
+        s.endgame_empty = 0;
+        s
+    };
+    let leader = |p: &Position, me: Seat| {
+        let d = petri_ai::eval::unit_distances(p);
+        (0..6)
+            .filter(|&u| u != me.index())
+            .map(|u| d[u])
+            .min()
+            .unwrap()
+    };
+    let mut differs = 0;
+    for seed in 0..4 {
+        let start = Position::start(&rules).unwrap();
+        let mut pos = start.clone();
+        for m in random_opening(
+            &start,
+            40 + 5 * seed as u32,
+            &mut ChaCha8Rng::seed_from_u64(seed),
+        ) {
+            pos.play(m).unwrap();
+        }
+        let me = pos.to_move();
+        // One move deep nobody else moves: the same share of the same leader for every move.
+        let plain = searcher(None, 0).search_position(&pos, &placed, Limits::depth(1));
+        let rival = searcher(None, 60).search_position(&pos, &placed, Limits::depth(1));
+        assert_eq!(
+            rival.score,
+            plain.score + leader(&pos, me) * 60 / 100,
+            "seed {seed}"
+        );
+        // Two moves deep with replies, by hand.
+        let with = searcher(Some(RacerStyle::default()), 60).search_position(
+            &pos,
+            &placed,
+            Limits::depth(2),
+        );
+        let without = searcher(Some(RacerStyle::default()), 0).search_position(
+            &pos,
+            &placed,
+            Limits::depth(2),
+        );
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let best = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| {
+                let mut p = pos.clone();
+                p.play(m).unwrap();
+                for off in 1..6 {
+                    let seat = Seat((me.0 + off) % 6);
+                    p.set_to_move(seat);
+                    let r = racer_move_styled(&p, ordered, &mut rng);
+                    if r != Move::Pass {
+                        p.play_unchecked(r);
+                    }
+                }
+                p.set_to_move(me);
+                let own = searcher(None, 0)
+                    .search_position(&p, &placed, Limits::depth(1))
+                    .score;
+                own + leader(&p, me) * 60 / 100
+            })
+            .max()
+            .unwrap();
+        assert_eq!(with.score, best, "seed {seed}");
+        differs += (with.best != without.best) as u32;
+    }
+    // The leader's distance changes which first move is best somewhere.
+    assert!(differs > 0);
+}
+
 /// With four or more racing, `hard` and `master` look two of their own moves ahead (the
 /// others move between ours); `medium` and the two-player searches are not capped.
 #[test]

@@ -4,7 +4,7 @@
 //! `slack=N` and `chain=N` (`CheckersAi::slack`, `CheckersAi::longest_chain`); for solo
 //! searches `solo_width`, `solo_pct`, `solo_jam`, `solo_side`, `solo_apex`, `solo_home`,
 //! `solo_leaf=0|1`, `solo_depth`, `solo_progress`, `solo_loose=0|1`, `solo_reply=N` (0: the others
-//! stand still; 1 + bits tip 1, rows 2, out 4, back 8: they reply as that racer), `solo_eval=hand|learned|w:…`, and the cost weights `spread`, `back`, `curve` (the `Searcher` fields).
+//! stand still; 1 + bits tip 1, rows 2, out 4, back 8: they reply as that racer), `solo_rival=N` (% of the leader's distance), `solo_eval=hand|learned|w:…`, and the cost weights `spread`, `back`, `curve` (the `Searcher` fields).
 use petri_ai::race::RaceEval;
 use petri_ai::{CheckersAi, Level, Limits};
 
@@ -79,6 +79,7 @@ pub fn apply(ai: &mut CheckersAi, kv: &str) -> Result<(), String> {
                 order: false,
             });
         }
+        "solo_rival" => ai.searcher().solo_rival = n as i32,
         "solo_leaf" => ai.searcher().solo_leaf = n != 0,
         "spread" => ai.searcher().spread_weight = n as i32,
         "back" => ai.searcher().back_weight = n as i32,
