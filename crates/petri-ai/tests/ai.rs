@@ -647,6 +647,56 @@ fn marbles_leave_their_start_triangle_once_the_other_side_lines_up_in_front_of_i
     assert!(!start.has(r.best.from().unwrap().index()), "{}", r.best);
 }
 
+/// A six-player classic position after `40 + 5 * seed` random forward plies.
+fn six_player_position(rules: &Rules, seed: u64) -> Position {
+    let start = Position::start(rules).unwrap();
+    let mut pos = start.clone();
+    for m in random_opening(
+        &start,
+        40 + 5 * seed as u32,
+        &mut ChaCha8Rng::seed_from_u64(seed),
+    ) {
+        pos.play(m).unwrap();
+    }
+    pos
+}
+
+/// A two-move solo search with replies, by hand: the best over `pos`'s moves of `score` of
+/// the position after the move and the others' replies ([`racers_replied`]).
+fn best_after_replies(pos: &Position, score: impl Fn(&Position) -> i32) -> i32 {
+    let me = pos.to_move();
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut p = pos.clone();
+            p.play(m).unwrap();
+            score(&racers_replied(&p, me, &mut rng))
+        })
+        .max()
+        .unwrap()
+}
+
+/// `pos` after each other seat, in turn after `me`, played the move a one-ply `racer` would
+/// (ties by hole order), with `me` to move again: a solo search's replies, by hand.
+fn racers_replied(pos: &Position, me: Seat, rng: &mut ChaCha8Rng) -> Position {
+    let ordered = RacerStyle {
+        order: true,
+        ..RacerStyle::default()
+    };
+    let mut p = pos.clone();
+    for off in 1..6 {
+        let seat = Seat((me.0 + off) % 6);
+        p.set_to_move(seat);
+        let r = racer_move_styled(&p, ordered, rng);
+        if r != Move::Pass {
+            p.play_unchecked(r);
+        }
+    }
+    p.set_to_move(me);
+    p
+}
+
 /// A solo search with the others' replies scores a first move by the best second move after
 /// each other seat has played its one-ply racer move: the same as playing those replies by
 /// hand and searching one move deep.
@@ -654,22 +704,9 @@ fn marbles_leave_their_start_triangle_once_the_other_side_lines_up_in_front_of_i
 fn solo_replies_are_the_racers_moves_between_ours() {
     let rules = Rules::preset(Preset::Classic, 6);
     let style = RacerStyle::default();
-    let ordered = RacerStyle {
-        order: true,
-        ..style
-    };
     let mut differs = 0;
     for seed in 0..4 {
-        let start = Position::start(&rules).unwrap();
-        let mut pos = start.clone();
-        for m in random_opening(
-            &start,
-            40 + 5 * seed as u32,
-            &mut ChaCha8Rng::seed_from_u64(seed),
-        ) {
-            pos.play(m).unwrap();
-        }
-        let me = pos.to_move();
+        let pos = six_player_position(&rules, seed);
         let placed = [false; 6];
         let searcher = |reply: Option<RacerStyle>| {
             let mut s = Searcher::with_table_bits(12);
@@ -681,28 +718,11 @@ fn solo_replies_are_the_racers_moves_between_ours() {
         let frozen = searcher(None).search_position(&pos, &placed, Limits::depth(2));
         assert_eq!(with.depth, 2);
         // By hand: each first move, the five replies, the best second move.
-        let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let best = pos
-            .legal_moves()
-            .into_iter()
-            .map(|m| {
-                let mut p = pos.clone();
-                p.play(m).unwrap();
-                for off in 1..6 {
-                    let seat = Seat((me.0 + off) % 6);
-                    p.set_to_move(seat);
-                    let r = racer_move_styled(&p, ordered, &mut rng);
-                    if r != Move::Pass {
-                        p.play_unchecked(r);
-                    }
-                }
-                p.set_to_move(me);
-                searcher(None)
-                    .search_position(&p, &placed, Limits::depth(1))
-                    .score
-            })
-            .max()
-            .unwrap();
+        let best = best_after_replies(&pos, |p| {
+            searcher(None)
+                .search_position(p, &placed, Limits::depth(1))
+                .score
+        });
         assert_eq!(with.score, best, "seed {seed}");
         differs += (with.score != frozen.score) as u32;
     }
@@ -717,10 +737,6 @@ fn solo_replies_are_the_racers_moves_between_ours() {
 #[test]
 fn solo_rival_counts_the_leaders_distance_after_the_replies() {
     let rules = Rules::preset(Preset::Classic, 6);
-    let ordered = RacerStyle {
-        order: true,
-        ..RacerStyle::default()
-    };
     let placed = [false; 6];
     let searcher = |reply: Option<RacerStyle>, rival: i32| {
         let mut s = Searcher::with_table_bits(12);
@@ -739,15 +755,7 @@ fn solo_rival_counts_the_leaders_distance_after_the_replies() {
     };
     let mut differs = 0;
     for seed in 0..4 {
-        let start = Position::start(&rules).unwrap();
-        let mut pos = start.clone();
-        for m in random_opening(
-            &start,
-            40 + 5 * seed as u32,
-            &mut ChaCha8Rng::seed_from_u64(seed),
-        ) {
-            pos.play(m).unwrap();
-        }
+        let pos = six_player_position(&rules, seed);
         let me = pos.to_move();
         // One move deep nobody else moves: the same share of the same leader for every move.
         let plain = searcher(None, 0).search_position(&pos, &placed, Limits::depth(1));
@@ -768,29 +776,12 @@ fn solo_rival_counts_the_leaders_distance_after_the_replies() {
             &placed,
             Limits::depth(2),
         );
-        let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let best = pos
-            .legal_moves()
-            .into_iter()
-            .map(|m| {
-                let mut p = pos.clone();
-                p.play(m).unwrap();
-                for off in 1..6 {
-                    let seat = Seat((me.0 + off) % 6);
-                    p.set_to_move(seat);
-                    let r = racer_move_styled(&p, ordered, &mut rng);
-                    if r != Move::Pass {
-                        p.play_unchecked(r);
-                    }
-                }
-                p.set_to_move(me);
-                let own = searcher(None, 0)
-                    .search_position(&p, &placed, Limits::depth(1))
-                    .score;
-                own + leader(&p, me) * 60 / 100
-            })
-            .max()
-            .unwrap();
+        let best = best_after_replies(&pos, |p| {
+            let own = searcher(None, 0)
+                .search_position(p, &placed, Limits::depth(1))
+                .score;
+            own + leader(p, me) * 60 / 100
+        });
         assert_eq!(with.score, best, "seed {seed}");
         differs += (with.best != without.best) as u32;
     }
