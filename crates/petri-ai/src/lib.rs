@@ -204,6 +204,15 @@ impl Computer {
         }
     }
 
+    /// Evaluate races by `eval` in place of the level's own choice (see
+    /// [`CheckersAi::with_race_eval`]); Petri players are returned unchanged.
+    pub fn with_race_eval(self, eval: race::RaceEval) -> Computer {
+        match self {
+            Computer::Checkers(ai) => Computer::Checkers(Box::new(ai.with_race_eval(eval))),
+            petri => petri,
+        }
+    }
+
     /// A flag that stops a search under way when set (the answer is then the best so far).
     pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
         if let Computer::Checkers(ai) = self {
@@ -380,6 +389,13 @@ impl CheckersAi {
     /// `master` with 1 000 000 nodes as deterministic `master`.
     pub fn with_nodes(mut self, nodes: u64) -> CheckersAi {
         self.nodes = Some(nodes.max(1));
+        self
+    }
+    /// Evaluate races by `eval` whatever the level's own choice: `hard@1000000` with the
+    /// hand-made evaluation against `hard@100000` with it asks what the budget buys that
+    /// evaluation. Everything else of the level (limits, end-game, solo searches) stays.
+    pub fn with_race_eval(mut self, eval: race::RaceEval) -> CheckersAi {
+        self.searcher.race = eval;
         self
     }
     /// Search with these limits whatever the level's (experiments: a fixed depth).

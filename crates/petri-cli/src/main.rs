@@ -29,6 +29,7 @@ const MATCH_PLAYERS: &str = "\
 Players:
   beginner|easy|medium|hard|master  a computer level (README: Computer levels)
   LEVEL@NODES           the level searching NODES nodes a move, no time limit (master@1000000)
+  LEVEL@NODES/EVAL      the same evaluating races by EVAL, hand or learned (hard@1000000/hand)
   greedy                the move gaining most rows (Petri: the turn capturing most now)
   random                any legal move
   engine:<command>      a program speaking the engine protocol, told --go

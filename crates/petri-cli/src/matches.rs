@@ -1,7 +1,8 @@
 //! `petri-cli match`: games between two players, with the score and its 95% confidence
 //! interval, game length and time per move.
 //!
-//! Players: an AI level (`beginner` … `master`), a level at a node budget (`master@1000000`),
+//! Players: an AI level (`beginner` … `master`), a level at a node budget (`master@1000000`,
+//! and with a race evaluation of its choosing, `hard@1000000/hand` or `/learned`),
 //! `greedy` (Chinese checkers: the move that gains most rows; Petri: the turn that captures most
 //! now), a one-ply racer of the family of [`petri_ai::RacerStyle`] (Chinese checkers only:
 //! `racer`, each marble heading for the nearest free target hole, marbles home only moving
@@ -33,13 +34,38 @@ use web_time::Instant;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Spec {
     Level(Level),
-    /// A level searching this many nodes a move, with no time limit (Chinese checkers only).
-    Nodes(Level, u64),
+    /// A level searching this many nodes a move, with no time limit (Chinese checkers only),
+    /// and evaluating races its own way or by the evaluation named (`LEVEL@NODES/hand`).
+    Nodes(Level, u64, Option<Eval>),
     Greedy,
     /// A one-ply racer of the family (Chinese checkers only).
     Racer(RacerStyle),
     Random,
     Engine(String),
+}
+
+/// A race evaluation named after a node budget: `hand` (the hand-made distance of `petri-ai`'s
+/// search) or `learned` (the fitted weights, where they apply: two colour sets of 10 on the
+/// 121-hole board; elsewhere the hand-made one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    Hand,
+    Learned,
+}
+
+impl Eval {
+    fn name(self) -> &'static str {
+        match self {
+            Eval::Hand => "hand",
+            Eval::Learned => "learned",
+        }
+    }
+    fn race_eval(self) -> petri_ai::race::RaceEval {
+        match self {
+            Eval::Hand => petri_ai::race::RaceEval::HandMade,
+            Eval::Learned => petri_ai::race::RaceEval::Learned,
+        }
+    }
 }
 
 impl std::str::FromStr for Spec {
@@ -54,8 +80,18 @@ impl std::str::FromStr for Spec {
             }),
             "random" => Ok(Spec::Random),
             _ if s.contains('@') && !s.starts_with("engine:") => {
-                let (level, nodes) = s.split_once('@').expect("an @");
+                let (level, rest) = s.split_once('@').expect("an @");
                 let level: Level = level.parse()?;
+                let (nodes, eval) = match rest.split_once('/') {
+                    Some((nodes, "hand")) => (nodes, Some(Eval::Hand)),
+                    Some((nodes, "learned")) => (nodes, Some(Eval::Learned)),
+                    Some((_, other)) => {
+                        return Err(format!(
+                            "'{s}': unknown evaluation '{other}' after / (hand or learned)"
+                        ));
+                    }
+                    None => (rest, None),
+                };
                 let nodes: u64 = nodes.parse().map_err(|_| {
                     format!(
                         "'{s}': after @ comes a number of search nodes a move, like {level}@100000"
@@ -64,7 +100,7 @@ impl std::str::FromStr for Spec {
                 if nodes == 0 {
                     return Err(format!("'{s}': a level needs at least one node a move"));
                 }
-                Ok(Spec::Nodes(level, nodes))
+                Ok(Spec::Nodes(level, nodes, eval))
             }
             _ => match s.strip_prefix("engine:") {
                 Some(cmd) if !cmd.trim().is_empty() => Ok(Spec::Engine(cmd.to_string())),
@@ -81,7 +117,8 @@ impl std::fmt::Display for Spec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Spec::Level(l) => write!(f, "{l}"),
-            Spec::Nodes(l, n) => write!(f, "{l}@{n}"),
+            Spec::Nodes(l, n, None) => write!(f, "{l}@{n}"),
+            Spec::Nodes(l, n, Some(e)) => write!(f, "{l}@{n}/{}", e.name()),
             Spec::Greedy => f.write_str("greedy"),
             Spec::Racer(style) => f.write_str(&style.name()),
             Spec::Random => f.write_str("random"),
@@ -211,8 +248,12 @@ impl Player {
                 let c = Computer::new(*l, seed, rules);
                 Player::Computer(if deterministic { c.deterministic() } else { c })
             }
-            (Spec::Nodes(l, n), false) => {
-                Player::Computer(Computer::new(*l, seed, rules).with_nodes(*n))
+            (Spec::Nodes(l, n, eval), false) => {
+                let c = Computer::new(*l, seed, rules).with_nodes(*n);
+                Player::Computer(match eval {
+                    Some(e) => c.with_race_eval(e.race_eval()),
+                    None => c,
+                })
             }
             (Spec::Nodes(..), true) => return Err(NODES_PETRI.into()),
             (Spec::Greedy, false) => Player::Greedy(rng),
@@ -711,9 +752,25 @@ mod tests {
         assert!(unknown.contains("greedy, racer, random"), "{unknown}");
         assert_eq!(
             "master@1000000".parse::<Spec>(),
-            Ok(Spec::Nodes(Level::Master, 1_000_000))
+            Ok(Spec::Nodes(Level::Master, 1_000_000, None))
         );
-        assert_eq!(Spec::Nodes(Level::Hard, 5).to_string(), "hard@5");
+        assert_eq!(Spec::Nodes(Level::Hard, 5, None).to_string(), "hard@5");
+        assert_eq!(
+            "hard@1000000/hand".parse::<Spec>(),
+            Ok(Spec::Nodes(Level::Hard, 1_000_000, Some(Eval::Hand)))
+        );
+        assert_eq!(
+            Spec::Nodes(Level::Master, 7, Some(Eval::Learned)).to_string(),
+            "master@7/learned"
+        );
+        let eval = "hard@1000/fast".parse::<Spec>().unwrap_err();
+        assert!(eval.contains("unknown evaluation 'fast'"), "{eval}");
+        assert!(
+            "hard@lots/hand"
+                .parse::<Spec>()
+                .unwrap_err()
+                .contains("number of search nodes")
+        );
         let bad = "master@lots".parse::<Spec>().unwrap_err();
         assert!(bad.contains("number of search nodes"), "{bad}");
         assert!(
@@ -745,8 +802,9 @@ mod tests {
     ) -> Vec<Vec<String>> {
         use petri_rules::GameRecord;
         let dir = std::env::temp_dir().join(format!(
-            "petri-nodes-{}-{a}-{deterministic}",
-            std::process::id()
+            "petri-nodes-{}-{}-{deterministic}",
+            std::process::id(),
+            a.to_string().replace('/', "-")
         ));
         std::fs::create_dir_all(&dir).unwrap();
         let mut out = Vec::new();
@@ -782,6 +840,31 @@ mod tests {
     }
 
     #[test]
+    fn an_evaluation_after_the_budget_is_the_one_played() {
+        use petri_rules::Preset;
+        // Two-player classic on the 121-hole board: `hard` plays the learned race evaluation
+        // there, so `/learned` changes nothing and `/hand` changes its moves.
+        let rules = Rules::preset(Preset::Classic, 2);
+        let racer = Spec::Racer(RacerStyle::default());
+        let moves = |eval| {
+            recorded_moves(
+                &rules,
+                &Spec::Nodes(Level::Hard, 2_000, eval),
+                &racer,
+                1,
+                false,
+            )
+        };
+        let own = moves(None);
+        assert_eq!(moves(Some(Eval::Learned)), own);
+        assert_ne!(
+            moves(Some(Eval::Hand)),
+            own,
+            "the hand-made evaluation, other moves"
+        );
+    }
+
+    #[test]
     fn a_level_at_its_own_node_budget_plays_as_the_deterministic_level() {
         use petri_rules::Preset;
         // The 73-hole board: `medium` searches its 5 000 nodes there (on the 121-hole board
@@ -791,7 +874,7 @@ mod tests {
         let medium = Spec::Level(Level::Medium);
         let same = recorded_moves(
             &rules,
-            &Spec::Nodes(Level::Medium, 5_000),
+            &Spec::Nodes(Level::Medium, 5_000, None),
             &Spec::Racer(RacerStyle::default()),
             2,
             false,
@@ -808,7 +891,7 @@ mod tests {
         );
         let fewer = recorded_moves(
             &rules,
-            &Spec::Nodes(Level::Medium, 500),
+            &Spec::Nodes(Level::Medium, 500, None),
             &Spec::Racer(RacerStyle::default()),
             2,
             false,
@@ -818,7 +901,7 @@ mod tests {
         let petri = Rules::preset(Preset::Petri, 2);
         let err = quick(
             &petri,
-            &Spec::Nodes(Level::Hard, 1000),
+            &Spec::Nodes(Level::Hard, 1000, None),
             &Spec::Greedy,
             1,
             0,
