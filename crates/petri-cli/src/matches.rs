@@ -763,28 +763,17 @@ mod tests {
             Spec::Nodes(Level::Master, 7, Some(Eval::Learned)).to_string(),
             "master@7/learned"
         );
-        let eval = "hard@1000/fast".parse::<Spec>().unwrap_err();
-        assert!(eval.contains("unknown evaluation 'fast'"), "{eval}");
-        assert!(
-            "hard@lots/hand"
-                .parse::<Spec>()
-                .unwrap_err()
-                .contains("number of search nodes")
-        );
-        let bad = "master@lots".parse::<Spec>().unwrap_err();
-        assert!(bad.contains("number of search nodes"), "{bad}");
-        assert!(
-            "hard@0"
-                .parse::<Spec>()
-                .unwrap_err()
-                .contains("at least one")
-        );
-        assert!(
-            "wizard@10"
-                .parse::<Spec>()
-                .unwrap_err()
-                .contains("'wizard'")
-        );
+        // Each bad player names what is wrong.
+        for (bad, says) in [
+            ("hard@1000/fast", "unknown evaluation 'fast'"),
+            ("hard@lots/hand", "number of search nodes"),
+            ("master@lots", "number of search nodes"),
+            ("hard@0", "at least one"),
+            ("wizard@10", "'wizard'"),
+        ] {
+            let err = bad.parse::<Spec>().unwrap_err();
+            assert!(err.contains(says), "{bad}: {err}");
+        }
         // An engine command may hold an @.
         assert_eq!(
             "engine:ssh me@host".parse::<Spec>(),
