@@ -23,6 +23,8 @@ pub struct Session {
     pub game: Game,
     /// Rolls the dice (the rules crate takes dice as inputs).
     pub dice_rng: ChaCha8Rng,
+    /// Dice to roll before the generator's (a lesson fixes its rolls), first first.
+    pub dice_script: std::collections::VecDeque<(u8, u8)>,
     pub seed: u64,
     /// The last Chinese checkers move of each seat, for the blink of seed 002.
     pub last_moves: Vec<Option<Move>>,
@@ -76,6 +78,7 @@ impl Session {
             seats,
             game,
             dice_rng: ChaCha8Rng::seed_from_u64(seed),
+            dice_script: Default::default(),
             seed,
             last_moves: vec![None; players],
             mode: SessionMode::Local,
@@ -184,8 +187,11 @@ impl Session {
         self.act(seat, Action::Petri(PetriAction::Roll(a, b)))
     }
 
-    /// Rolls two dice with the session's generator.
+    /// Rolls two dice: the next scripted roll, else the session's generator.
     pub fn roll(&mut self) -> (u8, u8) {
+        if let Some(dice) = self.dice_script.pop_front() {
+            return dice;
+        }
         (
             self.dice_rng.random_range(1..=6u8),
             self.dice_rng.random_range(1..=6u8),

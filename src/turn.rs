@@ -157,6 +157,27 @@ pub struct RelayedInput {
     pub action: Option<Action>,
 }
 
+/// A guide at the table (a lesson; the resource exists only then): while it names the actions
+/// it wants, any other action of the person at the screen is refused with its sentence, even a
+/// legal one (an illegal one is refused with the rules' own reason first). Computers and seats
+/// elsewhere are not guided.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Guide {
+    /// The actions the person may take now (`None`: any legal action).
+    pub wanted: Option<Vec<Action>>,
+    /// May the person roll now (Petri)?
+    pub may_roll: bool,
+    /// What a legal action that is not wanted gets, in the player's words.
+    pub otherwise: String,
+}
+
+impl Guide {
+    /// Is this action of the person at the screen let through?
+    pub fn lets(&self, action: &Action) -> bool {
+        self.wanted.as_ref().is_none_or(|w| w.contains(action))
+    }
+}
+
 /// Marks an entity whose animation is running; the turn waits until none is left.
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Busy;
@@ -264,6 +285,7 @@ fn apply_input(
     mut inputs: MessageReader<TurnInput>,
     session: Option<ResMut<Session>>,
     state: Res<State<Turn>>,
+    guide: Option<Res<Guide>>,
     mut turn: ResMut<NextState<Turn>>,
     mut out: TurnMessages,
 ) {
@@ -368,6 +390,19 @@ fn apply_input(
             let events = session.act(seat, action).map_err(|e| refusal(action, e));
             announce(events, &session, &mut out, &mut turn);
         }
+        TurnInput::Roll { seat } if phase == Turn::Rolling && guided(&session, seat, guide.as_deref(), None) => {
+            out.notice.write(Notice(guide.map(|g| g.otherwise.clone()).unwrap_or_default()));
+        }
+        TurnInput::Act { seat, action }
+            if guided(&session, seat, guide.as_deref(), Some(&action)) =>
+        {
+            // The rules' reason for an illegal action, else the guide's for a legal one.
+            let why = match session.game.clone().play(seat, action) {
+                Err(e) => refusal(action, e),
+                Ok(_) => guide.map(|g| g.otherwise.clone()).unwrap_or_default(),
+            };
+            out.notice.write(Notice(why));
+        }
         TurnInput::Roll { seat } => {
             if phase == Turn::Rolling {
                 let events = session.roll_for(seat).map_err(|e| e.to_string());
@@ -379,6 +414,19 @@ fn apply_input(
             announce(events, &session, &mut out, &mut turn);
         }
     }
+}
+
+/// A guide refuses this input of a seat (a roll when `action` is `None`): the seat is the
+/// person's at this screen, and the guide does not want it now.
+fn guided(session: &Session, seat: Seat, guide: Option<&Guide>, action: Option<&Action>) -> bool {
+    let Some(guide) = guide else {
+        return false;
+    };
+    session.seat(seat).kind.is_human()
+        && match action {
+            None => !guide.may_roll,
+            Some(a) => !guide.lets(a),
+        }
 }
 
 /// Why the rules refused an action, for the player.
