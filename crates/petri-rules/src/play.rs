@@ -22,7 +22,7 @@ use crate::game::CheckersGame;
 use crate::geometry::Hole;
 use crate::notation::NotationError;
 use crate::petri::{Event, PetriAction, PetriError, PetriGame, PetriPhase, PetriState};
-use crate::position::{IllegalMove, Move, MoveError, PositionError};
+use crate::position::{IllegalMove, Move, MoveError, Position, PositionError};
 use crate::record::{GameRecord, RecordError};
 use crate::rules::{Rules, Seat};
 
@@ -222,6 +222,19 @@ impl Game {
         })
     }
 
+    /// A game from a position in text notation (spec section 5), either game: a lesson's or a
+    /// puzzle's table. Chinese checkers rounds count as [`CheckersGame::from_position`] says;
+    /// a Petri position is at the start of the seat to move's turn.
+    pub fn from_notation(rules: &Rules, text: &str) -> Result<Game, PositionError> {
+        Ok(if rules.is_petri() {
+            Game::Petri(PetriGame::new(PetriState::from_notation(rules, text)?))
+        } else {
+            Game::Checkers(CheckersGame::from_position(Position::from_notation(
+                rules, text,
+            )?))
+        })
+    }
+
     /// A game replayed from a record (or save file).
     pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
         record.replay()
@@ -390,6 +403,44 @@ impl Game {
             (Game::Checkers(g), Action::Move(m)) => g.position().path(m),
             (_, a) => a.holes(),
         }
+    }
+
+    /// Chinese checkers: every colour set of the seat is home (with `occupied_target_win`, a
+    /// full target counts). Petri has no homecoming: `false`.
+    pub fn is_seat_home(&self, seat: Seat) -> bool {
+        match self {
+            Game::Checkers(g) => g.position().is_seat_home(seat),
+            Game::Petri(_) => false,
+        }
+    }
+
+    /// Petri: the piece on `hole` has more enemy than friendly neighbours, so checking it
+    /// now captures it. `false` for an empty hole and in Chinese checkers.
+    pub fn falls_now(&self, hole: Hole) -> bool {
+        match self {
+            Game::Petri(g) => g.state().seat_at(hole).is_some() && g.state().is_capturable(hole),
+            Game::Checkers(_) => false,
+        }
+    }
+
+    /// The pieces next to the one on `hole`: (of other seats, of its own seat); `None` for
+    /// an empty hole. What decides a Petri capture (seed 000: "more enemy than friendly").
+    pub fn neighbour_counts(&self, hole: Hole) -> Option<(u8, u8)> {
+        let owner = self.seat_at(hole)?;
+        let geo = self.rules().geometry();
+        let (mut enemy, mut friendly) = (0, 0);
+        for d in 0..6 {
+            if let Some(n) = geo.neighbour(hole.index(), d)
+                && let Some(s) = self.seat_at(geo.hole(n))
+            {
+                if s == owner {
+                    friendly += 1;
+                } else {
+                    enemy += 1;
+                }
+            }
+        }
+        Some((enemy, friendly))
     }
 
     /// Where a seat stands now.

@@ -1,0 +1,649 @@
+//! What the game teaches, as data: How to play's parts and sections, the live diagrams and the
+//! guided lessons, read from `assets/learn/book.ron` (built into the game, like the English
+//! texts). Texts are keys of `assets/lang/`; positions are pieces on holes, turned into the
+//! rules' own notation and games here, so every diagram and lesson is a real position played
+//! by `petri-rules`.
+//!
+//! [`check_diagram`] and [`check_lesson`] replay a diagram's scenes and a lesson's expected
+//! actions through the rules and compare them with what the data claims (what the texts say):
+//! the tests run them on every entry, and so can a modder.
+
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use petri_rules::{
+    Action, ActionError, Event, PetriAction, Finish, Game, Hole, IllegalMove, PetriError, Preset, Rules, Seat, Stops,
+};
+use serde::Deserialize;
+
+
+/// The book built into the game.
+pub const BOOK: &str = include_str!("../../assets/learn/book.ron");
+
+/// Everything Learn shows.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Book {
+    /// How to play: Chinese checkers, Petri, the app.
+    pub parts: Vec<Part>,
+    pub diagrams: Vec<Diagram>,
+    pub lessons: Vec<Lesson>,
+}
+
+/// The book, parsed once (an error leaves it empty and is logged: the game goes on).
+pub fn book() -> &'static Book {
+    static PARSED: LazyLock<Book> = LazyLock::new(|| {
+        parse(BOOK).unwrap_or_else(|e| {
+            bevy::log::error!("assets/learn/book.ron: {e}");
+            Book {
+                parts: Vec::new(),
+                diagrams: Vec::new(),
+                lessons: Vec::new(),
+            }
+        })
+    });
+    &PARSED
+}
+
+/// Reads a book from RON text.
+pub fn parse(text: &str) -> Result<Book, String> {
+    ron::from_str(text).map_err(|e| e.to_string())
+}
+
+impl Book {
+    pub fn part(&self, id: &str) -> Option<&Part> {
+        self.parts.iter().find(|p| p.id == id)
+    }
+
+    pub fn diagram(&self, id: &str) -> Option<&Diagram> {
+        self.diagrams.iter().find(|d| d.id == id)
+    }
+
+    pub fn lesson(&self, id: &str) -> Option<&Lesson> {
+        self.lessons.iter().find(|l| l.id == id)
+    }
+
+    /// The part and section holding a section id (`target-lock`, `petri-captures`, …).
+    pub fn section(&self, id: &str) -> Option<(&Part, usize)> {
+        self.parts.iter().find_map(|p| {
+            p.sections
+                .iter()
+                .position(|s| s.id == id)
+                .map(|i| (p, i))
+        })
+    }
+}
+
+/// A part of How to play.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Part {
+    /// `checkers`, `petri` or `app` (`--show how-to-play:petri`).
+    pub id: String,
+    /// Text key of its title.
+    pub title: String,
+    pub sections: Vec<Section>,
+}
+
+/// One rule (or one part of the app) with its text and, for rules, its live diagram.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Section {
+    /// What New game's "?" buttons open (`target-lock`, …).
+    pub id: String,
+    /// Text keys.
+    pub title: String,
+    pub text: String,
+    /// The diagram's id.
+    #[serde(default)]
+    pub diagram: Option<String>,
+}
+
+/// A table: the rules and the pieces on the board.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    /// A preset's name: classic, family, online, petri, petri-realtime.
+    pub rules: String,
+    #[serde(default = "two")]
+    pub players: u8,
+    #[serde(default = "four")]
+    pub size: u8,
+    /// Pieces per set (Chinese checkers) or per player (Petri).
+    #[serde(default)]
+    pub pieces: Option<u8>,
+    /// House rules on top of the preset: `target-lock`, `occupied-target`, `release-rule`,
+    /// `super-hops`, `own-triangles`, and their `no-` forms.
+    #[serde(default)]
+    pub options: Vec<String>,
+    /// Each seat's (Chinese checkers: each set's) pieces, by letter; `None` = the start.
+    #[serde(default)]
+    pub board: Option<BTreeMap<char, Vec<String>>>,
+    /// The seat to move.
+    #[serde(default = "seat_a")]
+    pub to_move: char,
+    /// Petri: pieces in hand and in cups, by seat letter (default: the rules' own).
+    #[serde(default)]
+    pub hands: BTreeMap<char, u16>,
+    #[serde(default)]
+    pub cups: BTreeMap<char, u16>,
+}
+
+fn two() -> u8 {
+    2
+}
+fn four() -> u8 {
+    4
+}
+fn seat_a() -> char {
+    'a'
+}
+
+impl Table {
+    /// The rules: the preset with the table's players, size, pieces and house rules.
+    pub fn rules(&self) -> Result<Rules, String> {
+        let preset: Preset = self.rules.parse().map_err(|e| format!("{e}"))?;
+        let mut rules = Rules::preset(preset, self.players).with_size(self.size);
+        if let Some(p) = self.pieces {
+            rules = rules.with_pieces(p);
+        }
+        for option in &self.options {
+            let (on, name) = match option.strip_prefix("no-") {
+                Some(name) => (false, name),
+                None => (true, option.as_str()),
+            };
+            let mut known = true;
+            rules = rules.with_checkers(|o| match name {
+                "target-lock" => o.target_lock = on,
+                "occupied-target" => o.occupied_target_win = on,
+                "release-rule" => o.release_rule = on,
+                "super-hops" => o.super_hops = on,
+                "own-triangles" => {
+                    o.stops = if on { Stops::OwnTriangles } else { Stops::Anywhere }
+                }
+                "finish-round" => {
+                    o.finish = if on { Finish::Round } else { Finish::Continue }
+                }
+                _ => known = false,
+            });
+            if !known {
+                return Err(format!("unknown house rule '{option}'"));
+            }
+        }
+        rules.validate().map_err(|e| e.to_string())?;
+        Ok(rules)
+    }
+
+    /// The position in the rules' notation (`None`: the start position).
+    pub fn notation(&self) -> Result<Option<String>, String> {
+        let Some(board) = &self.board else {
+            return Ok(None);
+        };
+        let rules = self.rules()?;
+        let geo = rules.geometry();
+        let mut cells = vec!['.'; geo.len()];
+        for (&letter, holes) in board {
+            for name in holes {
+                let hole = Hole::parse(self.size, name).map_err(|e| e.to_string())?;
+                if cells[hole.index()] != '.' {
+                    return Err(format!("hole {name} holds two pieces"));
+                }
+                cells[hole.index()] = letter;
+            }
+        }
+        let rows: Vec<String> = (0..geo.rows())
+            .map(|r| {
+                let start = geo.row_start(r);
+                cells[start..start + geo.row_len(r)].iter().collect()
+            })
+            .collect();
+        let mut text = format!("{} {}", rows.join("/"), self.to_move);
+        let counts = |label: &str, map: &BTreeMap<char, u16>| {
+            let list: Vec<String> = map.iter().map(|(s, n)| format!("{s}{n}")).collect();
+            format!(" {label}:{}", list.join(","))
+        };
+        if !self.hands.is_empty() {
+            text += &counts("h", &self.hands);
+        }
+        if !self.cups.is_empty() {
+            text += &counts("c", &self.cups);
+        }
+        Ok(Some(text))
+    }
+
+    /// The game at this table, from its position (or the start).
+    pub fn game(&self) -> Result<Game, String> {
+        let rules = self.rules()?;
+        match self.notation()? {
+            Some(text) => Game::from_notation(&rules, &text).map_err(|e| e.to_string()),
+            None => Game::new(&rules).map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// A live diagram: a table and scenes played out on it in a loop, each from the table's
+/// position, an action a beat.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Diagram {
+    pub id: String,
+    pub table: Table,
+    pub scenes: Vec<Scene>,
+}
+
+/// One scene of a diagram, with its line of text and what it claims.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scene {
+    /// Text key of the scene's line.
+    pub text: String,
+    /// Actions played in turn (by whoever is to act), in the rules' notation (`h4-g4`,
+    /// `h4-f4-f6` for a chain hole by hole, `place e5`, `check e5`, `roll 3 5`, `die 3`).
+    #[serde(default)]
+    pub play: Vec<String>,
+    /// An action tried after them and refused: shown, never played.
+    #[serde(default)]
+    pub attempt: Option<String>,
+    /// Holes lit during the scene.
+    #[serde(default)]
+    pub glow: Vec<String>,
+    /// A piece whose neighbours are counted on it (after the scene's actions).
+    #[serde(default)]
+    pub count: Option<String>,
+    /// Claims, checked against the rules by [`check_diagram`].
+    #[serde(default)]
+    pub claims: Vec<Claim>,
+}
+
+/// What a scene's text says, for the rules to confirm.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub enum Claim {
+    /// The scene's actions capture this many pieces (the text says the number).
+    Captures(u32),
+    /// The attempt is refused for this reason ([`refusal_kind`]).
+    Refused(String),
+    /// The counted piece has `enemy` and `friendly` neighbours and is (or is not) captured
+    /// when checked now.
+    Neighbours {
+        enemy: u8,
+        friendly: u8,
+        falls: bool,
+    },
+    /// The last action is a chain of this many hops.
+    Hops(usize),
+    /// After the scene, this seat (a letter) is home / has finished.
+    Home(char),
+    /// After the scene the game is over.
+    Over,
+    /// The last action was a pass (a seat without a move).
+    Passes,
+    /// The last action put this many pieces in the mover's cup without a hole for them.
+    ToCup(u16),
+}
+
+/// A short name for why the rules refused an action (what a [`Claim::Refused`] names).
+pub fn refusal_kind(e: &ActionError) -> &'static str {
+    match e {
+        ActionError::Illegal(m) => match m {
+            IllegalMove::LeavesTarget { .. } => "target-lock",
+            IllegalMove::ReleaseRequired { .. } => "release",
+            IllegalMove::EndsInForeignTriangle { .. } => "own-triangles",
+            IllegalMove::NotReachable { .. } | IllegalMove::NotAHopPath { .. } => "not-reachable",
+            IllegalMove::DestinationOccupied { .. } => "occupied",
+            IllegalMove::NotYourMarble { .. } => "not-yours",
+            IllegalMove::EmptyHole { .. } => "empty",
+            _ => "illegal",
+        },
+        ActionError::Petri(p) => match p {
+            PetriError::CannotPlace { reason, .. } if reason.contains("home") => "place-home",
+            PetriError::CannotPlace { .. } => "place-next",
+            PetriError::CannotRemove { .. } => "remove",
+            PetriError::CannotCheck { .. } => "check",
+            PetriError::NotRolled { .. } => "not-rolled",
+            _ => "petri",
+        },
+        ActionError::NotYourTurn { .. } => "not-your-turn",
+        _ => "other",
+    }
+}
+
+/// A guided lesson: a table, the learner at seat `a`, and steps, one instruction each.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// `checkers-step`, `petri-roll`, … (`--lesson NAME`).
+    pub id: String,
+    /// Text key of its title and one line of what it teaches.
+    pub title: String,
+    pub about: String,
+    pub table: Table,
+    /// Who plays the other seats: `None`, the lesson's replies; a level, that computer
+    /// (the whole short game).
+    #[serde(default)]
+    pub against: Option<String>,
+    pub steps: Vec<Step>,
+    /// Text key said when the lesson is done.
+    pub done: String,
+}
+
+/// One instruction of a lesson.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// Text key of the instruction.
+    pub say: String,
+    /// Marbles and holes that matter, lit on the board.
+    #[serde(default)]
+    pub glow: Vec<String>,
+    /// What the learner is to do.
+    pub expect: Expect,
+    /// Text key for a legal action that is not the one wanted (the rules explain illegal ones).
+    #[serde(default)]
+    pub wrong: Option<String>,
+    /// Petri: the dice a roll of this step shows.
+    #[serde(default)]
+    pub dice: Option<(u8, u8)>,
+    /// The other seats' actions after this step, in turn (a reply's rolls are `roll A B`).
+    #[serde(default)]
+    pub replies: Vec<String>,
+}
+
+/// What a lesson step wants.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub enum Expect {
+    /// One of these actions (in notation).
+    Act(Vec<String>),
+    /// Petri: roll the dice.
+    Roll,
+    /// Any legal action, this many times (placing freely).
+    Any(u8),
+    /// A step (Chinese checkers).
+    Step,
+    /// A move of at least this many hops (Chinese checkers).
+    Hops(usize),
+    /// Petri capture step: check pieces so that the most are captured (any order that still
+    /// reaches the best count), until the step is over.
+    BestOrder,
+    /// Play on until the game is over (the lesson's whole short game).
+    Finish,
+}
+
+impl Lesson {
+    /// Petri or Chinese checkers.
+    pub fn is_petri(&self) -> bool {
+        self.table.rules().is_ok_and(|r| r.is_petri())
+    }
+}
+
+/// Plays an action (in notation) by the seat to act.
+pub fn play_text(game: &mut Game, text: &str) -> Result<Vec<Event>, String> {
+    let action = game
+        .parse_action(text)
+        .map_err(|e| format!("'{text}': {e}"))?;
+    let seat = game.to_move();
+    game.play(seat, action)
+        .map_err(|e| format!("'{text}' by seat {seat}: {e}"))
+}
+
+/// Why the rules refuse an action (in notation) of the seat to act; `None` when they take it.
+pub fn refusal(game: &Game, text: &str) -> Option<ActionError> {
+    match game.parse_action(text) {
+        Err(e) => Some(e),
+        Ok(action) => game.clone().play(game.to_move(), action).err(),
+    }
+}
+
+/// The English text of a key (the claims are checked against what English says).
+fn english(key: &str) -> Result<String, String> {
+    let table = crate::text::parse(crate::text::ENGLISH)?;
+    table
+        .get(key)
+        .cloned()
+        .ok_or_else(|| format!("no English text for '{key}'"))
+}
+
+/// Replays a diagram's scenes through the rules and checks every claim and that the English
+/// text says the numbers claimed.
+pub fn check_diagram(d: &Diagram) -> Result<(), String> {
+    let start = d.table.game().map_err(|e| format!("{}: {e}", d.id))?;
+    for (k, scene) in d.scenes.iter().enumerate() {
+        let at = |e: String| format!("diagram {} scene {}: {e}", d.id, k + 1);
+        let text = english(&scene.text).map_err(at)?;
+        let mut game = start.clone();
+        let mut captured = 0u32;
+        let mut last = Vec::new();
+        for action in &scene.play {
+            last = play_text(&mut game, action).map_err(at)?;
+            captured += last
+                .iter()
+                .filter(|e| matches!(e, Event::Captured { .. }))
+                .count() as u32;
+        }
+        let size = d.table.size;
+        for name in scene.glow.iter().chain(&scene.count) {
+            Hole::parse(size, name).map_err(|e| at(e.to_string()))?;
+        }
+        let says = |n: String| -> Result<(), String> {
+            if text.contains(&n) {
+                Ok(())
+            } else {
+                Err(at(format!("the text \"{text}\" does not say {n}")))
+            }
+        };
+        for claim in &scene.claims {
+            match claim {
+                Claim::Captures(n) => {
+                    if captured != *n {
+                        return Err(at(format!("captures {captured}, not {n}")));
+                    }
+                    says(n.to_string())?;
+                }
+                Claim::Refused(kind) => {
+                    let Some(attempt) = &scene.attempt else {
+                        return Err(at("a refusal claimed without an attempt".into()));
+                    };
+                    let e = refusal(&game, attempt)
+                        .ok_or_else(|| at(format!("'{attempt}' is not refused")))?;
+                    if refusal_kind(&e) != kind {
+                        return Err(at(format!(
+                            "'{attempt}' is refused as {} ({e}), not {kind}",
+                            refusal_kind(&e)
+                        )));
+                    }
+                }
+                Claim::Neighbours {
+                    enemy,
+                    friendly,
+                    falls,
+                } => {
+                    let name = scene.count.as_ref().ok_or_else(|| at("nothing counted".into()))?;
+                    let hole = Hole::parse(size, name).map_err(|e| at(e.to_string()))?;
+                    let got = game
+                        .neighbour_counts(hole)
+                        .ok_or_else(|| at(format!("{name} is empty")))?;
+                    if got != (*enemy, *friendly) {
+                        return Err(at(format!("{name} has {got:?}, not ({enemy}, {friendly})")));
+                    }
+                    let really = game.falls_now(hole);
+                    if really != *falls {
+                        return Err(at(format!("{name} falls: {really}, not {falls}")));
+                    }
+                    says(enemy.to_string())?;
+                    says(friendly.to_string())?;
+                }
+                Claim::Hops(n) => {
+                    let hops = last.iter().find_map(|e| match e {
+                        Event::Moved { path, .. } => Some(path.len()),
+                        _ => None,
+                    });
+                    if hops != Some(*n) {
+                        return Err(at(format!("the last move lands {hops:?} times, not {n}")));
+                    }
+                    says(n.to_string())?;
+                }
+                Claim::Home(letter) => {
+                    let seat = Seat::from_letter(*letter).ok_or_else(|| at("bad seat".into()))?;
+                    if !game.is_seat_home(seat) {
+                        return Err(at(format!("seat {letter} is not home")));
+                    }
+                }
+                Claim::Passes => {
+                    if !last.iter().any(|e| matches!(e, Event::Passed { .. })) {
+                        return Err(at("the last action is not a pass".into()));
+                    }
+                }
+                Claim::Over => {
+                    if !game.is_over() {
+                        return Err(at("the game is not over".into()));
+                    }
+                }
+                Claim::ToCup(n) => {
+                    let got = last.iter().find_map(|e| match e {
+                        Event::Unplaceable { count, .. } => Some(*count),
+                        _ => None,
+                    });
+                    if got != Some(*n) {
+                        return Err(at(format!("to the cup: {got:?}, not {n}")));
+                    }
+                    says(n.to_string())?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What a step lets through now: the actions it wants (`None`: any legal action) and whether
+/// it wants a roll. [`Expect::BestOrder`] lets through every check after which the best
+/// count can still be reached (and the best order itself).
+pub fn wanted(expect: &Expect, game: &Game) -> (Option<Vec<Action>>, bool) {
+    let legal = game.legal_actions();
+    let moves_with = |keep: &dyn Fn(usize) -> bool| -> Vec<Action> {
+        legal
+            .iter()
+            .copied()
+            .filter(|a| {
+                let path = game.path(*a);
+                let from = a.holes().first().copied();
+                let hop = path.len() > 1
+                    || from.is_some_and(|f| !is_neighbour(game, f, path.last().copied()));
+                keep(if hop { path.len() } else { 0 })
+            })
+            .collect()
+    };
+    match expect {
+        Expect::Roll => (Some(Vec::new()), true),
+        Expect::Act(texts) => (
+            Some(
+                texts
+                    .iter()
+                    .filter_map(|t| game.parse_action(t).ok())
+                    .collect(),
+            ),
+            false,
+        ),
+        Expect::Any(_) | Expect::Finish => (None, game.awaits_dice()),
+        Expect::Step => (Some(moves_with(&|hops| hops == 0)), false),
+        Expect::Hops(n) => (Some(moves_with(&|hops| hops >= *n)), false),
+        Expect::BestOrder => {
+            let best = captures_after(game, &[Action::Petri(PetriAction::BestOrder)]);
+            let mut keep: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| {
+                    captures_after(game, &[*a, Action::Petri(PetriAction::BestOrder)]) >= best
+                })
+                .collect();
+            keep.push(Action::Petri(PetriAction::BestOrder));
+            (Some(keep), false)
+        }
+    }
+}
+
+/// `to` is next to `from` (a step, not a hop).
+fn is_neighbour(game: &Game, from: Hole, to: Option<Hole>) -> bool {
+    let geo = game.rules().geometry();
+    to.is_some_and(|t| (0..6).any(|d| geo.neighbour(from.index(), d) == Some(t.index())))
+}
+
+/// Captures made by playing these actions in turn from `game` (stopping at a refusal).
+fn captures_after(game: &Game, actions: &[Action]) -> usize {
+    let mut g = game.clone();
+    let mut n = 0;
+    for a in actions {
+        let Ok(events) = g.play(g.to_move(), *a) else {
+            break;
+        };
+        n += events
+            .iter()
+            .filter(|e| matches!(e, Event::Captured { .. }))
+            .count();
+    }
+    n
+}
+
+/// Is a step of this kind over in `game` after `done` actions of the learner?
+pub fn step_over(expect: &Expect, game: &Game, done: u8) -> bool {
+    match expect {
+        Expect::Any(n) => done >= *n,
+        Expect::BestOrder => done > 0 && game.stage() != petri_rules::Stage::Capture,
+        Expect::Finish => game.is_over(),
+        _ => done >= 1,
+    }
+}
+
+/// Plays a lesson through the rules: each step's wanted action (the first one; the first
+/// legal action for a free step; the best order), its dice, the replies; fails when a step
+/// wants nothing the rules allow, a reply is refused, or the lesson does not end where it
+/// should. A whole-game step is left out (the computer's moves are not the lesson's).
+pub fn check_lesson(l: &Lesson) -> Result<Game, String> {
+    let mut game = l.table.game().map_err(|e| format!("lesson {}: {e}", l.id))?;
+    let learner = Seat(0);
+    for (k, step) in l.steps.iter().enumerate() {
+        let at = |e: String| format!("lesson {} step {}: {e}", l.id, k + 1);
+        english(&step.say).map_err(at)?;
+        if let Some(w) = &step.wrong {
+            english(w).map_err(at)?;
+        }
+        for name in &step.glow {
+            Hole::parse(l.table.size, name).map_err(|e| at(e.to_string()))?;
+        }
+        if step.expect == Expect::Finish {
+            continue;
+        }
+        let mut done = 0u8;
+        while !step_over(&step.expect, &game, done) {
+            if game.to_move() != learner {
+                return Err(at(format!("seat {} is to act, not the learner", game.to_move())));
+            }
+            let (wanted, roll) = wanted(&step.expect, &game);
+            let action = if roll {
+                let (a, b) = step.dice.ok_or_else(|| at("a roll without dice".into()))?;
+                Action::Petri(PetriAction::Roll(a, b))
+            } else {
+                match wanted {
+                    Some(list) => *list
+                        .first()
+                        .ok_or_else(|| at("nothing the rules allow is wanted".into()))?,
+                    None => *game
+                        .legal_actions()
+                        .first()
+                        .ok_or_else(|| at("no legal action".into()))?,
+                }
+            };
+            game.play(learner, action)
+                .map_err(|e| at(format!("{action}: {e}")))?;
+            done += 1;
+            if done > 60 {
+                return Err(at("the step does not end".into()));
+            }
+        }
+        for reply in &step.replies {
+            play_text(&mut game, reply).map_err(at)?;
+        }
+    }
+    english(&l.title)?;
+    english(&l.about)?;
+    english(&l.done)?;
+    Ok(game)
+}
