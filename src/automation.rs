@@ -33,7 +33,10 @@ Options:
                         before the extension
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
   --show <screen>       open a screen at start: title (default), new-game, settings,
-                        replays or online
+                        replays, online, learn, how-to-play or how-to-play:<part>
+                        (checkers, petri, app, or a rule: target-lock, petri-order, …)
+  --lesson <name>       start a lesson at once (checkers-step, petri-roll, …: the
+                        Learn screen lists them)
   --server <url>        online: the server to connect to (ws://… or wss://…)
   --name <name>         online: the name other players see
   --room <name>         online: connect and join this friends room (the web page's
@@ -81,6 +84,8 @@ pub struct Automation {
     frame_stats: bool,
     /// A screen or window to open at start.
     show: Option<String>,
+    /// `--lesson`: a lesson to start at once.
+    pub lesson: Option<String>,
     /// Screenshots requested whose files are not written yet.
     pending: usize,
     /// Online play asked for on the command line (or in the page's link).
@@ -103,6 +108,7 @@ impl Default for Automation {
             quit_after: None,
             frame_stats: false,
             show: None,
+            lesson: None,
             pending: 0,
             online: OnlineStart::default(),
             window: None,
@@ -198,15 +204,33 @@ impl Automation {
                 }
                 "--show" => match value()?.as_str() {
                     "title" => options.show = None,
-                    s @ ("new-game" | "settings" | "replays" | "online") => {
+                    s @ ("new-game" | "settings" | "replays" | "online" | "learn"
+                    | "how-to-play") => options.show = Some(s.into()),
+                    s if s.strip_prefix("how-to-play:").is_some_and(|topic| {
+                        let b = crate::learn::book::book();
+                        b.part(topic).is_some() || b.section(topic).is_some()
+                    }) =>
+                    {
                         options.show = Some(s.into())
                     }
                     other => {
                         return Err(format!(
-                            "--show takes title, new-game, settings, replays or online, not `{other}`"
+                            "--show takes title, new-game, settings, replays, online, learn, how-to-play or how-to-play:PART (checkers, petri, app, or a rule such as target-lock), not `{other}`"
                         ));
                     }
                 },
+                "--lesson" => {
+                    let name = value()?;
+                    let lessons = &crate::learn::book::book().lessons;
+                    if !lessons.iter().any(|l| l.id == name) {
+                        let names: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
+                        return Err(format!(
+                            "--lesson: no lesson `{name}` (lessons: {})",
+                            names.join(", ")
+                        ));
+                    }
+                    options.lesson = Some(name);
+                }
                 "--server" => options.online.server = Some(value()?),
                 "--name" => options.online.name = Some(value()?),
                 "--room" => options.online.room = Some(petri_net::room_name(&value()?)?),
@@ -316,7 +340,19 @@ fn start_requested_game(
             commands.insert_resource(crate::view::screens::settings::SettingsOpen(true))
         }
         Some("replays") => next.set(Screen::Replays),
+        Some("learn") => next.set(Screen::Learn),
+        Some(how) if how.starts_with("how-to-play") => {
+            let topic = how.strip_prefix("how-to-play:").unwrap_or("");
+            commands.insert_resource(crate::screens::HelpTopic {
+                topic: topic.to_owned(),
+                back: Some(Screen::Learn),
+            });
+            next.set(Screen::HowToPlay);
+        }
         _ => {}
+    }
+    if let Some(lesson) = options.lesson.take() {
+        commands.write_message(crate::learn::lesson::StartLesson(lesson));
     }
     if let Some(setup) = options.setup.take()
         && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)

@@ -17,6 +17,7 @@ pub mod built_in;
 #[cfg(test)]
 mod fuzz;
 pub mod interact;
+pub mod learn;
 pub mod notice;
 pub mod online;
 pub mod pieces;
@@ -51,12 +52,13 @@ pub fn core_plugin(app: &mut App) {
         replay::plugin,
         web::plugin,
         online::plugin,
+        learn::core_plugin,
     ));
 }
 
 /// Everything people see and touch.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins(view::plugin);
+    app.add_plugins((view::plugin, learn::view_plugin));
 }
 
 #[cfg(test)]

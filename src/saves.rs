@@ -213,7 +213,7 @@ fn autosave(
         return;
     };
     // An online game lives on its server (and resumes from there).
-    if session.is_replay() || session.is_over() || session.is_online() {
+    if session.is_replay() || session.is_over() || session.is_online() || session.practice {
         return;
     }
     let save = SaveFile::of(&session);
@@ -233,7 +233,7 @@ fn keep_record(
     let (Some(store), Some(session)) = (store, session) else {
         return;
     };
-    if session.is_replay() {
+    if session.is_replay() || session.practice {
         return;
     }
     // An online game's end leaves the offline game's autosave alone.

@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>()
+    app.init_resource::<HelpTopic>()
+        .init_state::<Screen>()
         .add_computed_state::<InGame>()
         .add_sub_state::<Turn>();
 }
@@ -37,6 +38,10 @@ pub enum Screen {
     Playing,
     /// The final ranking over the finished board.
     GameOver,
+    /// Learn: the lessons, each with its state, and How to play.
+    Learn,
+    /// How to play: the rules of both games and the app, each with a live diagram.
+    HowToPlay,
     /// The assets could not be loaded: the screen says which and where they were looked for.
     LoadFailed,
 }
@@ -86,4 +91,14 @@ pub enum Turn {
     ResolvingCaptures,
     /// A finished game watched again: the viewer steps forward and back.
     Replaying,
+}
+
+/// What How to play opens at: a part (`checkers`, `petri`, `app`) or a section's id
+/// (`target-lock`, …); empty: where it was last. Any screen sets it before going to
+/// [`Screen::HowToPlay`] (New game's "?" buttons, the ☰ menu, the lobby); so does
+/// `--show how-to-play:petri`. `back` is the screen to return to.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct HelpTopic {
+    pub topic: String,
+    pub back: Option<Screen>,
 }

@@ -33,6 +33,8 @@ pub struct Session {
     /// Online: the server's final standings when the room's game ended before its rules did
     /// (a player left and forfeited, leaving one side). The game is over and ranked so.
     pub ended: Option<Vec<Standing>>,
+    /// A lesson's game: not autosaved and not kept in the records.
+    pub practice: bool,
 }
 
 /// Where a session's moves come from.
@@ -83,6 +85,7 @@ impl Session {
             last_moves: vec![None; players],
             mode: SessionMode::Local,
             ended: None,
+            practice: false,
         }
     }
 

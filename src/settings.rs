@@ -60,6 +60,10 @@ pub struct Settings {
     /// Computers play slowly on a board behind the title screen (off: a still board, and
     /// the window draws nothing until something happens).
     pub living_title: bool,
+    /// Learn: the lessons finished, by id.
+    pub lessons_done: Vec<String>,
+    /// Play offered the lessons once (a person who has finished no game yet); not again.
+    pub lessons_offered: bool,
 }
 
 /// A game server: a region's name and its WebSocket address.
@@ -106,6 +110,8 @@ impl Default for Settings {
             server: 0,
             player_name: String::new(),
             living_title: true,
+            lessons_done: Vec::new(),
+            lessons_offered: false,
         }
     }
 }

@@ -835,3 +835,106 @@ fn sliced_computers_answer_over_several_frames_and_the_page_state_follows() {
     assert_eq!(page.snapshot.ai_slices, stats.slices);
     assert!(page.json.contains("\"moves\":2"), "{}", page.json);
 }
+
+/// Starts a lesson by its message, as the Learn list does, and runs it to the learner's turn.
+fn lesson_app(id: &str) -> App {
+    let mut app = core_app();
+    app.update();
+    app.world_mut()
+        .write_message(petri::learn::lesson::StartLesson(id.to_owned()));
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing, "lesson {id} starts");
+    app
+}
+
+fn lesson_run(app: &App) -> petri::learn::lesson::LessonRun {
+    app.world()
+        .resource::<petri::learn::lesson::LessonRun>()
+        .clone()
+}
+
+/// What the learner does next in a lesson: a roll when the guide wants one, the first action
+/// it wants, a computer's choice in a lesson's whole game.
+fn lesson_input(app: &App) -> TurnInput {
+    let session = app.world().resource::<Session>();
+    let seat = session.to_move();
+    let guide = app.world().get_resource::<petri::turn::Guide>().cloned();
+    if session.game.awaits_dice() && guide.as_ref().is_none_or(|g| g.may_roll) {
+        return TurnInput::Roll { seat };
+    }
+    let wanted = guide.and_then(|g| g.wanted).and_then(|w| w.first().copied());
+    let action = wanted.unwrap_or_else(|| {
+        let mut ai = petri_ai::Computer::new(Level::Medium, 3, &session.rules).deterministic();
+        ai.choose(&session.game).expect("a move")
+    });
+    TurnInput::Act { seat, action }
+}
+
+/// Every lesson of the book is completed by playing what it asks through the game's input
+/// messages (its whole games with a computer's moves for the learner), and the first wrong
+/// move of each gets the lesson's (or the rules') explanation and changes nothing.
+#[test]
+fn every_lesson_is_completed_and_its_first_wrong_move_explained() {
+    for lesson in &petri::learn::book::book().lessons {
+        let mut app = lesson_app(&lesson.id);
+        // The first wrong move: a legal action the guide does not want, else an illegal one.
+        let session = app.world().resource::<Session>();
+        let guide = app
+            .world()
+            .get_resource::<petri::turn::Guide>()
+            .cloned()
+            .unwrap_or_default();
+        let seat = session.to_move();
+        let wrong = session
+            .game
+            .legal_actions()
+            .into_iter()
+            .find(|a| !guide.lets(a) || guide.may_roll);
+        let before = session.game.to_notation();
+        if guide.wanted.is_some() || guide.may_roll {
+            let (action, expected) = match wrong {
+                Some(a) => (a, guide.otherwise.clone()),
+                None => unreachable!("a step that wants something has a legal alternative"),
+            };
+            notices(&mut app);
+            input(&mut app, TurnInput::Act { seat, action });
+            let said = notices(&mut app);
+            assert!(
+                said.contains(&expected),
+                "lesson {}: {action} gets {said:?}, not {expected:?}",
+                lesson.id
+            );
+            assert_eq!(
+                app.world().resource::<Session>().game.to_notation(),
+                before,
+                "lesson {}: a refused move changes nothing",
+                lesson.id
+            );
+        }
+        // Then the lesson, step by step.
+        for _ in 0..4000 {
+            if lesson_run(&app).finished || screen(&app) == Screen::GameOver {
+                break;
+            }
+            let i = lesson_input(&app);
+            input(&mut app, i);
+            settle_within(&mut app, 2000);
+        }
+        let run = lesson_run(&app);
+        assert!(
+            run.finished,
+            "lesson {} ends (at step {} of {})",
+            lesson.id,
+            run.step + 1,
+            lesson.steps.len()
+        );
+        assert!(
+            app.world()
+                .resource::<petri::settings::Settings>()
+                .lessons_done
+                .contains(&lesson.id),
+            "lesson {} is kept as done",
+            lesson.id
+        );
+    }
+}

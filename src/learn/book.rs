@@ -647,3 +647,79 @@ pub fn check_lesson(l: &Lesson) -> Result<Game, String> {
     english(&l.done)?;
     Ok(game)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shipped() -> Book {
+        parse(BOOK).expect("assets/learn/book.ron parses")
+    }
+
+    /// Every diagram is a real position and real actions of the rules, and says what they
+    /// do: the captures it counts, the refusals it shows, the neighbours it counts.
+    #[test]
+    fn every_diagram_claims_what_the_rules_do() {
+        let b = shipped();
+        assert!(b.diagrams.len() >= 20);
+        for d in &b.diagrams {
+            check_diagram(d).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+
+    /// A diagram claiming another count, or another reason, is caught.
+    #[test]
+    fn a_wrong_claim_is_caught() {
+        let b = shipped();
+        let mut order = b.diagram("petri-order").unwrap().clone();
+        order.scenes[1].claims = vec![Claim::Captures(2)];
+        assert!(check_diagram(&order).unwrap_err().contains("captures 3, not 2"));
+        let mut lock = b.diagram("cc-lock").unwrap().clone();
+        lock.scenes[0].claims = vec![Claim::Refused("release".into())];
+        let e = check_diagram(&lock).unwrap_err();
+        assert!(e.contains("refused as target-lock"), "{e}");
+        let mut count = b.diagram("petri-count").unwrap().clone();
+        count.scenes[1].claims = vec![Claim::Neighbours {
+            enemy: 2,
+            friendly: 2,
+            falls: true,
+        }];
+        assert!(check_diagram(&count).is_err());
+    }
+
+    /// Every section's diagram exists, ids are unique, every rule part has a diagram for
+    /// each of its sections, and each game has at least six lessons that play through.
+    #[test]
+    fn every_section_has_its_diagram_and_every_lesson_plays_through() {
+        let b = shipped();
+        let mut ids = std::collections::BTreeSet::new();
+        for part in &b.parts {
+            for s in &part.sections {
+                assert!(ids.insert(s.id.clone()), "section {} twice", s.id);
+                english(&s.title).unwrap();
+                english(&s.text).unwrap();
+                match &s.diagram {
+                    Some(d) => assert!(b.diagram(d).is_some(), "no diagram {d}"),
+                    None => assert_eq!(part.id, "app", "rule {} has no diagram", s.id),
+                }
+            }
+        }
+        for l in &b.lessons {
+            assert!(ids.insert(l.id.clone()), "lesson {} twice", l.id);
+            check_lesson(l).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let petri = b.lessons.iter().filter(|l| l.is_petri()).count();
+        assert!(petri >= 6 && b.lessons.len() - petri >= 6);
+    }
+
+    #[test]
+    fn bad_tables_are_errors() {
+        let mut t = shipped().diagram("cc-step").unwrap().table.clone();
+        t.options = vec!["no-such-rule".into()];
+        assert!(t.rules().unwrap_err().contains("no-such-rule"));
+        let mut t = shipped().diagram("cc-step").unwrap().table.clone();
+        t.board = Some([('a', vec!["z9".to_string()])].into_iter().collect());
+        assert!(t.game().is_err());
+        assert!(parse("( nope").is_err());
+    }
+}

@@ -17,7 +17,8 @@ use crate::view::theme::Light;
 use super::dressing::Glow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>()
+    app.init_resource::<Spotlight>()
+        .init_resource::<Hovered>()
         .init_resource::<LastMoveBlink>()
         .init_resource::<HintShown>()
         .add_systems(OnEnter(InGame), forget_last_move)
@@ -40,6 +41,11 @@ pub struct LastMoveBlink {
     pub seat: Option<Seat>,
     pub left: f32,
 }
+
+/// Holes a guide points at (a lesson's marbles and holes that matter; the review's moves):
+/// they glow, pulsing, under everything else the board shows. Empty: nothing.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Spotlight(pub Vec<Hole>);
 
 /// The hint on show, if any.
 #[derive(Resource, Debug, Default, Clone)]
@@ -85,6 +91,7 @@ pub(super) struct Pointed<'w> {
     hint: Res<'w, HintShown>,
     blink: Res<'w, LastMoveBlink>,
     hovered: Res<'w, Hovered>,
+    spotlight: Res<'w, Spotlight>,
     palette: Res<'w, Palette>,
     time: Res<'w, Time>,
 }
@@ -153,6 +160,8 @@ pub(super) fn mark_holes(
                 mover_colour.mix(&highlight, 0.55)
             };
             (true, c.with_alpha(0.85))
+        } else if p.spotlight.0.contains(&h) {
+            (true, palette.hint.mix(&highlight, 0.5).with_alpha(0.55 + 0.4 * pulse))
         } else if blink_on && blink.holes.contains(&h) {
             let c = blink
                 .seat
@@ -212,7 +221,11 @@ pub(super) fn mark_holes(
             sprite.color = wanted;
         }
     }
-    if selection.from.is_some() || blinking || !hint_holes.is_empty() || selection.cursor.is_some()
+    if selection.from.is_some()
+        || blinking
+        || !hint_holes.is_empty()
+        || selection.cursor.is_some()
+        || !p.spotlight.0.is_empty()
     {
         redraw.write(bevy::window::RequestRedraw);
     }

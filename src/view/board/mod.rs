@@ -20,7 +20,7 @@ use crate::screens::InGame;
 use crate::turn::TurnSet;
 
 pub use cups::Cup;
-pub use highlights::{HintShown, Hovered, show_hint};
+pub use highlights::{HintShown, Hovered, Spotlight, show_hint};
 pub use layout::{BoardView, Showcase, Z_FLYING, Z_PIECE, hole_screen_position};
 
 pub(super) fn plugin(app: &mut App) {

@@ -350,6 +350,16 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
         let half = (width - look.spacing) / 2.0;
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
+            if style::sized_button(ui, &tr("menu.learn"), half).clicked() {
+                t.screen.set(Screen::Learn);
+            }
+            if style::sized_button(ui, &tr("menu.how_to_play"), half).clicked() {
+                t.screen.set(Screen::HowToPlay);
+            }
+        });
+        ui.add_space(look.spacing * 0.6);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = look.spacing;
             if style::sized_button(ui, &tr("menu.new_game"), half).clicked() {
                 t.screen.set(Screen::NewGame);
             }

@@ -1,0 +1,517 @@
+//! What Learn shows: the Learn list (How to play, then every lesson with its state, the next
+//! one first), How to play (a part's sections on the left, the chosen rule's live diagram on
+//! the right, drawn by the board itself in the current theme), and over a lesson's board the
+//! card with its instruction.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Vec2 as EVec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use petri_rules::{Game, Hole};
+
+use super::book::{self, Diagram, book};
+use super::lesson::{LessonRun, StartLesson, next_lesson};
+use crate::screens::{HelpTopic, Screen};
+use crate::settings::Settings;
+use crate::text::{tr, tr_with};
+use crate::view::board::Showcase;
+use crate::view::board::highlights::HoleMarker;
+use crate::view::palette::Palette;
+use crate::view::screens::{ShownBoard, logical};
+use crate::view::style::{self, Look, UiSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HowToPlay>()
+        .add_systems(OnEnter(Screen::HowToPlay), open_topic)
+        .add_systems(OnExit(Screen::HowToPlay), |mut h: ResMut<HowToPlay>| {
+            h.board.forget()
+        })
+        .add_systems(
+            Update,
+            (play_diagram, light_diagram)
+                .chain()
+                .run_if(in_state(Screen::HowToPlay)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                learn_list.run_if(in_state(Screen::Learn)),
+                how_to_play.run_if(in_state(Screen::HowToPlay)),
+                lesson_card.run_if(resource_exists::<LessonRun>.and_then(in_state(Screen::Playing))),
+            )
+                .in_set(UiSet::Screens),
+        );
+}
+
+/// Seconds a diagram shows each position.
+const BEAT: f32 = 1.3;
+
+/// How to play: the part and section shown, and its diagram's place in its loop.
+#[derive(Resource, Default)]
+pub struct HowToPlay {
+    pub part: usize,
+    pub section: usize,
+    /// Scene and beat of the diagram (beat 0: the table; k: after k actions; one more:
+    /// the attempt, if any).
+    scene: usize,
+    beat: usize,
+    clock: f32,
+    area: Option<Rect>,
+    board: ShownBoard,
+    /// The screen to go back to.
+    back: Option<Screen>,
+}
+
+impl HowToPlay {
+    /// The diagram of the section shown.
+    pub fn diagram(&self) -> Option<&'static Diagram> {
+        let part = book().parts.get(self.part)?;
+        let id = part.sections.get(self.section)?.diagram.as_ref()?;
+        book().diagram(id)
+    }
+
+    fn choose(&mut self, part: usize, section: usize) {
+        if (self.part, self.section) != (part, section) {
+            self.part = part;
+            self.section = section;
+            self.scene = 0;
+            self.beat = 0;
+            self.clock = 0.0;
+        }
+    }
+}
+
+/// Opens How to play at the topic asked for (a part or a section id).
+fn open_topic(mut topic: ResMut<HelpTopic>, mut how: ResMut<HowToPlay>) {
+    let b = book();
+    let wanted = std::mem::take(&mut topic.topic);
+    how.back = topic.back.take();
+    if let Some(p) = b.parts.iter().position(|p| p.id == wanted) {
+        how.choose(p, 0);
+    } else if let Some((part, s)) = b.section(&wanted) {
+        let p = b.parts.iter().position(|x| x.id == part.id).unwrap_or(0);
+        how.choose(p, s);
+    }
+}
+
+/// The position a diagram shows at a scene and beat, the holes to light, and whether the
+/// beat shows a refused attempt.
+pub fn diagram_frame(d: &Diagram, scene: usize, beat: usize) -> Option<(Game, Vec<Hole>, bool)> {
+    let mut game = d.table.game().ok()?;
+    let s = d.scenes.get(scene)?;
+    let size = d.table.size;
+    let holes = |text: &str| -> Vec<Hole> {
+        text.split(['-', ' '])
+            .filter_map(|h| Hole::parse(size, h).ok())
+            .collect()
+    };
+    let mut lit: Vec<Hole> = s.glow.iter().flat_map(|h| holes(h)).collect();
+    let mut last = Vec::new();
+    for text in s.play.iter().take(beat) {
+        last = holes(text);
+        book::play_text(&mut game, text).ok()?;
+    }
+    // Where the last action went, the refused attempt, the piece counted.
+    lit.extend(last.last().copied());
+    let attempt = beat > s.play.len() && s.attempt.is_some();
+    if attempt && let Some(a) = &s.attempt {
+        lit.extend(holes(a));
+    }
+    if let Some(c) = &s.count {
+        lit.extend(holes(c));
+    }
+    Some((game, lit, attempt))
+}
+
+/// Beats of a scene: the table, each action, the attempt, and a pause at the end.
+fn beats(d: &Diagram, scene: usize) -> usize {
+    d.scenes
+        .get(scene)
+        .map_or(1, |s| s.play.len() + 2 + usize::from(s.attempt.is_some()))
+}
+
+/// Steps the diagram on a beat at a time and shows its position on the board.
+fn play_diagram(
+    mut commands: Commands,
+    mut how: ResMut<HowToPlay>,
+    time: Res<Time>,
+    mut boards: Query<&mut Showcase>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(d) = how.diagram() else {
+        how.board.clear(&mut commands);
+        return;
+    };
+    how.clock += time.delta_secs();
+    if how.clock >= BEAT {
+        how.clock = 0.0;
+        how.beat += 1;
+        if how.beat >= beats(d, how.scene) {
+            how.beat = 0;
+            how.scene = (how.scene + 1) % d.scenes.len().max(1);
+        }
+    }
+    // The diagram moves on by itself: the next beat needs a frame.
+    redraw.write(bevy::window::RequestRedraw);
+    let beat = how.beat.min(d.scenes.get(how.scene).map_or(0, |s| s.play.len()));
+    let Some((game, _, _)) = diagram_frame(d, how.scene, beat) else {
+        return;
+    };
+    let colours: Vec<usize> = (0..usize::from(game.rules().players)).collect();
+    let key = format!("{}/{}/{}", d.id, how.scene, beat);
+    let HowToPlay { board, area, .. } = &mut *how;
+    board.show(&mut commands, &key, &game, &colours, Screen::HowToPlay);
+    board.place(&mut boards, *area);
+}
+
+/// Lights the diagram's holes (the markers of the board shown).
+fn light_diagram(
+    how: Res<HowToPlay>,
+    palette: Res<Palette>,
+    time: Res<Time>,
+    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility)>,
+) {
+    let lit = how
+        .diagram()
+        .and_then(|d| diagram_frame(d, how.scene, how.beat));
+    let (holes, refused) = lit.map(|(_, h, r)| (h, r)).unwrap_or_default();
+    let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 5.0).sin();
+    let colour = if refused {
+        Color::srgb(0.9, 0.25, 0.2)
+    } else {
+        palette.hint.mix(&palette.highlight, 0.5)
+    }
+    .with_alpha(0.5 + 0.45 * pulse);
+    for (marker, mut sprite, mut vis) in &mut markers {
+        let on = holes.contains(&marker.0);
+        let v = if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *vis != v {
+            *vis = v;
+        }
+        if on {
+            sprite.color = colour;
+        }
+    }
+}
+
+/// A section's title and text as the page shows them.
+fn section_text(ui: &mut egui::Ui, look: &Look, title: &str, text: &str) {
+    ui.label(
+        egui::RichText::new(tr(title))
+            .font(look.bold(look.text_size * 1.15))
+            .color(look.text),
+    );
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(tr(text)).color(look.text));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn how_to_play(
+    mut contexts: EguiContexts,
+    mut how: ResMut<HowToPlay>,
+    mut screen: ResMut<NextState<Screen>>,
+    settings: Res<Settings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let area = ctx.content_rect();
+    let b = book();
+    let has_diagram = how.diagram().is_some();
+    // Wide: the text on the left, the diagram on the right. Narrow: the diagram on top.
+    let (text_rect, side) = if look.narrow {
+        (area.shrink2(EVec2::new(12.0, 0.0)), None)
+    } else {
+        let total = area.width().min(1240.0) - 48.0;
+        let right = (total * 0.42).clamp(300.0, 540.0);
+        let left = total - right - 32.0;
+        let x0 = area.center().x - (left + right + 32.0) / 2.0;
+        (
+            egui::Rect::from_min_max(
+                egui::pos2(x0, area.min.y + 16.0),
+                egui::pos2(x0 + left, area.max.y - 12.0),
+            ),
+            Some(egui::Rect::from_min_max(
+                egui::pos2(x0 + left + 32.0, area.min.y + 16.0),
+                egui::pos2(x0 + left + 32.0 + right, area.max.y - 12.0),
+            )),
+        )
+    };
+    let mut board_rect = None;
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "how to play".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(text_rect),
+    );
+    let mut chosen = (how.part, how.section);
+    style::rise(&mut ui, |ui| {
+        ui.horizontal(|ui| {
+            if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
+                screen.set(how.back.unwrap_or(Screen::Learn));
+            }
+            ui.add_space(6.0);
+            style::title(ui, &tr("learn.how_to_play"));
+        });
+        ui.add_space(look.spacing);
+        ui.horizontal_wrapped(|ui| {
+            for (i, part) in b.parts.iter().enumerate() {
+                if style::chip(ui, i == chosen.0, &tr(&part.title)).clicked() {
+                    chosen = (i, 0);
+                }
+            }
+        });
+        ui.add_space(look.spacing);
+        if look.narrow && has_diagram {
+            let side = ui.available_width().min(280.0);
+            let (rect, _) = ui
+                .allocate_exact_size(EVec2::new(ui.available_width(), side), egui::Sense::hover());
+            board_rect = Some(rect);
+            if let Some(line) = caption(&how) {
+                ui.label(egui::RichText::new(line).color(look.accent).strong());
+            }
+        }
+        let Some(part) = b.parts.get(chosen.0) else {
+            return;
+        };
+        let width = ui.available_width() - 16.0;
+        look.card().show(ui, |ui| {
+            ui.set_width(width - look.spacing * 4.0);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for (i, s) in part.sections.iter().enumerate() {
+                        let open = i == chosen.1;
+                        let frame = if open { look.inset() } else { egui::Frame::NONE };
+                        let r = frame
+                            .show(ui, |ui| {
+                                ui.set_width(ui.available_width());
+                                if open {
+                                    section_text(ui, &look, &s.title, &s.text);
+                                } else {
+                                    ui.label(
+                                        egui::RichText::new(format!("+ {}", tr(&s.title)))
+                                            .color(look.text),
+                                    );
+                                }
+                            })
+                            .response
+                            .interact(egui::Sense::click());
+                        if r.clicked() {
+                            chosen.1 = i;
+                        }
+                        ui.add_space(4.0);
+                    }
+                });
+        });
+    });
+    how.choose(chosen.0, chosen.1);
+    if let Some(side) = side.filter(|_| has_diagram) {
+        let cap = 90.0;
+        let size = side.width().min(side.height() - cap - 24.0).max(120.0);
+        let top = side.min.y + ((side.height() - size - cap) / 2.0).max(0.0);
+        board_rect = Some(egui::Rect::from_min_size(
+            egui::pos2(side.min.x, top),
+            EVec2::new(side.width(), size),
+        ));
+        let mut ui = egui::Ui::new(
+            ctx.clone(),
+            "how to play diagram".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(egui::Rect::from_min_max(
+                    egui::pos2(side.min.x, top + size + 8.0),
+                    side.max,
+                )),
+        );
+        if let Some(line) = caption(&how) {
+            style::rise(&mut ui, |ui| {
+                look.card().show(ui, |ui| {
+                    ui.set_width(side.width() - look.spacing * 4.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(egui::RichText::new(line).color(look.text).strong());
+                    });
+                });
+            });
+        }
+    }
+    how.area = board_rect.map(|r| logical(r, settings.ui_scale));
+    Ok(())
+}
+
+/// The diagram's line of text now (with "refused" while it shows a refused attempt).
+fn caption(how: &HowToPlay) -> Option<String> {
+    let d = how.diagram()?;
+    let s = d.scenes.get(how.scene)?;
+    let text = tr(&s.text);
+    let refused = s.attempt.is_some() && how.beat > s.play.len();
+    Some(if refused {
+        tr_with(
+            "learn.refused",
+            &[("move", &s.attempt.clone().unwrap_or_default()), ("why", &text)],
+        )
+    } else {
+        text
+    })
+}
+
+/// The Learn list: How to play, and each lesson with its state, the next one to take first.
+fn learn_list(
+    mut contexts: EguiContexts,
+    mut screen: ResMut<NextState<Screen>>,
+    mut topic: ResMut<HelpTopic>,
+    mut start: MessageWriter<StartLesson>,
+    settings: Res<Settings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let b = book();
+    let next = b
+        .lessons
+        .iter()
+        .find(|l| !settings.lessons_done.contains(&l.id))
+        .map(|l| l.id.clone());
+    style::page(ctx, "learn", 760.0, |ui| {
+        ui.horizontal(|ui| {
+            if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
+                screen.set(Screen::Title);
+            }
+            ui.add_space(6.0);
+            style::title(ui, &tr("learn.title"));
+        });
+        ui.add_space(look.spacing);
+        look.card().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_wrapped(|ui| {
+                for part in &b.parts {
+                    if style::button(ui, &format!("? {}", tr(&part.title))).clicked() {
+                        topic.topic = part.id.clone();
+                        topic.back = Some(Screen::Learn);
+                        screen.set(Screen::HowToPlay);
+                    }
+                }
+            });
+        });
+        ui.add_space(look.spacing);
+        let mut ordered: Vec<&book::Lesson> = b.lessons.iter().collect();
+        if let Some(n) = &next {
+            ordered.sort_by_key(|l| &l.id != n);
+        }
+        for lesson in ordered {
+            let done = settings.lessons_done.contains(&lesson.id);
+            let is_next = next.as_deref() == Some(lesson.id.as_str());
+            let state = if done {
+                tr("learn.state_done")
+            } else if is_next {
+                tr("learn.state_next")
+            } else {
+                tr("learn.state_new")
+            };
+            let game = if lesson.is_petri() {
+                tr("game.petri")
+            } else {
+                tr("game.checkers")
+            };
+            let frame = if is_next { look.card() } else { look.inset() };
+            frame.show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        ui.label(
+                            egui::RichText::new(tr(&lesson.title))
+                                .font(look.bold(look.text_size * 1.1))
+                                .color(look.text),
+                        );
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{game} · {} · {state}",
+                                tr(&lesson.about)
+                            ))
+                            .color(look.weak),
+                        );
+                    });
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let label = if done {
+                            tr("learn.again")
+                        } else {
+                            tr("learn.start")
+                        };
+                        let clicked = if is_next {
+                            style::primary_button(ui, &label, 120.0).clicked()
+                        } else {
+                            style::sized_button(ui, &label, 120.0).clicked()
+                        };
+                        if clicked {
+                            start.write(StartLesson(lesson.id.clone()));
+                        }
+                    });
+                });
+            });
+            ui.add_space(6.0);
+        }
+    });
+    Ok(())
+}
+
+/// Over a lesson's board: the lesson, the step and its instruction; once done, what it
+/// taught and the way on.
+fn lesson_card(
+    mut contexts: EguiContexts,
+    run: Res<LessonRun>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartLesson>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let Some(lesson) = run.lesson() else {
+        return Ok(());
+    };
+    let area = ctx.content_rect();
+    let width = (area.width() - 24.0).min(560.0);
+    let top = if look.narrow { 64.0 } else { 70.0 };
+    egui::Area::new("lesson card".into())
+        .fixed_pos(egui::pos2(area.center().x - width / 2.0, area.min.y + top))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look.card().show(ui, |ui| {
+                ui.set_width(width - look.spacing * 4.0);
+                let total = lesson.steps.len();
+                let at = (run.step + 1).min(total);
+                ui.label(
+                    egui::RichText::new(tr_with(
+                        "learn.card_title",
+                        &[("lesson", &tr(&lesson.title)), ("at", &at), ("total", &total)],
+                    ))
+                    .color(look.weak),
+                );
+                if run.finished {
+                    ui.label(
+                        egui::RichText::new(tr(&lesson.done))
+                            .font(look.bold(look.text_size * 1.1))
+                            .color(look.accent),
+                    );
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        if let Some(next) = next_lesson(&run.id)
+                            && style::primary_button(ui, &tr("learn.next"), 180.0).clicked()
+                        {
+                            start.write(StartLesson(next.id.clone()));
+                        }
+                        if style::sized_button(ui, &tr("learn.title"), 140.0).clicked() {
+                            screen.set(Screen::Learn);
+                        }
+                    });
+                } else if let Some(step) = lesson.steps.get(run.step) {
+                    ui.label(
+                        egui::RichText::new(tr(&step.say))
+                            .font(look.bold(look.text_size * 1.05))
+                            .color(look.text),
+                    );
+                }
+            });
+        });
+    Ok(())
+}
