@@ -390,8 +390,12 @@ fn apply_input(
             let events = session.act(seat, action).map_err(|e| refusal(action, e));
             announce(events, &session, &mut out, &mut turn);
         }
-        TurnInput::Roll { seat } if phase == Turn::Rolling && guided(&session, seat, guide.as_deref(), None) => {
-            out.notice.write(Notice(guide.map(|g| g.otherwise.clone()).unwrap_or_default()));
+        TurnInput::Roll { seat }
+            if phase == Turn::Rolling && guided(&session, seat, guide.as_deref(), None) =>
+        {
+            out.notice.write(Notice(
+                guide.map(|g| g.otherwise.clone()).unwrap_or_default(),
+            ));
         }
         TurnInput::Act { seat, action }
             if guided(&session, seat, guide.as_deref(), Some(&action)) =>

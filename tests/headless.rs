@@ -847,6 +847,32 @@ fn lesson_app(id: &str) -> App {
     app
 }
 
+/// Updates until the learner is to act, the lesson is over or the game is.
+fn settle_lesson(app: &mut App) {
+    for _ in 0..3000 {
+        app.update();
+        if lesson_run(app).finished || screen(app) == Screen::GameOver {
+            return;
+        }
+        let waiting = app.world().get_resource::<State<Turn>>().is_some_and(|t| {
+            matches!(
+                *t.get(),
+                Turn::AwaitingInput
+                    | Turn::Rolling
+                    | Turn::ChoosingDie
+                    | Turn::Placing
+                    | Turn::Removing
+                    | Turn::OrderingCaptures
+            )
+        });
+        if waiting && app.world().resource::<Session>().is_human_turn() {
+            app.update();
+            return;
+        }
+    }
+    panic!("the lesson did not come back to the learner");
+}
+
 fn lesson_run(app: &App) -> petri::learn::lesson::LessonRun {
     app.world()
         .resource::<petri::learn::lesson::LessonRun>()
@@ -862,7 +888,9 @@ fn lesson_input(app: &App) -> TurnInput {
     if session.game.awaits_dice() && guide.as_ref().is_none_or(|g| g.may_roll) {
         return TurnInput::Roll { seat };
     }
-    let wanted = guide.and_then(|g| g.wanted).and_then(|w| w.first().copied());
+    let wanted = guide
+        .and_then(|g| g.wanted)
+        .and_then(|w| w.first().copied());
     let action = wanted.unwrap_or_else(|| {
         let mut ai = petri_ai::Computer::new(Level::Medium, 3, &session.rules).deterministic();
         ai.choose(&session.game).expect("a move")
@@ -918,7 +946,7 @@ fn every_lesson_is_completed_and_its_first_wrong_move_explained() {
             }
             let i = lesson_input(&app);
             input(&mut app, i);
-            settle_within(&mut app, 2000);
+            settle_lesson(&mut app);
         }
         let run = lesson_run(&app);
         assert!(

@@ -12,10 +12,10 @@ use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use petri_rules::{
-    Action, ActionError, Event, PetriAction, Finish, Game, Hole, IllegalMove, PetriError, Preset, Rules, Seat, Stops,
+    Action, ActionError, Event, Finish, Game, Hole, IllegalMove, PetriAction, PetriError, Preset,
+    Rules, Seat, Stops,
 };
 use serde::Deserialize;
-
 
 /// The book built into the game.
 pub const BOOK: &str = include_str!("../../assets/learn/book.ron");
@@ -65,12 +65,9 @@ impl Book {
 
     /// The part and section holding a section id (`target-lock`, `petri-captures`, …).
     pub fn section(&self, id: &str) -> Option<(&Part, usize)> {
-        self.parts.iter().find_map(|p| {
-            p.sections
-                .iter()
-                .position(|s| s.id == id)
-                .map(|i| (p, i))
-        })
+        self.parts
+            .iter()
+            .find_map(|p| p.sections.iter().position(|s| s.id == id).map(|i| (p, i)))
     }
 }
 
@@ -159,11 +156,13 @@ impl Table {
                 "release-rule" => o.release_rule = on,
                 "super-hops" => o.super_hops = on,
                 "own-triangles" => {
-                    o.stops = if on { Stops::OwnTriangles } else { Stops::Anywhere }
+                    o.stops = if on {
+                        Stops::OwnTriangles
+                    } else {
+                        Stops::Anywhere
+                    }
                 }
-                "finish-round" => {
-                    o.finish = if on { Finish::Round } else { Finish::Continue }
-                }
+                "finish-round" => o.finish = if on { Finish::Round } else { Finish::Continue },
                 _ => known = false,
             });
             if !known {
@@ -456,7 +455,10 @@ pub fn check_diagram(d: &Diagram) -> Result<(), String> {
                     friendly,
                     falls,
                 } => {
-                    let name = scene.count.as_ref().ok_or_else(|| at("nothing counted".into()))?;
+                    let name = scene
+                        .count
+                        .as_ref()
+                        .ok_or_else(|| at("nothing counted".into()))?;
                     let hole = Hole::parse(size, name).map_err(|e| at(e.to_string()))?;
                     let got = game
                         .neighbour_counts(hole)
@@ -597,7 +599,10 @@ pub fn step_over(expect: &Expect, game: &Game, done: u8) -> bool {
 /// wants nothing the rules allow, a reply is refused, or the lesson does not end where it
 /// should. A whole-game step is left out (the computer's moves are not the lesson's).
 pub fn check_lesson(l: &Lesson) -> Result<Game, String> {
-    let mut game = l.table.game().map_err(|e| format!("lesson {}: {e}", l.id))?;
+    let mut game = l
+        .table
+        .game()
+        .map_err(|e| format!("lesson {}: {e}", l.id))?;
     let learner = Seat(0);
     for (k, step) in l.steps.iter().enumerate() {
         let at = |e: String| format!("lesson {} step {}: {e}", l.id, k + 1);
@@ -614,7 +619,10 @@ pub fn check_lesson(l: &Lesson) -> Result<Game, String> {
         let mut done = 0u8;
         while !step_over(&step.expect, &game, done) {
             if game.to_move() != learner {
-                return Err(at(format!("seat {} is to act, not the learner", game.to_move())));
+                return Err(at(format!(
+                    "seat {} is to act, not the learner",
+                    game.to_move()
+                )));
             }
             let (wanted, roll) = wanted(&step.expect, &game);
             let action = if roll {
@@ -673,7 +681,11 @@ mod tests {
         let b = shipped();
         let mut order = b.diagram("petri-order").unwrap().clone();
         order.scenes[1].claims = vec![Claim::Captures(2)];
-        assert!(check_diagram(&order).unwrap_err().contains("captures 3, not 2"));
+        assert!(
+            check_diagram(&order)
+                .unwrap_err()
+                .contains("captures 3, not 2")
+        );
         let mut lock = b.diagram("cc-lock").unwrap().clone();
         lock.scenes[0].claims = vec![Claim::Refused("release".into())];
         let e = check_diagram(&lock).unwrap_err();
@@ -704,8 +716,9 @@ mod tests {
                 }
             }
         }
+        let mut lessons = std::collections::BTreeSet::new();
         for l in &b.lessons {
-            assert!(ids.insert(l.id.clone()), "lesson {} twice", l.id);
+            assert!(lessons.insert(l.id.clone()), "lesson {} twice", l.id);
             check_lesson(l).unwrap_or_else(|e| panic!("{e}"));
         }
         let petri = b.lessons.iter().filter(|l| l.is_petri()).count();

@@ -36,7 +36,8 @@ pub(super) fn plugin(app: &mut App) {
             (
                 learn_list.run_if(in_state(Screen::Learn)),
                 how_to_play.run_if(in_state(Screen::HowToPlay)),
-                lesson_card.run_if(resource_exists::<LessonRun>.and_then(in_state(Screen::Playing))),
+                lesson_card
+                    .run_if(resource_exists::<LessonRun>.and_then(in_state(Screen::Playing))),
             )
                 .in_set(UiSet::Screens),
         );
@@ -152,7 +153,9 @@ fn play_diagram(
     }
     // The diagram moves on by itself: the next beat needs a frame.
     redraw.write(bevy::window::RequestRedraw);
-    let beat = how.beat.min(d.scenes.get(how.scene).map_or(0, |s| s.play.len()));
+    let beat = how
+        .beat
+        .min(d.scenes.get(how.scene).map_or(0, |s| s.play.len()));
     let Some((game, _, _)) = diagram_frame(d, how.scene, beat) else {
         return;
     };
@@ -285,7 +288,11 @@ fn how_to_play(
                 .show(ui, |ui| {
                     for (i, s) in part.sections.iter().enumerate() {
                         let open = i == chosen.1;
-                        let frame = if open { look.inset() } else { egui::Frame::NONE };
+                        let frame = if open {
+                            look.inset()
+                        } else {
+                            egui::Frame::NONE
+                        };
                         let r = frame
                             .show(ui, |ui| {
                                 ui.set_width(ui.available_width());
@@ -351,7 +358,10 @@ fn caption(how: &HowToPlay) -> Option<String> {
     Some(if refused {
         tr_with(
             "learn.refused",
-            &[("move", &s.attempt.clone().unwrap_or_default()), ("why", &text)],
+            &[
+                ("move", &s.attempt.clone().unwrap_or_default()),
+                ("why", &text),
+            ],
         )
     } else {
         text
@@ -483,7 +493,11 @@ fn lesson_card(
                 ui.label(
                     egui::RichText::new(tr_with(
                         "learn.card_title",
-                        &[("lesson", &tr(&lesson.title)), ("at", &at), ("total", &total)],
+                        &[
+                            ("lesson", &tr(&lesson.title)),
+                            ("at", &at),
+                            ("total", &total),
+                        ],
                     ))
                     .color(look.weak),
                 );

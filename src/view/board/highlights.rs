@@ -161,7 +161,13 @@ pub(super) fn mark_holes(
             };
             (true, c.with_alpha(0.85))
         } else if p.spotlight.0.contains(&h) {
-            (true, palette.hint.mix(&highlight, 0.5).with_alpha(0.55 + 0.4 * pulse))
+            (
+                true,
+                palette
+                    .hint
+                    .mix(&highlight, 0.5)
+                    .with_alpha(0.55 + 0.4 * pulse),
+            )
         } else if blink_on && blink.holes.contains(&h) {
             let c = blink
                 .seat
