@@ -857,9 +857,15 @@ fn keep_said(
 /// A game from this position (position notation), the notices kept.
 fn app_with_position(s: GameSetup, position: &str) -> App {
     let rules = s.rules().unwrap();
-    let game = petri_rules::Game::Checkers(petri_rules::CheckersGame::from_position(
-        petri_rules::Position::from_notation(&rules, position).unwrap(),
-    ));
+    let game = if rules.is_petri() {
+        petri_rules::Game::Petri(petri_rules::PetriGame::new(
+            petri_rules::PetriState::from_notation(&rules, position).unwrap(),
+        ))
+    } else {
+        petri_rules::Game::Checkers(petri_rules::CheckersGame::from_position(
+            petri_rules::Position::from_notation(&rules, position).unwrap(),
+        ))
+    };
     let mut app = core_app();
     app.init_resource::<Said>().add_systems(Last, keep_said);
     app.insert_resource(s.clone());
@@ -878,6 +884,22 @@ fn app_with_position(s: GameSetup, position: &str) -> App {
     app
 }
 
+/// A board in position notation with these pieces on it, the rest empty.
+fn board_with(s: &GameSetup, pieces: &[(&str, char)]) -> String {
+    let geo = s.rules().unwrap().geometry();
+    let mut cells = vec!['.'; geo.len()];
+    for (name, c) in pieces {
+        cells[geo.parse_hole(name).unwrap().index()] = *c;
+    }
+    let rows: Vec<String> = (0..geo.rows())
+        .map(|r| {
+            let start = geo.row_start(r);
+            cells[start..start + geo.row_len(r)].iter().collect()
+        })
+        .collect();
+    rows.join("/")
+}
+
 fn hole_named(app: &App, name: &str) -> Hole {
     let session = app.world().resource::<Session>();
     session.rules.geometry().parse_hole(name).unwrap()
@@ -891,18 +913,8 @@ fn a_refused_move_says_why_in_words_next_to_its_hole() {
         2,
         &[SeatKind::Human, SeatKind::Ai(Level::Beginner)],
     );
-    let rules = s.rules().unwrap();
-    let geo = rules.geometry();
-    let mut cells = vec!['.'; geo.len()];
-    cells[geo.parse_hole("d2").unwrap().index()] = 'a';
-    cells[geo.parse_hole("q1").unwrap().index()] = 'b';
-    let rows: Vec<String> = (0..geo.rows())
-        .map(|r| {
-            let start = geo.row_start(r);
-            cells[start..start + geo.row_len(r)].iter().collect()
-        })
-        .collect();
-    let mut app = app_with_position(s, &format!("{} a", rows.join("/")));
+    let board = board_with(&s, &[("d2", 'a'), ("q1", 'b')]);
+    let mut app = app_with_position(s, &format!("{board} a"));
     assert_eq!(turn(&app), Turn::AwaitingInput);
     let (d2, e6) = (hole_named(&app, "d2"), hole_named(&app, "e6"));
     click(&mut app, d2);
@@ -1017,5 +1029,54 @@ fn a_petri_placement_is_refused_in_words() {
         Some("pieces go next to your own pieces"),
         "{:?}",
         said.0
+    );
+}
+
+#[test]
+fn a_checked_piece_shows_its_count_next_to_it() {
+    // Seat a places its one piece in hand on o1: b's piece on o2 then has a's o1, p1 and p2
+    // around it and nothing of its own. Checking it shows why it falls.
+    let s = setup(
+        Preset::Petri,
+        2,
+        &[SeatKind::Human, SeatKind::Ai(Level::Beginner)],
+    );
+    let pieces = s.rules().unwrap().pieces_per_set();
+    let board = board_with(
+        &s,
+        &[
+            ("q1", 'a'),
+            ("p1", 'a'),
+            ("p2", 'a'),
+            ("o2", 'b'),
+            ("a1", 'b'),
+        ],
+    );
+    let position = format!("{board} a h:a1,b{} c:a{},b0", pieces - 2, pieces - 4);
+    let mut app = app_with_position(s, &position);
+    app.world_mut()
+        .resource_mut::<Session>()
+        .dice_script
+        .push_back((1, 1));
+    roll(&mut app);
+    settle(&mut app);
+    app.world_mut().write_message(DieClicked(0));
+    app.update();
+    settle(&mut app);
+    let o1 = hole_named(&app, "o1");
+    click(&mut app, o1);
+    settle(&mut app);
+    assert_eq!(turn(&app), Turn::OrderingCaptures);
+    let o2 = hole_named(&app, "o2");
+    click(&mut app, o2);
+    let said = app.world().resource::<Said>();
+    assert_eq!(
+        said.1.last().map(|n| (n.hole, n.text.as_str())),
+        Some((o2, "3 enemy · 0 friendly — falls now"))
+    );
+    assert_eq!(
+        app.world().resource::<Session>().seat_at(o2),
+        None,
+        "it fell"
     );
 }

@@ -555,7 +555,11 @@ fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
             ui.painter().rect_filled(done, 3.0, look.accent);
             ui.label(
                 egui::RichText::new(tr_with(
-                    "hud.race",
+                    if moves == 1 {
+                        "hud.race_one"
+                    } else {
+                        "hud.race"
+                    },
                     &[("moves", &moves), ("home", &home), ("total", &total)],
                 ))
                 .color(look.weak)
