@@ -288,7 +288,8 @@ fn stop_thinking(mut computers: ResMut<Computers>) {
     }
 }
 
-/// A suggestion for the human to move: its text and the holes to show.
+/// A suggestion for the human to move: why it is good ("Hint: hops 4 rows forward") and the
+/// holes to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     pub text: String,
@@ -304,7 +305,25 @@ pub fn hint(session: &Session) -> Option<Hint> {
     let mut ai = Computer::new(Level::Medium, session.seed, &session.rules).deterministic();
     let action = ai.choose(&session.game)?;
     Some(Hint {
-        text: format!("try {action}"),
+        text: crate::explain::hint_reason(&session.game, action),
         holes: session.game.path(action),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hint says why its move is good, in words: from the start a step or a hop forward.
+    #[test]
+    fn the_hint_says_why_in_words() {
+        let session = Session::start(&crate::setup::GameSetup::default()).unwrap();
+        let hint = hint(&session).expect("a move to suggest");
+        assert!(
+            hint.text == "Hint: steps 1 row forward" || hint.text == "Hint: hops 2 rows forward",
+            "{}",
+            hint.text
+        );
+        assert!(!hint.holes.is_empty());
+    }
 }

@@ -6,10 +6,10 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use petri_rules::{Action, Bitboard, Hole, Move, PetriAction, Seat};
 
-use crate::notice::Notice;
+use crate::notice::{Notice, NoticeAt};
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
-use crate::text::tr_with;
+use crate::text::{tr, tr_with};
 use crate::turn::{HoleClicked, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -143,7 +143,7 @@ fn on_hole_clicked(
     turn: Option<Res<State<Turn>>>,
     mut selection: ResMut<Selection>,
     mut input: MessageWriter<TurnInput>,
-    mut notice: MessageWriter<Notice>,
+    mut notice: Say,
 ) {
     let (Some(session), Some(turn)) = (session, turn) else {
         clicks.clear();
@@ -159,10 +159,10 @@ fn on_hole_clicked(
     };
     if seat != session.to_move() && !session.is_over() {
         let to_move = session.to_move();
-        notice.write(Notice(tr_with(
+        notice.line(tr_with(
             "notice.not_your_turn",
-            &[("seat", &session.seat(to_move).name)],
-        )));
+            &[("seat", &session.names().name(to_move))],
+        ));
         return;
     }
     match *turn.get() {
@@ -192,7 +192,7 @@ fn click_marble(
     hole: Hole,
     selection: &mut Selection,
     input: &mut MessageWriter<TurnInput>,
-    notice: &mut MessageWriter<Notice>,
+    notice: &mut Say,
 ) {
     let mover = session.to_move();
     let owner = session.seat_at(hole);
@@ -206,7 +206,7 @@ fn click_marble(
         }
         let destinations = session.game.destinations(hole);
         if destinations.is_empty() {
-            notice.write(Notice(tr_with("notice.no_legal_move", &[("hole", &hole)])));
+            notice.at(hole, tr("notice.no_legal_move"));
             return;
         }
         selection.from = Some(hole);
@@ -224,10 +224,13 @@ fn click_marble(
     }
     let Some(from) = selection.from else {
         let why = match owner {
-            Some(s) => tr_with("notice.not_your_marble", &[("hole", &hole), ("seat", &s)]),
-            None => tr_with("notice.pick_a_marble_first", &[("hole", &hole)]),
+            Some(s) => tr_with(
+                "explain.not_your_marble",
+                &[("seat", &session.names().name(s))],
+            ),
+            None => tr("notice.pick_a_marble_first"),
         };
-        notice.write(Notice(why));
+        notice.at(hole, why);
         return;
     };
     // The rules judge it; an illegal move comes back as a notice saying why.
@@ -235,6 +238,29 @@ fn click_marble(
         seat,
         action: Action::Move(Move::new(from, hole)),
     });
+}
+
+/// Notices of the interaction: on the notice line, or next to a hole.
+#[derive(SystemParam)]
+pub struct Say<'w> {
+    notice: MessageWriter<'w, Notice>,
+    at: MessageWriter<'w, NoticeAt>,
+}
+
+impl Say<'_> {
+    /// On the notice line.
+    pub fn line(&mut self, text: String) {
+        self.notice.write(Notice(text));
+    }
+
+    /// Next to `hole` (and on the notice line for whoever reads only that).
+    pub fn at(&mut self, hole: Hole, text: String) {
+        self.at.write(NoticeAt {
+            hole,
+            text: text.clone(),
+        });
+        self.notice.write(Notice(text));
+    }
 }
 
 fn on_die_clicked(

@@ -14,6 +14,7 @@
 pub mod ai;
 pub mod automation;
 pub mod built_in;
+pub mod explain;
 #[cfg(test)]
 mod fuzz;
 pub mod interact;

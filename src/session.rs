@@ -130,6 +130,23 @@ impl Session {
         }
     }
 
+    /// How the texts name the seats: each by its name, and the one person playing at this
+    /// screen (the only human seat here) as "You". Hot-seat games (several people at one
+    /// screen) and replays name everyone.
+    pub fn names(&self) -> crate::explain::Names {
+        let humans: Vec<Seat> = (0..self.rules.players)
+            .map(Seat)
+            .filter(|&s| self.seat(s).kind.is_human())
+            .collect();
+        crate::explain::Names {
+            names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            you: match humans.as_slice() {
+                [one] if !self.is_replay() => Some(*one),
+                _ => None,
+            },
+        }
+    }
+
     pub fn is_human_turn(&self) -> bool {
         !self.is_over() && self.seat(self.to_move()).kind.is_human()
     }

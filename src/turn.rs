@@ -7,9 +7,10 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use petri_rules::{Action, ActionError, Event, Hole, Move, Seat, SeatStatus, Stage};
+use petri_rules::{Action, ActionError, Event, Hole, Move, PetriAction, Seat, SeatStatus, Stage};
 
-use crate::notice::Notice;
+use crate::explain;
+use crate::notice::{Notice, NoticeAt};
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::setup::GameSetup;
@@ -276,6 +277,7 @@ pub struct TurnMessages<'w> {
     pieces: MessageWriter<'w, PieceMoved>,
     captures: MessageWriter<'w, PieceCaptured>,
     notice: MessageWriter<'w, Notice>,
+    at: MessageWriter<'w, NoticeAt>,
     reset: MessageWriter<'w, BoardReset>,
     relay: MessageWriter<'w, RelayedInput>,
 }
@@ -288,6 +290,7 @@ fn apply_input(
     guide: Option<Res<Guide>>,
     mut turn: ResMut<NextState<Turn>>,
     mut out: TurnMessages,
+    mut rolls: Local<FirstRolls>,
 ) {
     let Some(mut session) = session else {
         inputs.clear();
@@ -381,14 +384,15 @@ fn apply_input(
                         action: Some(action),
                     });
                 }
-                Err(e) => {
-                    out.notice.write(Notice(refusal(action, e)));
-                }
+                Err(e) => refuse(&mut out, &session, seat, action, &e),
             }
         }
         TurnInput::Confirmed { seat, action } => {
-            let events = session.act(seat, action).map_err(|e| refusal(action, e));
-            announce(events, &session, &mut out, &mut turn);
+            let before = session.game.clone();
+            match session.act(seat, action) {
+                Ok(events) => announce(events, &session, &mut out, &mut turn, &mut rolls),
+                Err(e) => refuse_in(&mut out, &before, &session, seat, action, &e),
+            }
         }
         TurnInput::Roll { seat }
             if phase == Turn::Rolling && guided(&session, seat, guide.as_deref(), None) =>
@@ -401,23 +405,79 @@ fn apply_input(
             if guided(&session, seat, guide.as_deref(), Some(&action)) =>
         {
             // The rules' reason for an illegal action, else the guide's for a legal one.
-            let why = match session.game.clone().play(seat, action) {
-                Err(e) => refusal(action, e),
-                Ok(_) => guide.map(|g| g.otherwise.clone()).unwrap_or_default(),
-            };
-            out.notice.write(Notice(why));
+            match session.game.clone().play(seat, action) {
+                Err(e) => refuse(&mut out, &session, seat, action, &e),
+                Ok(_) => {
+                    out.notice.write(Notice(
+                        guide.map(|g| g.otherwise.clone()).unwrap_or_default(),
+                    ));
+                }
+            }
         }
         TurnInput::Roll { seat } => {
             if phase == Turn::Rolling {
-                let events = session.roll_for(seat).map_err(|e| e.to_string());
-                announce(events, &session, &mut out, &mut turn);
+                match session.roll_for(seat) {
+                    Ok(events) => announce(events, &session, &mut out, &mut turn, &mut rolls),
+                    Err(e) => {
+                        out.notice.write(Notice(e.to_string()));
+                    }
+                }
             }
         }
         TurnInput::Act { seat, action } => {
-            let events = session.act(seat, action).map_err(|e| refusal(action, e));
-            announce(events, &session, &mut out, &mut turn);
+            let before = session.game.clone();
+            // A person's check in the capture step: the piece's count, next to it.
+            let count = match action {
+                Action::Petri(PetriAction::Check(h)) if session.seat(seat).kind.is_human() => {
+                    before
+                        .petri()
+                        .and_then(|p| explain::crowding(p, h))
+                        .map(|c| (h, c))
+                }
+                _ => None,
+            };
+            match session.act(seat, action) {
+                Ok(events) => {
+                    if let Some((hole, c)) = count {
+                        out.at.write(NoticeAt {
+                            hole,
+                            text: c.text(),
+                        });
+                    }
+                    announce(events, &session, &mut out, &mut turn, &mut rolls);
+                }
+                Err(e) => refuse_in(&mut out, &before, &session, seat, action, &e),
+            }
         }
     }
+}
+
+/// The rolls for the first turn so far (this round: a tie starts another).
+#[derive(Default)]
+pub(crate) struct FirstRolls(Vec<(Seat, [u8; 2])>);
+
+/// Says why the rules refuse this action now, in the player's words and next to its hole.
+fn refuse(out: &mut TurnMessages, session: &Session, seat: Seat, action: Action, e: &ActionError) {
+    refuse_in(out, &session.game, session, seat, action, e);
+}
+
+/// [`refuse`] judged against `game`, the state the action was tried in.
+fn refuse_in(
+    out: &mut TurnMessages,
+    game: &petri_rules::Game,
+    session: &Session,
+    seat: Seat,
+    action: Action,
+    e: &ActionError,
+) {
+    let why = explain::refusal(game, &session.names(), seat, action, e);
+    if let Some(hole) = why.hole {
+        out.at.write(NoticeAt {
+            hole,
+            text: why.text.clone(),
+        });
+    }
+    out.notice.write(Notice(why.text));
 }
 
 /// A guide refuses this input of a seat (a roll when `action` is `None`): the seat is the
@@ -433,28 +493,19 @@ fn guided(session: &Session, seat: Seat, guide: Option<&Guide>, action: Option<&
         }
 }
 
-/// Why the rules refused an action, for the player.
-fn refusal(action: Action, e: ActionError) -> String {
-    match (action, e) {
-        (Action::Move(m), ActionError::Illegal(why)) => format!("{m}: {why}"),
-        (_, e) => e.to_string(),
-    }
-}
-
 /// Turns rules events into messages and picks the animation phase.
 fn announce(
-    events: Result<Vec<Event>, String>,
+    events: Vec<Event>,
     session: &Session,
     out: &mut TurnMessages,
     turn: &mut NextState<Turn>,
+    rolls: &mut FirstRolls,
 ) {
-    let events = match events {
-        Ok(e) => e,
-        Err(why) => {
-            out.notice.write(Notice(why));
-            return;
-        }
-    };
+    let names = session.names();
+    // A first-turn roll that decides nothing yet is said alone; the deciding one with them all.
+    let decided = events
+        .iter()
+        .any(|e| matches!(e, Event::FirstPlayer { .. } | Event::FirstRollTie { .. }));
     // Realtime captures: every capture of the step happens at once.
     let together = session
         .rules
@@ -481,25 +532,37 @@ fn announce(
                     session.game.seat_status(seat),
                     SeatStatus::Race { home, total, .. } if home == total
                 );
-                let key = if home {
-                    "notice.seat_home_passes"
-                } else {
-                    "notice.seat_passes"
-                };
                 out.notice
-                    .write(Notice(tr_with(key, &[("seat", &session.seat(seat).name)])));
+                    .write(Notice(explain::passes(&names, seat, home)));
                 out.moves.write(MovePlayed {
                     seat,
                     mv: Move::Pass,
                     path: Vec::new(),
                 });
             }
-            Event::FirstRoll { seat, dice: d } | Event::Rolled { seat, dice: d } => {
+            Event::FirstRoll { seat, dice: d } => {
+                // A seat rolling again starts a new round (a tie, or a game started afresh).
+                if rolls.0.iter().any(|&(s, _)| s == seat) {
+                    rolls.0.clear();
+                }
+                rolls.0.push((seat, d));
+                if !decided {
+                    out.notice.write(Notice(explain::rolled(&names, seat, d)));
+                }
                 out.dice.write(DiceRolled { seat, dice: d });
+            }
+            Event::Rolled { seat, dice: d } => {
+                out.dice.write(DiceRolled { seat, dice: d });
+            }
+            Event::FirstRollTie { seats } => {
+                out.notice
+                    .write(Notice(explain::first_roll_tie(&names, &rolls.0, &seats)));
+                rolls.0.clear();
             }
             Event::FirstPlayer { seat } => {
                 out.notice
-                    .write(Notice(tr_with("notice.seat_starts", &[("seat", &seat)])));
+                    .write(Notice(explain::first_player(&names, &rolls.0, seat)));
+                rolls.0.clear();
             }
             Event::Placed { seat, hole } => {
                 out.pieces.write(PieceMoved {
@@ -516,16 +579,12 @@ fn announce(
                 });
             }
             Event::Unplaceable { seat, count } => {
-                out.notice.write(Notice(tr_with(
-                    "notice.pieces_to_cup",
-                    &[("count", &count), ("seat", &seat)],
-                )));
+                out.notice
+                    .write(Notice(explain::pieces_to_cup(&names, seat, count)));
             }
             Event::RanOut { seat } => {
-                out.notice.write(Notice(tr_with(
-                    "notice.nothing_to_remove",
-                    &[("seat", &seat)],
-                )));
+                out.notice
+                    .write(Notice(explain::nothing_to_remove(&names, seat)));
             }
             Event::Captured { hole, owner, mover } => {
                 out.captures.write(PieceCaptured {

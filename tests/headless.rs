@@ -11,7 +11,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use petri::ai::{AiPacing, AiSlicing};
 use petri::interact::{DieClicked, Selection};
-use petri::notice::Notice;
+use petri::notice::{Notice, NoticeAt};
 use petri::pieces::{At, BoardHole, Die, Leaving, Piece};
 use petri::screens::{Screen, Turn};
 use petri::session::Session;
@@ -288,8 +288,13 @@ fn an_illegal_click_is_explained_and_changes_nothing() {
     click(&mut app, far);
     let n = notices(&mut app);
     assert!(
-        n.iter().any(|t| t.contains(&format!("{from}-{far}"))),
+        n.iter()
+            .any(|t| t.starts_with("no step or chain of hops leads here")),
         "{n:?}"
+    );
+    assert!(
+        n.iter().all(|t| !t.contains(&far.to_string())),
+        "no notation: {n:?}"
     );
     assert_eq!(rules_pieces(&app), before);
     assert_eq!(turn(&app), Turn::AwaitingInput);
@@ -965,4 +970,243 @@ fn every_lesson_is_completed_and_its_first_wrong_move_explained() {
             lesson.id
         );
     }
+
+/// Every notice of the game so far (the messages themselves last two frames).
+#[derive(Resource, Default)]
+struct Said(Vec<String>, Vec<NoticeAt>);
+
+fn keep_said(
+    mut said: ResMut<Said>,
+    mut notices: MessageReader<Notice>,
+    mut at: MessageReader<NoticeAt>,
+) {
+    said.0.extend(notices.read().map(|n| n.0.clone()));
+    said.1.extend(at.read().cloned());
+}
+
+/// A game from this position (position notation), the notices kept.
+fn app_with_position(s: GameSetup, position: &str) -> App {
+    let rules = s.rules().unwrap();
+    let game = if rules.is_petri() {
+        petri_rules::Game::Petri(petri_rules::PetriGame::new(
+            petri_rules::PetriState::from_notation(&rules, position).unwrap(),
+        ))
+    } else {
+        petri_rules::Game::Checkers(petri_rules::CheckersGame::from_position(
+            petri_rules::Position::from_notation(&rules, position).unwrap(),
+        ))
+    };
+    let mut app = core_app();
+    app.init_resource::<Said>().add_systems(Last, keep_said);
+    app.insert_resource(s.clone());
+    app.update();
+    app.world_mut()
+        .run_system_once(
+            move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
+                let session = Session::with_game(rules, s.seats.clone(), game.clone(), 1);
+                commands.insert_resource(session);
+                commands.write_message(petri::turn::BoardReset);
+                next.set(Screen::Playing);
+            },
+        )
+        .unwrap();
+    settle(&mut app);
+    app
+}
+
+/// A board in position notation with these pieces on it, the rest empty.
+fn board_with(s: &GameSetup, pieces: &[(&str, char)]) -> String {
+    let geo = s.rules().unwrap().geometry();
+    let mut cells = vec!['.'; geo.len()];
+    for (name, c) in pieces {
+        cells[geo.parse_hole(name).unwrap().index()] = *c;
+    }
+    let rows: Vec<String> = (0..geo.rows())
+        .map(|r| {
+            let start = geo.row_start(r);
+            cells[start..start + geo.row_len(r)].iter().collect()
+        })
+        .collect();
+    rows.join("/")
+}
+
+fn hole_named(app: &App, name: &str) -> Hole {
+    let session = app.world().resource::<Session>();
+    session.rules.geometry().parse_hole(name).unwrap()
+}
+
+#[test]
+fn a_refused_move_says_why_in_words_next_to_its_hole() {
+    // Family rules: a's marble on d2 is in its target (the top triangle) and may not leave it.
+    let s = setup(
+        Preset::Family,
+        2,
+        &[SeatKind::Human, SeatKind::Ai(Level::Beginner)],
+    );
+    let board = board_with(&s, &[("d2", 'a'), ("q1", 'b')]);
+    let mut app = app_with_position(s, &format!("{board} a"));
+    assert_eq!(turn(&app), Turn::AwaitingInput);
+    let (d2, e6) = (hole_named(&app, "d2"), hole_named(&app, "e6"));
+    click(&mut app, d2);
+    click(&mut app, e6);
+    let said = app.world().resource::<Said>();
+    assert_eq!(
+        said.0.last().map(String::as_str),
+        Some("a marble in its target may not leave it — target lock"),
+        "{:?}",
+        said.0
+    );
+    assert_eq!(
+        said.1.last(),
+        Some(&NoticeAt {
+            hole: e6,
+            text: "a marble in its target may not leave it — target lock".into()
+        })
+    );
+    // The computer's marble: named as shown, by the hole clicked.
+    let q1 = hole_named(&app, "q1");
+    click(&mut app, d2);
+    click(&mut app, q1);
+    let said = app.world().resource::<Said>();
+    assert_eq!(
+        said.1.last().map(|n| (n.hole, n.text.as_str())),
+        Some((q1, "this is Blue's marble, not yours"))
+    );
+}
+
+/// A Petri game against a computer with these dice to come, the notices kept.
+fn petri_app(dice: &[(u8, u8)]) -> App {
+    let mut app = core_app();
+    app.init_resource::<Said>().add_systems(Last, keep_said);
+    app.insert_resource(setup(
+        Preset::Petri,
+        2,
+        &[SeatKind::Human, SeatKind::Ai(Level::Beginner)],
+    ));
+    start_set_up_game(&mut app);
+    app.world_mut()
+        .resource_mut::<Session>()
+        .dice_script
+        .extend(dice.iter().copied());
+    app
+}
+
+#[test]
+fn the_first_roll_says_who_rolled_what_and_who_starts() {
+    let mut app = petri_app(&[(4, 2), (5, 5)]);
+    assert_eq!(turn(&app), Turn::Rolling);
+    roll(&mut app);
+    settle(&mut app);
+    let said = app.world().resource::<Said>().0.clone();
+    assert!(
+        said.contains(&"You rolled 4 + 2 = 6".to_owned()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"You rolled 4 + 2 = 6, Blue rolled 5 + 5 = 10: Blue starts".to_owned()),
+        "{said:?}"
+    );
+    assert!(said.iter().all(|t| !t.contains("seat")), "{said:?}");
+
+    let mut app = petri_app(&[(6, 6), (1, 2)]);
+    roll(&mut app);
+    settle(&mut app);
+    let said = app.world().resource::<Said>().0.clone();
+    assert!(
+        said.contains(&"You rolled 6 + 6 = 12, Blue rolled 1 + 2 = 3: You start".to_owned()),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_petri_placement_is_refused_in_words() {
+    let mut app = petri_app(&[(6, 6), (1, 2), (3, 2)]);
+    roll(&mut app);
+    // The computer's roll hands the turn back to you while its dice still fall.
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(turn(&app), Turn::Rolling, "you start");
+    roll(&mut app);
+    settle(&mut app);
+    assert_eq!(turn(&app), Turn::ChoosingDie);
+    app.world_mut().write_message(DieClicked(0));
+    app.update();
+    settle(&mut app);
+    assert_eq!(turn(&app), Turn::Placing);
+    // The first piece goes in the home area: the middle of the board is refused.
+    let middle = hole_named(&app, "i5");
+    click(&mut app, middle);
+    let said = app.world().resource::<Said>();
+    assert_eq!(
+        said.1.last().map(|n| (n.hole, n.text.as_str())),
+        Some((
+            middle,
+            "your first piece goes in your home area (your coloured triangle)"
+        ))
+    );
+    // Then next to your own.
+    let home = hole_named(&app, "q1");
+    click(&mut app, home);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Session>().seat_at(home),
+        Some(Seat(0))
+    );
+    click(&mut app, middle);
+    let said = app.world().resource::<Said>();
+    assert_eq!(
+        said.0.last().map(String::as_str),
+        Some("pieces go next to your own pieces"),
+        "{:?}",
+        said.0
+    );
+}
+
+#[test]
+fn a_checked_piece_shows_its_count_next_to_it() {
+    // Seat a places its one piece in hand on o1: b's piece on o2 then has a's o1, p1 and p2
+    // around it and nothing of its own. Checking it shows why it falls.
+    let s = setup(
+        Preset::Petri,
+        2,
+        &[SeatKind::Human, SeatKind::Ai(Level::Beginner)],
+    );
+    let pieces = s.rules().unwrap().pieces_per_set();
+    let board = board_with(
+        &s,
+        &[
+            ("q1", 'a'),
+            ("p1", 'a'),
+            ("p2", 'a'),
+            ("o2", 'b'),
+            ("a1", 'b'),
+        ],
+    );
+    let position = format!("{board} a h:a1,b{} c:a{},b0", pieces - 2, pieces - 4);
+    let mut app = app_with_position(s, &position);
+    app.world_mut()
+        .resource_mut::<Session>()
+        .dice_script
+        .push_back((1, 1));
+    roll(&mut app);
+    settle(&mut app);
+    app.world_mut().write_message(DieClicked(0));
+    app.update();
+    settle(&mut app);
+    let o1 = hole_named(&app, "o1");
+    click(&mut app, o1);
+    settle(&mut app);
+    assert_eq!(turn(&app), Turn::OrderingCaptures);
+    let o2 = hole_named(&app, "o2");
+    click(&mut app, o2);
+    let said = app.world().resource::<Said>();
+    assert_eq!(
+        said.1.last().map(|n| (n.hole, n.text.as_str())),
+        Some((o2, "3 enemy · 0 friendly — falls now"))
+    );
+    assert_eq!(
+        app.world().resource::<Session>().seat_at(o2),
+        None,
+        "it fell"
+    );
 }

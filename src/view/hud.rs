@@ -21,54 +21,90 @@ use super::screens::settings::SettingsOpen;
 use super::style::{self, Look, UiSet};
 use crate::ai::Computers;
 use crate::interact::{Command, DieClicked};
-use crate::notice::Notice;
+use crate::notice::{Notice, NoticeAt};
 use crate::online::{Online, OnlineRequest};
+use crate::pieces::HolesOnScreen;
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::settings::{Rotation, Settings};
 use crate::setup::GameSetup;
 use crate::turn::{MovePlayed, PieceMoved, TurnInput, start_game};
 use bevy_egui::EguiClipboard;
+use petri_rules::Hole;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .add_systems(Update, (collect_notices, clear_hint))
         .add_systems(
             EguiPrimaryContextPass,
-            (hud.run_if(in_state(InGame)), show_notices)
+            (
+                hud.run_if(in_state(InGame)),
+                capture_counts.run_if(in_state(InGame)),
+                show_notices,
+            )
                 .chain()
                 .in_set(UiSet::Screens),
         );
 }
 
-/// Recent notices with the time they arrived.
+/// Recent notices with the time they arrived; those about a hole on the board are shown next
+/// to it instead of on the notice line.
 #[derive(Resource, Default)]
-pub struct Notices(Vec<(String, Duration)>);
+pub struct Notices(Vec<(String, Duration)>, Vec<(Hole, String, Duration)>);
 
 const NOTICE_TIME: Duration = Duration::from_secs(5);
 
+/// How long a line next to a hole stays.
+const HOLE_NOTICE_TIME: Duration = Duration::from_secs(4);
+
 fn collect_notices(
-    mut incoming: MessageReader<Notice>,
+    (mut incoming, mut at): (MessageReader<Notice>, MessageReader<NoticeAt>),
     mut notices: ResMut<Notices>,
+    holes: Res<HolesOnScreen>,
     time: Res<Time<Real>>,
     mut pace: ResMut<super::pace::Pace>,
 ) {
     let now = time.elapsed();
+    let mut placed = Vec::new();
+    for NoticeAt { hole, text } in at.read() {
+        if holes.get(*hole).is_some() {
+            // One line a hole: the newest.
+            notices.1.retain(|(h, _, _)| h != hole);
+            notices.1.push((*hole, text.clone(), now));
+            placed.push(text.clone());
+        }
+    }
     for Notice(text) in incoming.read() {
+        if let Some(i) = placed.iter().position(|t| t == text) {
+            placed.swap_remove(i);
+            continue;
+        }
         notices.0.push((text.clone(), now));
     }
+    notices
+        .1
+        .retain(|(_, text, t)| now.saturating_sub(*t) < HOLE_NOTICE_TIME + reading_time(text));
+    if notices.1.len() > 3 {
+        let n = notices.1.len();
+        notices.1.drain(..n - 3);
+    }
     // Long notices (a broken file and where it went) stay longer.
-    notices.0.retain(|(text, t)| {
-        now.saturating_sub(*t) < NOTICE_TIME + Duration::from_millis(60 * text.len() as u64)
-    });
+    notices
+        .0
+        .retain(|(text, t)| now.saturating_sub(*t) < NOTICE_TIME + reading_time(text));
     let n = notices.0.len();
     if n > 4 {
         notices.0.drain(..n - 4);
     }
     // A notice on show goes when its time is up.
-    if !notices.0.is_empty() {
+    if !notices.0.is_empty() || !notices.1.is_empty() {
         pace.within(Duration::from_secs(1));
     }
+}
+
+/// Long notices (a broken file and where it went) stay longer.
+fn reading_time(text: &str) -> Duration {
+    Duration::from_millis(60 * text.len() as u64)
 }
 
 fn clear_hint(
@@ -84,9 +120,9 @@ fn clear_hint(
     }
 }
 
+/// A seat as the prompt names it: "You", or its name as shown on its card.
 fn seat_label(session: &Session, seat: Seat) -> String {
-    let s = session.seat(seat);
-    format!("{} ({})", s.name, seat)
+    session.names().name(seat)
 }
 
 /// What the player is asked to do now.
@@ -519,7 +555,11 @@ fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
             ui.painter().rect_filled(done, 3.0, look.accent);
             ui.label(
                 egui::RichText::new(tr_with(
-                    "hud.race",
+                    if moves == 1 {
+                        "hud.race_one"
+                    } else {
+                        "hud.race"
+                    },
                     &[("moves", &moves), ("home", &home), ("total", &total)],
                 ))
                 .color(look.weak)
@@ -636,7 +676,7 @@ fn prompt_panel(
                                             if style::chip(
                                                 ui,
                                                 true,
-                                                &tr_with("hud.use_die", &[("value", v)]),
+                                                &crate::explain::die_effect(&session.game, *v),
                                             )
                                             .clicked()
                                             {
@@ -671,13 +711,84 @@ fn prompt_panel(
         });
 }
 
-/// Notices float at the top of every screen, as cards.
-fn show_notices(mut contexts: EguiContexts, notices: Res<Notices>) -> Result {
-    if notices.0.is_empty() {
+/// A line next to a hole on the board (a refusal, a piece's count), above it.
+fn hole_label(ctx: &egui::Context, look: &Look, id: egui::Id, at: Vec2, text: &str) {
+    // Hole positions are logical window pixels; egui works in points (the interface zoom).
+    let z = ctx.zoom_factor().max(0.1);
+    let pos = egui::pos2(at.x / z, at.y / z - 14.0);
+    let width = (ctx.content_rect().width() - 24.0).clamp(120.0, 320.0);
+    egui::Area::new(id)
+        .fixed_pos(pos)
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .constrain(true)
+        .interactable(false)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look.card()
+                .inner_margin(egui::Margin::symmetric(10, 5))
+                .stroke(egui::Stroke::new(1.5, look.accent))
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    ui.label(egui::RichText::new(text).size(look.text_size * 0.9));
+                });
+        });
+}
+
+/// Petri's capture step: the hovered piece's neighbours counted next to it (enemy against
+/// friendly) and whether it falls when checked now. (A tap checks the piece: the turn machine
+/// then shows its count there.)
+fn capture_counts(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    turn: Option<Res<State<Turn>>>,
+    hovered: Res<super::board::Hovered>,
+    (holes, notices): (Res<HolesOnScreen>, Res<Notices>),
+) -> Result {
+    let (Some(session), Some(turn), Some(hole)) = (session, turn, hovered.0) else {
+        return Ok(());
+    };
+    // A line already stands there (the count of the piece just checked).
+    if *turn.get() != Turn::OrderingCaptures || notices.1.iter().any(|(h, _, _)| *h == hole) {
+        return Ok(());
+    }
+    let (Some(state), Some(at)) = (session.game.petri(), holes.get(hole)) else {
+        return Ok(());
+    };
+    let Some(count) = crate::explain::crowding(state, hole) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    hole_label(
+        ctx,
+        &look,
+        egui::Id::new("capture count"),
+        at,
+        &count.text(),
+    );
+    Ok(())
+}
+
+/// Notices float at the top of every screen, as cards; those about a hole stand next to it.
+fn show_notices(
+    mut contexts: EguiContexts,
+    notices: Res<Notices>,
+    holes: Res<HolesOnScreen>,
+) -> Result {
+    if notices.0.is_empty() && notices.1.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
+    for (hole, text, _) in &notices.1 {
+        if let Some(at) = holes.get(*hole) {
+            let id = egui::Id::new(("hole notice", hole.index()));
+            hole_label(ctx, &look, id, at, text);
+        }
+    }
+    if notices.0.is_empty() {
+        return Ok(());
+    }
     let width = (ctx.content_rect().width() - 24.0).min(640.0);
     egui::Area::new(egui::Id::new("notices"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 64.0))

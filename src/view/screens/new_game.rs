@@ -237,14 +237,30 @@ fn start_row(
     .inner
 }
 
-/// "Chinese checkers, classic · 4 players · 2 computers".
+/// "Chinese checkers (classic) · 4 players · 2 computers", "Petri · 2 players · 1 computer".
 fn summary(s: &GameSetup, rules: &Rules) -> String {
-    let computers = s.seats.iter().filter(|x| x.kind.is_computer()).count();
+    let game = game_name(rules);
+    // The rules' name only when it adds something: "Petri", not "Petri (petri)".
+    let rules_label = match s.preset {
+        Preset::Petri => None,
+        Preset::PetriRealtime => Some(tr("new.summary_realtime")),
+        preset => Some(crate::setup::preset_label(preset)),
+    };
+    let game = match rules_label {
+        Some(r) if !r.eq_ignore_ascii_case(&game) => {
+            tr_with("new.summary_rules", &[("game", &game), ("rules", &r)])
+        }
+        _ => game,
+    };
+    let computers = match s.seats.iter().filter(|x| x.kind.is_computer()).count() {
+        0 => tr("new.computers_none"),
+        1 => tr("new.computers_one"),
+        n => tr_with("new.computers_many", &[("n", &n)]),
+    };
     tr_with(
         "new.summary",
         &[
-            ("game", &game_name(rules)),
-            ("rules", &crate::setup::preset_label(s.preset)),
+            ("game", &game),
             ("players", &s.players),
             ("computers", &computers),
         ],
@@ -731,6 +747,32 @@ fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The summary counts right and names a game once: "Petri · 2 players · 1 computer".
+    #[test]
+    fn the_summary_reads_right() {
+        let with = |preset, computers: usize| {
+            let mut s = GameSetup::for_preset(preset, 2);
+            for (i, seat) in s.seats.iter_mut().enumerate() {
+                seat.kind = if i < computers {
+                    SeatKind::Ai(petri_ai::Level::Easy)
+                } else {
+                    SeatKind::Human
+                };
+            }
+            let rules = s.rules().unwrap();
+            summary(&s, &rules)
+        };
+        assert_eq!(with(Preset::Petri, 1), "Petri · 2 players · 1 computer");
+        assert_eq!(
+            with(Preset::Classic, 2),
+            "Chinese checkers (classic) · 2 players · 2 computers"
+        );
+        assert_eq!(
+            with(Preset::PetriRealtime, 0),
+            "Petri (realtime captures) · 2 players · no computers"
+        );
+    }
 
     /// The player tiles show the seats where the rules put them: two players face each other,
     /// three take every other point, Petri's five leave the top point empty.

@@ -297,7 +297,11 @@ fn card(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Results) {
     let moves = session.game.record().moves.len();
     ui.label(
         egui::RichText::new(tr_with(
-            "results.line",
+            if moves == 1 {
+                "results.line_one"
+            } else {
+                "results.line"
+            },
             &[
                 ("game", &crate::setup::game_name(&session.rules)),
                 ("moves", &moves),
