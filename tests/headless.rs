@@ -970,6 +970,7 @@ fn every_lesson_is_completed_and_its_first_wrong_move_explained() {
             lesson.id
         );
     }
+}
 
 /// Every notice of the game so far (the messages themselves last two frames).
 #[derive(Resource, Default)]
