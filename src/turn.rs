@@ -388,10 +388,10 @@ fn apply_input(
             }
         }
         TurnInput::Confirmed { seat, action } => {
-            let before = session.game.clone();
+            // A refused action changes nothing: the refusal is judged on the game as it is.
             match session.act(seat, action) {
                 Ok(events) => announce(events, &session, &mut out, &mut turn, &mut rolls),
-                Err(e) => refuse_in(&mut out, &before, &session, seat, action, &e),
+                Err(e) => refuse(&mut out, &session, seat, action, &e),
             }
         }
         TurnInput::Roll { seat }
@@ -425,11 +425,11 @@ fn apply_input(
             }
         }
         TurnInput::Act { seat, action } => {
-            let before = session.game.clone();
             // A person's check in the capture step: the piece's count, next to it.
             let count = match action {
                 Action::Petri(PetriAction::Check(h)) if session.seat(seat).kind.is_human() => {
-                    before
+                    session
+                        .game
                         .petri()
                         .and_then(|p| explain::crowding(p, h))
                         .map(|c| (h, c))
@@ -446,7 +446,7 @@ fn apply_input(
                     }
                     announce(events, &session, &mut out, &mut turn, &mut rolls);
                 }
-                Err(e) => refuse_in(&mut out, &before, &session, seat, action, &e),
+                Err(e) => refuse(&mut out, &session, seat, action, &e),
             }
         }
     }
@@ -456,21 +456,10 @@ fn apply_input(
 #[derive(Default)]
 pub(crate) struct FirstRolls(Vec<(Seat, [u8; 2])>);
 
-/// Says why the rules refuse this action now, in the player's words and next to its hole.
+/// Says why the rules refuse this action now, in the player's words and next to its hole
+/// (a refused action changes nothing, so the game is as it was when it was tried).
 fn refuse(out: &mut TurnMessages, session: &Session, seat: Seat, action: Action, e: &ActionError) {
-    refuse_in(out, &session.game, session, seat, action, e);
-}
-
-/// [`refuse`] judged against `game`, the state the action was tried in.
-fn refuse_in(
-    out: &mut TurnMessages,
-    game: &petri_rules::Game,
-    session: &Session,
-    seat: Seat,
-    action: Action,
-    e: &ActionError,
-) {
-    let why = explain::refusal(game, &session.names(), seat, action, e);
+    let why = explain::refusal(&session.game, &session.names(), seat, action, e);
     if let Some(hole) = why.hole {
         out.at.write(NoticeAt {
             hole,
@@ -502,7 +491,8 @@ fn announce(
     rolls: &mut FirstRolls,
 ) {
     let names = session.names();
-    // A first-turn roll that decides nothing yet is said alone; the deciding one with them all.
+    // A person's first-turn roll that decides nothing yet is said alone (a computer's shows on
+    // the dice: the notices would pile up over the board); the deciding one with them all.
     let decided = events
         .iter()
         .any(|e| matches!(e, Event::FirstPlayer { .. } | Event::FirstRollTie { .. }));
@@ -546,7 +536,7 @@ fn announce(
                     rolls.0.clear();
                 }
                 rolls.0.push((seat, d));
-                if !decided {
+                if !decided && session.seat(seat).kind.is_human() {
                     out.notice.write(Notice(explain::rolled(&names, seat, d)));
                 }
                 out.dice.write(DiceRolled { seat, dice: d });
