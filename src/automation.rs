@@ -51,7 +51,8 @@ Options:
                         (<screen>-<W>x<H>.png) and quit; with --server the online
                         lobby and a waiting room too
   --tour-only <s,s,…>   only these stops of the tour (title, new-game, replays,
-                        settings, lobby, waiting-room, game, results)
+                        settings, lobby, waiting-room, game, results, learn,
+                        how-to-play: its three parts, lessons: every lesson's first step)
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpTopic>()
+        .init_resource::<RulesOpen>()
         .init_state::<Screen>()
         .add_computed_state::<InGame>()
         .add_sub_state::<Turn>();
@@ -102,3 +103,8 @@ pub struct HelpTopic {
     pub topic: String,
     pub back: Option<Screen>,
 }
+
+/// How to play's text over a game (the ☰ menu's "How to play…"): the part of
+/// [`HelpTopic::topic`], without leaving the game. Closed by its ✖.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RulesOpen(pub bool);

@@ -125,6 +125,8 @@ impl Session {
     pub fn seat_kind_label(&self, seat: Seat) -> String {
         if self.is_replay() {
             crate::text::tr("seat.replayed_short")
+        } else if self.practice && self.seat(seat).kind.is_remote() {
+            crate::text::tr("seat.lesson_short")
         } else {
             self.seat(seat).kind.short_label()
         }

@@ -1,8 +1,9 @@
 //! `--tour <dir>`: the game shows every screen in turn and saves a screenshot of each as
 //! `<dir>/<screen>-<width>x<height>.png`, then quits: the title, New game, Replays, Settings,
 //! a game (a human to move, a marble picked, its holes lit), the results of a game that just
-//! ended (the celebration under way), and with `--server` the online lobby and a friends
-//! room waiting for players. The smoke test (`tests/smoke.rs`) runs it at every window size
+//! ended (the celebration under way), with `--server` the online lobby and a friends
+//! room waiting for players, then Learn, How to play's three parts and the first step of
+//! every lesson. The smoke test (`tests/smoke.rs`) runs it at every window size
 //! it checks and looks at the pictures; people can look at them too.
 //!
 //! A tour runs on the scripted clock (a fixed 1/60 s a frame, computers thinking a fixed
@@ -16,6 +17,8 @@ use bevy::window::PrimaryWindow;
 use petri_ai::Level;
 use petri_rules::{Action, Preset};
 
+use crate::learn::lesson::{LessonRun, StartLesson};
+use crate::learn::pages::HowToPlay;
 use crate::online::{Online, OnlineRequest};
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
@@ -37,7 +40,7 @@ pub struct Tour {
     /// The step's screenshot was asked for and not written yet.
     pending: bool,
     /// Steps that never got ready (named in the log; their pictures are missing).
-    pub skipped: Vec<&'static str>,
+    pub skipped: Vec<String>,
 }
 
 impl Tour {
@@ -54,8 +57,9 @@ impl Tour {
     }
 }
 
-/// The stops a tour can be limited to (`--tour-only`).
-pub const STOPS: [&str; 8] = [
+/// The stops a tour can be limited to (`--tour-only`): `how-to-play` is its three parts,
+/// `lessons` the first step of every lesson.
+pub const STOPS: [&str; 11] = [
     "title",
     "new-game",
     "replays",
@@ -64,21 +68,44 @@ pub const STOPS: [&str; 8] = [
     "waiting-room",
     "game",
     "results",
+    "learn",
+    "how-to-play",
+    "lessons",
 ];
 
-/// The tour's steps, in order: the stops, and going offline between the online ones and the
-/// games.
-const STEPS: [&str; 9] = [
-    "title",
-    "new-game",
-    "replays",
-    "settings",
-    "lobby",
-    "waiting-room",
-    "offline",
-    "game",
-    "results",
-];
+/// The tour's steps, in order: the stops, going offline between the online ones and the
+/// games, How to play's parts (`how-to-play-<part>`) and each lesson (`lesson-<id>`).
+pub fn steps() -> Vec<String> {
+    let mut steps: Vec<String> = [
+        "title",
+        "new-game",
+        "replays",
+        "settings",
+        "lobby",
+        "waiting-room",
+        "offline",
+        "game",
+        "results",
+        "learn",
+    ]
+    .map(String::from)
+    .to_vec();
+    let book = crate::learn::book::book();
+    steps.extend(book.parts.iter().map(|p| format!("how-to-play-{}", p.id)));
+    steps.extend(book.lessons.iter().map(|l| format!("lesson-{}", l.id)));
+    steps
+}
+
+/// The stop a step belongs to.
+fn stop_of(step: &str) -> &str {
+    if step.starts_with("how-to-play-") {
+        "how-to-play"
+    } else if step.starts_with("lesson-") {
+        "lessons"
+    } else {
+        step
+    }
+}
 
 /// Frames a screen gets to come in (its fade and rise) before its picture.
 const SETTLE: u32 = 26;
@@ -155,6 +182,17 @@ fn begin(step: &str, world: &mut World) {
                 show(world, session);
             }
         }
+        "learn" => world.resource_mut::<NextState<Screen>>().set(Screen::Learn),
+        s if s.starts_with("how-to-play-") => {
+            let part = s.trim_start_matches("how-to-play-");
+            world.resource_mut::<HowToPlay>().open(part);
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::HowToPlay);
+        }
+        s if s.starts_with("lesson-") => {
+            world.write_message(StartLesson(s.trim_start_matches("lesson-").to_owned()));
+        }
         "results" => {
             // Two computers a few moves from the end: the game ends on screen.
             let mut setup = GameSetup::for_preset(Preset::Classic, 2);
@@ -191,6 +229,30 @@ fn ready(step: &str, world: &mut World) -> bool {
             screen == Screen::Playing && turn == Some(Turn::AwaitingInput)
         }
         "results" => screen == Screen::GameOver,
+        "learn" => screen == Screen::Learn,
+        s if s.starts_with("how-to-play-") => screen == Screen::HowToPlay,
+        s if s.starts_with("lesson-") => {
+            let id = s.trim_start_matches("lesson-");
+            let turn = world.get_resource::<State<Turn>>().map(|t| *t.get());
+            screen == Screen::Playing
+                && world
+                    .get_resource::<LessonRun>()
+                    .is_some_and(|r| r.id == id)
+                && world
+                    .get_resource::<Session>()
+                    .is_some_and(|s| s.is_human_turn())
+                && matches!(
+                    turn,
+                    Some(
+                        Turn::AwaitingInput
+                            | Turn::Rolling
+                            | Turn::ChoosingDie
+                            | Turn::Placing
+                            | Turn::Removing
+                            | Turn::OrderingCaptures
+                    )
+                )
+        }
         "offline" => online.link == crate::online::Link::Disconnected && screen == Screen::Title,
         _ => true,
     }
@@ -305,7 +367,8 @@ fn run_tour(world: &mut World) {
         let tour = world.resource::<Tour>();
         (tour.step, tour.frames, tour.pending)
     };
-    let Some(&name) = STEPS.get(step) else {
+    let steps = steps();
+    let Some(name) = steps.get(step).map(String::as_str) else {
         if !pending {
             world.write_message(AppExit::Success);
         }
@@ -318,7 +381,7 @@ fn run_tour(world: &mut World) {
         .resource::<Tour>()
         .only
         .as_ref()
-        .is_none_or(|only| name == "offline" || only.iter().any(|o| o == name));
+        .is_none_or(|only| name == "offline" || only.iter().any(|o| o == stop_of(name)));
     if !wanted {
         next(world);
         return;
@@ -335,7 +398,7 @@ fn run_tour(world: &mut World) {
     if !ready(name, world) {
         if frames > PATIENCE {
             warn!("tour: {name} never got ready; skipped");
-            world.resource_mut::<Tour>().skipped.push(name);
+            world.resource_mut::<Tour>().skipped.push(name.to_owned());
             next(world);
         }
         return;

@@ -588,7 +588,8 @@ fn tour(
     if let Some(only) = only {
         command.args(["--tour-only", only]);
     }
-    let stops = [
+    // Every picture of the tour with its stop (`--tour-only` names stops).
+    let mut pictures: Vec<(String, &str)> = [
         "title",
         "new-game",
         "replays",
@@ -597,11 +598,23 @@ fn tour(
         "waiting-room",
         "game",
         "results",
-    ];
-    let wanted: Vec<&str> = stops
+        "learn",
+    ]
+    .into_iter()
+    .map(|s| (s.to_owned(), s))
+    .collect();
+    let book = petri::learn::book::book();
+    for part in &book.parts {
+        pictures.push((format!("how-to-play-{}", part.id), "how-to-play"));
+    }
+    for lesson in &book.lessons {
+        pictures.push((format!("lesson-{}", lesson.id), "lessons"));
+    }
+    let wanted: Vec<String> = pictures
         .into_iter()
-        .filter(|s| only.is_none_or(|o| o.split(',').any(|x| x == *s)))
-        .filter(|s| server.is_some() || !matches!(*s, "lobby" | "waiting-room"))
+        .filter(|(_, stop)| only.is_none_or(|o| o.split(',').any(|x| x == *stop)))
+        .filter(|(_, stop)| server.is_some() || !matches!(*stop, "lobby" | "waiting-room"))
+        .map(|(name, _)| name)
         .collect();
     for s in &wanted {
         let _ = std::fs::remove_file(dir.join(format!("{s}-{w}x{h}.png")));
@@ -630,7 +643,7 @@ fn tour(
             eprintln!("screenshot: {}", path.display());
             let (pw, ph) = img.dimensions();
             assert_eq!((pw, ph), size, "{s}: the window is not the size asked for");
-            (s.to_owned(), (img.into_raw(), pw, ph))
+            (s.clone(), (img.into_raw(), pw, ph))
         })
         .collect()
 }
@@ -696,7 +709,9 @@ fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: 
         if matches!(
             stop.as_str(),
             "title" | "new-game" | "game" | "results" | "replays"
-        ) {
+        ) || stop.starts_with("lesson-")
+            || (stop.starts_with("how-to-play-") && stop != "how-to-play-app")
+        {
             let share = count_near(px, board.0, board.1) as f64 / f64::from(w * h);
             assert!(
                 share > 0.03,
@@ -709,30 +724,37 @@ fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: 
 
 /// Every screen at a window size, the online ones through a real server: the pictures are
 /// checked and kept.
-fn every_screen_at(size: (u32, u32)) {
+/// The lessons' first steps are pictured at one size (`lessons`): they are boards like the
+/// game's, and the tours stay inside CI's budget.
+fn every_screen_at(size: (u32, u32), lessons: bool) {
     let (w, h) = size;
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let server = TourServer::start(&tmp.join(format!("tour-server-{w}x{h}")));
     let home = tmp.join(format!("home-tour-{w}x{h}"));
     let _ = std::fs::remove_dir_all(&home);
-    let shots = tour(&screens_dir(), size, Some(&server.url), None, &home);
-    assert_eq!(shots.len(), 8, "every stop has its picture");
+    let only = (!lessons).then_some(
+        "title,new-game,replays,settings,lobby,waiting-room,game,results,learn,how-to-play",
+    );
+    let shots = tour(&screens_dir(), size, Some(&server.url), only, &home);
+    let book = petri::learn::book::book();
+    let expected = 9 + book.parts.len() + if lessons { book.lessons.len() } else { 0 };
+    assert_eq!(shots.len(), expected, "every stop has its picture");
     check_screens("", &shots, ([204, 158, 102], 40), 0.7);
 }
 
 #[test]
 fn every_screen_at_1280x720() {
-    every_screen_at((1280, 720));
+    every_screen_at((1280, 720), true);
 }
 
 #[test]
 fn every_screen_at_1920x1080() {
-    every_screen_at((1920, 1080));
+    every_screen_at((1920, 1080), false);
 }
 
 #[test]
 fn every_screen_on_a_phone() {
-    every_screen_at((390, 844));
+    every_screen_at((390, 844), false);
 }
 
 /// The glass and high-contrast themes: the title and a game in each, checked like the others

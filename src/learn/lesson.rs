@@ -107,10 +107,23 @@ pub fn lesson_session(lesson: &Lesson) -> Result<Session, String> {
 fn start_lesson(
     mut starts: MessageReader<StartLesson>,
     mut commands: Commands,
+    now: Res<State<Screen>>,
     mut screen: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<crate::notice::Notice>,
+    mut pending: Local<Option<String>>,
 ) {
-    let Some(StartLesson(id)) = starts.read().last().cloned() else {
+    if let Some(StartLesson(id)) = starts.read().last().cloned() {
+        *pending = Some(id);
+    }
+    // From a board (the next lesson), the board goes first: the new one is built for the
+    // lesson's rules (dice and cups for Petri) when the screen comes back.
+    if matches!(*now.get(), Screen::Playing | Screen::GameOver) {
+        if pending.is_some() {
+            screen.set(Screen::Learn);
+        }
+        return;
+    }
+    let Some(id) = pending.take() else {
         return;
     };
     let Some(lesson) = book::book().lesson(&id) else {
@@ -253,7 +266,12 @@ fn follow(
     });
 }
 
-fn end_lesson(mut commands: Commands, mut spotlight: ResMut<Spotlight>) {
+fn end_lesson(
+    mut commands: Commands,
+    mut spotlight: ResMut<Spotlight>,
+    mut rules: ResMut<crate::screens::RulesOpen>,
+) {
+    rules.0 = false;
     commands.remove_resource::<LessonRun>();
     commands.remove_resource::<Guide>();
     spotlight.0.clear();

@@ -38,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 how_to_play.run_if(in_state(Screen::HowToPlay)),
                 lesson_card
                     .run_if(resource_exists::<LessonRun>.and_then(in_state(Screen::Playing))),
+                rules_over_game.run_if(in_state(crate::screens::InGame)),
             )
                 .in_set(UiSet::Screens),
         );
@@ -70,6 +71,17 @@ impl HowToPlay {
         book().diagram(id)
     }
 
+    /// Shows a part (`checkers`, `petri`, `app`) or a section by its id from its start.
+    pub fn open(&mut self, topic: &str) {
+        let b = book();
+        if let Some(p) = b.parts.iter().position(|p| p.id == topic) {
+            self.choose(p, 0);
+        } else if let Some((part, s)) = b.section(topic) {
+            let p = b.parts.iter().position(|x| x.id == part.id).unwrap_or(0);
+            self.choose(p, s);
+        }
+    }
+
     fn choose(&mut self, part: usize, section: usize) {
         if (self.part, self.section) != (part, section) {
             self.part = part;
@@ -83,15 +95,9 @@ impl HowToPlay {
 
 /// Opens How to play at the topic asked for (a part or a section id).
 fn open_topic(mut topic: ResMut<HelpTopic>, mut how: ResMut<HowToPlay>) {
-    let b = book();
     let wanted = std::mem::take(&mut topic.topic);
     how.back = topic.back.take();
-    if let Some(p) = b.parts.iter().position(|p| p.id == wanted) {
-        how.choose(p, 0);
-    } else if let Some((part, s)) = b.section(&wanted) {
-        let p = b.parts.iter().position(|x| x.id == part.id).unwrap_or(0);
-        how.choose(p, s);
-    }
+    how.open(&wanted);
 }
 
 /// The position a diagram shows at a scene and beat, the holes to light, and whether the
@@ -525,6 +531,70 @@ fn lesson_card(
                             .color(look.text),
                     );
                 }
+            });
+        });
+    Ok(())
+}
+
+/// How to play's text over a game (the ☰ menu): the game's part, a section at a time, with
+/// a word that the live diagrams are in Learn; the game goes on underneath.
+fn rules_over_game(
+    mut contexts: EguiContexts,
+    mut open: ResMut<crate::screens::RulesOpen>,
+    topic: Res<HelpTopic>,
+    mut chosen: Local<usize>,
+) -> Result {
+    if !open.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let Some(part) = book().part(&topic.topic).or(book().parts.first()) else {
+        return Ok(());
+    };
+    let area = ctx.content_rect();
+    let width = (area.width() - 24.0).min(620.0);
+    let height = (area.height() - 120.0).max(200.0);
+    egui::Area::new("rules over the game".into())
+        .fixed_pos(egui::pos2(area.center().x - width / 2.0, area.min.y + 64.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look.card().show(ui, |ui| {
+                ui.set_width(width - look.spacing * 4.0);
+                ui.horizontal(|ui| {
+                    style::title(ui, &tr(&part.title));
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if style::icon_button(ui, "✖", &tr("hud.close")).clicked() {
+                            open.0 = false;
+                        }
+                    });
+                });
+                ui.label(egui::RichText::new(tr("learn.diagrams_in_learn")).color(look.weak));
+                ui.add_space(look.spacing * 0.5);
+                egui::ScrollArea::vertical()
+                    .max_height(height - 120.0)
+                    .show(ui, |ui| {
+                        for (i, s) in part.sections.iter().enumerate() {
+                            if i == *chosen {
+                                look.inset().show(ui, |ui| {
+                                    ui.set_width(ui.available_width());
+                                    section_text(ui, &look, &s.title, &s.text);
+                                });
+                            } else if ui
+                                .add(
+                                    egui::Label::new(
+                                        egui::RichText::new(format!("+ {}", tr(&s.title)))
+                                            .color(look.text),
+                                    )
+                                    .sense(egui::Sense::click()),
+                                )
+                                .clicked()
+                            {
+                                *chosen = i;
+                            }
+                            ui.add_space(4.0);
+                        }
+                    });
             });
         });
     Ok(())

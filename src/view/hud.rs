@@ -169,6 +169,8 @@ struct Hud<'w, 's> {
     speed: ResMut<'w, AnimSpeed>,
     settings: ResMut<'w, Settings>,
     settings_open: ResMut<'w, SettingsOpen>,
+    rules_open: ResMut<'w, crate::screens::RulesOpen>,
+    topic: ResMut<'w, crate::screens::HelpTopic>,
     palette: Res<'w, Palette>,
     hint: ResMut<'w, HintShown>,
     setup: Res<'w, GameSetup>,
@@ -329,6 +331,16 @@ fn game_menu(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out
             }
             if !online && style::button(ui, &tr("hud.new_game_more")).clicked() {
                 h.screen.set(Screen::NewGame);
+                ui.close();
+            }
+            if style::button(ui, &tr("hud.how_to_play_more")).clicked() {
+                // The part of the game on the table.
+                let part = match session.rules.variant {
+                    petri_rules::Variant::Petri(_) => "petri",
+                    petri_rules::Variant::Checkers(_) => "checkers",
+                };
+                h.topic.topic = part.to_owned();
+                h.rules_open.0 = true;
                 ui.close();
             }
             if style::button(ui, &tr("hud.settings_more")).clicked() {

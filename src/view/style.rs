@@ -573,6 +573,35 @@ pub fn icon_button(ui: &mut Ui, icon: &str, tip: &str) -> Response {
     }
 }
 
+/// Content with a round "?" beside it on the right (a rule and its page in How to play);
+/// returns what the content returned and whether the "?" was clicked.
+pub fn with_help<R>(ui: &mut Ui, tip: &str, add: impl FnOnce(&mut Ui) -> R) -> (R, bool) {
+    let look = Look::get(ui.ctx());
+    let side = if look.narrow { TOUCH } else { 38.0 };
+    let width = (ui.available_width() - side - 8.0).max(160.0);
+    ui.horizontal(|ui| {
+        let inner = ui
+            .allocate_ui(EVec2::new(width, 0.0), |ui| {
+                ui.set_width(width);
+                add(ui)
+            })
+            .inner;
+        let help = icon_button(ui, "?", tip).clicked();
+        (inner, help)
+    })
+    .inner
+}
+
+/// A small round "?" over the top-right corner of `rect` (a tile): whether it was clicked.
+pub fn help_corner(ui: &mut Ui, rect: ERect, tip: &str) -> bool {
+    let at = ERect::from_min_size(
+        rect.right_top() + EVec2::new(-40.0, 4.0),
+        EVec2::splat(38.0),
+    );
+    ui.put(at, |ui: &mut Ui| icon_button(ui, "?", tip))
+        .clicked()
+}
+
 /// A choice among a few (a preset, a level): a pill, filled with the accent when chosen.
 pub fn chip(ui: &mut Ui, chosen: bool, text: &str) -> Response {
     let look = Look::get(ui.ctx());

@@ -337,10 +337,14 @@ async function main() {
       checkErrors(log, "title screen");
 
       // 1b. Keyboard only: Tab to the first button ("Play": you against a medium computer),
-      // Enter starts the game; then arrows and Enter pick a marble and a hole.
+      // Enter; a first Play offers the lessons once, with "No, just play" focused: Enter
+      // again starts the game; then arrows and Enter pick a marble and a hole.
       const keyboardStart = Date.now();
       await page.keyboard.press("Tab");
       await sleep(200);
+      await page.keyboard.press("Enter");
+      await frames(page, 3);
+      await sleep(300);
       await page.keyboard.press("Enter");
       await waitForLine(log, /petri: ready Playing/, 30000);
       await sleep(1500); // the board turns to face the player

@@ -150,6 +150,7 @@ fn lobby(
     mut screen: ResMut<NextState<Screen>>,
     mut clipboard: ResMut<EguiClipboard>,
     palette: Res<Palette>,
+    mut topic: ResMut<crate::screens::HelpTopic>,
 ) -> Result {
     if online.client.room.is_some() {
         // The waiting room is drawn instead (`waiting_room.rs`).
@@ -158,7 +159,7 @@ fn lobby(
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     style::page(ctx, "lobby", 1040.0, |ui| {
-        header(ui, &look, &online, &mut screen);
+        header(ui, &look, &online, &mut screen, &mut topic);
         ui.add_space(look.spacing);
         connection_card(ui, &look, &online, &mut settings, &mut form, &mut requests);
         ui.add_space(look.spacing * 1.5);
@@ -170,9 +171,25 @@ fn lobby(
     Ok(())
 }
 
-fn header(ui: &mut egui::Ui, look: &Look, online: &Online, screen: &mut NextState<Screen>) {
-    if online_header(ui, look, online, &tr("menu.back"), &tr("online.title")) {
+fn header(
+    ui: &mut egui::Ui,
+    look: &Look,
+    online: &Online,
+    screen: &mut NextState<Screen>,
+    topic: &mut crate::screens::HelpTopic,
+) {
+    let (back, help) = style::with_help(ui, &tr("learn.how_to_play"), |ui| {
+        online_header(ui, look, online, &tr("menu.back"), &tr("online.title"))
+    });
+    if back {
         screen.set(Screen::Title);
+    }
+    if help {
+        *topic = crate::screens::HelpTopic {
+            topic: "app-lobby".into(),
+            back: Some(Screen::Online),
+        };
+        screen.set(Screen::HowToPlay);
     }
 }
 

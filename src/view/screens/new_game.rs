@@ -71,6 +71,7 @@ fn show_preview(
 // -------------------------------------------------------------------------------------------
 // The screen.
 
+#[allow(clippy::too_many_arguments)]
 fn new_game(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -79,6 +80,7 @@ fn new_game(
     mut preview: ResMut<Preview>,
     palette: Res<Palette>,
     settings: Res<crate::settings::Settings>,
+    mut topic: ResMut<crate::screens::HelpTopic>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -86,6 +88,7 @@ fn new_game(
     let mut s = setup.clone();
     let mut start = false;
     let mut back = false;
+    let mut help = None;
     let area = ctx.content_rect();
     let zoom = settings.ui_scale;
     let mut preview_rect = None;
@@ -116,7 +119,7 @@ fn new_game(
                     ui.vertical(|ui| {
                         ui.set_width(ui.available_width() - 16.0);
                         ui.add_space(4.0);
-                        options(ui, &look, &mut s, &palette);
+                        options(ui, &look, &mut s, &palette, &mut help);
                     });
                     ui.add_space(24.0);
                 });
@@ -161,7 +164,7 @@ fn new_game(
                     .max_height(ui.available_height() - 8.0)
                     .show(ui, |ui| {
                         ui.set_width(inner);
-                        options(ui, &look, &mut s, &palette);
+                        options(ui, &look, &mut s, &palette, &mut help);
                     });
             });
         });
@@ -200,6 +203,13 @@ fn new_game(
     }
     if back {
         screen.set(Screen::Title);
+    }
+    if let Some(t) = help {
+        *topic = crate::screens::HelpTopic {
+            topic: t.to_owned(),
+            back: Some(Screen::NewGame),
+        };
+        screen.set(Screen::HowToPlay);
     }
     if start && valid.is_ok() {
         let _ = start_game(&mut commands, &setup, &mut screen);
@@ -268,9 +278,15 @@ fn summary(s: &GameSetup, rules: &Rules) -> String {
 }
 
 /// Every option, top to bottom.
-fn options(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette) {
+fn options(
+    ui: &mut egui::Ui,
+    look: &Look,
+    s: &mut GameSetup,
+    palette: &Palette,
+    help: &mut Option<&'static str>,
+) {
     style::section(ui, &tr("menu.game"));
-    game_tiles(ui, look, s, palette);
+    game_tiles(ui, look, s, palette, help);
     style::section(ui, &tr("new.rules"));
     rule_chips(ui, look, s);
     style::section(ui, &tr("menu.players"));
@@ -280,9 +296,9 @@ fn options(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette)
     ui.add_space(look.spacing);
     style::fold(ui, "more rules", &tr("new.more_rules"), |ui| {
         if s.is_petri() {
-            petri_rules(ui, look, s);
+            petri_rules(ui, look, s, help);
         } else {
-            checkers_rules(ui, look, s);
+            checkers_rules(ui, look, s, help);
         }
     });
     style::fold(ui, "advanced", &tr("new.advanced"), |ui| {
@@ -291,14 +307,20 @@ fn options(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette)
 }
 
 /// Chinese checkers or Petri, as two picture tiles.
-fn game_tiles(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palette) {
+fn game_tiles(
+    ui: &mut egui::Ui,
+    look: &Look,
+    s: &mut GameSetup,
+    palette: &Palette,
+    help: &mut Option<&'static str>,
+) {
     let w = ((ui.available_width() - look.spacing) / 2.0).min(240.0);
     let size = EVec2::new(w, if look.narrow { 120.0 } else { 132.0 });
     let colours: Vec<Color32> = (0..6).map(|i| egui_colour(palette.seat(i))).collect();
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = look.spacing;
         let checkers = !s.is_petri();
-        if style::tile(
+        let tile = style::tile(
             ui,
             size,
             checkers,
@@ -308,23 +330,23 @@ fn game_tiles(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Palet
                 let points = std::array::from_fn(|i| Some(colours[i]));
                 style::mini_star(p, r, points, look);
             },
-        )
-        .clicked()
-            && !checkers
-        {
+        );
+        if style::help_corner(ui, tile.rect, &tr("learn.how_to_play")) {
+            *help = Some("checkers");
+        } else if tile.clicked() && !checkers {
             switch_preset(s, Preset::Classic);
         }
-        if style::tile(
+        let tile = style::tile(
             ui,
             size,
             !checkers,
             &tr("game.petri"),
             &tr("new.petri_line"),
             |p, r, look| paint_dice(p, r, look, &colours),
-        )
-        .clicked()
-            && checkers
-        {
+        );
+        if style::help_corner(ui, tile.rect, &tr("learn.how_to_play")) {
+            *help = Some("petri");
+        } else if tile.clicked() && checkers {
             switch_preset(s, Preset::Petri);
         }
     });
@@ -587,7 +609,12 @@ fn seat_card(
 const LEVEL_WIDTH: f32 = 92.0;
 
 /// Chinese checkers' house rules, each with what it does.
-fn checkers_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
+fn checkers_rules(
+    ui: &mut egui::Ui,
+    look: &Look,
+    s: &mut GameSetup,
+    help: &mut Option<&'static str>,
+) {
     style::section(ui, &tr("menu.colour_sets_per_player"));
     ui.horizontal(|ui| {
         for k in 1..=3u8 {
@@ -600,57 +627,80 @@ fn checkers_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
         }
     });
     ui.add_space(look.spacing * 0.5);
-    ui.add_enabled_ui(s.players == 4 || s.players == 6, |ui| {
-        style::toggle(ui, &mut s.teams, &tr("menu.teams"), &tr("new.teams_line"));
+    let tip = tr("learn.how_to_play");
+    let (_, asked) = style::with_help(ui, &tip, |ui| {
+        ui.add_enabled_ui(s.players == 4 || s.players == 6, |ui| {
+            style::toggle(ui, &mut s.teams, &tr("menu.teams"), &tr("new.teams_line"));
+        });
     });
+    if asked {
+        *help = Some("layouts");
+    }
     let mut own = s.stops == Stops::OwnTriangles;
-    if style::toggle(
-        ui,
-        &mut own,
-        &tr("new.own_triangles"),
-        &tr("new.own_triangles_line"),
-    )
-    .changed()
-    {
+    let (own_toggle, asked) = style::with_help(ui, &tip, |ui| {
+        style::toggle(
+            ui,
+            &mut own,
+            &tr("new.own_triangles"),
+            &tr("new.own_triangles_line"),
+        )
+    });
+    if asked {
+        *help = Some("stops");
+    }
+    if own_toggle.changed() {
         s.stops = if own {
             Stops::OwnTriangles
         } else {
             Stops::Anywhere
         };
     }
-    for (value, label, help) in [
+    for (value, label, line, topic) in [
         (
             &mut s.target_lock,
             "menu.target_lock",
             "menu.a_marble_in_its_target",
+            "target-lock",
         ),
         (
             &mut s.occupied_target_win,
             "menu.occupied_target_counts",
             "menu.finishing_with_an_opponent_s",
+            "occupied-target",
         ),
         (
             &mut s.release_rule,
             "menu.release_rule",
             "menu.marbles_must_leave_home_within",
+            "release-rule",
         ),
         (
             &mut s.super_hops,
             "menu.super_hops",
             "menu.hop_over_a_marble_at",
+            "super-hops",
         ),
     ] {
-        style::toggle(ui, value, &capitalised(&tr(label)), &tr(help));
+        let (_, asked) = style::with_help(ui, &tip, |ui| {
+            style::toggle(ui, value, &capitalised(&tr(label)), &tr(line))
+        });
+        if asked {
+            *help = Some(topic);
+        }
     }
     let mut round = s.finish == Finish::Round;
-    if style::toggle(
-        ui,
-        &mut round,
-        &tr("new.finish_round"),
-        &tr("new.finish_round_line"),
-    )
-    .changed()
-    {
+    let (round_toggle, asked) = style::with_help(ui, &tip, |ui| {
+        style::toggle(
+            ui,
+            &mut round,
+            &tr("new.finish_round"),
+            &tr("new.finish_round_line"),
+        )
+    });
+    if asked {
+        *help = Some("winning");
+    }
+    if round_toggle.changed() {
         s.finish = if round {
             Finish::Round
         } else {
@@ -669,16 +719,20 @@ fn checkers_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
 }
 
 /// Petri's options beyond the capture mode: the turn cap.
-fn petri_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
+fn petri_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, help: &mut Option<&'static str>) {
     let mut realtime = s.captures == CaptureMode::Realtime;
-    if style::toggle(
-        ui,
-        &mut realtime,
-        &tr("new.realtime"),
-        &tr("new.realtime_line"),
-    )
-    .changed()
-    {
+    let (realtime_toggle, asked) = style::with_help(ui, &tr("learn.how_to_play"), |ui| {
+        style::toggle(
+            ui,
+            &mut realtime,
+            &tr("new.realtime"),
+            &tr("new.realtime_line"),
+        )
+    });
+    if asked {
+        *help = Some("petri-realtime");
+    }
+    if realtime_toggle.changed() {
         s.captures = if realtime {
             CaptureMode::Realtime
         } else {

@@ -275,6 +275,8 @@ struct Title<'w, 's> {
     settings: ResMut<'w, Settings>,
     palette: Res<'w, Palette>,
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+    /// Play was pressed by someone who never finished a game: the lessons are offered.
+    offer: Local<'s, bool>,
 }
 
 fn title(mut contexts: EguiContexts, mut t: Title) -> Result {
@@ -333,9 +335,47 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
             }
             ui.add_space(look.spacing * 1.2);
         }
-        if style::primary_button(ui, &tr("menu.play"), width).clicked()
-            && let Err(e) = start_game(&mut t.commands, &t.setup, &mut t.screen)
-        {
+        let mut play = false;
+        if *t.offer {
+            // Once: "new here?" with the lessons first; either answer is kept.
+            look.card().show(ui, |ui| {
+                ui.set_width(width - look.spacing * 4.0);
+                ui.label(
+                    egui::RichText::new(tr("learn.offer"))
+                        .font(look.bold(look.text_size * 1.05))
+                        .color(look.text),
+                );
+                ui.add_space(6.0);
+                let half = (width - look.spacing * 5.0) / 2.0;
+                ui.horizontal(|ui| {
+                    if style::primary_button(ui, &tr("learn.offer_yes"), half).clicked() {
+                        *t.offer = false;
+                        t.screen.set(Screen::Learn);
+                    }
+                    let no = style::sized_button(ui, &tr("learn.offer_no"), half);
+                    // Keys: Enter again plays, as Enter on Play did; Tab reaches the lessons.
+                    if ui.memory(|m| m.focused().is_none()) {
+                        no.request_focus();
+                    }
+                    if no.clicked() {
+                        *t.offer = false;
+                        play = true;
+                    }
+                });
+            });
+        } else if style::primary_button(ui, &tr("menu.play"), width).clicked() {
+            let never_finished = t.settings.lessons_done.is_empty()
+                && t.store
+                    .as_deref()
+                    .is_none_or(|s| s.list(crate::saves::RECORDS_DIR, ".json").is_empty());
+            if !t.settings.lessons_offered && never_finished {
+                t.settings.lessons_offered = true;
+                *t.offer = true;
+            } else {
+                play = true;
+            }
+        }
+        if play && let Err(e) = start_game(&mut t.commands, &t.setup, &mut t.screen) {
             t.notice.write(Notice(e));
         }
         ui.add_space(4.0);
