@@ -486,10 +486,19 @@ fn lesson_card(
         return Ok(());
     };
     let area = ctx.content_rect();
-    let width = (area.width() - 24.0).min(560.0);
-    let top = if look.narrow { 64.0 } else { 70.0 };
+    // Wide: in the seats' column, at its foot (the board keeps its room); narrow: under the
+    // seat strip, over the far side of the board.
+    let (width, anchor, offset) = if look.narrow {
+        (
+            (area.width() - 24.0).min(560.0),
+            egui::Align2::CENTER_TOP,
+            EVec2::new(0.0, 64.0),
+        )
+    } else {
+        (234.0, egui::Align2::LEFT_BOTTOM, EVec2::new(10.0, -16.0))
+    };
     egui::Area::new("lesson card".into())
-        .fixed_pos(egui::pos2(area.center().x - width / 2.0, area.min.y + top))
+        .anchor(anchor, offset)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             look.card().show(ui, |ui| {
@@ -514,16 +523,16 @@ fn lesson_card(
                             .color(look.accent),
                     );
                     ui.add_space(6.0);
-                    ui.horizontal(|ui| {
-                        if let Some(next) = next_lesson(&run.id)
-                            && style::primary_button(ui, &tr("learn.next"), 180.0).clicked()
-                        {
-                            start.write(StartLesson(next.id.clone()));
-                        }
-                        if style::sized_button(ui, &tr("learn.title"), 140.0).clicked() {
-                            screen.set(Screen::Learn);
-                        }
-                    });
+                    let full = width - look.spacing * 4.0;
+                    if let Some(next) = next_lesson(&run.id)
+                        && style::primary_button(ui, &tr("learn.next"), full).clicked()
+                    {
+                        start.write(StartLesson(next.id.clone()));
+                    }
+                    ui.add_space(4.0);
+                    if style::sized_button(ui, &tr("learn.title"), full).clicked() {
+                        screen.set(Screen::Learn);
+                    }
                 } else if let Some(step) = lesson.steps.get(run.step) {
                     ui.label(
                         egui::RichText::new(tr(&step.say))

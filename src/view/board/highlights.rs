@@ -5,7 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use petri_rules::{Bitboard, Hole, Seat};
 
-use super::layout::Z_PIECE;
+use super::layout::{Z_HOLE, Z_MARKER, Z_PIECE};
 use crate::interact::Selection;
 use crate::pieces::hole_xy;
 use crate::screens::{InGame, Turn};
@@ -120,7 +120,7 @@ type Glows<'w, 's> = Query<
 /// marker's glow takes its colour at the theme's strength.
 pub(super) fn mark_holes(
     p: Pointed,
-    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility)>,
+    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility, &mut Transform)>,
     mut ring: Ring,
     mut glows: Glows,
     light: Res<Light>,
@@ -147,8 +147,18 @@ pub(super) fn mark_holes(
     let blinking = blink.left > 0.0;
     let blink_on = blinking && (t * 6.0).sin() > 0.0;
     let hint_holes: &[Hole] = p.hint.0.as_ref().map(|h| h.holes.as_slice()).unwrap_or(&[]);
-    for (marker, mut sprite, mut vis) in &mut markers {
+    for (marker, mut sprite, mut vis, mut at) in &mut markers {
         let h = marker.0;
+        // A lit marble: its marker lies over it, a pulsing light on the marble.
+        let over = p.spotlight.0.contains(&h) && session.seat_at(h).is_some();
+        let z = if over {
+            Z_PIECE + 0.4 - Z_HOLE
+        } else {
+            Z_MARKER - Z_HOLE
+        };
+        if at.translation.z != z {
+            at.translation.z = z;
+        }
         let (show, colour) = if selection.cursor == Some(h) && human {
             (true, highlight.with_alpha(pulse))
         } else if hint_holes.contains(&h) {
@@ -210,7 +220,7 @@ pub(super) fn mark_holes(
     for (parent, mut sprite) in &mut glows {
         let below = markers
             .get(parent.parent())
-            .map(|(_, s, v)| (s.color, *v != Visibility::Hidden))
+            .map(|(_, s, v, _)| (s.color, *v != Visibility::Hidden))
             .or_else(|_| {
                 ring.get(parent.parent())
                     .map(|(_, v, s)| (s.color, *v != Visibility::Hidden))
