@@ -232,6 +232,16 @@ fn how_to_play(
     // Wide: the text on the left, the diagram on the right. Narrow: the diagram on top.
     let (text_rect, side) = if look.narrow {
         (area.shrink2(EVec2::new(12.0, 0.0)), None)
+    } else if !has_diagram {
+        // The app's part has no diagrams: its text alone, in the middle.
+        let w = (area.width() - 48.0).min(760.0);
+        (
+            egui::Rect::from_min_max(
+                egui::pos2(area.center().x - w / 2.0, area.min.y + 16.0),
+                egui::pos2(area.center().x + w / 2.0, area.max.y - 12.0),
+            ),
+            None,
+        )
     } else {
         let total = area.width().min(1240.0) - 48.0;
         let right = (total * 0.42).clamp(300.0, 540.0);
@@ -266,13 +276,25 @@ fn how_to_play(
             style::title(ui, &tr("learn.how_to_play"));
         });
         ui.add_space(look.spacing);
-        ui.horizontal_wrapped(|ui| {
+        let chips = |ui: &mut egui::Ui, chosen: &mut (usize, usize)| {
             for (i, part) in b.parts.iter().enumerate() {
                 if style::chip(ui, i == chosen.0, &tr(&part.title)).clicked() {
-                    chosen = (i, 0);
+                    *chosen = (i, 0);
                 }
             }
-        });
+        };
+        if look.narrow {
+            // A phone: the parts in the middle, under the title.
+            ui.vertical_centered(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    let w: f32 = 300.0_f32.min(ui.available_width());
+                    ui.add_space(((ui.available_width() - w) / 2.0).max(0.0));
+                    chips(ui, &mut chosen)
+                });
+            });
+        } else {
+            ui.horizontal_wrapped(|ui| chips(ui, &mut chosen));
+        }
         ui.add_space(look.spacing);
         if look.narrow && has_diagram {
             let side = ui.available_width().min(280.0);
@@ -280,13 +302,15 @@ fn how_to_play(
                 .allocate_exact_size(EVec2::new(ui.available_width(), side), egui::Sense::hover());
             board_rect = Some(rect);
             if let Some(line) = caption(&how) {
-                ui.label(egui::RichText::new(line).color(look.accent).strong());
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new(line).color(look.accent).strong());
+                });
             }
         }
         let Some(part) = b.parts.get(chosen.0) else {
             return;
         };
-        let width = ui.available_width() - 16.0;
+        let width = ui.available_width();
         look.card().show(ui, |ui| {
             ui.set_width(width - look.spacing * 4.0);
             egui::ScrollArea::vertical()
