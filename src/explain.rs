@@ -289,13 +289,30 @@ pub fn hint_reason(game: &Game, action: Action) -> String {
     )
 }
 
+/// Rows a Chinese checkers move takes its marble toward its target (negative: back); `None`
+/// for a pass or a Petri action.
+pub fn rows_forward(game: &Game, action: Action) -> Option<i32> {
+    match (game, action) {
+        (Game::Checkers(g), Action::Move(m)) => move_rows(g.position(), m),
+        _ => None,
+    }
+}
+
+fn move_rows(position: &petri_rules::Position, m: Move) -> Option<i32> {
+    let (from, to) = (m.from()?, m.to()?);
+    let set = &position.layout().sets[position.set_at(from)?];
+    let n = position.size() as i8;
+    Some(
+        i32::from(set.target.axis_distance(from.cube(), n))
+            - i32::from(set.target.axis_distance(to.cube(), n)),
+    )
+}
+
 /// A Chinese checkers move: a step or hops, and how many rows toward the marble's target.
 fn move_reason(position: &petri_rules::Position, m: Move) -> Option<String> {
     let (from, to) = (m.from()?, m.to()?);
     let set = &position.layout().sets[position.set_at(from)?];
-    let n = position.size() as i8;
-    let rows = i32::from(set.target.axis_distance(from.cube(), n))
-        - i32::from(set.target.axis_distance(to.cube(), n));
+    let rows = move_rows(position, m)?;
     let path = position.path(m);
     let step = path.len() <= 1 && from.cube().distance(to.cube()) == 1;
     let how = if step {

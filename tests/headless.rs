@@ -1211,3 +1211,41 @@ fn a_checked_piece_shows_its_count_next_to_it() {
         "it fell"
     );
 }
+
+/// In a lesson's whole game, a move that takes a marble back offers the Hint.
+#[test]
+fn a_lessons_game_offers_the_hint_after_a_move_back() {
+    let mut app = lesson_app("checkers-game");
+    let hole = |name: &str| Hole::parse(3, name).unwrap();
+    let seat = Seat(0);
+    input(
+        &mut app,
+        TurnInput::Act {
+            seat,
+            action: Action::Move(petri_rules::Move::new(hole("k2"), hole("j5"))),
+        },
+    );
+    settle_lesson(&mut app);
+    notices(&mut app);
+    input(
+        &mut app,
+        TurnInput::Act {
+            seat,
+            action: Action::Move(petri_rules::Move::new(hole("j5"), hole("k2"))),
+        },
+    );
+    let said = notices(&mut app);
+    let offer = petri::text::tr("learn.lost_ground");
+    assert!(said.contains(&offer), "{said:?}");
+    // A move forward does not.
+    settle_lesson(&mut app);
+    notices(&mut app);
+    input(
+        &mut app,
+        TurnInput::Act {
+            seat,
+            action: Action::Move(petri_rules::Move::new(hole("k2"), hole("j5"))),
+        },
+    );
+    assert!(!notices(&mut app).contains(&offer));
+}

@@ -193,6 +193,7 @@ fn follow(
     guide: Option<Res<Guide>>,
     mut spotlight: ResMut<Spotlight>,
     mut settings: ResMut<Settings>,
+    mut notice: MessageWriter<crate::notice::Notice>,
 ) {
     let Some(mut session) = session else {
         return;
@@ -204,6 +205,18 @@ fn follow(
     if played != run.seen {
         if played > run.seen && run.mover == Some(LEARNER) {
             run.done = run.done.saturating_add((played - run.seen) as u8);
+            // The whole game: a move that loses ground gets the Hint offered.
+            let free = lesson
+                .steps
+                .get(run.step)
+                .is_some_and(|s| s.expect == Expect::Finish);
+            let mut before = session.game.clone();
+            if free
+                && let Some(action) = before.undo()
+                && crate::explain::rows_forward(&before, action).is_some_and(|r| r < 0)
+            {
+                notice.write(crate::notice::Notice(tr("learn.lost_ground")));
+            }
         }
         run.seen = played;
     }
