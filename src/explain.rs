@@ -6,8 +6,7 @@
 //! machine, the interaction and the HUD call it.
 
 use petri_rules::{
-    Action, ActionError, Game, Hole, IllegalMove, Move, PetriAction, PetriError, PetriState, Seat,
-    Stage,
+    Action, ActionError, Game, Hole, IllegalMove, Move, PetriAction, PetriError, Seat, Stage,
 };
 
 use crate::text::{tr, tr_with};
@@ -144,7 +143,6 @@ fn petri_refusal(
     why: &PetriError,
     at: Option<Hole>,
 ) -> (String, Option<Hole>) {
-    let state = game.petri();
     match why {
         PetriError::GameOver => (tr("explain.game_over"), None),
         PetriError::WrongPhase { .. } => (now_instead(game.stage()), at),
@@ -157,15 +155,17 @@ fn petri_refusal(
             None,
         ),
         PetriError::CannotPlace { hole, .. } => {
-            let key = match state {
-                Some(s) if s.occupied().has(hole.index()) => "explain.place_occupied",
-                Some(s) if s.pieces(seat).is_empty() => "explain.place_home",
-                _ => "explain.place_next_to_own",
+            let key = if game.seat_at(*hole).is_some() {
+                "explain.place_occupied"
+            } else if hand_and_board(game, seat).1 == 0 {
+                "explain.place_home"
+            } else {
+                "explain.place_next_to_own"
             };
             (tr(key), Some(*hole))
         }
         PetriError::CannotRemove { hole } => {
-            let text = match state.and_then(|s| s.seat_at(*hole)) {
+            let text = match game.seat_at(*hole) {
                 Some(owner) if owner != seat => {
                     tr_with("explain.remove_not_yours", &[("seat", &names.name(owner))])
                 }
@@ -174,7 +174,7 @@ fn petri_refusal(
             (text, Some(*hole))
         }
         PetriError::CannotCheck { hole } => {
-            let key = if state.is_some_and(|s| s.occupied().has(hole.index())) {
+            let key = if game.seat_at(*hole).is_some() {
                 "explain.already_checked"
             } else {
                 "explain.nothing_to_check"
@@ -229,41 +229,40 @@ impl Crowding {
 }
 
 /// The neighbours of the piece on `hole` (`None` on an empty hole).
-pub fn crowding(state: &PetriState, hole: Hole) -> Option<Crowding> {
-    let owner = state.seat_at(hole)?;
-    let geo = state.geometry();
-    let (mut enemies, mut friends) = (0, 0);
-    for d in 0..6 {
-        let Some(n) = geo.neighbour(hole.index(), d) else {
-            continue;
-        };
-        match state.seat_at(geo.hole(n)) {
-            Some(s) if s == owner => friends += 1,
-            Some(_) => enemies += 1,
-            None => {}
-        }
-    }
+pub fn crowding(game: &Game, hole: Hole) -> Option<Crowding> {
+    let (enemies, friends) = game.neighbour_counts(hole)?;
     Some(Crowding {
-        enemies,
-        friends,
-        unchecked: state.unchecked().has(hole.index()),
+        enemies: u32::from(enemies),
+        friends: u32::from(friends),
+        unchecked: game.is_unchecked(hole),
     })
+}
+
+/// A seat's pieces in hand and on the board (Petri; zeros in Chinese checkers).
+fn hand_and_board(game: &Game, seat: Seat) -> (u16, u32) {
+    match game.seat_status(seat) {
+        petri_rules::SeatStatus::Petri { hand, board, .. } => (hand, board),
+        petri_rules::SeatStatus::Race { .. } => (0, 0),
+    }
 }
 
 /// What choosing the die showing `value` does for the seat to move: "Use 5: place 5 pieces",
 /// "Use 5: take 5 back" (fewer in hand than the die), "Use 5: nothing to do".
 pub fn die_effect(game: &Game, value: u8) -> String {
-    let Some(state) = game.petri() else {
+    if !matches!(
+        game.seat_status(game.to_move()),
+        petri_rules::SeatStatus::Petri { .. }
+    ) {
         return tr_with("hud.use_die", &[("value", &value)]);
-    };
-    let seat = state.to_move();
-    let key = if state.hand(seat) >= u16::from(value) {
+    }
+    let (hand, board) = hand_and_board(game, game.to_move());
+    let key = if hand >= u16::from(value) {
         if value == 1 {
             "explain.die_place_one"
         } else {
             "explain.die_place"
         }
-    } else if !state.pieces(seat).is_empty() {
+    } else if board > 0 {
         if value == 1 {
             "explain.die_take_back_one"
         } else {
@@ -339,24 +338,22 @@ fn move_reason(position: &petri_rules::Position, m: Move) -> Option<String> {
 }
 
 fn petri_reason(game: &Game, action: PetriAction) -> Option<String> {
-    let state = game.petri()?;
-    let me = state.to_move();
+    let me = game.to_move();
     Some(match action {
         PetriAction::Roll(..) => tr("explain.now_roll"),
         PetriAction::ChooseDie(v) => die_effect(game, v),
         PetriAction::Place(h) => {
-            let mut after = state.clone();
-            after.play(action).ok()?;
-            let threatened = |s: &PetriState| {
-                s.occupied()
-                    .iter()
-                    .map(|i| s.geometry().hole(i))
-                    .filter(|&h| s.seat_at(h) != Some(me) && s.is_capturable(h))
+            let mut after = game.clone();
+            after.play(me, Action::Petri(action)).ok()?;
+            let threatened = |g: &Game| {
+                g.pieces()
+                    .into_iter()
+                    .filter(|&(h, s)| s != me && g.falls_now(h))
                     .count()
             };
-            let more = threatened(&after).saturating_sub(threatened(state));
+            let more = threatened(&after).saturating_sub(threatened(game));
             match more {
-                0 if state.pieces(me).is_empty() => tr("explain.place_first"),
+                0 if hand_and_board(game, me).1 == 0 => tr("explain.place_first"),
                 0 => {
                     let near = crowding(&after, h).map_or(0, |c| c.friends);
                     tr_with("explain.place_near_own", &[("n", &near)])
@@ -365,16 +362,16 @@ fn petri_reason(game: &Game, action: PetriAction) -> Option<String> {
                 n => tr_with("explain.place_crowds", &[("n", &n)]),
             }
         }
-        PetriAction::Remove(h) => match crowding(state, h) {
+        PetriAction::Remove(h) => match crowding(game, h) {
             Some(c) if c.crowded() => tr("explain.remove_crowded"),
             _ => tr("explain.hint_glowing"),
         },
         PetriAction::Check(h) => {
-            let count = crowding(state, h)?.text();
+            let count = crowding(game, h)?.text();
             tr_with("explain.check_this", &[("count", &count)])
         }
         PetriAction::BestOrder => {
-            let n = state.best_capture_plan().holes.len();
+            let n = game.best_capture_count();
             tr_with("explain.best_order", &[("n", &n)])
         }
         PetriAction::CheckRest => tr("explain.check_rest"),

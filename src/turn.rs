@@ -428,11 +428,7 @@ fn apply_input(
             // A person's check in the capture step: the piece's count, next to it.
             let count = match action {
                 Action::Petri(PetriAction::Check(h)) if session.seat(seat).kind.is_human() => {
-                    session
-                        .game
-                        .petri()
-                        .and_then(|p| explain::crowding(p, h))
-                        .map(|c| (h, c))
+                    explain::crowding(&session.game, h).map(|c| (h, c))
                 }
                 _ => None,
             };

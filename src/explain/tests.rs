@@ -1,4 +1,4 @@
-use petri_rules::{CheckersGame, PetriGame, Position, Preset, Rules};
+use petri_rules::{CheckersGame, PetriGame, PetriState, Position, Preset, Rules};
 
 use super::*;
 
@@ -247,15 +247,14 @@ fn a_piece_in_the_capture_step_shows_its_count() {
     let o1 = hole(&game, "o1");
     petri_act(&mut game, PetriAction::Place(o1));
     assert_eq!(game.stage(), Stage::Capture, "{}", game.to_notation());
-    let state = game.petri().unwrap();
-    let o2 = crowding(state, hole(&game, "o2")).unwrap();
+    let o2 = crowding(&game, hole(&game, "o2")).unwrap();
     assert_eq!((o2.enemies, o2.friends, o2.unchecked), (3, 0, true));
-    assert!(o2.crowded() && state.is_capturable(hole(&game, "o2")));
+    assert!(o2.crowded() && game.falls_now(hole(&game, "o2")));
     assert_eq!(o2.text(), "3 enemy · 0 friendly — falls now");
-    let q1 = crowding(state, hole(&game, "q1")).unwrap();
+    let q1 = crowding(&game, hole(&game, "q1")).unwrap();
     assert_eq!((q1.enemies, q1.friends), (0, 2));
     assert_eq!(q1.text(), "0 enemy · 2 friendly — safe");
-    assert_eq!(crowding(state, hole(&game, "i5")), None);
+    assert_eq!(crowding(&game, hole(&game, "i5")), None);
     let tie = Crowding {
         enemies: 2,
         friends: 2,

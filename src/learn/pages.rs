@@ -450,11 +450,7 @@ fn learn_list(
             } else {
                 tr("learn.state_new")
             };
-            let game = if lesson.is_petri() {
-                tr("game.petri")
-            } else {
-                tr("game.checkers")
-            };
+            let game = tr(&format!("game.{}", lesson.game()));
             let frame = if is_next { look.card() } else { look.inset() };
             frame.show(ui, |ui| {
                 ui.set_width(ui.available_width());

@@ -335,11 +335,7 @@ fn game_menu(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out
             }
             if style::button(ui, &tr("hud.how_to_play_more")).clicked() {
                 // The part of the game on the table.
-                let part = match session.rules.variant {
-                    petri_rules::Variant::Petri(_) => "petri",
-                    petri_rules::Variant::Checkers(_) => "checkers",
-                };
-                h.topic.topic = part.to_owned();
+                h.topic.topic = session.rules.game_name().to_owned();
                 h.rules_open.0 = true;
                 ui.close();
             }
@@ -763,10 +759,10 @@ fn capture_counts(
     if *turn.get() != Turn::OrderingCaptures || notices.1.iter().any(|(h, _, _)| *h == hole) {
         return Ok(());
     }
-    let (Some(state), Some(at)) = (session.game.petri(), holes.get(hole)) else {
+    let Some(at) = holes.get(hole) else {
         return Ok(());
     };
-    let Some(count) = crate::explain::crowding(state, hole) else {
+    let Some(count) = crate::explain::crowding(&session.game, hole) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;

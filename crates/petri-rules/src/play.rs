@@ -423,6 +423,23 @@ impl Game {
         }
     }
 
+    /// Petri's capture step: the piece on `hole` is still to be checked. `false` elsewhere.
+    pub fn is_unchecked(&self, hole: Hole) -> bool {
+        match self {
+            Game::Petri(g) => g.state().unchecked().has(hole.index()),
+            Game::Checkers(_) => false,
+        }
+    }
+
+    /// Petri's capture step: how many pieces the best order captures from here (0 outside
+    /// the capture step and in Chinese checkers).
+    pub fn best_capture_count(&self) -> usize {
+        match self {
+            Game::Petri(g) => g.state().best_capture_plan().holes.len(),
+            Game::Checkers(_) => 0,
+        }
+    }
+
     /// The pieces next to the one on `hole`: (of other seats, of its own seat); `None` for
     /// an empty hole. What decides a Petri capture (seed 000: "more enemy than friendly").
     pub fn neighbour_counts(&self, hole: Hole) -> Option<(u8, u8)> {

@@ -282,6 +282,14 @@ impl Rules {
         }
         self
     }
+    /// The game's short name: `checkers` or `petri` (for labels and keys).
+    pub fn game_name(&self) -> &'static str {
+        match self.variant {
+            Variant::Checkers(_) => "checkers",
+            Variant::Petri(_) => "petri",
+        }
+    }
+
     pub fn is_petri(&self) -> bool {
         matches!(self.variant, Variant::Petri(_))
     }
