@@ -631,3 +631,50 @@ fn capture_plans_during_the_capture_step_count_only_unchecked_pieces() {
     let quick = s.capture_plan(s.unchecked(), 0);
     assert_eq!(quick.holes, plan.holes);
 }
+
+/// The questions a client asks the one game interface about a Petri position: a game from
+/// notation, each piece's neighbours, whether it falls now, whether it is still unchecked,
+/// what the best order captures; and their answers for Chinese checkers.
+#[test]
+fn the_game_interface_answers_captures_questions_from_notation() {
+    let rules = petri(2);
+    let text = format!(
+        "{} a h:a9,b7 c:a0,b0",
+        board(4, &[("i5", 'a'), ("i4", 'b'), ("i6", 'b'), ("h5", 'b')])
+    );
+    let mut game = Game::from_notation(&rules, &text).unwrap();
+    assert_eq!(rules.game_name(), "petri");
+    assert_eq!(game.neighbour_counts(hole("i5")), Some((3, 0)));
+    assert_eq!(
+        game.neighbour_counts(hole("i4")),
+        Some((1, 1)),
+        "h5 is its friend"
+    );
+    assert_eq!(game.neighbour_counts(hole("a1")), None);
+    assert!(game.falls_now(hole("i5")));
+    assert!(!game.falls_now(hole("i4")), "a tie stays");
+    assert!(!game.falls_now(hole("a1")));
+    assert!(!game.is_unchecked(hole("i5")), "not in a capture step yet");
+    assert_eq!(game.best_capture_count(), 0);
+    // Roll, use a 1, place beside i5: the capture step checks every piece.
+    for a in [A::Roll(1, 2), A::ChooseDie(1), A::Place(hole("j5"))] {
+        game.play(Seat(0), a.into()).unwrap();
+    }
+    assert!(game.is_unchecked(hole("i5")) && game.is_unchecked(hole("i4")));
+    assert!(game.best_capture_count() >= 1);
+    assert!(!game.is_seat_home(Seat(0)), "Petri has no homecoming");
+    // Chinese checkers: nobody falls; a set on its target is home.
+    let cc = Rules::preset(Preset::Classic, 2);
+    assert_eq!(cc.game_name(), "checkers");
+    let mut pieces: Vec<(&str, char)> =
+        ["a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4"]
+            .into_iter()
+            .map(|h| (h, 'a'))
+            .collect();
+    pieces.push(("i5", 'b'));
+    let game = Game::from_notation(&cc, &format!("{} a", board(4, &pieces))).unwrap();
+    assert!(game.is_seat_home(Seat(0)) && !game.is_seat_home(Seat(1)));
+    assert!(!game.falls_now(hole("a1")) && !game.is_unchecked(hole("a1")));
+    assert_eq!(game.neighbour_counts(hole("a1")), Some((0, 2)), "b1 and b2");
+    assert!(Game::from_notation(&cc, "nonsense a").is_err());
+}
