@@ -84,20 +84,8 @@ fn settle_within(app: &mut App, limit: usize) {
         if screen == Screen::GameOver {
             return;
         }
-        let Some(turn) = app.world().get_resource::<State<Turn>>().map(|t| *t.get()) else {
-            continue;
-        };
-        last = Some(turn);
-        let waiting = matches!(
-            turn,
-            Turn::AwaitingInput
-                | Turn::Rolling
-                | Turn::ChoosingDie
-                | Turn::Placing
-                | Turn::Removing
-                | Turn::OrderingCaptures
-        );
-        if waiting && app.world().resource::<Session>().is_human_turn() {
+        last = app.world().get_resource::<State<Turn>>().map(|t| *t.get());
+        if person_waits(app) {
             // One more frame lets messages of the last change settle.
             app.update();
             return;
@@ -106,6 +94,22 @@ fn settle_within(app: &mut App, limit: usize) {
     panic!(
         "the game did not come to a person's turn or its end within {limit} frames (last phase {last:?})"
     );
+}
+
+/// The turn waits for a person at the screen.
+fn person_waits(app: &App) -> bool {
+    let waiting = app.world().get_resource::<State<Turn>>().is_some_and(|t| {
+        matches!(
+            *t.get(),
+            Turn::AwaitingInput
+                | Turn::Rolling
+                | Turn::ChoosingDie
+                | Turn::Placing
+                | Turn::Removing
+                | Turn::OrderingCaptures
+        )
+    });
+    waiting && app.world().resource::<Session>().is_human_turn()
 }
 
 fn settle(app: &mut App) {
@@ -859,18 +863,7 @@ fn settle_lesson(app: &mut App) {
         if lesson_run(app).finished || screen(app) == Screen::GameOver {
             return;
         }
-        let waiting = app.world().get_resource::<State<Turn>>().is_some_and(|t| {
-            matches!(
-                *t.get(),
-                Turn::AwaitingInput
-                    | Turn::Rolling
-                    | Turn::ChoosingDie
-                    | Turn::Placing
-                    | Turn::Removing
-                    | Turn::OrderingCaptures
-            )
-        });
-        if waiting && app.world().resource::<Session>().is_human_turn() {
+        if person_waits(app) {
             app.update();
             return;
         }
