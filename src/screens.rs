@@ -60,6 +60,22 @@ impl ComputedStates for InGame {
     }
 }
 
+impl Turn {
+    /// A phase in which a player chooses (a move, a roll, a die, a hole, a check): the game
+    /// waits for input, here or elsewhere.
+    pub fn is_a_choice(self) -> bool {
+        matches!(
+            self,
+            Turn::AwaitingInput
+                | Turn::Rolling
+                | Turn::ChoosingDie
+                | Turn::Placing
+                | Turn::Removing
+                | Turn::OrderingCaptures
+        )
+    }
+}
+
 /// Where the turn stands, while playing. `Deciding` looks at the rules state and moves on to
 /// the phase that fits (the state machine's hub).
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

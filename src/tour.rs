@@ -243,17 +243,7 @@ fn ready(step: &str, world: &mut World) -> bool {
                 && world
                     .get_resource::<Session>()
                     .is_some_and(|s| s.is_human_turn())
-                && matches!(
-                    turn,
-                    Some(
-                        Turn::AwaitingInput
-                            | Turn::Rolling
-                            | Turn::ChoosingDie
-                            | Turn::Placing
-                            | Turn::Removing
-                            | Turn::OrderingCaptures
-                    )
-                )
+                && turn.is_some_and(Turn::is_a_choice)
         }
         "offline" => online.link == crate::online::Link::Disconnected && screen == Screen::Title,
         _ => true,

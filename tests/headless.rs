@@ -98,17 +98,10 @@ fn settle_within(app: &mut App, limit: usize) {
 
 /// The turn waits for a person at the screen.
 fn person_waits(app: &App) -> bool {
-    let waiting = app.world().get_resource::<State<Turn>>().is_some_and(|t| {
-        matches!(
-            *t.get(),
-            Turn::AwaitingInput
-                | Turn::Rolling
-                | Turn::ChoosingDie
-                | Turn::Placing
-                | Turn::Removing
-                | Turn::OrderingCaptures
-        )
-    });
+    let waiting = app
+        .world()
+        .get_resource::<State<Turn>>()
+        .is_some_and(|t| t.get().is_a_choice());
     waiting && app.world().resource::<Session>().is_human_turn()
 }
 

@@ -340,16 +340,7 @@ fn deliver_moves(
     let (Some(mut session), Some(turn)) = (session, turn) else {
         return;
     };
-    let ready = matches!(
-        turn.get(),
-        Turn::Remote
-            | Turn::AwaitingInput
-            | Turn::Rolling
-            | Turn::ChoosingDie
-            | Turn::Placing
-            | Turn::Removing
-            | Turn::OrderingCaptures
-    );
+    let ready = *turn.get() == Turn::Remote || turn.get().is_a_choice();
     if !session.is_online() || !ready {
         return;
     }
