@@ -100,9 +100,45 @@ fn open_topic(mut topic: ResMut<HelpTopic>, mut how: ResMut<HowToPlay>) {
     how.open(&wanted);
 }
 
+/// What a diagram shows at one beat.
+pub struct Frame {
+    /// The position after the actions played so far.
+    pub game: Game,
+    /// A marble part-way through a chain of hops: shown on the landing instead of its hole.
+    pub moved: Option<(Hole, Hole)>,
+    /// Holes to light.
+    pub lit: Vec<Hole>,
+    /// The beat shows a refused attempt.
+    pub refused: bool,
+}
+
+/// A scene's beats before its attempt: the table, then each action, a chain of hops a beat
+/// a landing (actions played, and the marble on its way).
+fn scene_steps(d: &Diagram, scene: usize) -> Vec<(usize, Option<(Hole, Hole)>)> {
+    let mut steps = vec![(0, None)];
+    let (Ok(mut game), Some(s)) = (d.table.game(), d.scenes.get(scene)) else {
+        return steps;
+    };
+    for (i, text) in s.play.iter().enumerate() {
+        if let Ok(action) = game.parse_action(text) {
+            let path = game.path(action);
+            if let (Some(&from), true) = (action.holes().first(), path.len() > 1) {
+                for &landing in &path[..path.len() - 1] {
+                    steps.push((i, Some((from, landing))));
+                }
+            }
+        }
+        if book::play_text(&mut game, text).is_err() {
+            break;
+        }
+        steps.push((i + 1, None));
+    }
+    steps
+}
+
 /// The position a diagram shows at a scene and beat, the holes to light, and whether the
 /// beat shows a refused attempt.
-pub fn diagram_frame(d: &Diagram, scene: usize, beat: usize) -> Option<(Game, Vec<Hole>, bool)> {
+pub fn diagram_frame(d: &Diagram, scene: usize, beat: usize) -> Option<Frame> {
     let mut game = d.table.game().ok()?;
     let s = d.scenes.get(scene)?;
     let size = d.table.size;
@@ -111,29 +147,39 @@ pub fn diagram_frame(d: &Diagram, scene: usize, beat: usize) -> Option<(Game, Ve
             .filter_map(|h| Hole::parse(size, h).ok())
             .collect()
     };
+    let steps = scene_steps(d, scene);
+    let (done, moved) = steps.get(beat).copied().unwrap_or((s.play.len(), None));
     let mut lit: Vec<Hole> = s.glow.iter().flat_map(|h| holes(h)).collect();
     let mut last = Vec::new();
-    for text in s.play.iter().take(beat) {
+    for text in s.play.iter().take(done) {
         last = holes(text);
         book::play_text(&mut game, text).ok()?;
     }
-    // Where the last action went, the refused attempt, the piece counted.
-    lit.extend(last.last().copied());
-    let attempt = beat > s.play.len() && s.attempt.is_some();
-    if attempt && let Some(a) = &s.attempt {
+    // Where the marble is on its way, where the last action went, the refused attempt,
+    // the piece counted.
+    match moved {
+        Some((_, landing)) => lit.push(landing),
+        None => lit.extend(last.last().copied()),
+    }
+    let refused = beat >= steps.len() && s.attempt.is_some();
+    if refused && let Some(a) = &s.attempt {
         lit.extend(holes(a));
     }
     if let Some(c) = &s.count {
         lit.extend(holes(c));
     }
-    Some((game, lit, attempt))
+    Some(Frame {
+        game,
+        moved,
+        lit,
+        refused,
+    })
 }
 
-/// Beats of a scene: the table, each action, the attempt, and a pause at the end.
+/// Beats of a scene: its steps, the attempt, and a pause at the end.
 fn beats(d: &Diagram, scene: usize) -> usize {
-    d.scenes
-        .get(scene)
-        .map_or(1, |s| s.play.len() + 2 + usize::from(s.attempt.is_some()))
+    let attempt = d.scenes.get(scene).is_some_and(|s| s.attempt.is_some());
+    scene_steps(d, scene).len() + 1 + usize::from(attempt)
 }
 
 /// Steps the diagram on a beat at a time and shows its position on the board.
@@ -159,16 +205,21 @@ fn play_diagram(
     }
     // The diagram moves on by itself: the next beat needs a frame.
     redraw.write(bevy::window::RequestRedraw);
-    let beat = how
-        .beat
-        .min(d.scenes.get(how.scene).map_or(0, |s| s.play.len()));
-    let Some((game, _, _)) = diagram_frame(d, how.scene, beat) else {
+    let beat = how.beat.min(scene_steps(d, how.scene).len() - 1);
+    let Some(frame) = diagram_frame(d, how.scene, beat) else {
         return;
     };
-    let colours: Vec<usize> = (0..usize::from(game.rules().players)).collect();
+    let colours: Vec<usize> = (0..usize::from(frame.game.rules().players)).collect();
     let key = format!("{}/{}/{}", d.id, how.scene, beat);
     let HowToPlay { board, area, .. } = &mut *how;
-    board.show(&mut commands, &key, &game, &colours, Screen::HowToPlay);
+    board.show_moved(
+        &mut commands,
+        &key,
+        &frame.game,
+        frame.moved,
+        &colours,
+        Screen::HowToPlay,
+    );
     board.place(&mut boards, *area);
 }
 
@@ -182,7 +233,7 @@ fn light_diagram(
     let lit = how
         .diagram()
         .and_then(|d| diagram_frame(d, how.scene, how.beat));
-    let (holes, refused) = lit.map(|(_, h, r)| (h, r)).unwrap_or_default();
+    let (holes, refused) = lit.map(|f| (f.lit, f.refused)).unwrap_or_default();
     let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 5.0).sin();
     let colour = if refused {
         Color::srgb(0.9, 0.25, 0.2)
@@ -223,6 +274,8 @@ fn how_to_play(
     mut how: ResMut<HowToPlay>,
     mut screen: ResMut<NextState<Screen>>,
     settings: Res<Settings>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+    boards: Query<&GlobalTransform>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -376,6 +429,21 @@ fn how_to_play(
         }
     }
     how.area = board_rect.map(|r| logical(r, settings.ui_scale));
+    // A counted piece: its neighbours written on it.
+    if let (Some(d), Some(window), Some(board)) = (how.diagram(), window, how.board.entity())
+        && let Some(name) = d.scenes.get(how.scene).and_then(|s| s.count.as_ref())
+        && let Ok(hole) = Hole::parse(d.table.size, name)
+        && let Ok(at) = boards.get(board)
+        && let Some(frame) = diagram_frame(d, how.scene, how.beat)
+        && let Some(count) = crate::explain::crowding(&frame.game, hole)
+    {
+        let count = crate::explain::Crowding {
+            unchecked: true,
+            ..count
+        };
+        let pos = crate::view::board::hole_screen_position(&window, at, hole);
+        crate::view::hud::hole_label(ctx, &look, "diagram count".into(), pos, &count.text());
+    }
     Ok(())
 }
 
@@ -384,7 +452,7 @@ fn caption(how: &HowToPlay) -> Option<String> {
     let d = how.diagram()?;
     let s = d.scenes.get(how.scene)?;
     let text = tr(&s.text);
-    let refused = s.attempt.is_some() && how.beat > s.play.len();
+    let refused = s.attempt.is_some() && how.beat >= scene_steps(d, how.scene).len();
     Some(if refused {
         tr_with(
             "learn.refused",

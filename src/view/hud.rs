@@ -720,7 +720,8 @@ fn prompt_panel(
 }
 
 /// A line next to a hole on the board (a refusal, a piece's count), above it.
-fn hole_label(ctx: &egui::Context, look: &Look, id: egui::Id, at: Vec2, text: &str) {
+/// A small card over a hole (`at`: its logical window position): a count, a refusal.
+pub fn hole_label(ctx: &egui::Context, look: &Look, id: egui::Id, at: Vec2, text: &str) {
     // Hole positions are logical window pixels; egui works in points (the interface zoom).
     let z = ctx.zoom_factor().max(0.1);
     let pos = egui::pos2(at.x / z, at.y / z - 14.0);

@@ -19,7 +19,7 @@ pub mod waiting_room;
 
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
-use petri_rules::{Game, Rules, Seat};
+use petri_rules::{Game, Hole, Rules, Seat};
 
 use crate::pieces::{set_colour_index, spawn_board_and_holes, spawn_piece};
 use crate::screens::Screen;
@@ -74,6 +74,20 @@ impl ShownBoard {
         colours: &[usize],
         screen: Screen,
     ) {
+        self.show_moved(commands, key, game, None, colours, screen);
+    }
+
+    /// [`ShownBoard::show`] with one marble elsewhere: `moved = (its hole, where it is shown)`
+    /// (a diagram's marble part-way through a chain of hops).
+    pub fn show_moved(
+        &mut self,
+        commands: &mut Commands,
+        key: &str,
+        game: &Game,
+        moved: Option<(Hole, Hole)>,
+        colours: &[usize],
+        screen: Screen,
+    ) {
         if self.shown.as_ref().is_some_and(|(_, k)| k == key) {
             return;
         }
@@ -91,9 +105,18 @@ impl ShownBoard {
         for (hole, seat) in game.pieces() {
             let set = game.set_at(hole).unwrap_or(seat.index());
             let colour = set_colour_index(rules, colours, seat, set);
-            spawn_piece(commands, board, hole, (seat, set, colour));
+            let at = match moved {
+                Some((from, to)) if from == hole => to,
+                _ => hole,
+            };
+            spawn_piece(commands, board, at, (seat, set, colour));
         }
         self.shown = Some((board, key.to_owned()));
+    }
+
+    /// The board shown, if any.
+    pub fn entity(&self) -> Option<Entity> {
+        self.shown.as_ref().map(|(e, _)| *e)
     }
 
     /// Takes the board down.
