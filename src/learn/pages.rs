@@ -696,3 +696,31 @@ fn rules_over_game(
         });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chain of four hops is shown a landing a beat: the table, three landings on the way,
+    /// the move done; a refused attempt comes after its scene's steps, lit.
+    #[test]
+    fn a_chain_plays_hole_by_hole_and_an_attempt_is_shown_refused() {
+        let chain = book().diagram("cc-chain").unwrap();
+        let steps = scene_steps(chain, 0);
+        assert_eq!(steps.len(), 5, "{steps:?}");
+        let on_the_way: Vec<Hole> = steps.iter().filter_map(|s| s.1.map(|m| m.1)).collect();
+        let h = |n: &str| Hole::parse(3, n).unwrap();
+        assert_eq!(on_the_way, [h("h5"), h("f6"), h("f4")]);
+        let middle = diagram_frame(chain, 0, 2).unwrap();
+        assert_eq!(middle.moved, Some((h("j5"), h("f6"))));
+        assert!(middle.lit.contains(&h("f6")) && !middle.refused);
+        let done = diagram_frame(chain, 0, 4).unwrap();
+        assert_eq!(done.game.seat_at(h("d4")), Some(petri_rules::Seat(0)));
+
+        let lock = book().diagram("cc-lock").unwrap();
+        let last = beats(lock, 0) - 1;
+        let refused = diagram_frame(lock, 0, last).unwrap();
+        assert!(refused.refused && refused.lit.contains(&h("d6")));
+        assert!(!diagram_frame(lock, 0, 0).unwrap().refused);
+    }
+}
