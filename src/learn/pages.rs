@@ -575,12 +575,12 @@ fn lesson_card(
     };
     let area = ctx.content_rect();
     // Wide: in the seats' column, at its foot (the board keeps its room); narrow: under the
-    // seat strip, over the far side of the board.
+    // bar and the seat strip, over the room above the board.
     let (width, anchor, offset) = if look.narrow {
         (
             (area.width() - 24.0).min(560.0),
             egui::Align2::CENTER_TOP,
-            EVec2::new(0.0, 64.0),
+            EVec2::new(0.0, 144.0),
         )
     } else {
         (234.0, egui::Align2::LEFT_BOTTOM, EVec2::new(10.0, -16.0))
