@@ -228,12 +228,22 @@ fn light_diagram(
     how: Res<HowToPlay>,
     palette: Res<Palette>,
     time: Res<Time>,
-    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility)>,
+    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility, &mut Transform)>,
 ) {
-    let lit = how
+    use crate::view::board::layout::{Z_HOLE, Z_MARKER, Z_PIECE};
+    let Some(frame) = how
         .diagram()
-        .and_then(|d| diagram_frame(d, how.scene, how.beat));
-    let (holes, refused) = lit.map(|f| (f.lit, f.refused)).unwrap_or_default();
+        .and_then(|d| diagram_frame(d, how.scene, how.beat))
+    else {
+        return;
+    };
+    let (holes, refused) = (&frame.lit, frame.refused);
+    // A marble on a lit hole: the light lies over it (as in a lesson).
+    let holds = |h: Hole| match frame.moved {
+        Some((from, _)) if from == h => false,
+        Some((_, to)) if to == h => true,
+        _ => frame.game.seat_at(h).is_some(),
+    };
     let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 5.0).sin();
     let colour = if refused {
         Color::srgb(0.9, 0.25, 0.2)
@@ -241,8 +251,17 @@ fn light_diagram(
         palette.hint.mix(&palette.highlight, 0.5)
     }
     .with_alpha(0.5 + 0.45 * pulse);
-    for (marker, mut sprite, mut vis) in &mut markers {
+    for (marker, mut sprite, mut vis, mut at) in &mut markers {
         let on = holes.contains(&marker.0);
+        let over = on && holds(marker.0);
+        let z = if over {
+            Z_PIECE + 0.4 - Z_HOLE
+        } else {
+            Z_MARKER - Z_HOLE
+        };
+        if at.translation.z != z {
+            at.translation.z = z;
+        }
         let v = if on {
             Visibility::Inherited
         } else {
@@ -252,7 +271,11 @@ fn light_diagram(
             *vis = v;
         }
         if on {
-            sprite.color = colour;
+            sprite.color = if over {
+                colour.with_alpha(colour.alpha() * 0.55)
+            } else {
+                colour
+            };
         }
     }
 }
