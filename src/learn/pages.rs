@@ -230,7 +230,6 @@ fn light_diagram(
     time: Res<Time>,
     mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility, &mut Transform)>,
 ) {
-    use crate::view::board::layout::{Z_HOLE, Z_MARKER, Z_PIECE};
     let Some(frame) = how
         .diagram()
         .and_then(|d| diagram_frame(d, how.scene, how.beat))
@@ -254,14 +253,7 @@ fn light_diagram(
     for (marker, mut sprite, mut vis, mut at) in &mut markers {
         let on = holes.contains(&marker.0);
         let over = on && holds(marker.0);
-        let z = if over {
-            Z_PIECE + 0.4 - Z_HOLE
-        } else {
-            Z_MARKER - Z_HOLE
-        };
-        if at.translation.z != z {
-            at.translation.z = z;
-        }
+        crate::view::board::highlights::lay_marker(&mut at, over);
         let v = if on {
             Visibility::Inherited
         } else {

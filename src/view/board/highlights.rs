@@ -116,6 +116,19 @@ type Glows<'w, 's> = Query<
     (With<Glow>, Without<HoleMarker>, Without<SelectionRing>),
 >;
 
+/// Lays a hole's marker under its marble (where legal holes and hints show) or, `over`, on
+/// top of it: a lit marble (a lesson's, a diagram's) carries its light.
+pub fn lay_marker(at: &mut Transform, over: bool) {
+    let z = if over {
+        Z_PIECE + 0.4 - Z_HOLE
+    } else {
+        Z_MARKER - Z_HOLE
+    };
+    if at.translation.z != z {
+        at.translation.z = z;
+    }
+}
+
 /// Colours the hole markers: legal holes, the hint, the last move blinking, the cursor; each
 /// marker's glow takes its colour at the theme's strength.
 pub(super) fn mark_holes(
@@ -151,14 +164,7 @@ pub(super) fn mark_holes(
         let h = marker.0;
         // A lit marble: its marker lies over it, a pulsing light on the marble.
         let over = p.spotlight.0.contains(&h) && session.seat_at(h).is_some();
-        let z = if over {
-            Z_PIECE + 0.4 - Z_HOLE
-        } else {
-            Z_MARKER - Z_HOLE
-        };
-        if at.translation.z != z {
-            at.translation.z = z;
-        }
+        lay_marker(&mut at, over);
         let (show, colour) = if selection.cursor == Some(h) && human {
             (true, highlight.with_alpha(pulse))
         } else if hint_holes.contains(&h) {
