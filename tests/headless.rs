@@ -585,24 +585,7 @@ fn a_person_with_no_move_passes_without_being_asked() {
     let mut s = setup(Preset::Classic, 4, &[SeatKind::Human; 4]);
     s.teams = true;
     let position = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
-    let rules = s.rules().unwrap();
-    let game = petri_rules::Game::Checkers(petri_rules::CheckersGame::from_position(
-        petri_rules::Position::from_notation(&rules, position).unwrap(),
-    ));
-    let mut app = core_app();
-    app.insert_resource(s.clone());
-    app.update();
-    app.world_mut()
-        .run_system_once(
-            move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
-                let session = Session::with_game(rules, s.seats.clone(), game.clone(), 1);
-                commands.insert_resource(session);
-                commands.write_message(petri::turn::BoardReset);
-                next.set(Screen::Playing);
-            },
-        )
-        .unwrap();
-    settle(&mut app);
+    let mut app = app_with_position(s, position);
     let session = app.world().resource::<Session>();
     assert_eq!(session.to_move(), Seat(1), "a passed");
     assert_eq!(session.record().moves, vec!["pass"]);
@@ -974,15 +957,7 @@ fn keep_said(
 /// A game from this position (position notation), the notices kept.
 fn app_with_position(s: GameSetup, position: &str) -> App {
     let rules = s.rules().unwrap();
-    let game = if rules.is_petri() {
-        petri_rules::Game::Petri(petri_rules::PetriGame::new(
-            petri_rules::PetriState::from_notation(&rules, position).unwrap(),
-        ))
-    } else {
-        petri_rules::Game::Checkers(petri_rules::CheckersGame::from_position(
-            petri_rules::Position::from_notation(&rules, position).unwrap(),
-        ))
-    };
+    let game = petri_rules::Game::from_notation(&rules, position).unwrap();
     let mut app = core_app();
     app.init_resource::<Said>().add_systems(Last, keep_said);
     app.insert_resource(s.clone());
