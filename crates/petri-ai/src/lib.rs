@@ -45,6 +45,7 @@
 pub mod endgame;
 pub mod eval;
 pub mod petri;
+pub mod puzzles;
 pub mod race;
 pub mod search;
 #[cfg(test)]

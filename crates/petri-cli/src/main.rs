@@ -2,6 +2,7 @@
 
 mod engine;
 mod matches;
+mod puzzles;
 
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Write};
@@ -231,6 +232,9 @@ enum Command {
         #[arg(long)]
         until_first: bool,
     },
+    /// Puzzles: generate a set from computer games, list, export or check one
+    #[command(subcommand)]
+    Puzzles(puzzles::PuzzlesCommand),
     /// Print this text, or one command's
     Help {
         /// The command
@@ -251,6 +255,7 @@ impl Command {
             Command::Replay { .. } => "replay",
             Command::Engine { .. } => "engine",
             Command::Match { .. } => "match",
+            Command::Puzzles(_) => "puzzles",
             Command::Help { .. } => "help",
         }
     }
@@ -893,6 +898,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
             play(&o, seed, &mut stdin.lock(), &mut out)
         }
         Command::Replay { record, quiet } => cmd_replay(&record, quiet, &mut out),
+        Command::Puzzles(command) => puzzles::run(command, &mut out),
         Command::Engine { seed } => {
             let stdin = io::stdin();
             engine::run(rules, seed, stdin.lock(), out).map_err(|e| e.to_string())
