@@ -46,6 +46,7 @@ pub mod endgame;
 pub mod eval;
 pub mod petri;
 pub mod race;
+pub mod review;
 pub mod search;
 #[cfg(test)]
 mod testing;
