@@ -44,8 +44,8 @@
 //! and the node budget, not on how the work was cut up.
 
 use petri_rules::{
-    Action, Game, GameRecord, Move, PetriAction, PetriPhase, PetriState, Position,
-    RecordError, Seat,
+    Action, Game, GameRecord, Move, PetriAction, PetriPhase, PetriState, Position, RecordError,
+    Seat,
 };
 use serde::Serialize;
 
@@ -688,5 +688,62 @@ fn graph_point(game: &Game, ply: usize) -> GraphPoint {
                 in_play: seats.map(|s| st.pieces(s).count()).collect(),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use petri_rules::{Preset, Rules};
+
+    #[test]
+    fn marks_start_at_their_thresholds() {
+        let t = CHECKERS_THRESHOLDS;
+        assert_eq!(t.mark(0.0), Mark::Good);
+        assert_eq!(t.mark(1.0), Mark::Good);
+        assert_eq!(t.mark(2.0), Mark::Inaccuracy);
+        assert_eq!(t.mark(3.0), Mark::Mistake);
+        assert_eq!(t.mark(4.0), Mark::Mistake);
+        assert_eq!(t.mark(5.0), Mark::Blunder);
+        assert_eq!(PETRI_THRESHOLDS.mark(1.0), Mark::Inaccuracy);
+        assert_eq!(PETRI_THRESHOLDS.mark(3.0), Mark::Blunder);
+        assert_eq!(t.accuracy(0.0), 100.0);
+        assert_eq!(t.accuracy(2.5), 50.0);
+        assert_eq!(t.accuracy(9.0), 0.0);
+    }
+
+    #[test]
+    fn rows_home_falls_as_a_marble_advances_and_the_look_ahead_sees_the_next_hop() {
+        let rules = Rules::preset(Preset::Classic, 2);
+        let start = Position::start(&rules).unwrap();
+        let d = rows_home(&start, Seat(0));
+        assert_eq!(d, rows_home(&start, Seat(1)));
+        let mut p = start.clone();
+        p.play(p.parse_move("n1-m5").unwrap()).unwrap();
+        assert_eq!(rows_home(&p, Seat(0)), d - 1, "a step forward is a row");
+        assert_eq!(rows_home(&p, Seat(1)), d);
+        // The mover's best next move from there gains more than a step: a hop.
+        assert!(
+            look_ahead(&p, Seat(0)) <= d - 3,
+            "{}",
+            look_ahead(&p, Seat(0))
+        );
+    }
+
+    #[test]
+    fn a_petri_turn_reads_in_runs() {
+        let h = |s: &str| petri_rules::Hole::parse(4, s).unwrap();
+        let turn = [
+            PetriAction::ChooseDie(3),
+            PetriAction::Place(h("e5")),
+            PetriAction::Place(h("f5")),
+            PetriAction::Check(h("e5")),
+            PetriAction::CheckRest,
+        ];
+        assert_eq!(
+            petri_text(&turn),
+            "die 3; place e5 f5; check e5; check-rest"
+        );
+        assert_eq!(petri_text(&[]), "-");
     }
 }
