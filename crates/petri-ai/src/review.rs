@@ -16,11 +16,13 @@
 //! * **Petri**, in *pieces*. A turn (roll, die, placements or removals, checks) scores the
 //!   pieces that went into the mover's cup during it (captures, and pieces that could not be
 //!   placed) plus the change in the mover's pieces on the board. The engine's best for the
-//!   same roll is the turn [`PetriAi`] plays at [`Level::Master`] (beam search over the die
-//!   and placements, expectimax over the next seat's replies, then the capture solver's best
-//!   order), seeded by the turn's ply: it is not exhaustive, so a turn played may score above
-//!   it (loss 0). The loss is the engine turn's score less the turn's, never below 0. A turn
-//!   the record does not finish is not scored.
+//!   same roll is the turn [`PetriAi`] plays at [`Level::Hard`] (beam search over the die
+//!   and placements, expectimax over the next seat's 21 rolls, then the capture solver's best
+//!   order), seeded by the turn's ply. `master`'s wider beam chose much the same turns at twice
+//!   the cost (17–21 ms a turn natively, more than a frame; `hard` 8–11 ms). The engine is not
+//!   exhaustive and weighs the next seat's replies, so a turn played may score above it now
+//!   (loss 0). The loss is the engine turn's score less the turn's, never below 0. A turn the
+//!   record does not finish is not scored.
 //!
 //! ## Marks
 //!
@@ -53,9 +55,9 @@ use crate::eval::CostTable;
 use crate::petri::PetriAi;
 use crate::{CheckersAi, Level, Thought};
 
-/// The engine's node budget a move when none is given: a two-player game of 100 moves is
-/// reviewed in a few seconds natively (BENCHMARKS.md, "Review (issue 37)").
-pub const DEFAULT_NODES: u64 = 40_000;
+/// The engine's node budget a move when none is given, `hard`'s own: a two-player game of
+/// 100 moves is reviewed in about 4.5 s natively (BENCHMARKS.md, "Review (issue 37)").
+pub const DEFAULT_NODES: u64 = 100_000;
 
 /// Search nodes per slice: every search runs in slices of this size, so that the result does
 /// not depend on the budgets [`Reviewer::step`] is given.
@@ -470,11 +472,15 @@ impl Reviewer {
                         forced: true,
                     }
                 } else {
-                    let (ai, thought) = self.search.get_or_insert_with(|| {
+                    let Some((ai, thought)) = self.search.as_mut() else {
+                        // A fresh player for every move (its tables, and its sense of how
+                        // long the mover has stalled, belong to no other move): setting it up
+                        // (a 16 MB table) is a slice of its own.
                         let mut ai = CheckersAi::new(Level::Hard, 1).with_nodes(nodes);
                         let thought = ai.begin_in(pos, placed);
-                        (ai, thought)
-                    });
+                        self.search = Some((ai, thought));
+                        return SLICE;
+                    };
                     let before = thought.nodes();
                     let Some(r) = ai.think(thought, Some(SLICE)) else {
                         return (thought.nodes() - before).max(1);
@@ -515,7 +521,7 @@ impl Reviewer {
                     _ => None,
                 };
                 let pv = petri_score(before, after, seat);
-                let mut ai = PetriAi::new(Level::Master, *ply as u64);
+                let mut ai = PetriAi::new(Level::Hard, *ply as u64);
                 let mut s = rolled.clone();
                 let mut engine = Vec::new();
                 while petri_in_turn(&s, seat) && engine.len() < 1_000 {

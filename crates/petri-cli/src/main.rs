@@ -180,7 +180,7 @@ enum Command {
         /// The record (or save file)
         #[arg(value_name = "record.json")]
         record: PathBuf,
-        /// The engine's search nodes a Chinese checkers move [default: 40000]
+        /// The engine's search nodes a Chinese checkers move [default: 100000]
         #[arg(long, value_name = "N")]
         #[arg(allow_hyphen_values = true, value_parser = value(at_least_one::<u64>))]
         nodes: Option<u64>,

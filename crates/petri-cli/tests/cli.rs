@@ -781,6 +781,10 @@ fn help_lists_every_command_and_option() {
     ] {
         assert!(help.contains(word), "help lacks {word}: {help}");
     }
+    // The default review budget the help states is the library's.
+    let review = stdout(&["help", "review"]);
+    let default = format!("[default: {}]", petri_ai::review::DEFAULT_NODES);
+    assert!(review.contains(&default), "{review}");
     let perft = stdout(&["help", "perft"]);
     assert!(
         perft.contains("--depth") && !perft.contains("--games"),
