@@ -211,8 +211,13 @@ fn petri_turns_are_scored_against_the_engine_for_the_same_roll() {
         assert_eq!(t.mark, PETRI_THRESHOLDS.mark(t.loss));
         covered += t.plies;
     }
-    // Every action but the first-player roll belongs to a turn.
-    assert!(covered < record.moves.len() && covered + 4 > record.moves.len());
+    // Every action after the first-player roll belongs to one turn, in order.
+    for w in r.turns.windows(2) {
+        assert_eq!(w[1].ply, w[0].ply + w[0].plies, "{w:?}");
+    }
+    assert!(r.turns[0].ply >= 2, "the first-player roll is no turn");
+    assert_eq!(covered, record.moves.len() - r.turns[0].ply);
+    assert_eq!(r.graph.len(), record.moves.len() + 1);
     // The graph ends at the final cups.
     let last = r.graph.last().unwrap();
     let st = game.petri().unwrap();
@@ -222,6 +227,14 @@ fn petri_turns_are_scored_against_the_engine_for_the_same_roll() {
         vec![st.pieces(Seat(0)).count(), st.pieces(Seat(1)).count()]
     );
     assert!(r.graph.iter().all(|p| p.distance.is_empty()));
+    // A record cut in the middle of a turn: that turn is not scored, every ply is graphed.
+    let last = r.turns.last().unwrap();
+    let mut cut = record.clone();
+    cut.moves.truncate(last.ply + 1);
+    let c = review::review(&cut, NODES).unwrap();
+    assert_eq!(c.turns.len(), r.turns.len() - 1);
+    assert_eq!(c.turns[..], r.turns[..r.turns.len() - 1]);
+    assert_eq!(c.graph[..], r.graph[..last.ply + 2]);
     // The random seat loses more to the engine than `master` does.
     let (a, b) = (&r.seats[0], &r.seats[1]);
     assert!(a.average_loss > b.average_loss, "{a:?} {b:?}");
