@@ -47,6 +47,7 @@ pub mod eval;
 pub mod petri;
 pub mod puzzles;
 pub mod race;
+pub mod review;
 pub mod search;
 #[cfg(test)]
 mod testing;

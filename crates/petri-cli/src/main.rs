@@ -176,6 +176,19 @@ enum Command {
         #[arg(long)]
         quiet: bool,
     },
+    /// Review a finished game: each turn against the engine's choice, marks and accuracy
+    Review {
+        /// The record (or save file)
+        #[arg(value_name = "record.json")]
+        record: PathBuf,
+        /// The engine's search nodes a Chinese checkers move [default: 100000]
+        #[arg(long, value_name = "N")]
+        #[arg(allow_hyphen_values = true, value_parser = value(at_least_one::<u64>))]
+        nodes: Option<u64>,
+        /// One JSON object a turn, then a summary object
+        #[arg(long)]
+        json: bool,
+    },
     /// Speak the engine protocol on stdin/stdout (see README)
     Engine {
         /// Seed of the computer players
@@ -253,6 +266,7 @@ impl Command {
             Command::Captures { .. } => "captures",
             Command::Play { .. } => "play",
             Command::Replay { .. } => "replay",
+            Command::Review { .. } => "review",
             Command::Engine { .. } => "engine",
             Command::Match { .. } => "match",
             Command::Puzzles(_) => "puzzles",
@@ -868,6 +882,74 @@ fn cmd_replay(path: &Path, quiet: bool, out: &mut impl Write) -> Result<(), Stri
     writeln!(out, "result {}", result(&game)).map_err(io)
 }
 
+/// Review a record against the engine: a line (or JSON object) a turn, then each seat's marks
+/// and accuracy.
+fn cmd_review(
+    path: &Path,
+    nodes: Option<u64>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    use petri_ai::review::{self, DEFAULT_NODES};
+    let path = path.display();
+    let text = std::fs::read_to_string(path.to_string())
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
+    let record = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
+    let r = review::review(&record, nodes.unwrap_or(DEFAULT_NODES))
+        .map_err(|e| format!("{path}: {e}"))?;
+    let io = |e: io::Error| e.to_string();
+    let unit = r.unit;
+    if json {
+        for t in &r.turns {
+            let line = serde_json::to_string(t).map_err(|e| e.to_string())?;
+            writeln!(out, "{line}").map_err(io)?;
+        }
+        let summary = serde_json::json!({
+            "summary": {
+                "petri": r.petri,
+                "nodes": r.nodes,
+                "unit": unit,
+                "thresholds": r.thresholds,
+                "seats": r.seats,
+                "graph": r.graph,
+            }
+        });
+        return writeln!(out, "{summary}").map_err(io);
+    }
+    // Text: the move number `replay` prints (ply + 1), seat, loss, mark, played and best.
+    writeln!(out, "move seat  loss mark        played | best ({unit})").map_err(io)?;
+    for t in &r.turns {
+        let mark = if t.forced { "forced" } else { t.mark.name() };
+        writeln!(
+            out,
+            "{:>4} {:<4} {:>5} {mark:<11} {} | {}",
+            t.ply + 1,
+            t.seat,
+            t.loss,
+            t.played,
+            t.best
+        )
+        .map_err(io)?;
+    }
+    for s in &r.seats {
+        writeln!(
+            out,
+            "seat {}: {} turns, {} good, {} inaccuracies, {} mistakes, {} blunders, \
+             average loss {:.2} {unit}, accuracy {:.1}%",
+            s.seat,
+            s.turns,
+            s.good,
+            s.inaccuracies,
+            s.mistakes,
+            s.blunders,
+            s.average_loss,
+            s.accuracy
+        )
+        .map_err(io)?;
+    }
+    Ok(())
+}
+
 /// Run the parsed command; errors are `(message, exit code)`.
 fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
     let Some(cli) = parse(args).map_err(|e| (e, 2))? else {
@@ -899,6 +981,11 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
         }
         Command::Replay { record, quiet } => cmd_replay(&record, quiet, &mut out),
         Command::Puzzles(command) => puzzles::run(command, &mut out),
+        Command::Review {
+            record,
+            nodes,
+            json,
+        } => cmd_review(&record, nodes, json, &mut out),
         Command::Engine { seed } => {
             let stdin = io::stdin();
             engine::run(rules, seed, stdin.lock(), out).map_err(|e| e.to_string())

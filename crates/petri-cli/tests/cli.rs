@@ -743,6 +743,7 @@ fn help_lists_every_command_and_option() {
         "captures",
         "play",
         "replay",
+        "review",
         "engine",
         "match",
         "--rules",
@@ -774,10 +775,16 @@ fn help_lists_every_command_and_option() {
         "--go",
         "--verbose",
         "--records",
+        "--nodes",
+        "--json",
         "<record.json>",
     ] {
         assert!(help.contains(word), "help lacks {word}: {help}");
     }
+    // The default review budget the help states is the library's.
+    let review = stdout(&["help", "review"]);
+    let default = format!("[default: {}]", petri_ai::review::DEFAULT_NODES);
+    assert!(review.contains(&default), "{review}");
     let perft = stdout(&["help", "perft"]);
     assert!(
         perft.contains("--depth") && !perft.contains("--games"),
@@ -848,4 +855,120 @@ fn best_completes_a_capture_step_that_ends_by_itself() {
     // No check-rest was played (it would report the rest safe), and nothing was refused.
     assert!(!out.contains("is safe"), "{out}");
     assert!(!out.contains("cannot"), "{out}");
+}
+
+/// A finished game between two deterministic computers (Petri: dice from a seeded generator).
+fn computer_game(rules: &petri_rules::Rules, level: petri_ai::Level) -> petri_rules::GameRecord {
+    use petri_rules::{Action, Game, PetriAction};
+    use rand::{RngExt, SeedableRng};
+    let mut game = Game::new(rules).unwrap();
+    let mut players: Vec<petri_ai::Computer> = (0..rules.players)
+        .map(|s| petri_ai::Computer::new(level, 3 + s as u64, rules).deterministic())
+        .collect();
+    let mut dice = chacha20::ChaCha8Rng::seed_from_u64(9);
+    while !game.is_over() {
+        let seat = game.to_move();
+        let a = if game.awaits_dice() {
+            Action::Petri(PetriAction::Roll(
+                dice.random_range(1..=6),
+                dice.random_range(1..=6),
+            ))
+        } else {
+            players[seat.index()].choose(&game).unwrap()
+        };
+        game.play(seat, a).unwrap();
+    }
+    game.record()
+}
+
+#[test]
+fn review_marks_every_turn_and_sums_up_every_seat() {
+    use petri_rules::{Preset, Rules};
+    let dir = std::env::temp_dir().join(format!("petri-cli-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.json");
+    let file = path.to_str().unwrap();
+    let record = computer_game(&Rules::preset(Preset::Classic, 2), petri_ai::Level::Medium);
+    std::fs::write(&path, record.to_json()).unwrap();
+    let marks = ["good", "inaccuracy", "mistake", "blunder", "forced"];
+
+    // Text: a header, a line a move (its number, seat, loss, mark, played | best), then a
+    // line a seat.
+    let out = stdout(&["review", file, "--nodes", "3000"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 1 + record.moves.len() + 2, "{out}");
+    assert!(lines[0].contains("(rows)"), "{}", lines[0]);
+    for (i, line) in lines[1..=record.moves.len()].iter().enumerate() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[0], (i + 1).to_string(), "{line}");
+        assert_eq!(words[1], if i % 2 == 0 { "a" } else { "b" }, "{line}");
+        let loss: f64 = words[2].parse().unwrap();
+        assert!(loss >= 0.0, "{line}");
+        assert!(marks.contains(&words[3]), "{line}");
+        assert_eq!(words[4], record.moves[i], "{line}");
+        assert_eq!(words[5], "|", "{line}");
+    }
+    for (seat, line) in ["a", "b"].iter().zip(&lines[record.moves.len() + 1..]) {
+        assert!(line.starts_with(&format!("seat {seat}: ")), "{line}");
+        assert!(line.contains("accuracy") && line.ends_with('%'), "{line}");
+    }
+
+    // JSON: an object a turn, then the summary; the same losses as the text.
+    let json = stdout(&["review", file, "--nodes", "3000", "--json"]);
+    let objects: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(objects.len(), record.moves.len() + 1);
+    for (i, o) in objects[..record.moves.len()].iter().enumerate() {
+        assert_eq!(o["ply"], i);
+        assert_eq!(o["played"], record.moves[i].as_str());
+        let words: Vec<&str> = lines[i + 1].split_whitespace().collect();
+        assert_eq!(
+            o["loss"].as_f64().unwrap(),
+            words[2].parse::<f64>().unwrap()
+        );
+        assert!(marks.contains(&o["mark"].as_str().unwrap()), "{o}");
+    }
+    let summary = &objects.last().unwrap()["summary"];
+    assert_eq!(summary["unit"], "rows");
+    assert_eq!(summary["seats"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        summary["graph"].as_array().unwrap().len(),
+        record.moves.len() + 1
+    );
+    let good: u64 = summary["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["good"].as_u64().unwrap())
+        .sum();
+    assert!(good as usize * 10 >= record.moves.len() * 8, "{summary}");
+
+    // Petri: a line a turn, numbered by its roll.
+    let rules = Rules::preset(Preset::Petri, 2).with_petri(|o| o.turn_cap = 4);
+    let petri = computer_game(&rules, petri_ai::Level::Easy);
+    std::fs::write(&path, petri.to_json()).unwrap();
+    let out = stdout(&["review", file]);
+    assert!(out.lines().next().unwrap().contains("(pieces)"), "{out}");
+    let turns: Vec<&str> = out.lines().filter(|l| l.contains(" | die ")).collect();
+    assert_eq!(turns.len(), 8, "{out}");
+    for line in turns {
+        let n: usize = line.split_whitespace().next().unwrap().parse().unwrap();
+        assert!(petri.moves[n - 1].starts_with("roll "), "{line}");
+    }
+
+    // A record whose moves do not replay: one line, exit code 1, the move named.
+    let broken = petri_rules::GameRecord {
+        moves: vec!["n1-m5".into(), "n1-m5".into()],
+        ..record
+    };
+    std::fs::write(&path, broken.to_json()).unwrap();
+    let err = one_error_line(&cli(&["review", file]), 1, "broken record");
+    assert!(err.contains("move 2"), "{err}");
+    let err = one_error_line(&cli(&["review", file, "--nodes", "0"]), 2, "--nodes 0");
+    assert!(err.contains("--nodes must be at least 1"), "{err}");
+    one_error_line(&cli(&["review", "/nonexistent/game.json"]), 1, "no file");
+    one_error_line(&cli(&["review"]), 2, "no record");
+    std::fs::remove_dir_all(&dir).ok();
 }
