@@ -181,7 +181,11 @@ impl Puzzle {
         if attempt.score() != self.par {
             return Err(err(
                 &self.id,
-                format!("the solution scores {}, the par is {}", attempt.score(), self.par),
+                format!(
+                    "the solution scores {}, the par is {}",
+                    attempt.score(),
+                    self.par
+                ),
             ));
         }
         let (game, seat) = self.start()?;
@@ -388,7 +392,10 @@ impl Attempt {
                 .zip(&self.solution)
                 .all(|(a, s)| action_text(*a) == *s);
         if on_line {
-            return self.game.parse_action(&self.solution[self.played.len()]).ok();
+            return self
+                .game
+                .parse_action(&self.solution[self.played.len()])
+                .ok();
         }
         prove(self.kind, &self.game, self.seat, 60).and_then(|(_, line)| line.first().copied())
     }
@@ -482,7 +489,12 @@ pub fn generate(options: &Generate, mut progress: impl FnMut(&Puzzle)) -> Vec<Pu
         let r = petri[game_no as usize % petri.len()];
         game_no += 1;
         let want = (order < options.per_kind, roll < options.per_kind);
-        for p in petri_puzzles(&r, options.seed ^ game_no.wrapping_mul(0x9E37), game_no, want) {
+        for p in petri_puzzles(
+            &r,
+            options.seed ^ game_no.wrapping_mul(0x9E37),
+            game_no,
+            want,
+        ) {
             let room = match p.kind {
                 Kind::Order => &mut order,
                 _ => &mut roll,
@@ -508,7 +520,11 @@ fn home_puzzles(rules: &Rules, seed: u64, game_no: u64) -> Vec<Puzzle> {
     let Ok(mut game) = Game::new(rules) else {
         return Vec::new();
     };
-    let level = if game_no % 2 == 0 { Level::Easy } else { Level::Medium };
+    let level = if game_no.is_multiple_of(2) {
+        Level::Easy
+    } else {
+        Level::Medium
+    };
     let mut players: Vec<Computer> = (0..rules.players)
         .map(|s| Computer::new(level, seed.wrapping_add(s as u64), rules).deterministic())
         .collect();
@@ -609,13 +625,17 @@ fn petri_puzzles(
         return Vec::new();
     };
     // Quick players: the games are only a source of positions.
-    let level = if game_no % 2 == 0 { Level::Beginner } else { Level::Easy };
+    let level = if game_no.is_multiple_of(2) {
+        Level::Beginner
+    } else {
+        Level::Easy
+    };
     let mut players: Vec<Computer> = (0..rules.players)
         .map(|s| Computer::new(level, seed.wrapping_add(s as u64), rules).deterministic())
         .collect();
     let mut out = Vec::new();
     let mut turn_start: Option<(String, Vec<String>)> = None;
-    let mut turns = 0;
+    let mut turns = 0u32;
     let mut actions = 0;
     while !game.is_over() && actions < 2_000 && out.len() < 4 {
         let seat = game.to_move();
@@ -631,7 +651,7 @@ fn petri_puzzles(
             }
             if want_roll
                 && turns >= 6
-                && turns % 3 == 0
+                && turns.is_multiple_of(3)
                 && matches!(game.stage(), Stage::ChooseDie { .. })
                 && let Some((position, setup)) = &turn_start
                 && let Some(p) = roll_candidate(rules, position, setup, &game, seat, game_no)
@@ -642,9 +662,9 @@ fn petri_puzzles(
         }
         // Only the capture step's start: the setup holds no checks.
         let step_start = matches!(game.stage(), Stage::Capture)
-            && turn_start.as_ref().is_some_and(|(_, setup)| {
-                !setup.iter().any(|a| a.starts_with("check"))
-            });
+            && turn_start
+                .as_ref()
+                .is_some_and(|(_, setup)| !setup.iter().any(|a| a.starts_with("check")));
         if want_order
             && turns >= 6
             && step_start

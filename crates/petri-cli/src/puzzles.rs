@@ -92,7 +92,12 @@ pub fn run(command: PuzzlesCommand, out: &mut impl Write) -> Result<(), String> 
             let mut made = 0;
             let set = puzzles::generate(&options, |p| {
                 made += 1;
-                eprintln!("{made:>4} {} {} par {}", p.kind.name(), p.band.name(), p.par);
+                eprintln!(
+                    "{made:>4} {} {} par {}",
+                    p.kind.name(),
+                    p.band.name(),
+                    p.par
+                );
             });
             let text = puzzles::write_set(&set);
             match file {

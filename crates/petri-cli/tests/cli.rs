@@ -972,3 +972,61 @@ fn review_marks_every_turn_and_sums_up_every_seat() {
     one_error_line(&cli(&["review"]), 2, "no record");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `puzzles list|export|check` on the shipped set's first puzzles of each kind, and the errors.
+#[test]
+fn puzzles_are_listed_exported_and_checked() {
+    let shipped = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../assets/puzzles/puzzles.jsonl"
+    );
+    let text = std::fs::read_to_string(shipped).unwrap();
+    let mut small = String::new();
+    for kind in ["\"home\"", "\"order\"", "\"roll\""] {
+        for line in text
+            .lines()
+            .filter(|l| l.contains(&format!("\"kind\":{kind}")))
+            .take(2)
+        {
+            small.push_str(line);
+            small.push('\n');
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("petri-cli-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("six.jsonl");
+    std::fs::write(&file, &small).unwrap();
+    let path = file.to_str().unwrap();
+
+    let list = stdout(&["puzzles", "list", path]);
+    assert!(list.contains("home: "), "{list}");
+    assert!(list.ends_with("6 puzzles\n"), "{list}");
+    let exported = stdout(&["puzzles", "export", path, "--kind", "order"]);
+    assert_eq!(exported.lines().count(), 2, "{exported}");
+    assert!(
+        exported
+            .lines()
+            .all(|l| l.contains("\"kind\":\"order\"") && l.contains("\"par\":"))
+    );
+    let checked = stdout(&["puzzles", "check", path]);
+    assert!(
+        checked.starts_with("6 puzzles: every solution replays"),
+        "{checked}"
+    );
+
+    // A wrong par is found and named.
+    let wrong = small.replacen("\"par\":", "\"par\":1", 1);
+    std::fs::write(&file, wrong).unwrap();
+    let e = one_error_line(&cli(&["puzzles", "check", path]), 1, "a wrong par");
+    assert!(e.contains("1 of 6 puzzles fail"), "{e}");
+    let e = one_error_line(
+        &cli(&["puzzles", "export", path, "--kind", "crossing"]),
+        1,
+        "a kind",
+    );
+    assert!(e.contains("unknown puzzle kind `crossing`"), "{e}");
+    std::fs::write(&file, "not json\n").unwrap();
+    let e = one_error_line(&cli(&["puzzles", "list", path]), 1, "not JSON");
+    assert!(e.contains("line 1"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
