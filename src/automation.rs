@@ -33,7 +33,7 @@ Options:
                         before the extension
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
   --show <screen>       open a screen at start: title (default), new-game, settings,
-                        replays, online, learn, how-to-play or how-to-play:<part>
+                        replays, online, learn, puzzles, how-to-play or how-to-play:<part>
                         (checkers, petri, app, or a rule: target-lock, petri-order, …)
   --lesson <name>       start a lesson at once (checkers-step, petri-roll, …: the
                         Learn screen lists them)
@@ -206,7 +206,7 @@ impl Automation {
                 "--show" => match value()?.as_str() {
                     "title" => options.show = None,
                     s @ ("new-game" | "settings" | "replays" | "online" | "learn"
-                    | "how-to-play") => options.show = Some(s.into()),
+                    | "how-to-play" | "puzzles") => options.show = Some(s.into()),
                     s if s.strip_prefix("how-to-play:").is_some_and(|topic| {
                         let b = crate::learn::book::book();
                         b.part(topic).is_some() || b.section(topic).is_some()
@@ -216,7 +216,7 @@ impl Automation {
                     }
                     other => {
                         return Err(format!(
-                            "--show takes title, new-game, settings, replays, online, learn, how-to-play or how-to-play:PART (checkers, petri, app, or a rule such as target-lock), not `{other}`"
+                            "--show takes title, new-game, settings, replays, online, learn, puzzles, how-to-play or how-to-play:PART (checkers, petri, app, or a rule such as target-lock), not `{other}`"
                         ));
                     }
                 },
@@ -342,6 +342,7 @@ fn start_requested_game(
         }
         Some("replays") => next.set(Screen::Replays),
         Some("learn") => next.set(Screen::Learn),
+        Some("puzzles") => next.set(Screen::Puzzles),
         Some(how) if how.starts_with("how-to-play") => {
             let topic = how.strip_prefix("how-to-play:").unwrap_or("");
             commands.insert_resource(crate::screens::HelpTopic {

@@ -52,6 +52,10 @@ pub const FILES: &[(&str, &[u8])] = &[
         "sounds/dice.wav",
         include_bytes!("../assets/sounds/dice.wav"),
     ),
+    (
+        "puzzles/puzzles.jsonl",
+        include_bytes!("../assets/puzzles/puzzles.jsonl"),
+    ),
     ("sounds/hop.wav", include_bytes!("../assets/sounds/hop.wav")),
     (
         "sounds/step.wav",
@@ -316,6 +320,7 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         let mut out = Vec::new();
         for dir in [
+            "puzzles",
             "sounds",
             "themes/classic",
             "themes/glass",

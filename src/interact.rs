@@ -310,6 +310,9 @@ fn on_command(
     let Some(seat) = session.local_seat() else {
         return;
     };
+    if session.solving && command == Command::BestOrder {
+        return;
+    }
     input.write(match command {
         Command::Roll => TurnInput::Roll { seat },
         Command::BestOrder => TurnInput::Act {

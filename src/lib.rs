@@ -22,6 +22,7 @@ pub mod learn;
 pub mod notice;
 pub mod online;
 pub mod pieces;
+pub mod puzzles;
 pub mod replay;
 pub mod saves;
 pub mod screens;
@@ -54,12 +55,13 @@ pub fn core_plugin(app: &mut App) {
         web::plugin,
         online::plugin,
         learn::core_plugin,
+        puzzles::core_plugin,
     ));
 }
 
 /// Everything people see and touch.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins((view::plugin, learn::view_plugin));
+    app.add_plugins((view::plugin, learn::view_plugin, puzzles::view_plugin));
 }
 
 #[cfg(test)]

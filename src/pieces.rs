@@ -201,13 +201,12 @@ fn spawn_board(
         .entity(board)
         .insert((Name::new("Board"), GameBoard, DespawnOnExit(InGame)));
     if session.game.is_petri() {
-        for index in 0..2 {
+        // The dice show the roll of a game that starts (or resumes) after one: a puzzle's.
+        let shown = session.game.dice().unwrap_or([1, 2]);
+        for (index, value) in shown.into_iter().enumerate() {
             commands.spawn((
                 Name::new("Die"),
-                Die {
-                    index,
-                    value: index as u8 + 1,
-                },
+                Die { index, value },
                 Transform::default(),
                 Visibility::default(),
                 DespawnOnExit(InGame),

@@ -43,6 +43,8 @@ pub enum Screen {
     Learn,
     /// How to play: the rules of both games and the app, each with a live diagram.
     HowToPlay,
+    /// Puzzles: the daily puzzle and the set by kind and band, with the stars earned.
+    Puzzles,
     /// The assets could not be loaded: the screen says which and where they were looked for.
     LoadFailed,
 }

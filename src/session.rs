@@ -35,6 +35,8 @@ pub struct Session {
     pub ended: Option<Vec<Standing>>,
     /// A lesson's game: not autosaved and not kept in the records.
     pub practice: bool,
+    /// A puzzle's game: the capture solver's best order is not offered (it is the answer).
+    pub solving: bool,
 }
 
 /// Where a session's moves come from.
@@ -86,6 +88,7 @@ impl Session {
             mode: SessionMode::Local,
             ended: None,
             practice: false,
+            solving: false,
         }
     }
 
@@ -125,6 +128,8 @@ impl Session {
     pub fn seat_kind_label(&self, seat: Seat) -> String {
         if self.is_replay() {
             crate::text::tr("seat.replayed_short")
+        } else if self.solving && self.seat(seat).kind.is_remote() {
+            crate::text::tr("seat.puzzle_short")
         } else if self.practice && self.seat(seat).kind.is_remote() {
             crate::text::tr("seat.lesson_short")
         } else {

@@ -64,6 +64,8 @@ pub struct Settings {
     pub lessons_done: Vec<String>,
     /// Play offered the lessons once (a person who has finished no game yet); not again.
     pub lessons_offered: bool,
+    /// Puzzles: the most stars earned on each, by id.
+    pub puzzle_stars: std::collections::BTreeMap<String, u8>,
 }
 
 /// A game server: a region's name and its WebSocket address.
@@ -112,6 +114,7 @@ impl Default for Settings {
             living_title: true,
             lessons_done: Vec::new(),
             lessons_offered: false,
+            puzzle_stars: Default::default(),
         }
     }
 }

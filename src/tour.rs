@@ -59,7 +59,7 @@ impl Tour {
 
 /// The stops a tour can be limited to (`--tour-only`): `how-to-play` is its three parts,
 /// `lessons` the first step of every lesson.
-pub const STOPS: [&str; 11] = [
+pub const STOPS: [&str; 13] = [
     "title",
     "new-game",
     "replays",
@@ -71,6 +71,8 @@ pub const STOPS: [&str; 11] = [
     "learn",
     "how-to-play",
     "lessons",
+    "puzzles",
+    "puzzle",
 ];
 
 /// The tour's steps, in order: the stops, going offline between the online ones and the
@@ -93,6 +95,12 @@ pub fn steps() -> Vec<String> {
     let book = crate::learn::book::book();
     steps.extend(book.parts.iter().map(|p| format!("how-to-play-{}", p.id)));
     steps.extend(book.lessons.iter().map(|l| format!("lesson-{}", l.id)));
+    steps.push("puzzles".into());
+    steps.extend(
+        petri_ai::puzzles::Kind::ALL
+            .iter()
+            .map(|k| format!("puzzle-{}", k.name())),
+    );
     steps
 }
 
@@ -102,6 +110,8 @@ fn stop_of(step: &str) -> &str {
         "how-to-play"
     } else if step.starts_with("lesson-") {
         "lessons"
+    } else if step.starts_with("puzzle-") {
+        "puzzle"
     } else {
         step
     }
@@ -194,6 +204,24 @@ fn begin(step: &str, world: &mut World) {
         s if s.starts_with("lesson-") => {
             world.write_message(StartLesson(s.trim_start_matches("lesson-").to_owned()));
         }
+        "puzzles" => world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Puzzles),
+        s if s.starts_with("puzzle-") => {
+            // The first puzzle of the kind (the set was loaded by the Puzzles stop).
+            let kind = s.trim_start_matches("puzzle-");
+            let first = crate::puzzles::loaded(
+                world.resource::<crate::puzzles::PuzzleLibrary>(),
+                world.resource::<Assets<crate::puzzles::PuzzleSet>>(),
+            )
+            .and_then(|set| set.iter().find(|p| p.kind.name() == kind).cloned());
+            if let Some(puzzle) = first {
+                world.write_message(crate::puzzles::StartPuzzle {
+                    puzzle,
+                    daily: false,
+                });
+            }
+        }
         "results" => {
             // Two computers a few moves from the end: the game ends on screen.
             let mut setup = GameSetup::for_preset(Preset::Classic, 2);
@@ -240,6 +268,26 @@ fn ready(step: &str, world: &mut World) -> bool {
                 && world
                     .get_resource::<LessonRun>()
                     .is_some_and(|r| r.id == id)
+                && world
+                    .get_resource::<Session>()
+                    .is_some_and(|s| s.is_human_turn())
+                && turn.is_some_and(Turn::is_a_choice)
+        }
+        "puzzles" => {
+            screen == Screen::Puzzles
+                && crate::puzzles::loaded(
+                    world.resource::<crate::puzzles::PuzzleLibrary>(),
+                    world.resource::<Assets<crate::puzzles::PuzzleSet>>(),
+                )
+                .is_some()
+        }
+        s if s.starts_with("puzzle-") => {
+            let kind = s.trim_start_matches("puzzle-");
+            let turn = world.get_resource::<State<Turn>>().map(|t| *t.get());
+            screen == Screen::Playing
+                && world
+                    .get_resource::<crate::puzzles::PuzzleRun>()
+                    .is_some_and(|r| r.puzzle.kind.name() == kind)
                 && world
                     .get_resource::<Session>()
                     .is_some_and(|s| s.is_human_turn())

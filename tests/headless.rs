@@ -1210,3 +1210,53 @@ fn a_lessons_game_offers_the_hint_after_a_move_back() {
     );
     assert!(!notices(&mut app).contains(&offer));
 }
+
+/// The shipped puzzles (issue 37): the first of each kind is solved through the game's input
+/// messages with its solution; the solver gets three stars, kept with the settings. In a home
+/// puzzle the turn comes straight back to the person after each move.
+#[test]
+fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
+    use petri_ai::puzzles::{Kind, parse_set};
+    let set = parse_set(include_str!("../assets/puzzles/puzzles.jsonl")).unwrap();
+    for kind in Kind::ALL {
+        let puzzle = set.iter().find(|p| p.kind == kind).unwrap().clone();
+        let mut app = core_app();
+        app.update();
+        app.world_mut().write_message(petri::puzzles::StartPuzzle {
+            puzzle: puzzle.clone(),
+            daily: false,
+        });
+        settle(&mut app);
+        assert_eq!(screen(&app), Screen::Playing, "{} starts", puzzle.id);
+        for (i, text) in puzzle.solution.iter().enumerate() {
+            let session = app.world().resource::<Session>();
+            assert!(
+                session.is_human_turn(),
+                "{}: the person is to act",
+                puzzle.id
+            );
+            let action = session.game.parse_action(text).unwrap();
+            act(&mut app, action);
+            if i + 1 < puzzle.solution.len() {
+                settle_within(&mut app, 400);
+            }
+        }
+        // The last action's animations; then the other seats (elsewhere) never act.
+        for _ in 0..120 {
+            app.update();
+        }
+        let run = app.world().resource::<petri::puzzles::PuzzleRun>().clone();
+        assert!(run.attempt.is_done(), "{}: solved", puzzle.id);
+        assert_eq!(run.attempt.score(), puzzle.par, "{}", puzzle.id);
+        assert_eq!(run.stars, Some(3), "{}", puzzle.id);
+        assert_eq!(
+            app.world()
+                .resource::<petri::settings::Settings>()
+                .puzzle_stars
+                .get(&puzzle.id),
+            Some(&3),
+            "{}: the stars are kept",
+            puzzle.id
+        );
+    }
+}

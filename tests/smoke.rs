@@ -724,7 +724,8 @@ fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: 
 
 /// Every screen at a window size, the online ones through a real server: the pictures are
 /// checked and kept.
-/// Learn and How to play are pictured at 1280x720 and on a phone, the lessons' first steps at
+/// Learn, How to play, Puzzles and a puzzle of each kind are pictured at 1280x720 and on a
+/// phone, the lessons' first steps at
 /// 1280x720 only (boards like the game's): the tours stay inside CI's budget.
 fn every_screen_at(size: (u32, u32), learn: bool, lessons: bool) {
     let (w, h) = size;
@@ -734,16 +735,19 @@ fn every_screen_at(size: (u32, u32), learn: bool, lessons: bool) {
     let _ = std::fs::remove_dir_all(&home);
     let mut only = "title,new-game,replays,settings,lobby,waiting-room,game,results".to_owned();
     if learn {
-        only += ",learn,how-to-play";
+        only += ",learn,how-to-play,puzzles,puzzle";
     }
     if lessons {
         only += ",lessons";
     }
     let shots = tour(&screens_dir(), size, Some(&server.url), Some(&only), &home);
     let book = petri::learn::book::book();
-    let expected = 8
-        + if learn { 1 + book.parts.len() } else { 0 }
-        + if lessons { book.lessons.len() } else { 0 };
+    let expected =
+        8 + if learn {
+            1 + book.parts.len() + 1 + petri_ai::puzzles::Kind::ALL.len()
+        } else {
+            0
+        } + if lessons { book.lessons.len() } else { 0 };
     assert_eq!(shots.len(), expected, "every stop has its picture");
     check_screens("", &shots, ([204, 158, 102], 40), 0.7);
 }

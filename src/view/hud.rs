@@ -148,6 +148,7 @@ fn prompt(session: &Session, turn: Turn) -> String {
         (Turn::Placing, _) => "hud.prompt_place",
         (Turn::Removing, Stage::Remove { left: 1 }) => "hud.prompt_remove_one",
         (Turn::Removing, _) => "hud.prompt_remove",
+        (Turn::OrderingCaptures, _) if session.solving => "hud.prompt_order_yourself",
         (Turn::OrderingCaptures, _) => "hud.prompt_order_captures",
         _ => return String::new(),
     };
@@ -694,9 +695,10 @@ fn prompt_panel(
                                     }
                                 }
                                 Some(Turn::OrderingCaptures) => {
-                                    if style::chip(ui, true, &tr("hud.best_order"))
-                                        .on_hover_text(tr("hud.b_the_order_that_captures"))
-                                        .clicked()
+                                    if !session.solving
+                                        && style::chip(ui, true, &tr("hud.best_order"))
+                                            .on_hover_text(tr("hud.b_the_order_that_captures"))
+                                            .clicked()
                                     {
                                         out.command.write(Command::BestOrder);
                                     }

@@ -398,6 +398,10 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
             }
         });
         ui.add_space(look.spacing * 0.6);
+        if style::sized_button(ui, &tr("menu.puzzles"), width).clicked() {
+            t.screen.set(Screen::Puzzles);
+        }
+        ui.add_space(look.spacing * 0.6);
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
             if style::sized_button(ui, &tr("menu.new_game"), half).clicked() {

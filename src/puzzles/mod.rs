@@ -1,0 +1,294 @@
+//! Puzzles (issue 37): the shipped set (`assets/puzzles/puzzles.jsonl`, made and checked by
+//! `petri-cli puzzles`) played on the real board. What a puzzle is, its par, its stars and its
+//! hints are `petri_ai::puzzles`; this module loads the set, starts a puzzle as a practice
+//! session (the solver "You", the other seats elsewhere: they never act) and follows the
+//! game with an [`Attempt`], which counts moves or captures and, in a home puzzle, gives the
+//! turn straight back to the solver.
+
+pub mod pages;
+
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext};
+use bevy::prelude::*;
+use petri_ai::puzzles::{self, Attempt, Kind, Puzzle};
+use petri_rules::Seat;
+
+use crate::screens::{InGame, Screen};
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::text::{tr, tr_with};
+use crate::turn::{BoardReset, TurnSet};
+use crate::view::board::HintShown;
+
+/// Where the set is, under `assets/`.
+pub const SET_PATH: &str = "puzzles/puzzles.jsonl";
+
+/// Starting and following a puzzle (no rendering: headless tests play puzzles with it).
+pub fn core_plugin(app: &mut App) {
+    app.add_message::<StartPuzzle>()
+        .add_systems(
+            Update,
+            (
+                start_puzzle,
+                follow
+                    .after(TurnSet::Apply)
+                    .before(TurnSet::React)
+                    .run_if(resource_exists::<PuzzleRun>.and_then(in_state(InGame))),
+            ),
+        )
+        .add_systems(OnExit(InGame), end_puzzle);
+}
+
+/// The set as an asset, the Puzzles screen and the puzzle's card over the board.
+pub fn view_plugin(app: &mut App) {
+    app.init_asset::<PuzzleSet>()
+        .register_asset_loader(PuzzleSetLoader)
+        .init_resource::<PuzzleLibrary>()
+        .add_systems(OnEnter(Screen::Puzzles), load_set)
+        .add_systems(
+            Update,
+            own_hint.run_if(resource_exists::<PuzzleRun>.and_then(in_state(InGame))),
+        );
+    pages::plugin(app);
+}
+
+/// The bar's Hint in a puzzle is the puzzle's: the next action of a best solution, not a
+/// computer's move.
+fn own_hint(run: Res<PuzzleRun>, mut hint: ResMut<HintShown>, mut ours: Local<Option<String>>) {
+    if !hint.is_changed() {
+        return;
+    }
+    if let Some(shown) = &hint.0
+        && ours.as_ref() != Some(&shown.text)
+    {
+        let mine = self::hint(&run);
+        *ours = mine.as_ref().map(|h| h.text.clone());
+        hint.0 = mine;
+    }
+}
+
+/// A puzzle set, as `petri_ai::puzzles::parse_set` reads it.
+#[derive(Asset, TypePath, Debug, Clone)]
+pub struct PuzzleSet(pub Vec<Puzzle>);
+
+#[derive(Default, TypePath)]
+struct PuzzleSetLoader;
+
+impl AssetLoader for PuzzleSetLoader {
+    type Asset = PuzzleSet;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _context: &mut LoadContext<'_>,
+    ) -> Result<PuzzleSet, std::io::Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        let text = String::from_utf8(bytes).map_err(std::io::Error::other)?;
+        puzzles::parse_set(&text)
+            .map(PuzzleSet)
+            .map_err(|e| std::io::Error::other(format!("{SET_PATH}: {e}")))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["jsonl"]
+    }
+}
+
+/// The set, once asked for (the Puzzles screen loads it: it is not part of the start-up).
+#[derive(Resource, Default)]
+pub struct PuzzleLibrary(pub Option<Handle<PuzzleSet>>);
+
+fn load_set(mut library: ResMut<PuzzleLibrary>, assets: Res<AssetServer>) {
+    if library.0.is_none() {
+        library.0 = Some(assets.load(SET_PATH));
+    }
+}
+
+/// The loaded set's puzzles (`None` while loading or when it failed).
+pub fn loaded<'a>(library: &PuzzleLibrary, sets: &'a Assets<PuzzleSet>) -> Option<&'a [Puzzle]> {
+    library
+        .0
+        .as_ref()
+        .and_then(|h| sets.get(h))
+        .map(|s| s.0.as_slice())
+}
+
+/// Today, as days since 1970-01-01 (UTC): the daily puzzle's date.
+pub fn today() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map(|d| d.as_secs() / 86_400)
+        .unwrap_or(0)
+}
+
+/// Starts this puzzle (from the Puzzles screen, the next-puzzle button, a retry).
+#[derive(Message, Clone, Debug)]
+pub struct StartPuzzle {
+    pub puzzle: Puzzle,
+    /// Shown as "Daily puzzle".
+    pub daily: bool,
+}
+
+/// The puzzle being played.
+#[derive(Resource, Clone, Debug)]
+pub struct PuzzleRun {
+    pub puzzle: Puzzle,
+    pub daily: bool,
+    pub attempt: Attempt,
+    /// Actions of the session's game already passed to the attempt.
+    seen: usize,
+    /// Actions of the session's game at the puzzle's start.
+    start: usize,
+    /// The best solution shown (the player gave up): no stars.
+    pub answer_shown: bool,
+    /// Stars earned, once done.
+    pub stars: Option<u8>,
+}
+
+/// The puzzle's session: its game at the puzzle's start, "You" on the solver's seat, the
+/// others elsewhere (they never act).
+pub fn puzzle_session(puzzle: &Puzzle) -> Result<(Session, Attempt), String> {
+    let attempt = Attempt::new(puzzle).map_err(|e| e.to_string())?;
+    let solver = attempt.seat();
+    let seats = (0..usize::from(puzzle.rules.players))
+        .map(|i| SeatSetup {
+            kind: if i == solver.index() {
+                SeatKind::Human
+            } else {
+                SeatKind::Remote
+            },
+            name: if i == solver.index() {
+                tr("learn.you")
+            } else {
+                COLOUR_NAMES[i % COLOUR_NAMES.len()].to_owned()
+            },
+            colour: i,
+        })
+        .collect();
+    let mut session = Session::with_game(puzzle.rules, seats, attempt.game().clone(), 37);
+    session.practice = true;
+    session.solving = true;
+    // No taking back into the puzzle's set-up: Retry starts again.
+    session.game.keep_undo(false);
+    Ok((session, attempt))
+}
+
+fn start_puzzle(
+    mut starts: MessageReader<StartPuzzle>,
+    mut commands: Commands,
+    now: Res<State<Screen>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut notice: MessageWriter<crate::notice::Notice>,
+    mut pending: Local<Option<StartPuzzle>>,
+) {
+    if let Some(start) = starts.read().last().cloned() {
+        *pending = Some(start);
+    }
+    // From a board, the board goes first: the new one is built for the puzzle's rules.
+    if matches!(*now.get(), Screen::Playing | Screen::GameOver) {
+        if pending.is_some() {
+            screen.set(Screen::Puzzles);
+        }
+        return;
+    }
+    let Some(start) = pending.take() else {
+        return;
+    };
+    match puzzle_session(&start.puzzle) {
+        Ok((session, attempt)) => {
+            let seen = session.game.progress().0;
+            commands.insert_resource(session);
+            commands.insert_resource(PuzzleRun {
+                puzzle: start.puzzle,
+                daily: start.daily,
+                attempt,
+                seen,
+                start: seen,
+                answer_shown: false,
+                stars: None,
+            });
+            commands.write_message(BoardReset);
+            screen.set(Screen::Playing);
+        }
+        Err(e) => {
+            notice.write(crate::notice::Notice(e));
+        }
+    }
+}
+
+/// After the input is applied: the new actions go to the attempt; in a home puzzle the turn
+/// comes back to the solver; once done, the stars are kept with the settings.
+fn follow(
+    session: Option<ResMut<Session>>,
+    mut run: ResMut<PuzzleRun>,
+    mut settings: ResMut<Settings>,
+    hint: Option<ResMut<HintShown>>,
+) {
+    let Some(mut session) = session else {
+        return;
+    };
+    let played = session.game.progress().0;
+    if played == run.seen {
+        return;
+    }
+    // Taken back (undo): the attempt starts again and follows the game as it now stands.
+    if played < run.seen {
+        match Attempt::new(&run.puzzle) {
+            Ok(fresh) => run.attempt = fresh,
+            Err(e) => error!("puzzle {}: {e}", run.puzzle.id),
+        }
+        run.seen = run.start;
+    }
+    let actions = session.game.actions();
+    for action in actions.iter().skip(run.seen).copied() {
+        if run.attempt.is_done() {
+            break;
+        }
+        if let Err(e) = run.attempt.play(action) {
+            error!("puzzle {}: {e}", run.puzzle.id);
+        }
+    }
+    if let Some(mut hint) = hint {
+        hint.0 = None;
+    }
+    // The others stand still: the solver moves again.
+    if run.puzzle.kind == Kind::Home
+        && !run.attempt.is_done()
+        && session.to_move() != run.attempt.seat()
+    {
+        session.game = run.attempt.game().clone();
+    }
+    run.seen = session.game.progress().0;
+    if run.attempt.is_done() && run.stars.is_none() && !run.answer_shown {
+        let stars = puzzles::stars(run.puzzle.kind, run.attempt.score(), run.puzzle.par);
+        run.stars = Some(stars);
+        let best = settings
+            .puzzle_stars
+            .entry(run.puzzle.id.clone())
+            .or_default();
+        *best = (*best).max(stars);
+    }
+}
+
+fn end_puzzle(mut commands: Commands) {
+    commands.remove_resource::<PuzzleRun>();
+}
+
+/// The hint: the next action of a best solution from here, its holes lit and said in words.
+pub fn hint(run: &PuzzleRun) -> Option<crate::ai::Hint> {
+    let action = run.attempt.hint()?;
+    let game = run.attempt.game();
+    let holes = game.path(action);
+    let text = tr_with("puzzles.hint", &[("action", &puzzles::action_text(action))]);
+    Some(crate::ai::Hint { text, holes })
+}
+
+/// The seat solving: "You".
+pub fn solver(run: &PuzzleRun) -> Seat {
+    run.attempt.seat()
+}

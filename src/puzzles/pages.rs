@@ -1,0 +1,328 @@
+//! The Puzzles screen (the daily puzzle first, then each kind by band with the stars earned)
+//! and the puzzle's card over the board (what to do, the count against the par, Hint, Retry,
+//! the answer; once done, the stars and the next puzzle).
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Vec2 as EVec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use petri_ai::puzzles::{Band, Kind, Puzzle};
+
+use super::{PuzzleLibrary, PuzzleRun, PuzzleSet, StartPuzzle, loaded, today};
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::text::{tr, tr_with};
+use crate::view::board::HintShown;
+use crate::view::style::{self, Look, UiSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            puzzle_list.run_if(in_state(Screen::Puzzles)),
+            puzzle_card.run_if(
+                resource_exists::<PuzzleRun>
+                    .and_then(in_state(Screen::Playing).or_else(in_state(Screen::GameOver))),
+            ),
+        )
+            .in_set(UiSet::Screens),
+    );
+}
+
+fn stars_text(n: u8) -> String {
+    (0..3).map(|i| if i < n { '★' } else { '☆' }).collect()
+}
+
+fn kind_title(kind: Kind) -> String {
+    tr(&format!("puzzles.kind_{}", kind.name()))
+}
+
+/// The first puzzle of this kind and band without three stars (else the first).
+fn next_of<'a>(
+    set: &'a [Puzzle],
+    kind: Kind,
+    band: Band,
+    settings: &Settings,
+) -> Option<&'a Puzzle> {
+    let mut of = set.iter().filter(|p| p.kind == kind && p.band == band);
+    of.clone()
+        .find(|p| settings.puzzle_stars.get(&p.id).copied().unwrap_or(0) < 3)
+        .or_else(|| of.next())
+}
+
+fn puzzle_list(
+    mut contexts: EguiContexts,
+    mut screen: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartPuzzle>,
+    settings: Res<Settings>,
+    library: Res<PuzzleLibrary>,
+    sets: Res<Assets<PuzzleSet>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let set = loaded(&library, &sets);
+    style::page(ctx, "puzzles", 760.0, |ui| {
+        ui.horizontal(|ui| {
+            if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
+                screen.set(Screen::Title);
+            }
+            ui.add_space(6.0);
+            style::title(ui, &tr("puzzles.title"));
+        });
+        ui.add_space(look.spacing);
+        let Some(set) = set else {
+            look.card().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(egui::RichText::new(tr("puzzles.loading")).color(look.weak));
+            });
+            return;
+        };
+        let solved = set
+            .iter()
+            .filter(|p| settings.puzzle_stars.get(&p.id).is_some_and(|s| *s > 0))
+            .count();
+        if let Some(daily) = petri_ai::puzzles::daily(set, today()) {
+            look.card().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                // Wide: the text beside Play; on a phone, Play under it.
+                let layout = if look.narrow {
+                    egui::Layout::top_down(egui::Align::Min)
+                } else {
+                    egui::Layout::left_to_right(egui::Align::Center)
+                };
+                ui.with_layout(layout, |ui| {
+                    ui.vertical(|ui| {
+                        ui.label(
+                            egui::RichText::new(tr("puzzles.daily"))
+                                .font(look.bold(look.text_size * 1.2))
+                                .color(look.text),
+                        );
+                        let stars = settings.puzzle_stars.get(&daily.id).copied().unwrap_or(0);
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} · {} · {}",
+                                kind_title(daily.kind),
+                                tr(&format!("puzzles.band_{}", daily.band.name())),
+                                stars_text(stars)
+                            ))
+                            .color(look.weak),
+                        );
+                    });
+                    let play = if look.narrow {
+                        ui.add_space(6.0);
+                        style::primary_button(ui, &tr("puzzles.play"), ui.available_width())
+                    } else {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            style::primary_button(ui, &tr("puzzles.play"), 120.0)
+                        })
+                        .inner
+                    };
+                    if play.clicked() {
+                        start.write(StartPuzzle {
+                            puzzle: daily.clone(),
+                            daily: true,
+                        });
+                    }
+                });
+            });
+            ui.add_space(look.spacing);
+        }
+        for kind in Kind::ALL {
+            look.inset().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(
+                    egui::RichText::new(kind_title(kind))
+                        .font(look.bold(look.text_size * 1.1))
+                        .color(look.text),
+                );
+                ui.label(
+                    egui::RichText::new(tr(&format!("puzzles.about_{}", kind.name())))
+                        .color(look.weak),
+                );
+                ui.add_space(4.0);
+                let each = if look.narrow {
+                    (ui.available_width() - look.spacing) / 3.0 - 6.0
+                } else {
+                    150.0
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = look.spacing * 0.5;
+                    for band in Band::ALL {
+                        let of: Vec<&Puzzle> = set
+                            .iter()
+                            .filter(|p| p.kind == kind && p.band == band)
+                            .collect();
+                        let three = of
+                            .iter()
+                            .filter(|p| settings.puzzle_stars.get(&p.id) == Some(&3))
+                            .count();
+                        let label = format!(
+                            "{} {three}/{}",
+                            tr(&format!("puzzles.band_{}", band.name())),
+                            of.len()
+                        );
+                        if style::sized_button(ui, &label, each).clicked()
+                            && let Some(p) = next_of(set, kind, band, &settings)
+                        {
+                            start.write(StartPuzzle {
+                                puzzle: p.clone(),
+                                daily: false,
+                            });
+                        }
+                    }
+                });
+            });
+            ui.add_space(6.0);
+        }
+        ui.label(
+            egui::RichText::new(tr_with(
+                "puzzles.solved",
+                &[("solved", &solved), ("total", &set.len())],
+            ))
+            .color(look.weak),
+        );
+    });
+    Ok(())
+}
+
+/// Over a puzzle's board: the task, the count against the par, Hint, Retry and the answer;
+/// once done, the stars and the way on.
+#[allow(clippy::too_many_arguments)]
+fn puzzle_card(
+    mut contexts: EguiContexts,
+    mut run: ResMut<PuzzleRun>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartPuzzle>,
+    mut hint: ResMut<HintShown>,
+    settings: Res<Settings>,
+    library: Res<PuzzleLibrary>,
+    sets: Res<Assets<PuzzleSet>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let area = ctx.content_rect();
+    let (width, anchor, offset) = if look.narrow {
+        (
+            (area.width() - 16.0).min(560.0),
+            egui::Align2::CENTER_TOP,
+            EVec2::new(0.0, 144.0),
+        )
+    } else {
+        (234.0, egui::Align2::LEFT_BOTTOM, EVec2::new(10.0, -16.0))
+    };
+    let p = run.puzzle.clone();
+    let title = if run.daily {
+        tr("puzzles.daily")
+    } else {
+        kind_title(p.kind)
+    };
+    let task = match p.kind {
+        Kind::Home => tr_with("puzzles.task_home", &[("par", &p.par)]),
+        Kind::Order => tr_with("puzzles.task_order", &[("par", &p.par)]),
+        Kind::Roll => tr_with("puzzles.task_roll", &[("par", &p.par)]),
+    };
+    let count = if p.kind.counts_moves() {
+        tr_with(
+            "puzzles.count_moves",
+            &[("n", &run.attempt.score()), ("par", &p.par)],
+        )
+    } else {
+        tr_with(
+            "puzzles.count_captures",
+            &[("n", &run.attempt.score()), ("par", &p.par)],
+        )
+    };
+    egui::Area::new("puzzle card".into())
+        .anchor(anchor, offset)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look.card().show(ui, |ui| {
+                let full = width - look.spacing * 4.0;
+                ui.set_width(full);
+                // On a phone the card sits over the board's top: the task, the count and one
+                // row of buttons, nothing more.
+                if !look.narrow {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{title} · {}",
+                            tr(&format!("puzzles.band_{}", p.band.name()))
+                        ))
+                        .color(look.weak),
+                    );
+                }
+                ui.label(
+                    egui::RichText::new(&task)
+                        .font(look.bold(look.text_size * 1.05))
+                        .color(look.text),
+                );
+                ui.label(egui::RichText::new(&count).color(look.weak));
+                ui.add_space(if look.narrow { 2.0 } else { 6.0 });
+                if let Some(stars) = run.stars {
+                    ui.add_space(if look.narrow { 0.0 } else { 6.0 });
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{}  {}",
+                            stars_text(stars),
+                            tr(&format!("puzzles.stars_{stars}"))
+                        ))
+                        .font(look.bold(look.text_size * 1.2))
+                        .color(look.accent),
+                    );
+                    ui.add_space(4.0);
+                    let next = loaded(&library, &sets)
+                        .and_then(|set| next_of(set, p.kind, p.band, &settings))
+                        .filter(|n| n.id != p.id);
+                    if let Some(next) = next
+                        && style::primary_button(ui, &tr("puzzles.next"), full).clicked()
+                    {
+                        start.write(StartPuzzle {
+                            puzzle: next.clone(),
+                            daily: false,
+                        });
+                    }
+                    ui.add_space(4.0);
+                } else if run.answer_shown {
+                    ui.label(
+                        egui::RichText::new(tr_with(
+                            "puzzles.answer",
+                            &[("moves", &p.solution.join(", "))],
+                        ))
+                        .color(look.text),
+                    );
+                    ui.add_space(4.0);
+                }
+                // Two rows of two in the seats' column; one row on a phone.
+                let each = if look.narrow {
+                    0.0
+                } else {
+                    (full - look.spacing) / 2.0 - 4.0
+                };
+                let playing = run.stars.is_none() && !run.answer_shown;
+                ui.horizontal_wrapped(|ui| {
+                    ui.set_max_width(full + 1.0);
+                    ui.spacing_mut().item_spacing.x = if look.narrow {
+                        look.spacing * 0.5
+                    } else {
+                        look.spacing
+                    };
+                    if playing {
+                        if style::sized_button(ui, &tr("hud.hint"), each).clicked() {
+                            hint.0 = super::hint(&run);
+                        }
+                        if style::sized_button(ui, &tr("puzzles.show_answer"), each).clicked() {
+                            run.answer_shown = true;
+                        }
+                    }
+                    if style::sized_button(ui, &tr("puzzles.retry"), each).clicked() {
+                        start.write(StartPuzzle {
+                            puzzle: p.clone(),
+                            daily: run.daily,
+                        });
+                    }
+                    if style::sized_button(ui, &tr("puzzles.title"), each).clicked() {
+                        screen.set(Screen::Puzzles);
+                    }
+                });
+            });
+        });
+    Ok(())
+}
