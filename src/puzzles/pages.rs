@@ -33,7 +33,35 @@ fn stars_text(n: u8) -> String {
 }
 
 fn kind_title(kind: Kind) -> String {
-    tr(&format!("puzzles.kind_{}", kind.name()))
+    tr(match kind {
+        Kind::Home => "puzzles.kind_home",
+        Kind::Order => "puzzles.kind_order",
+        Kind::Roll => "puzzles.kind_roll",
+    })
+}
+
+fn kind_about(kind: Kind) -> String {
+    tr(match kind {
+        Kind::Home => "puzzles.about_home",
+        Kind::Order => "puzzles.about_order",
+        Kind::Roll => "puzzles.about_roll",
+    })
+}
+
+fn band_name(band: Band) -> String {
+    tr(match band {
+        Band::Easy => "puzzles.band_easy",
+        Band::Medium => "puzzles.band_medium",
+        Band::Hard => "puzzles.band_hard",
+    })
+}
+
+fn stars_said(stars: u8) -> String {
+    tr(match stars {
+        3 => "puzzles.stars_3",
+        2 => "puzzles.stars_2",
+        _ => "puzzles.stars_1",
+    })
 }
 
 /// The first puzzle of this kind and band without three stars (else the first).
@@ -101,7 +129,7 @@ fn puzzle_list(
                             egui::RichText::new(format!(
                                 "{} · {} · {}",
                                 kind_title(daily.kind),
-                                tr(&format!("puzzles.band_{}", daily.band.name())),
+                                band_name(daily.band),
                                 stars_text(stars)
                             ))
                             .color(look.weak),
@@ -134,10 +162,7 @@ fn puzzle_list(
                         .font(look.bold(look.text_size * 1.1))
                         .color(look.text),
                 );
-                ui.label(
-                    egui::RichText::new(tr(&format!("puzzles.about_{}", kind.name())))
-                        .color(look.weak),
-                );
+                ui.label(egui::RichText::new(kind_about(kind)).color(look.weak));
                 ui.add_space(4.0);
                 let each = if look.narrow {
                     (ui.available_width() - look.spacing) / 3.0 - 6.0
@@ -155,11 +180,7 @@ fn puzzle_list(
                             .iter()
                             .filter(|p| settings.puzzle_stars.get(&p.id) == Some(&3))
                             .count();
-                        let label = format!(
-                            "{} {three}/{}",
-                            tr(&format!("puzzles.band_{}", band.name())),
-                            of.len()
-                        );
+                        let label = format!("{} {three}/{}", band_name(band), of.len());
                         if style::sized_button(ui, &label, each).clicked()
                             && let Some(p) = next_of(set, kind, band, &settings)
                         {
@@ -242,11 +263,8 @@ fn puzzle_card(
                 // row of buttons, nothing more.
                 if !look.narrow {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{title} · {}",
-                            tr(&format!("puzzles.band_{}", p.band.name()))
-                        ))
-                        .color(look.weak),
+                        egui::RichText::new(format!("{title} · {}", band_name(p.band)))
+                            .color(look.weak),
                     );
                 }
                 ui.label(
@@ -262,7 +280,7 @@ fn puzzle_card(
                         egui::RichText::new(format!(
                             "{}  {}",
                             stars_text(stars),
-                            tr(&format!("puzzles.stars_{stars}"))
+                            stars_said(stars)
                         ))
                         .font(look.bold(look.text_size * 1.2))
                         .color(look.accent),
