@@ -610,6 +610,10 @@ fn tour(
     for lesson in &book.lessons {
         pictures.push((format!("lesson-{}", lesson.id), "lessons"));
     }
+    pictures.push(("puzzles".to_owned(), "puzzles"));
+    for kind in petri_ai::puzzles::Kind::ALL {
+        pictures.push((format!("puzzle-{}", kind.name()), "puzzle"));
+    }
     let wanted: Vec<String> = pictures
         .into_iter()
         .filter(|(_, stop)| only.is_none_or(|o| o.split(',').any(|x| x == *stop)))
