@@ -37,6 +37,7 @@ Options:
                         (checkers, petri, app, or a rule: target-lock, petri-order, …)
   --lesson <name>       start a lesson at once (checkers-step, petri-roll, …: the
                         Learn screen lists them)
+  --review <record>     open a game record (a save file) with its engine review
   --server <url>        online: the server to connect to (ws://… or wss://…)
   --name <name>         online: the name other players see
   --room <name>         online: connect and join this friends room (the web page's
@@ -87,6 +88,8 @@ pub struct Automation {
     show: Option<String>,
     /// `--lesson`: a lesson to start at once.
     pub lesson: Option<String>,
+    /// `--review`: a record to open with its engine review at once.
+    pub review: Option<petri_rules::GameRecord>,
     /// Screenshots requested whose files are not written yet.
     pending: usize,
     /// Online play asked for on the command line (or in the page's link).
@@ -110,6 +113,7 @@ impl Default for Automation {
             frame_stats: false,
             show: None,
             lesson: None,
+            review: None,
             pending: 0,
             online: OnlineStart::default(),
             window: None,
@@ -231,6 +235,17 @@ impl Automation {
                         ));
                     }
                     options.lesson = Some(name);
+                }
+                "--review" => {
+                    let path = value()?;
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("--review: cannot read {path}: {e}"))?;
+                    let record = petri_rules::GameRecord::from_json(&text)
+                        .map_err(|e| format!("--review: {path}: {e}"))?;
+                    record
+                        .replay()
+                        .map_err(|e| format!("--review: {path}: {e}"))?;
+                    options.review = Some(record);
                 }
                 "--server" => options.online.server = Some(value()?),
                 "--name" => options.online.name = Some(value()?),
@@ -355,6 +370,9 @@ fn start_requested_game(
     }
     if let Some(lesson) = options.lesson.take() {
         commands.write_message(crate::learn::lesson::StartLesson(lesson));
+    }
+    if let Some(record) = options.review.take() {
+        commands.write_message(crate::replay::StartReview(record));
     }
     if let Some(setup) = options.setup.take()
         && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)

@@ -24,6 +24,7 @@ pub mod online;
 pub mod pieces;
 pub mod puzzles;
 pub mod replay;
+pub mod review;
 pub mod saves;
 pub mod screens;
 pub mod session;
@@ -56,12 +57,19 @@ pub fn core_plugin(app: &mut App) {
         online::plugin,
         learn::core_plugin,
         puzzles::core_plugin,
-    ));
+    ))
+    // Tuples of plugins stop at 15.
+    .add_plugins(review::core_plugin);
 }
 
 /// Everything people see and touch.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins((view::plugin, learn::view_plugin, puzzles::view_plugin));
+    app.add_plugins((
+        view::plugin,
+        learn::view_plugin,
+        puzzles::view_plugin,
+        review::view_plugin,
+    ));
 }
 
 #[cfg(test)]

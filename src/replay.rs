@@ -27,6 +27,11 @@ pub struct RecordEntry {
     pub summary: String,
 }
 
+/// Opens the replay of this record with its engine review (the results' and Replays'
+/// **Review**; the review module makes it).
+#[derive(Message, Clone, Debug)]
+pub struct StartReview(pub GameRecord);
+
 /// The session that shows a record: at its start, every move ready to be stepped through.
 pub fn replay_session(record: &GameRecord) -> Result<Session, String> {
     let mut game = record.replay().map_err(|e| e.to_string())?;

@@ -1260,3 +1260,55 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         );
     }
 }
+
+/// The engine review (issue 37): a record opens in the replay viewer with its review, made in
+/// slices over frames; once made, every seat has its summary and the graph a point a ply.
+#[test]
+fn a_record_opens_with_its_review_made_a_slice_a_frame() {
+    use petri_ai::{Computer, Level};
+    let rules = petri_rules::Rules::preset(Preset::Classic, 2);
+    let mut game = petri_rules::Game::new(&rules).unwrap();
+    let mut players = [
+        Computer::new(Level::Easy, 1, &rules).deterministic(),
+        Computer::new(Level::Easy, 2, &rules).deterministic(),
+    ];
+    for _ in 0..16 {
+        let seat = game.to_move();
+        let action = players[seat.index()].choose(&game).unwrap();
+        game.play(seat, action).unwrap();
+    }
+    let record = game.record();
+    let mut app = core_app();
+    app.update();
+    app.world_mut()
+        .write_message(petri::replay::StartReview(record.clone()));
+    let mut frames = 0;
+    loop {
+        app.update();
+        frames += 1;
+        let made = app
+            .world()
+            .get_resource::<petri::review::ReviewRun>()
+            .is_some_and(|r| r.review.is_some());
+        if made {
+            break;
+        }
+        assert!(
+            frames < 5_000,
+            "the review is not made after {frames} frames"
+        );
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert!(app.world().resource::<Session>().is_replay());
+    let run = app.world().resource::<petri::review::ReviewRun>();
+    let review = run.review.as_ref().unwrap();
+    assert_eq!(review.seats.len(), 2);
+    assert_eq!(review.turns.len(), 16);
+    assert_eq!(review.graph.len(), 17);
+    assert!(
+        review
+            .seats
+            .iter()
+            .all(|s| (0.0..=100.0).contains(&s.accuracy))
+    );
+}

@@ -401,7 +401,7 @@ fn local_buttons(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Resu
         r.commands.insert_resource(next);
     }
     ui.add_space(look.spacing * 0.6);
-    let mut third = (width - look.spacing * 2.0) / 3.0;
+    let mut third = (width - look.spacing * 3.0) / 4.0;
     if look.narrow {
         third = width;
     }
@@ -414,6 +414,10 @@ fn local_buttons(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Resu
             && let Err(e) = watch(&mut r.commands, &record, &mut r.screen)
         {
             r.notice.write(Notice(e));
+        }
+        if style::sized_button(ui, &tr("review.button"), third).clicked() {
+            r.commands
+                .write_message(crate::replay::StartReview(record.clone()));
         }
         let can_save = r.store.is_some() && r.last.0.is_some();
         ui.add_enabled_ui(can_save, |ui| {

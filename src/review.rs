@@ -1,0 +1,383 @@
+//! The engine review of a finished game (issue 37), beside the replay viewer: the record is
+//! scored turn by turn by `petri_ai::review` in slices (at most 8 ms of them a frame, so no
+//! frame freezes; a progress bar meanwhile), then a panel shows every seat's marks and accuracy, a graph of
+//! every seat's distance home (Petri: cups and pieces in play) over the game — a click jumps
+//! the board there — and the turn at the board's place: what was played (lit) against the
+//! engine's move (shown as the hint).
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use petri_ai::review::{Mark, Progress, Review, ReviewOptions, Reviewer};
+use petri_rules::{GameRecord, Hole};
+
+use crate::replay::StartReview;
+use crate::screens::{InGame, Screen, Turn};
+use crate::session::Session;
+use crate::text::{tr, tr_with};
+use crate::turn::BoardReset;
+use crate::view::board::{HintShown, Spotlight};
+use crate::view::pace::Pace;
+use crate::view::palette::{Palette, egui_colour};
+use crate::view::style::{Look, UiSet};
+
+/// Starting a review and making it (no rendering: headless tests review with it).
+pub fn core_plugin(app: &mut App) {
+    app.add_message::<StartReview>()
+        .add_systems(
+            Update,
+            (
+                start_review,
+                step_review.run_if(resource_exists::<ReviewRun>),
+            ),
+        )
+        .add_systems(OnExit(InGame), end_review);
+}
+
+/// The review's panel and what it lights on the board.
+pub fn view_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        review_panel
+            .run_if(resource_exists::<ReviewRun>.and_then(in_state(Screen::Playing)))
+            .in_set(UiSet::Screens),
+    )
+    .add_systems(
+        Update,
+        (keep_drawing, light_turn).run_if(resource_exists::<ReviewRun>.and_then(in_state(InGame))),
+    );
+}
+
+/// The review being made or made.
+#[derive(Resource)]
+pub struct ReviewRun {
+    reviewer: Option<Reviewer>,
+    pub progress: Progress,
+    pub review: Option<Review>,
+}
+
+impl ReviewRun {
+    pub fn new(record: &GameRecord) -> Result<ReviewRun, String> {
+        let reviewer =
+            Reviewer::new(record, ReviewOptions::default()).map_err(|e| e.to_string())?;
+        Ok(ReviewRun {
+            progress: reviewer.progress(),
+            reviewer: Some(reviewer),
+            review: None,
+        })
+    }
+}
+
+/// Time the review may take a frame: slices (`petri_ai::review::SLICE` nodes, or a Petri
+/// turn) until it is spent, so a frame is never frozen and a 100-move game is made in about
+/// twice the time the command line takes.
+const FRAME_TIME: std::time::Duration = std::time::Duration::from_millis(8);
+
+fn start_review(
+    mut starts: MessageReader<StartReview>,
+    mut commands: Commands,
+    now: Res<State<Screen>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut notice: MessageWriter<crate::notice::Notice>,
+    mut pending: Local<Option<GameRecord>>,
+) {
+    if let Some(StartReview(record)) = starts.read().last().cloned() {
+        *pending = Some(record);
+    }
+    // From a board (the results), the board goes first: the replay's is built anew.
+    if matches!(*now.get(), Screen::Playing | Screen::GameOver) {
+        if pending.is_some() {
+            screen.set(Screen::Replays);
+        }
+        return;
+    }
+    let Some(record) = pending.take() else {
+        return;
+    };
+    let run = ReviewRun::new(&record);
+    let session = crate::replay::replay_session(&record);
+    match (run, session) {
+        (Ok(run), Ok(session)) => {
+            commands.insert_resource(session);
+            commands.insert_resource(run);
+            commands.write_message(BoardReset);
+            screen.set(Screen::Playing);
+        }
+        (Err(e), _) | (_, Err(e)) => {
+            notice.write(crate::notice::Notice(tr_with(
+                "review.cannot",
+                &[("why", &e)],
+            )));
+        }
+    }
+}
+
+/// One slice of the review a frame until it is made.
+fn step_review(mut run: ResMut<ReviewRun>) {
+    let Some(reviewer) = run.reviewer.as_mut() else {
+        return;
+    };
+    let started = web_time::Instant::now();
+    let mut progress = reviewer.step(petri_ai::review::SLICE);
+    while !progress.is_done() && started.elapsed() < FRAME_TIME {
+        progress = reviewer.step(petri_ai::review::SLICE);
+    }
+    run.progress = progress;
+    if progress.is_done()
+        && let Some(reviewer) = run.reviewer.take()
+    {
+        run.review = Some(reviewer.finish());
+    }
+}
+
+/// While the review is being made, frames keep coming (the window otherwise rests).
+fn keep_drawing(run: Res<ReviewRun>, pace: Option<ResMut<Pace>>) {
+    if run.review.is_none()
+        && let Some(mut pace) = pace
+    {
+        pace.within(std::time::Duration::ZERO);
+    }
+}
+
+fn end_review(mut commands: Commands) {
+    commands.remove_resource::<ReviewRun>();
+}
+
+/// The turn the board's place belongs to: the last turn started before it.
+fn turn_at(review: &Review, ply: usize) -> Option<usize> {
+    review.turns.iter().rposition(|t| t.ply < ply)
+}
+
+/// Lights the turn just played at the board's place: its holes glow; the engine's move is
+/// shown as the hint (with its words).
+fn light_turn(
+    run: Res<ReviewRun>,
+    session: Option<Res<Session>>,
+    mut spotlight: ResMut<Spotlight>,
+    mut hint: ResMut<HintShown>,
+    mut shown: Local<Option<usize>>,
+) {
+    let (Some(review), Some(session)) = (&run.review, session) else {
+        return;
+    };
+    let ply = session.progress().0;
+    if *shown == Some(ply) {
+        return;
+    }
+    *shown = Some(ply);
+    let size = session.rules.size;
+    let holes = |text: &str| -> Vec<Hole> {
+        text.split(|c: char| !c.is_ascii_alphanumeric())
+            .filter_map(|w| Hole::parse(size, w).ok())
+            .collect()
+    };
+    match turn_at(review, ply).map(|i| &review.turns[i]) {
+        Some(turn) if !turn.forced => {
+            spotlight.0 = holes(&turn.played);
+            hint.0 = (turn.mark != Mark::Good).then(|| crate::ai::Hint {
+                text: tr_with("review.best_was", &[("best", &turn.best)]),
+                holes: holes(&turn.best),
+            });
+        }
+        _ => {
+            spotlight.0.clear();
+            hint.0 = None;
+        }
+    }
+}
+
+fn mark_text(mark: Mark) -> String {
+    tr(match mark {
+        Mark::Good => "review.good",
+        Mark::Inaccuracy => "review.inaccuracy",
+        Mark::Mistake => "review.mistake",
+        Mark::Blunder => "review.blunder",
+    })
+}
+
+/// The review's panel: progress, then the seats' marks, the graph and the turn at hand.
+#[allow(clippy::too_many_arguments)]
+fn review_panel(
+    mut contexts: EguiContexts,
+    run: Res<ReviewRun>,
+    session: Option<ResMut<Session>>,
+    palette: Option<Res<Palette>>,
+    mut reset: MessageWriter<BoardReset>,
+    mut turn_state: ResMut<NextState<Turn>>,
+) -> Result {
+    let Some(mut session) = session else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let area = ctx.content_rect();
+    // Wide: at the foot of the seats' column (the board keeps its room, as a lesson's card);
+    // on a phone, over the foot of the screen above the replay's bar.
+    let width = if look.narrow {
+        area.width() - 16.0
+    } else {
+        234.0
+    };
+    let (anchor, offset) = if look.narrow {
+        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -70.0))
+    } else {
+        (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -16.0))
+    };
+    let ply = session.progress().0;
+    let mut jump: Option<usize> = None;
+    egui::Area::new("review panel".into())
+        .anchor(anchor, offset)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look.card().show(ui, |ui| {
+                let full = width - look.spacing * 4.0;
+                ui.set_width(full);
+                ui.label(
+                    egui::RichText::new(tr("review.title"))
+                        .font(look.bold(look.text_size * 1.1))
+                        .color(look.text),
+                );
+                let Some(review) = &run.review else {
+                    let p = run.progress;
+                    let share = if p.total == 0 {
+                        1.0
+                    } else {
+                        p.done as f32 / p.total as f32
+                    };
+                    ui.label(
+                        egui::RichText::new(tr_with(
+                            "review.making",
+                            &[("done", &p.done), ("total", &p.total)],
+                        ))
+                        .color(look.weak),
+                    );
+                    ui.add(egui::ProgressBar::new(share).desired_width(full));
+                    return;
+                };
+                for s in &review.seats {
+                    let name = &session.seat(s.seat).name;
+                    ui.label(
+                        egui::RichText::new(tr_with(
+                            "review.seat_line",
+                            &[
+                                ("name", name),
+                                ("accuracy", &format!("{:.0}", s.accuracy)),
+                                ("inaccuracies", &s.inaccuracies),
+                                ("mistakes", &s.mistakes),
+                                ("blunders", &s.blunders),
+                            ],
+                        ))
+                        .color(look.text),
+                    );
+                }
+                ui.add_space(4.0);
+                jump = graph(ui, &look, review, &session, palette.as_deref(), full, ply);
+                ui.add_space(4.0);
+                let line = match turn_at(review, ply).map(|i| &review.turns[i]) {
+                    Some(t) if t.forced => tr_with(
+                        "review.turn_forced",
+                        &[("name", &session.seat(t.seat).name), ("played", &t.played)],
+                    ),
+                    Some(t) => tr_with(
+                        "review.turn",
+                        &[
+                            ("name", &session.seat(t.seat).name),
+                            ("played", &t.played),
+                            ("mark", &mark_text(t.mark)),
+                            ("loss", &format!("{:.0}", t.loss)),
+                            ("unit", &review.unit),
+                            ("best", &t.best),
+                        ],
+                    ),
+                    None => tr("review.start"),
+                };
+                ui.label(egui::RichText::new(line).color(look.weak));
+            });
+        });
+    if let Some(target) = jump {
+        let mut moved = false;
+        while session.progress().0 < target && session.step(true) {
+            moved = true;
+        }
+        while session.progress().0 > target && session.step(false) {
+            moved = true;
+        }
+        if moved {
+            reset.write(BoardReset);
+            turn_state.set(Turn::Deciding);
+        }
+    }
+    Ok(())
+}
+
+/// The graph over the whole game, lichess-like: a line a seat (distance home, or the cup in
+/// Petri), the board's place as a vertical line, marks as dots. A click returns the ply.
+fn graph(
+    ui: &mut egui::Ui,
+    look: &Look,
+    review: &Review,
+    session: &Session,
+    palette: Option<&Palette>,
+    width: f32,
+    ply: usize,
+) -> Option<usize> {
+    let height = 110.0;
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::click_and_drag());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 6.0, look.raised);
+    let points = &review.graph;
+    let last_ply = points.last().map_or(1, |p| p.ply.max(1));
+    let value = |p: &petri_ai::review::GraphPoint, seat: usize| -> f32 {
+        if review.petri {
+            p.cup.get(seat).copied().unwrap_or(0) as f32
+        } else {
+            p.distance.get(seat).copied().unwrap_or(0) as f32
+        }
+    };
+    let seats = usize::from(session.rules.players);
+    let top = points
+        .iter()
+        .flat_map(|p| (0..seats).map(move |s| (p, s)))
+        .map(|(p, s)| value(p, s))
+        .fold(1.0f32, f32::max);
+    let x = |ply: usize| rect.left() + 6.0 + (rect.width() - 12.0) * ply as f32 / last_ply as f32;
+    let y = |v: f32| {
+        // Distance home falls as a seat gets on: home (0) at the top; cups grow upward.
+        let share = if review.petri { 1.0 - v / top } else { v / top };
+        rect.top() + 6.0 + (rect.height() - 12.0) * share
+    };
+    for seat in 0..seats {
+        let colour = palette
+            .map(|p| egui_colour(p.seat(session.seat(petri_rules::Seat(seat as u8)).colour)))
+            .unwrap_or(look.text);
+        let line: Vec<egui::Pos2> = points
+            .iter()
+            .map(|p| egui::pos2(x(p.ply), y(value(p, seat))))
+            .collect();
+        painter.add(egui::Shape::line(line, egui::Stroke::new(2.0, colour)));
+    }
+    for t in review
+        .turns
+        .iter()
+        .filter(|t| t.mark != Mark::Good && !t.forced)
+    {
+        let colour = match t.mark {
+            Mark::Blunder => egui::Color32::from_rgb(220, 60, 60),
+            Mark::Mistake => egui::Color32::from_rgb(230, 140, 50),
+            _ => egui::Color32::from_rgb(230, 200, 80),
+        };
+        painter.circle_filled(egui::pos2(x(t.ply + 1), rect.bottom() - 6.0), 3.0, colour);
+    }
+    painter.line_segment(
+        [
+            egui::pos2(x(ply), rect.top()),
+            egui::pos2(x(ply), rect.bottom()),
+        ],
+        egui::Stroke::new(1.5, look.accent),
+    );
+    let clicked = response.clicked() || response.dragged();
+    let at = response.interact_pointer_pos().filter(|_| clicked)?;
+    let share = ((at.x - rect.left() - 6.0) / (rect.width() - 12.0)).clamp(0.0, 1.0);
+    Some((share * last_ply as f32).round() as usize)
+}
