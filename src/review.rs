@@ -278,6 +278,10 @@ fn review_panel(
                         "review.turn_forced",
                         &[("name", &session.seat(t.seat).name), ("played", &t.played)],
                     ),
+                    Some(t) if t.played == t.best => tr_with(
+                        "review.turn_best",
+                        &[("name", &session.seat(t.seat).name), ("played", &t.played)],
+                    ),
                     Some(t) => tr_with(
                         "review.turn",
                         &[

@@ -59,7 +59,7 @@ impl Tour {
 
 /// The stops a tour can be limited to (`--tour-only`): `how-to-play` is its three parts,
 /// `lessons` the first step of every lesson.
-pub const STOPS: [&str; 13] = [
+pub const STOPS: [&str; 14] = [
     "title",
     "new-game",
     "replays",
@@ -73,6 +73,7 @@ pub const STOPS: [&str; 13] = [
     "lessons",
     "puzzles",
     "puzzle",
+    "review",
 ];
 
 /// The tour's steps, in order: the stops, going offline between the online ones and the
@@ -101,6 +102,7 @@ pub fn steps() -> Vec<String> {
             .iter()
             .map(|k| format!("puzzle-{}", k.name())),
     );
+    steps.push("review".into());
     steps
 }
 
@@ -207,6 +209,13 @@ fn begin(step: &str, world: &mut World) {
         "puzzles" => world
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Puzzles),
+        "review" => {
+            // A short game (a review of a long one takes longer than a tour should).
+            let setup = GameSetup::for_preset(Preset::Classic, 2);
+            if let Some(session) = played(&setup, 14, false) {
+                world.write_message(crate::replay::StartReview(session.record()));
+            }
+        }
         s if s.starts_with("puzzle-") => {
             // The first puzzle of the kind (the set was loaded by the Puzzles stop).
             let kind = s.trim_start_matches("puzzle-");
@@ -273,6 +282,12 @@ fn ready(step: &str, world: &mut World) -> bool {
                     .is_some_and(|s| s.is_human_turn())
                 && turn.is_some_and(Turn::is_a_choice)
         }
+        "review" => {
+            screen == Screen::Playing
+                && world
+                    .get_resource::<crate::review::ReviewRun>()
+                    .is_some_and(|r| r.review.is_some())
+        }
         "puzzles" => {
             screen == Screen::Puzzles
                 && crate::puzzles::loaded(
@@ -306,6 +321,13 @@ fn pictured(step: &str, tour: &Tour) -> bool {
 
 /// Once ready, what the step does before its picture (a marble picked in the game).
 fn when_ready(step: &str, world: &mut World) {
+    // The review at its ninth move: a turn judged, lit on the board.
+    if step == "review"
+        && let Some(mut session) = world.get_resource_mut::<Session>()
+    {
+        while session.progress().0 < 9 && session.step(true) {}
+        world.write_message(BoardReset);
+    }
     if step == "game"
         && let Some(session) = world.get_resource::<Session>()
         && let Some(Action::Move(m)) =

@@ -611,6 +611,7 @@ fn tour(
         pictures.push((format!("lesson-{}", lesson.id), "lessons"));
     }
     pictures.push(("puzzles".to_owned(), "puzzles"));
+    pictures.push(("review".to_owned(), "review"));
     for kind in petri_ai::puzzles::Kind::ALL {
         pictures.push((format!("puzzle-{}", kind.name()), "puzzle"));
     }
@@ -739,7 +740,7 @@ fn every_screen_at(size: (u32, u32), learn: bool, lessons: bool) {
     let _ = std::fs::remove_dir_all(&home);
     let mut only = "title,new-game,replays,settings,lobby,waiting-room,game,results".to_owned();
     if learn {
-        only += ",learn,how-to-play,puzzles,puzzle";
+        only += ",learn,how-to-play,puzzles,puzzle,review";
     }
     if lessons {
         only += ",lessons";
@@ -748,7 +749,7 @@ fn every_screen_at(size: (u32, u32), learn: bool, lessons: bool) {
     let book = petri::learn::book::book();
     let expected =
         8 + if learn {
-            1 + book.parts.len() + 1 + petri_ai::puzzles::Kind::ALL.len()
+            1 + book.parts.len() + 1 + petri_ai::puzzles::Kind::ALL.len() + 1
         } else {
             0
         } + if lessons { book.lessons.len() } else { 0 };

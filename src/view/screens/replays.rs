@@ -262,7 +262,8 @@ fn empty(ui: &mut egui::Ui, look: &Look) {
     });
 }
 
-/// One record: its summary, Watch and Export; a click on it chooses it (its board shows).
+/// One record: its summary, Watch, Review and Export; a click on it chooses it (its board
+/// shows).
 #[allow(clippy::too_many_arguments)]
 fn record_card(
     ui: &mut egui::Ui,
@@ -293,6 +294,16 @@ fn record_card(
                     if style::button(ui, &tr("menu.watch")).clicked() {
                         match load(store, &entry.file).and_then(|r| watch(commands, &r, screen)) {
                             Ok(()) => {}
+                            Err(e) => {
+                                notice.write(Notice(format!("{}: {e}", entry.file)));
+                            }
+                        }
+                    }
+                    if style::button(ui, &tr("review.button")).clicked() {
+                        match load(store, &entry.file) {
+                            Ok(record) => {
+                                commands.write_message(crate::replay::StartReview(record));
+                            }
                             Err(e) => {
                                 notice.write(Notice(format!("{}: {e}", entry.file)));
                             }
