@@ -212,14 +212,14 @@ fn review_panel(
     let look = Look::get(ctx);
     let area = ctx.content_rect();
     // Wide: at the foot of the seats' column (the board keeps its room, as a lesson's card);
-    // on a phone, over the foot of the screen above the replay's bar.
+    // on a phone, compact, between the seat strip and the board.
     let width = if look.narrow {
         area.width() - 16.0
     } else {
         234.0
     };
     let (anchor, offset) = if look.narrow {
-        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -70.0))
+        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 140.0))
     } else {
         (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -16.0))
     };
@@ -254,7 +254,16 @@ fn review_panel(
                     ui.add(egui::ProgressBar::new(share).desired_width(full));
                     return;
                 };
-                for s in &review.seats {
+                if look.narrow {
+                    // One line: each seat's accuracy.
+                    let line: Vec<String> = review
+                        .seats
+                        .iter()
+                        .map(|s| format!("{} {:.0}%", session.seat(s.seat).name, s.accuracy))
+                        .collect();
+                    ui.label(egui::RichText::new(line.join(" · ")).color(look.text));
+                }
+                for s in review.seats.iter().filter(|_| !look.narrow) {
                     let name = &session.seat(s.seat).name;
                     ui.label(
                         egui::RichText::new(tr_with(
@@ -325,7 +334,7 @@ fn graph(
     width: f32,
     ply: usize,
 ) -> Option<usize> {
-    let height = 110.0;
+    let height = if look.narrow { 56.0 } else { 110.0 };
     let (rect, response) =
         ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::click_and_drag());
     let painter = ui.painter_at(rect);
