@@ -24,6 +24,7 @@ use crate::view::style::{Look, UiSet};
 /// Starting a review and making it (no rendering: headless tests review with it).
 pub fn core_plugin(app: &mut App) {
     app.add_message::<StartReview>()
+        .init_resource::<ReviewBudget>()
         .add_systems(
             Update,
             (
@@ -48,6 +49,17 @@ pub fn view_plugin(app: &mut App) {
     );
 }
 
+/// The engine's nodes a Chinese checkers move for the reviews started from now on (the
+/// default is `petri_ai::review::DEFAULT_NODES`, the command line's; the tour asks for less).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ReviewBudget(pub u64);
+
+impl Default for ReviewBudget {
+    fn default() -> Self {
+        ReviewBudget(petri_ai::review::DEFAULT_NODES)
+    }
+}
+
 /// The review being made or made.
 #[derive(Resource)]
 pub struct ReviewRun {
@@ -57,9 +69,8 @@ pub struct ReviewRun {
 }
 
 impl ReviewRun {
-    pub fn new(record: &GameRecord) -> Result<ReviewRun, String> {
-        let reviewer =
-            Reviewer::new(record, ReviewOptions::default()).map_err(|e| e.to_string())?;
+    pub fn new(record: &GameRecord, nodes: u64) -> Result<ReviewRun, String> {
+        let reviewer = Reviewer::new(record, ReviewOptions { nodes }).map_err(|e| e.to_string())?;
         Ok(ReviewRun {
             progress: reviewer.progress(),
             reviewer: Some(reviewer),
@@ -80,6 +91,7 @@ fn start_review(
     mut screen: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<crate::notice::Notice>,
     mut pending: Local<Option<GameRecord>>,
+    budget: Res<ReviewBudget>,
 ) {
     if let Some(StartReview(record)) = starts.read().last().cloned() {
         *pending = Some(record);
@@ -94,7 +106,7 @@ fn start_review(
     let Some(record) = pending.take() else {
         return;
     };
-    let run = ReviewRun::new(&record);
+    let run = ReviewRun::new(&record, budget.0);
     let session = crate::replay::replay_session(&record);
     match (run, session) {
         (Ok(run), Ok(session)) => {

@@ -213,6 +213,8 @@ fn begin(step: &str, world: &mut World) {
             // A short game (a review of a long one takes longer than a tour should).
             let setup = GameSetup::for_preset(Preset::Classic, 2);
             if let Some(session) = played(&setup, 14, false) {
+                // A light budget: the picture is of the panel, not of the engine's depth.
+                world.insert_resource(crate::review::ReviewBudget(4_000));
                 world.write_message(crate::replay::StartReview(session.record()));
             }
         }
