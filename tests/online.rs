@@ -4,6 +4,8 @@
 //! the same data both players come back into the room and the game by themselves. The game's
 //! clock is the test's (1/60 s a frame); only the network runs in real time.
 
+mod support;
+
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -24,7 +26,7 @@ use petri_rules::{Preset, Seat};
 /// The server binary, built by cargo (a no-op when it is up to date).
 fn server_binary() -> PathBuf {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let status = Command::new(env!("CARGO"))
+    let status = support::plain_cargo()
         .args(["build", "-q", "-p", "petri-server"])
         .current_dir(&root)
         .status()

@@ -2,6 +2,8 @@
 //! 6-player computer game and a Petri game; the screenshots must show a board, not a blank
 //! window. The PNGs are kept in Cargo's test temp directory for people to look at.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -514,7 +516,7 @@ impl TourServer {
     fn start(data: &Path) -> TourServer {
         use std::io::BufRead;
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let status = Command::new(env!("CARGO"))
+        let status = support::plain_cargo()
             .args(["build", "-q", "-p", "petri-server"])
             .current_dir(&root)
             .status()

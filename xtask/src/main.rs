@@ -360,7 +360,27 @@ fn cargo() -> Command {
     if env::var_os("CI").is_some() && env::var_os("CARGO_INCREMENTAL").is_none() {
         cmd.env("CARGO_INCREMENTAL", "0");
     }
+    // `cargo xtask` runs inside `cargo run`, which gives xtask its own package's variables
+    // (`CARGO_MANIFEST_DIR` = this clone's `xtask/`, `CARGO_PKG_*`). `ring`'s build script
+    // watches them (`rerun-if-env-changed`), so every new clone rebuilt `ring`, `rustls`,
+    // `tungstenite`, `ewebsock` and the server, in clippy and again in the tests. Builds get
+    // the environment a person's `cargo` has.
+    for (key, _) in env::vars_os() {
+        if key.to_str().is_some_and(package_variable) {
+            cmd.env_remove(key);
+        }
+    }
     cmd
+}
+
+/// A variable cargo sets for a package's own process (`cargo run`, `cargo test`).
+fn package_variable(key: &str) -> bool {
+    key.starts_with("CARGO_PKG_")
+        || key.starts_with("CARGO_MANIFEST_")
+        || matches!(
+            key,
+            "CARGO_CRATE_NAME" | "CARGO_BIN_NAME" | "CARGO_PRIMARY_PACKAGE"
+        )
 }
 
 /// `$CARGO_TARGET_DIR`, else `$HOME/.cache/petri/target`, else cargo's default (`None`).
@@ -398,4 +418,33 @@ pub fn describe(cmd: &Command) -> String {
         line.push_str(&arg.to_string_lossy());
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::package_variable;
+
+    /// What `cargo run` gives xtask is left out of its builds; what configures cargo stays.
+    #[test]
+    fn builds_leave_out_the_package_variables_of_cargo_run_only() {
+        for key in [
+            "CARGO_MANIFEST_DIR",
+            "CARGO_MANIFEST_PATH",
+            "CARGO_PKG_NAME",
+            "CARGO_PKG_VERSION_MAJOR",
+            "CARGO_CRATE_NAME",
+            "CARGO_PRIMARY_PACKAGE",
+        ] {
+            assert!(package_variable(key), "{key}");
+        }
+        for key in [
+            "CARGO_TARGET_DIR",
+            "CARGO_HOME",
+            "CARGO_INCREMENTAL",
+            "CARGO",
+            "CI",
+        ] {
+            assert!(!package_variable(key), "{key}");
+        }
+    }
 }
