@@ -512,6 +512,13 @@ pub fn generate(options: &Generate, mut progress: impl FnMut(&Puzzle)) -> Vec<Pu
     out
 }
 
+/// The computers of a source game, one a seat, seeded from the game's seed.
+fn computers(rules: &Rules, level: Level, seed: u64) -> Vec<Computer> {
+    (0..rules.players)
+        .map(|s| Computer::new(level, seed.wrapping_add(s as u64), rules).deterministic())
+        .collect()
+}
+
 /// One computer game of Chinese checkers; from the positions where a seat's race no longer
 /// meets anyone else's and 2–10 of its marbles are still out, home puzzles whose par the
 /// end-game search proves (at most two a game, far enough apart).
@@ -520,14 +527,8 @@ fn home_puzzles(rules: &Rules, seed: u64, game_no: u64) -> Vec<Puzzle> {
     let Ok(mut game) = Game::new(rules) else {
         return Vec::new();
     };
-    let level = if game_no.is_multiple_of(2) {
-        Level::Easy
-    } else {
-        Level::Medium
-    };
-    let mut players: Vec<Computer> = (0..rules.players)
-        .map(|s| Computer::new(level, seed.wrapping_add(s as u64), rules).deterministic())
-        .collect();
+    let level = [Level::Easy, Level::Medium][game_no as usize % 2];
+    let mut players = computers(rules, level, seed);
     let mut out = Vec::new();
     let mut last_taken = 0usize;
     let mut ply = 0usize;
@@ -625,14 +626,8 @@ fn petri_puzzles(
         return Vec::new();
     };
     // Quick players: the games are only a source of positions.
-    let level = if game_no.is_multiple_of(2) {
-        Level::Beginner
-    } else {
-        Level::Easy
-    };
-    let mut players: Vec<Computer> = (0..rules.players)
-        .map(|s| Computer::new(level, seed.wrapping_add(s as u64), rules).deterministic())
-        .collect();
+    let level = [Level::Beginner, Level::Easy][game_no as usize % 2];
+    let mut players = computers(rules, level, seed);
     let mut out = Vec::new();
     let mut turn_start: Option<(String, Vec<String>)> = None;
     let mut turns = 0u32;
