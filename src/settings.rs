@@ -66,6 +66,8 @@ pub struct Settings {
     pub lessons_offered: bool,
     /// Puzzles: the most stars earned on each, by id.
     pub puzzle_stars: std::collections::BTreeMap<String, u8>,
+    /// Puzzles: the player's rating (Glicko-2; each puzzle's first finish counts).
+    pub puzzle_rating: petri_ai::puzzles::PuzzleRating,
 }
 
 /// A game server: a region's name and its WebSocket address.
@@ -115,6 +117,7 @@ impl Default for Settings {
             lessons_done: Vec::new(),
             lessons_offered: false,
             puzzle_stars: Default::default(),
+            puzzle_rating: Default::default(),
         }
     }
 }

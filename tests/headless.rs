@@ -1258,6 +1258,34 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
             "{}: the stars are kept",
             puzzle.id
         );
+        // The first finish is rated: a win against the band's rating, kept with the settings.
+        let first = petri_ai::puzzles::PuzzleRating::default().after(puzzle.band, 1.0);
+        let rating = app
+            .world()
+            .resource::<petri::settings::Settings>()
+            .puzzle_rating;
+        assert_eq!(rating, first, "{}: rated once, as a win", puzzle.id);
+        assert!(run.rated.is_some_and(|(b, a)| a > b), "{}", puzzle.id);
+        // A retry whose answer is shown leaves the rating where it is.
+        app.world_mut().write_message(petri::puzzles::StartPuzzle {
+            puzzle: puzzle.clone(),
+            daily: false,
+        });
+        for _ in 0..30 {
+            app.update();
+        }
+        assert_eq!(screen(&app), Screen::Playing, "{}: retried", puzzle.id);
+        app.world_mut()
+            .resource_scope(|world, mut run: Mut<petri::puzzles::PuzzleRun>| {
+                let mut settings = world.resource_mut::<petri::settings::Settings>();
+                run.show_answer(&mut settings);
+                assert!(run.answer_shown && run.rated.is_none(), "not rated again");
+            });
+        let after = app
+            .world()
+            .resource::<petri::settings::Settings>()
+            .puzzle_rating;
+        assert_eq!(after, first, "{}: a retry is not rated", puzzle.id);
     }
 }
 

@@ -55,7 +55,7 @@ pub fn view_plugin(app: &mut App) {
 
 /// The bar's Hint in a puzzle is the puzzle's: the next action of a best solution, not a
 /// computer's move.
-fn own_hint(run: Res<PuzzleRun>, mut hint: ResMut<HintShown>, mut ours: Local<Option<String>>) {
+fn own_hint(mut run: ResMut<PuzzleRun>, mut hint: ResMut<HintShown>, mut ours: Local<Option<String>>) {
     if !hint.is_changed() {
         return;
     }
@@ -63,6 +63,7 @@ fn own_hint(run: Res<PuzzleRun>, mut hint: ResMut<HintShown>, mut ours: Local<Op
         && ours.as_ref() != Some(&shown.text)
     {
         let mine = self::hint(&run);
+        run.hinted |= mine.is_some();
         *ours = mine.as_ref().map(|h| h.text.clone());
         hint.0 = mine;
     }
@@ -148,6 +149,34 @@ pub struct PuzzleRun {
     pub answer_shown: bool,
     /// Stars earned, once done.
     pub stars: Option<u8>,
+    /// A hint was shown (three stars then draw, for the rating).
+    pub hinted: bool,
+    /// The rating before and after this puzzle, when it was rated (its first finish).
+    pub rated: Option<(f64, f64)>,
+}
+
+impl PuzzleRun {
+    /// The answer is shown: the attempt is over without stars.
+    pub fn show_answer(&mut self, settings: &mut Settings) {
+        if self.stars.is_none() && !self.answer_shown {
+            self.answer_shown = true;
+            rate(self, settings);
+            settings.puzzle_stars.entry(self.puzzle.id.clone()).or_insert(0);
+        }
+    }
+}
+
+/// The player's rating moves on a puzzle's first finish only (a retry, or a puzzle whose answer
+/// was once shown, leaves it where it is): a win, draw or loss against the puzzle's band
+/// ([`puzzles::outcome`]).
+fn rate(run: &mut PuzzleRun, settings: &mut Settings) {
+    if settings.puzzle_stars.contains_key(&run.puzzle.id) || run.rated.is_some() {
+        return;
+    }
+    let before = settings.puzzle_rating;
+    let score = puzzles::outcome(run.stars, run.hinted, run.answer_shown);
+    settings.puzzle_rating = before.after(run.puzzle.band, score);
+    run.rated = Some((before.rating, settings.puzzle_rating.rating));
 }
 
 /// The puzzle's session: its game at the puzzle's start, "You" on the solver's seat, the
@@ -211,6 +240,8 @@ fn start_puzzle(
                 start: seen,
                 answer_shown: false,
                 stars: None,
+                hinted: false,
+                rated: None,
             });
             commands.write_message(BoardReset);
             screen.set(Screen::Playing);
@@ -267,6 +298,7 @@ fn follow(
     if run.attempt.is_done() && run.stars.is_none() && !run.answer_shown {
         let stars = puzzles::stars(run.puzzle.kind, run.attempt.score(), run.puzzle.par);
         run.stars = Some(stars);
+        rate(&mut run, &mut settings);
         let best = settings
             .puzzle_stars
             .entry(run.puzzle.id.clone())

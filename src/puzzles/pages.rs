@@ -95,6 +95,17 @@ fn puzzle_list(
             }
             ui.add_space(6.0);
             style::title(ui, &tr("puzzles.title"));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    egui::RichText::new(tr_with(
+                        "puzzles.rating",
+                        &[("rating", &settings.puzzle_rating.shown())],
+                    ))
+                    .font(look.bold(look.text_size * 1.05))
+                    .color(look.accent),
+                )
+                .on_hover_text(tr("puzzles.rating_about"));
+            });
         });
         ui.add_space(look.spacing);
         let Some(set) = set else {
@@ -205,6 +216,27 @@ fn puzzle_list(
     Ok(())
 }
 
+/// "Rating 1512? (+12)" once a puzzle was rated; a retry says the rating stands.
+fn rating_change(ui: &mut egui::Ui, look: &Look, run: &PuzzleRun, settings: &Settings) {
+    let text = match run.rated {
+        Some((before, after)) => {
+            let change = after.round() - before.round();
+            tr_with(
+                "puzzles.rating_change",
+                &[
+                    ("rating", &settings.puzzle_rating.shown()),
+                    ("change", &format!("{change:+.0}")),
+                ],
+            )
+        }
+        None => tr_with(
+            "puzzles.rating_kept",
+            &[("rating", &settings.puzzle_rating.shown())],
+        ),
+    };
+    ui.label(egui::RichText::new(text).color(look.weak));
+}
+
 /// Over a puzzle's board: the task, the count against the par, Hint, Retry and the answer;
 /// once done, the stars and the way on.
 #[allow(clippy::too_many_arguments)]
@@ -214,7 +246,7 @@ fn puzzle_card(
     mut screen: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartPuzzle>,
     mut hint: ResMut<HintShown>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     library: Res<PuzzleLibrary>,
     sets: Res<Assets<PuzzleSet>>,
 ) -> Result {
@@ -285,6 +317,7 @@ fn puzzle_card(
                         .font(look.bold(look.text_size * 1.2))
                         .color(look.accent),
                     );
+                    rating_change(ui, &look, &run, &settings);
                     ui.add_space(4.0);
                     let next = loaded(&library, &sets)
                         .and_then(|set| next_of(set, p.kind, p.band, &settings))
@@ -306,6 +339,7 @@ fn puzzle_card(
                         ))
                         .color(look.text),
                     );
+                    rating_change(ui, &look, &run, &settings);
                     ui.add_space(4.0);
                 }
                 // Two rows of two in the seats' column; one row on a phone.
@@ -325,9 +359,10 @@ fn puzzle_card(
                     if playing {
                         if style::sized_button(ui, &tr("hud.hint"), each).clicked() {
                             hint.0 = super::hint(&run);
+                            run.hinted |= hint.0.is_some();
                         }
                         if style::sized_button(ui, &tr("puzzles.show_answer"), each).clicked() {
-                            run.answer_shown = true;
+                            run.show_answer(&mut settings);
                         }
                     }
                     if style::sized_button(ui, &tr("puzzles.retry"), each).clicked() {

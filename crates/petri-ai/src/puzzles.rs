@@ -133,6 +133,113 @@ pub fn stars(kind: Kind, score: u32, par: u32) -> u8 {
     }
 }
 
+/// A player's puzzle rating, Glicko-2 as lichess rates puzzles: each finished puzzle is a game
+/// against the puzzle, whose rating is fixed by its band ([`Band::rating`]), and its own rating
+/// period. A new player starts at 1500, deviation 350, volatility 0.06 (τ = 0.5).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleRating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Puzzles rated so far.
+    pub games: u32,
+}
+
+impl Default for PuzzleRating {
+    fn default() -> Self {
+        PuzzleRating {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            games: 0,
+        }
+    }
+}
+
+/// How a finished puzzle counts for the rating: three stars without a hint win; three stars
+/// with a hint, or two stars without one, draw; anything else — fewer stars, two with a hint,
+/// the answer shown — loses.
+pub fn outcome(stars: Option<u8>, hinted: bool, answer_shown: bool) -> f64 {
+    match (stars, hinted, answer_shown) {
+        (_, _, true) | (None, _, _) => 0.0,
+        (Some(3), false, _) => 1.0,
+        (Some(3), true, _) | (Some(2), false, _) => 0.5,
+        _ => 0.0,
+    }
+}
+
+impl Band {
+    /// The fixed rating of the band's puzzles: easy 1200, medium 1500, hard 1800.
+    pub fn rating(self) -> f64 {
+        match self {
+            Band::Easy => 1200.0,
+            Band::Medium => 1500.0,
+            Band::Hard => 1800.0,
+        }
+    }
+}
+
+/// The deviation given to every puzzle's fixed rating (puzzles are well known opponents).
+pub const PUZZLE_DEVIATION: f64 = 60.0;
+
+impl PuzzleRating {
+    /// The rating after one puzzle of this band scored `score` (1 win, 0.5 draw, 0 loss; see
+    /// [`outcome`]). Values that are not finite (a damaged settings file) start again from the
+    /// default.
+    pub fn after(self, band: Band, score: f64) -> PuzzleRating {
+        use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+        use skillratings::Outcomes;
+        let me = if self.is_sane() { self } else { PuzzleRating::default() };
+        let outcome = if score >= 0.75 {
+            Outcomes::WIN
+        } else if score >= 0.25 {
+            Outcomes::DRAW
+        } else {
+            Outcomes::LOSS
+        };
+        let player = Glicko2Rating {
+            rating: me.rating,
+            deviation: me.deviation,
+            volatility: me.volatility,
+        };
+        let puzzle = Glicko2Rating {
+            rating: band.rating(),
+            deviation: PUZZLE_DEVIATION,
+            volatility: 0.06,
+        };
+        let (new, _) = glicko2(&player, &puzzle, &outcome, &Glicko2Config::new());
+        PuzzleRating {
+            rating: new.rating,
+            deviation: new.deviation,
+            volatility: new.volatility,
+            games: me.games.saturating_add(1),
+        }
+    }
+
+    /// Shown with a "?" while the deviation is over 110 (provisional), as lichess does.
+    pub fn provisional(&self) -> bool {
+        self.deviation > 110.0
+    }
+
+    /// The rating as players read it: `1500?` while provisional, `1623` after.
+    pub fn shown(&self) -> String {
+        let me = if self.is_sane() { *self } else { PuzzleRating::default() };
+        format!("{:.0}{}", me.rating, if me.provisional() { "?" } else { "" })
+    }
+
+    fn is_sane(&self) -> bool {
+        self.rating.is_finite()
+            && (0.0..=5000.0).contains(&self.rating)
+            && self.deviation.is_finite()
+            && self.deviation > 0.0
+            && self.deviation <= 350.0
+            && self.volatility.is_finite()
+            && self.volatility > 0.0
+            && self.volatility < 1.0
+    }
+}
+
 impl Puzzle {
     /// The solver's seat and the game at the puzzle's start.
     pub fn start(&self) -> Result<(Game, Seat), PuzzleError> {

@@ -278,3 +278,130 @@ fn bad_puzzles_are_refused_with_what_is_wrong() {
     let e = q.check().unwrap_err().to_string();
     assert!(e.contains("position"), "{e}");
 }
+
+/// Glicko-2 written out from Glickman's paper ("Example of the Glicko-2 system", 2013), steps
+/// 1–8, one rating period against `games` (rating, deviation, score), τ = 0.5: an independent
+/// check that the puzzle rating calls the library the right way round.
+fn glicko2_by_hand(r: f64, rd: f64, vol: f64, games: &[(f64, f64, f64)]) -> (f64, f64, f64) {
+    const SCALE: f64 = 173.7178;
+    let tau = 0.5;
+    let mu = (r - 1500.0) / SCALE;
+    let phi = rd / SCALE;
+    let g = |phi_j: f64| 1.0 / (1.0 + 3.0 * phi_j * phi_j / (std::f64::consts::PI.powi(2))).sqrt();
+    let e = |mu_j: f64, phi_j: f64| 1.0 / (1.0 + (-g(phi_j) * (mu - mu_j)).exp());
+    let mut v_inv = 0.0;
+    let mut sum = 0.0;
+    for &(rj, rdj, s) in games {
+        let (mu_j, phi_j) = ((rj - 1500.0) / SCALE, rdj / SCALE);
+        let ej = e(mu_j, phi_j);
+        v_inv += g(phi_j).powi(2) * ej * (1.0 - ej);
+        sum += g(phi_j) * (s - ej);
+    }
+    let v = 1.0 / v_inv;
+    let delta = v * sum;
+    let a = (vol * vol).ln();
+    let f = |x: f64| {
+        let ex = x.exp();
+        ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2))
+            - (x - a) / (tau * tau)
+    };
+    let mut big_a = a;
+    let mut big_b = if delta * delta > phi * phi + v {
+        (delta * delta - phi * phi - v).ln()
+    } else {
+        let mut k = 1.0;
+        while f(a - k * tau) < 0.0 {
+            k += 1.0;
+        }
+        a - k * tau
+    };
+    let (mut fa, mut fb) = (f(big_a), f(big_b));
+    while (big_b - big_a).abs() > 1e-6 {
+        let c = big_a + (big_a - big_b) * fa / (fb - fa);
+        let fc = f(c);
+        if fc * fb <= 0.0 {
+            big_a = big_b;
+            fa = fb;
+        } else {
+            fa /= 2.0;
+        }
+        big_b = c;
+        fb = fc;
+    }
+    let vol2 = (big_a / 2.0).exp();
+    let phi_star = (phi * phi + vol2 * vol2).sqrt();
+    let phi2 = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
+    let mu2 = mu + phi2 * phi2 * sum;
+    (mu2 * SCALE + 1500.0, phi2 * SCALE, vol2)
+}
+
+#[test]
+fn the_hand_written_glicko2_gives_glickmans_worked_example() {
+    let (r, rd, vol) = glicko2_by_hand(
+        1500.0,
+        200.0,
+        0.06,
+        &[(1400.0, 30.0, 1.0), (1550.0, 100.0, 0.0), (1700.0, 300.0, 0.0)],
+    );
+    assert!((r - 1464.06).abs() < 0.01, "{r}");
+    assert!((rd - 151.52).abs() < 0.01, "{rd}");
+    assert!((vol - 0.05999).abs() < 0.00001, "{vol}");
+}
+
+#[test]
+fn the_puzzle_rating_is_glicko2_against_the_band_rating() {
+    use puzzles::{PUZZLE_DEVIATION, PuzzleRating, outcome};
+    let mut me = PuzzleRating::default();
+    assert_eq!(me.shown(), "1500?");
+    // A run: hard won, easy lost, medium drawn, then hard won twice.
+    for (band, score) in [
+        (Band::Hard, 1.0),
+        (Band::Easy, 0.0),
+        (Band::Medium, 0.5),
+        (Band::Hard, 1.0),
+        (Band::Hard, 1.0),
+    ] {
+        let next = me.after(band, score);
+        let (r, rd, vol) = glicko2_by_hand(
+            me.rating,
+            me.deviation,
+            me.volatility,
+            &[(band.rating(), PUZZLE_DEVIATION, score)],
+        );
+        assert!((next.rating - r).abs() < 1e-3, "{band:?} {score}: {next:?} vs {r}");
+        assert!((next.deviation - rd).abs() < 1e-3, "{next:?} vs {rd}");
+        assert!((next.volatility - vol).abs() < 1e-6, "{next:?} vs {vol}");
+        if score == 1.0 {
+            assert!(next.rating > me.rating);
+        }
+        if score == 0.0 {
+            assert!(next.rating < me.rating);
+        }
+        assert!(next.deviation < me.deviation);
+        assert_eq!(next.games, me.games + 1);
+        me = next;
+    }
+    // Provisional ("?") while the deviation is over 110; many puzzles settle it.
+    for _ in 0..30 {
+        me = me.after(Band::Medium, 0.5);
+    }
+    assert!(!me.provisional() && !me.shown().ends_with('?'), "{me:?}");
+    // A damaged rating (from a hand-edited settings file) starts again from the default.
+    let broken = PuzzleRating {
+        rating: f64::NAN,
+        ..PuzzleRating::default()
+    };
+    assert_eq!(broken.shown(), "1500?");
+    assert_eq!(
+        broken.after(Band::Easy, 1.0),
+        PuzzleRating::default().after(Band::Easy, 1.0)
+    );
+    // What counts as a win, a draw, a loss.
+    assert_eq!(outcome(Some(3), false, false), 1.0);
+    assert_eq!(outcome(Some(3), true, false), 0.5);
+    assert_eq!(outcome(Some(2), false, false), 0.5);
+    assert_eq!(outcome(Some(2), true, false), 0.0);
+    assert_eq!(outcome(Some(1), false, false), 0.0);
+    assert_eq!(outcome(None, false, true), 0.0);
+    assert_eq!(outcome(Some(3), false, true), 0.0);
+}
