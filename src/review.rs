@@ -2,8 +2,8 @@
 //! scored turn by turn by `petri_ai::review` in slices (at most 8 ms of them a frame, so no
 //! frame freezes; a progress bar meanwhile), then a panel shows every seat's marks and accuracy, a graph of
 //! every seat's distance home (Petri: cups and pieces in play) over the game — a click jumps
-//! the board there — and the turn at the board's place: what was played (lit) against the
-//! engine's move (shown as the hint).
+//! the board there — and the turn at the board's place: the move played and the engine's
+//! better move as two arrows (Petri: the placed holes lit, the engine's turn as the hint).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -16,7 +16,7 @@ use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::text::{tr, tr_with};
 use crate::turn::BoardReset;
-use crate::view::board::{HintShown, Spotlight};
+use crate::view::board::{ArrowKind, BoardArrow, BoardArrows, HintShown, Spotlight};
 use crate::view::pace::Pace;
 use crate::view::palette::{Palette, egui_colour};
 use crate::view::style::{Look, UiSet};
@@ -160,13 +160,15 @@ fn turn_at(review: &Review, ply: usize) -> Option<usize> {
     review.turns.iter().rposition(|t| t.ply < ply)
 }
 
-/// Lights the turn just played at the board's place: its holes glow; the engine's move is
-/// shown as the hint (with its words).
+/// Shows the turn just played at the board's place: in Chinese checkers an arrow for the move
+/// played and, when it was not good, one for the engine's move (its words as the hint); in
+/// Petri the placed holes glow and the engine's turn is the hint.
 fn light_turn(
     run: Res<ReviewRun>,
     session: Option<Res<Session>>,
     mut spotlight: ResMut<Spotlight>,
     mut hint: ResMut<HintShown>,
+    mut arrows: ResMut<BoardArrows>,
     mut shown: Local<Option<usize>>,
 ) {
     let (Some(review), Some(session)) = (&run.review, session) else {
@@ -183,17 +185,39 @@ fn light_turn(
             .filter_map(|w| Hole::parse(size, w).ok())
             .collect()
     };
-    match turn_at(review, ply).map(|i| &review.turns[i]) {
-        Some(turn) if !turn.forced => {
-            spotlight.0 = holes(&turn.played);
-            hint.0 = (turn.mark != Mark::Good).then(|| crate::ai::Hint {
-                text: tr_with("review.best_was", &[("best", &turn.best)]),
-                holes: holes(&turn.best),
-            });
+    // A move's arrow: from its first hole to its last.
+    let arrow = |text: &str, kind: ArrowKind| -> Option<BoardArrow> {
+        let at = holes(text);
+        match (at.first(), at.last()) {
+            (Some(&from), Some(&to)) if from != to => Some(BoardArrow { from, to, kind }),
+            _ => None,
         }
-        _ => {
-            spotlight.0.clear();
-            hint.0 = None;
+    };
+    spotlight.0.clear();
+    arrows.0.clear();
+    hint.0 = None;
+    let Some(turn) = turn_at(review, ply).map(|i| &review.turns[i]) else {
+        return;
+    };
+    if turn.forced {
+        return;
+    }
+    let better = turn.mark != Mark::Good;
+    let text = tr_with("review.best_was", &[("best", &turn.best)]);
+    if session.game.is_petri() {
+        spotlight.0 = holes(&turn.played);
+        hint.0 = better.then(|| crate::ai::Hint {
+            text,
+            holes: holes(&turn.best),
+        });
+    } else {
+        arrows.0.extend(arrow(&turn.played, ArrowKind::Played));
+        if better {
+            arrows.0.extend(arrow(&turn.best, ArrowKind::Better));
+            hint.0 = Some(crate::ai::Hint {
+                text,
+                holes: Vec::new(),
+            });
         }
     }
 }

@@ -323,12 +323,24 @@ fn pictured(step: &str, tour: &Tour) -> bool {
 
 /// Once ready, what the step does before its picture (a marble picked in the game).
 fn when_ready(step: &str, world: &mut World) {
-    // The review at its ninth move: a turn judged, lit on the board.
-    if step == "review"
-        && let Some(mut session) = world.get_resource_mut::<Session>()
-    {
-        while session.progress().0 < 9 && session.step(true) {}
-        world.write_message(BoardReset);
+    // The review just after its worst turn (else its ninth move): the move played and the
+    // engine's better one as arrows on the board.
+    if step == "review" {
+        let at = world
+            .get_resource::<crate::review::ReviewRun>()
+            .and_then(|r| r.review.as_ref())
+            .and_then(|r| {
+                r.turns
+                    .iter()
+                    .filter(|t| !t.forced && t.mark != petri_ai::review::Mark::Good)
+                    .max_by(|a, b| a.loss.total_cmp(&b.loss))
+                    .map(|t| t.ply + t.plies)
+            })
+            .unwrap_or(9);
+        if let Some(mut session) = world.get_resource_mut::<Session>() {
+            while session.progress().0 < at && session.step(true) {}
+            world.write_message(BoardReset);
+        }
     }
     if step == "game"
         && let Some(session) = world.get_resource::<Session>()

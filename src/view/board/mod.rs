@@ -7,7 +7,9 @@
 //! - [`highlights`]: legal holes, the cursor, the hint, the last move blinking, the ring.
 //! - [`cups`]: Petri's cups and their counts.
 //! - [`hover_path`]: the hop path of the hovered destination.
+//! - [`arrows`]: arrows over the board (the review's move played and better move).
 
+pub mod arrows;
 pub mod cups;
 pub mod dressing;
 pub mod highlights;
@@ -19,6 +21,7 @@ use bevy::prelude::*;
 use crate::screens::InGame;
 use crate::turn::TurnSet;
 
+pub use arrows::{ArrowKind, BoardArrow, BoardArrows};
 pub use cups::Cup;
 pub use highlights::{HintShown, Hovered, Spotlight, show_hint};
 pub use layout::{BoardView, Showcase, Z_FLYING, Z_PIECE, hole_screen_position};
@@ -30,6 +33,8 @@ pub(super) fn plugin(app: &mut App) {
         highlights::plugin,
         cups::plugin,
     ))
+    .init_resource::<BoardArrows>()
+    .add_systems(OnExit(InGame), |mut arrows: ResMut<BoardArrows>| arrows.0.clear())
     .add_systems(
         Update,
         (
@@ -38,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
                 layout::place_dice,
                 highlights::mark_holes,
                 hover_path::draw_hover_path,
+                arrows::draw_arrows,
             )
                 .chain()
                 .run_if(in_state(InGame)),
