@@ -317,6 +317,13 @@ fn review_panel(
                 }
                 ui.add_space(4.0);
                 jump = graph(ui, &look, review, &session, palette.as_deref(), full, ply);
+                if review.petri && !look.narrow {
+                    ui.label(
+                        egui::RichText::new(tr("review.graph_petri"))
+                            .size(look.text_size * 0.8)
+                            .color(look.weak),
+                    );
+                }
                 ui.add_space(4.0);
                 let line = match turn_at(review, ply).map(|i| &review.turns[i]) {
                     Some(t) if t.forced => tr_with(
@@ -360,7 +367,7 @@ fn review_panel(
 }
 
 /// The graph over the whole game, lichess-like: a line a seat (distance home, or the cup in
-/// Petri), the board's place as a vertical line, marks as dots. A click returns the ply.
+/// Petri with the pieces in play as a fainter line), the board's place as a vertical line, marks as dots. A click returns the ply.
 fn graph(
     ui: &mut egui::Ui,
     look: &Look,
@@ -375,8 +382,14 @@ fn graph(
         ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::click_and_drag());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 6.0, look.raised);
-    let points = &review.graph;
-    let last_ply = points.last().map_or(1, |p| p.ply.max(1));
+    let last_ply = review.graph.last().map_or(1, |p| p.ply.max(1));
+    // Petri: the standing at each turn's start (within a turn pieces come and go).
+    let starts: std::collections::HashSet<usize> = review.turns.iter().map(|t| t.ply).collect();
+    let points: Vec<&petri_ai::review::GraphPoint> = review
+        .graph
+        .iter()
+        .filter(|p| !review.petri || p.ply == last_ply || starts.contains(&p.ply))
+        .collect();
     let value = |p: &petri_ai::review::GraphPoint, seat: usize| -> f32 {
         if review.petri {
             p.cup.get(seat).copied().unwrap_or(0) as f32
@@ -384,11 +397,14 @@ fn graph(
             p.distance.get(seat).copied().unwrap_or(0) as f32
         }
     };
+    let in_play = |p: &petri_ai::review::GraphPoint, seat: usize| -> f32 {
+        p.in_play.get(seat).copied().unwrap_or(0) as f32
+    };
     let seats = usize::from(session.rules.players);
     let top = points
         .iter()
         .flat_map(|p| (0..seats).map(move |s| (p, s)))
-        .map(|(p, s)| value(p, s))
+        .map(|(p, s)| value(p, s).max(in_play(p, s)))
         .fold(1.0f32, f32::max);
     let x = |ply: usize| rect.left() + 6.0 + (rect.width() - 12.0) * ply as f32 / last_ply as f32;
     let y = |v: f32| {
@@ -405,6 +421,17 @@ fn graph(
             .map(|p| egui::pos2(x(p.ply), y(value(p, seat))))
             .collect();
         painter.add(egui::Shape::line(line, egui::Stroke::new(2.0, colour)));
+        // Petri: the seat's pieces in play, a fainter line beside its cup.
+        if review.petri {
+            let line: Vec<egui::Pos2> = points
+                .iter()
+                .map(|p| egui::pos2(x(p.ply), y(in_play(p, seat))))
+                .collect();
+            painter.add(egui::Shape::line(
+                line,
+                egui::Stroke::new(1.0, colour.gamma_multiply(0.55)),
+            ));
+        }
     }
     for t in review
         .turns

@@ -367,6 +367,11 @@ pub fn run(
     if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Nodes(..))) {
         return Err(NODES_PETRI.into());
     }
+    // The records' folder is made first: a folder that cannot be is an error, not a forfeit.
+    if let Some(dir) = records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("--records: cannot make {}: {e}", dir.display()))?;
+    }
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     let started = Instant::now();

@@ -420,6 +420,30 @@ fn match_runner_reports_score_and_interval() {
         "30",
     ]);
     assert!(petri.contains("match greedy vs random"), "{petri}");
+    // Records go into a folder made for them, and replay.
+    let dir = std::env::temp_dir().join(format!("petri-cli-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("new").join("folder");
+    let out = stdout(&[
+        "match",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--games",
+        "1",
+        "--rules",
+        "petri",
+        "--turn-cap",
+        "30",
+        "--records",
+        folder.to_str().unwrap(),
+    ]);
+    assert!(!out.contains("forfeit"), "{out}");
+    let record = folder.join("game-0.json");
+    let replayed = stdout(&["replay", record.to_str().unwrap()]);
+    assert!(!replayed.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
     // An engine player: petri-cli itself.
     let engine = format!("engine:{} engine", env!("CARGO_BIN_EXE_petri-cli"));
     let out = stdout(&[
