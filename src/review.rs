@@ -11,6 +11,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::review::{Mark, Progress, Review, ReviewOptions, Reviewer};
 use petri_rules::{GameRecord, Hole};
 
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+
+use crate::ai::AiSlicing;
 use crate::replay::StartReview;
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
@@ -64,8 +67,13 @@ impl Default for ReviewBudget {
 #[derive(Resource)]
 pub struct ReviewRun {
     reviewer: Option<Reviewer>,
+    /// Natively the reviewer works on a worker thread, a chunk a task (so the progress bar
+    /// moves); the reviewer comes back with its progress.
+    task: Option<Task<(Reviewer, Progress)>>,
     pub progress: Progress,
     pub review: Option<Review>,
+    /// When it started (the time it took is logged).
+    started: web_time::Instant,
 }
 
 impl ReviewRun {
@@ -74,7 +82,9 @@ impl ReviewRun {
         Ok(ReviewRun {
             progress: reviewer.progress(),
             reviewer: Some(reviewer),
+            task: None,
             review: None,
+            started: web_time::Instant::now(),
         })
     }
 }
@@ -124,21 +134,55 @@ fn start_review(
     }
 }
 
-/// One slice of the review a frame until it is made.
-fn step_review(mut run: ResMut<ReviewRun>) {
-    let Some(reviewer) = run.reviewer.as_mut() else {
+/// A worker's chunk of the review: about this long, then the progress is shown.
+const CHUNK_TIME: std::time::Duration = std::time::Duration::from_millis(60);
+
+/// Makes the review: natively on a worker thread (the computers' [`AiSlicing::Threaded`]), in
+/// chunks; otherwise (the web, tests) on the main thread, slices until [`FRAME_TIME`] is
+/// spent each frame.
+fn step_review(mut run: ResMut<ReviewRun>, slicing: Option<Res<AiSlicing>>) {
+    if let Some(task) = run.task.as_mut() {
+        let Some((reviewer, progress)) = block_on(poll_once(task)) else {
+            return;
+        };
+        run.task = None;
+        run.reviewer = Some(reviewer);
+        run.progress = progress;
+    }
+    let Some(mut reviewer) = run.reviewer.take() else {
         return;
     };
-    let started = web_time::Instant::now();
-    let mut progress = reviewer.step(petri_ai::review::SLICE);
-    while !progress.is_done() && started.elapsed() < FRAME_TIME {
-        progress = reviewer.step(petri_ai::review::SLICE);
+    let threaded = slicing.is_some_and(|s| *s == AiSlicing::Threaded);
+    if !run.progress.is_done() && threaded {
+        run.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+            let started = web_time::Instant::now();
+            let mut progress = reviewer.step(petri_ai::review::SLICE);
+            while !progress.is_done() && started.elapsed() < CHUNK_TIME {
+                progress = reviewer.step(petri_ai::review::SLICE);
+            }
+            (reviewer, progress)
+        }));
+        return;
     }
-    run.progress = progress;
-    if progress.is_done()
-        && let Some(reviewer) = run.reviewer.take()
-    {
-        run.review = Some(reviewer.finish());
+    if !run.progress.is_done() {
+        let started = web_time::Instant::now();
+        let mut progress = reviewer.step(petri_ai::review::SLICE);
+        while !progress.is_done() && started.elapsed() < FRAME_TIME {
+            progress = reviewer.step(petri_ai::review::SLICE);
+        }
+        run.progress = progress;
+    }
+    let progress = run.progress;
+    if progress.is_done() {
+        let review = reviewer.finish();
+        info!(
+            "review: {} turns in {:.2} s",
+            review.turns.len(),
+            run.started.elapsed().as_secs_f64()
+        );
+        run.review = Some(review);
+    } else {
+        run.reviewer = Some(reviewer);
     }
 }
 
