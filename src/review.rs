@@ -205,7 +205,7 @@ fn turn_at(review: &Review, ply: usize) -> Option<usize> {
 }
 
 /// Shows the turn just played at the board's place: in Chinese checkers an arrow for the move
-/// played and, when it was not good, one for the engine's move (its words as the hint); in
+/// played and, when it was not good, one for the engine's move (the panel says it); in
 /// Petri the placed holes glow and the engine's turn is the hint.
 fn light_turn(
     run: Res<ReviewRun>,
@@ -255,13 +255,10 @@ fn light_turn(
             holes: holes(&turn.best),
         });
     } else {
+        // The panel says it in words; the board shows it.
         arrows.0.extend(arrow(&turn.played, ArrowKind::Played));
         if better {
             arrows.0.extend(arrow(&turn.best, ArrowKind::Better));
-            hint.0 = Some(crate::ai::Hint {
-                text,
-                holes: Vec::new(),
-            });
         }
     }
 }
@@ -284,6 +281,7 @@ fn review_panel(
     palette: Option<Res<Palette>>,
     mut reset: MessageWriter<BoardReset>,
     mut turn_state: ResMut<NextState<Turn>>,
+    mut cover: ResMut<crate::view::board::BoardCover>,
 ) -> Result {
     let Some(mut session) = session else {
         return Ok(());
@@ -305,7 +303,7 @@ fn review_panel(
     };
     let ply = session.progress().0;
     let mut jump: Option<usize> = None;
-    egui::Area::new("review panel".into())
+    let card = egui::Area::new("review panel".into())
         .anchor(anchor, offset)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
@@ -394,6 +392,10 @@ fn review_panel(
                 ui.label(egui::RichText::new(line).color(look.weak));
             });
         });
+    // On a phone the card sits over the board's top: the board is fitted below it.
+    if look.narrow {
+        cover.set_if_neq(crate::view::board::BoardCover(card.response.rect.bottom()));
+    }
     if let Some(target) = jump {
         let mut moved = false;
         while session.progress().0 < target && session.step(true) {

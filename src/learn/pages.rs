@@ -582,6 +582,7 @@ fn lesson_card(
     run: Res<LessonRun>,
     mut screen: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartLesson>,
+    mut cover: ResMut<crate::view::board::BoardCover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -600,7 +601,7 @@ fn lesson_card(
     } else {
         (234.0, egui::Align2::LEFT_BOTTOM, EVec2::new(10.0, -16.0))
     };
-    egui::Area::new("lesson card".into())
+    let card = egui::Area::new("lesson card".into())
         .anchor(anchor, offset)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
@@ -645,6 +646,10 @@ fn lesson_card(
                 }
             });
         });
+    // On a phone the card sits over the board's top: the board is fitted below it.
+    if look.narrow {
+        cover.set_if_neq(crate::view::board::BoardCover(card.response.rect.bottom()));
+    }
     Ok(())
 }
 

@@ -249,6 +249,7 @@ fn puzzle_card(
     mut settings: ResMut<Settings>,
     library: Res<PuzzleLibrary>,
     sets: Res<Assets<PuzzleSet>>,
+    mut cover: ResMut<crate::view::board::BoardCover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -284,7 +285,7 @@ fn puzzle_card(
             &[("n", &run.attempt.score()), ("par", &p.par)],
         )
     };
-    egui::Area::new("puzzle card".into())
+    let card = egui::Area::new("puzzle card".into())
         .anchor(anchor, offset)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
@@ -377,5 +378,9 @@ fn puzzle_card(
                 });
             });
         });
+    // On a phone the card sits over the board's top: the board is fitted below it.
+    if look.narrow {
+        cover.set_if_neq(crate::view::board::BoardCover(card.response.rect.bottom()));
+    }
     Ok(())
 }

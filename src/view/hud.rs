@@ -14,7 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use petri_rules::{Seat, SeatStatus, Stage};
 
 use super::anim::AnimSpeed;
-use super::board::{BoardView, HintShown, show_hint};
+use super::board::{BoardCover, BoardView, HintShown, show_hint};
 use super::palette::{Palette, egui_colour};
 use super::room::{ChatPanel, room_contents};
 use super::screens::settings::SettingsOpen;
@@ -167,6 +167,7 @@ struct Hud<'w, 's> {
     turn: Option<Res<'w, State<Turn>>>,
     computers: Res<'w, Computers>,
     view: ResMut<'w, BoardView>,
+    cover: Res<'w, BoardCover>,
     speed: ResMut<'w, AnimSpeed>,
     settings: ResMut<'w, Settings>,
     settings_open: ResMut<'w, SettingsOpen>,
@@ -222,8 +223,27 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     egui::Panel::bottom("prompt")
         .frame(clear)
         .show(&mut root, |ui| {
-            prompt_panel(ui, &look, &session, turn, &h.hint, &mut out);
+            // Over a phone's replay steps.
+            let lift = if look.narrow && session.is_replay() {
+                REPLAY_STEPS_HEIGHT
+            } else {
+                0.0
+            };
+            prompt_panel(ui, &look, &session, turn, &h.hint, lift, &mut out);
         });
+    // A replay on a phone: its steps at the thumb, under the board (the bar has no room).
+    if look.narrow && session.is_replay() {
+        egui::Panel::bottom("replay steps")
+            .frame(clear)
+            .show(&mut root, |ui| {
+                look.card()
+                    .inner_margin(egui::Margin::symmetric(10, 6))
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        replay_steps(ui, &session, &mut out.input);
+                    });
+            });
+    }
     if !look.narrow {
         egui::Panel::left("seats")
             .resizable(false)
@@ -234,7 +254,11 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
             });
     }
     // egui points to logical window pixels (the interface zoom).
-    let r = root.available_rect_before_wrap();
+    let mut r = root.available_rect_before_wrap();
+    // A card over the board's top on a phone: the board goes below it.
+    if look.narrow && h.cover.0 > r.min.y && h.cover.0 + 120.0 < r.max.y {
+        r.min.y = h.cover.0 + 4.0;
+    }
     let z = h.settings.ui_scale;
     let area = Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z);
     if h.view.area != area {
@@ -417,6 +441,37 @@ fn replay_controls(
         ));
     });
 }
+
+/// The replay's steps on a phone, left to right: to the start, back, where, forward, to the end.
+fn replay_steps(ui: &mut egui::Ui, session: &Session, input: &mut MessageWriter<TurnInput>) {
+    let (at, total) = session.progress();
+    let steps = [
+        (
+            "⏮",
+            "hud.to_the_start_home",
+            TurnInput::Jump { forward: false },
+        ),
+        ("◀", "hud.back", TurnInput::Undo),
+        ("", "", TurnInput::Undo),
+        ("▶", "hud.forward", TurnInput::Redo),
+        ("⏭", "hud.to_the_end_end", TurnInput::Jump { forward: true }),
+    ];
+    ui.columns(steps.len(), |columns| {
+        for (ui, (label, tip, message)) in columns.iter_mut().zip(steps) {
+            ui.vertical_centered(|ui| {
+                if label.is_empty() {
+                    ui.add_space(8.0);
+                    ui.label(format!("{at} / {total}"));
+                } else if style::icon_button(ui, label, &tr(tip)).clicked() {
+                    input.write(message);
+                }
+            });
+        }
+    });
+}
+
+/// The height the phone's replay steps take under the board.
+const REPLAY_STEPS_HEIGHT: f32 = 62.0;
 
 /// Undo, redo and hint while playing.
 fn play_controls(
@@ -649,6 +704,7 @@ fn prompt_panel(
     session: &Session,
     turn: Option<Turn>,
     hint: &HintShown,
+    lift: f32,
     out: &mut HudButtons,
 ) {
     let text = turn.map(|t| prompt(session, t)).unwrap_or_default();
@@ -662,7 +718,7 @@ fn prompt_panel(
     }
     let width = ctx.content_rect().width() - 24.0;
     egui::Area::new(egui::Id::new("prompt"))
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0 - lift))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             look.card()

@@ -13,8 +13,14 @@ use crate::turn::Busy;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
+        .init_resource::<BoardCover>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(OnEnter(InGame), face_forward)
+        .add_systems(
+            OnEnter(InGame),
+            (face_forward, |mut cover: ResMut<BoardCover>| {
+                cover.set_if_neq(BoardCover::default());
+            }),
+        )
         .add_systems(
             PostUpdate,
             publish_hole_positions.after(TransformSystems::Propagate),
@@ -52,6 +58,12 @@ pub const Z_MARKER: f32 = 2.0;
 pub const Z_PIECE: f32 = 3.0;
 /// Pieces in flight are drawn above the others.
 pub const Z_FLYING: f32 = 6.0;
+
+/// On a phone, the bottom (logical pixels from the window's top) of the card that sits over
+/// the board's top — a lesson's, a puzzle's, the review's: the board is fitted below it.
+/// The card sets it while shown; a new board starts uncovered.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct BoardCover(pub f32);
 
 /// Where the board goes and how it is turned.
 #[derive(Resource, Debug, Clone, PartialEq)]

@@ -24,7 +24,7 @@ use crate::turn::TurnSet;
 pub use arrows::{ArrowKind, BoardArrow, BoardArrows};
 pub use cups::Cup;
 pub use highlights::{HintShown, Hovered, Spotlight, show_hint};
-pub use layout::{BoardView, Showcase, Z_FLYING, Z_PIECE, hole_screen_position};
+pub use layout::{BoardCover, BoardView, Showcase, Z_FLYING, Z_PIECE, hole_screen_position};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
