@@ -55,7 +55,11 @@ pub fn view_plugin(app: &mut App) {
 
 /// The bar's Hint in a puzzle is the puzzle's: the next action of a best solution, not a
 /// computer's move.
-fn own_hint(mut run: ResMut<PuzzleRun>, mut hint: ResMut<HintShown>, mut ours: Local<Option<String>>) {
+fn own_hint(
+    mut run: ResMut<PuzzleRun>,
+    mut hint: ResMut<HintShown>,
+    mut ours: Local<Option<String>>,
+) {
     if !hint.is_changed() {
         return;
     }
@@ -161,7 +165,10 @@ impl PuzzleRun {
         if self.stars.is_none() && !self.answer_shown {
             self.answer_shown = true;
             rate(self, settings);
-            settings.puzzle_stars.entry(self.puzzle.id.clone()).or_insert(0);
+            settings
+                .puzzle_stars
+                .entry(self.puzzle.id.clone())
+                .or_insert(0);
         }
     }
 }

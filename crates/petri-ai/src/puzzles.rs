@@ -188,9 +188,13 @@ impl PuzzleRating {
     /// [`outcome`]). Values that are not finite (a damaged settings file) start again from the
     /// default.
     pub fn after(self, band: Band, score: f64) -> PuzzleRating {
-        use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
         use skillratings::Outcomes;
-        let me = if self.is_sane() { self } else { PuzzleRating::default() };
+        use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+        let me = if self.is_sane() {
+            self
+        } else {
+            PuzzleRating::default()
+        };
         let outcome = if score >= 0.75 {
             Outcomes::WIN
         } else if score >= 0.25 {
@@ -224,8 +228,16 @@ impl PuzzleRating {
 
     /// The rating as players read it: `1500?` while provisional, `1623` after.
     pub fn shown(&self) -> String {
-        let me = if self.is_sane() { *self } else { PuzzleRating::default() };
-        format!("{:.0}{}", me.rating, if me.provisional() { "?" } else { "" })
+        let me = if self.is_sane() {
+            *self
+        } else {
+            PuzzleRating::default()
+        };
+        format!(
+            "{:.0}{}",
+            me.rating,
+            if me.provisional() { "?" } else { "" }
+        )
     }
 
     fn is_sane(&self) -> bool {

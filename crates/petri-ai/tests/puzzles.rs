@@ -341,7 +341,11 @@ fn the_hand_written_glicko2_gives_glickmans_worked_example() {
         1500.0,
         200.0,
         0.06,
-        &[(1400.0, 30.0, 1.0), (1550.0, 100.0, 0.0), (1700.0, 300.0, 0.0)],
+        &[
+            (1400.0, 30.0, 1.0),
+            (1550.0, 100.0, 0.0),
+            (1700.0, 300.0, 0.0),
+        ],
     );
     assert!((r - 1464.06).abs() < 0.01, "{r}");
     assert!((rd - 151.52).abs() < 0.01, "{rd}");
@@ -368,7 +372,10 @@ fn the_puzzle_rating_is_glicko2_against_the_band_rating() {
             me.volatility,
             &[(band.rating(), PUZZLE_DEVIATION, score)],
         );
-        assert!((next.rating - r).abs() < 1e-3, "{band:?} {score}: {next:?} vs {r}");
+        assert!(
+            (next.rating - r).abs() < 1e-3,
+            "{band:?} {score}: {next:?} vs {r}"
+        );
         assert!((next.deviation - rd).abs() < 1e-3, "{next:?} vs {rd}");
         assert!((next.volatility - vol).abs() < 1e-6, "{next:?} vs {vol}");
         if score == 1.0 {
