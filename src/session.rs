@@ -104,6 +104,16 @@ impl Session {
         self.game.to_move()
     }
 
+    /// Whether the seat is shown beside the board: all are, except in a puzzle a seat with no
+    /// marble on the board (a crossing made alone).
+    pub fn shows_seat(&self, seat: Seat) -> bool {
+        !self.solving
+            || self
+                .game
+                .checkers()
+                .is_none_or(|g| g.position().seat_holes(seat).count() > 0)
+    }
+
     /// A finished game watched again.
     pub fn is_replay(&self) -> bool {
         self.mode == SessionMode::Replay

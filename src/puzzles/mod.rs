@@ -67,7 +67,7 @@ fn own_hint(
         && ours.as_ref() != Some(&shown.text)
     {
         let mine = self::hint(&run);
-        run.hinted |= mine.is_some();
+        run.hinted |= mine.as_ref().is_some_and(|h| !h.holes.is_empty());
         *ours = mine.as_ref().map(|h| h.text.clone());
         hint.0 = mine;
     }
@@ -191,14 +191,16 @@ fn rate(run: &mut PuzzleRun, settings: &mut Settings) {
 pub fn puzzle_session(puzzle: &Puzzle) -> Result<(Session, Attempt), String> {
     let attempt = Attempt::new(puzzle).map_err(|e| e.to_string())?;
     let solver = attempt.seat();
+    // Fabian's crossing: the solver moves every colour.
+    let all = !attempt.returns_turn();
     let seats = (0..usize::from(puzzle.rules.players))
         .map(|i| SeatSetup {
-            kind: if i == solver.index() {
+            kind: if i == solver.index() || all {
                 SeatKind::Human
             } else {
                 SeatKind::Remote
             },
-            name: if i == solver.index() {
+            name: if i == solver.index() && !all {
                 tr("learn.you")
             } else {
                 COLOUR_NAMES[i % COLOUR_NAMES.len()].to_owned()
@@ -295,7 +297,7 @@ fn follow(
         hint.0 = None;
     }
     // The others stand still: the solver moves again.
-    if run.puzzle.kind == Kind::Home
+    if run.attempt.returns_turn()
         && !run.attempt.is_done()
         && session.to_move() != run.attempt.seat()
     {
@@ -320,7 +322,15 @@ fn end_puzzle(mut commands: Commands) {
 
 /// The hint: the next action of a best solution from here, its holes lit and said in words.
 pub fn hint(run: &PuzzleRun) -> Option<crate::ai::Hint> {
-    let action = run.attempt.hint()?;
+    let Some(action) = run.attempt.hint() else {
+        // A crossing's best line is the published one: off it, no solver can say.
+        return (run.puzzle.kind == Kind::Crossing && !run.attempt.is_done()).then(|| {
+            crate::ai::Hint {
+                text: tr("puzzles.hint_off_line"),
+                holes: Vec::new(),
+            }
+        });
+    };
     let game = run.attempt.game();
     let holes = game.path(action);
     let text = tr_with("puzzles.hint", &[("action", &puzzles::action_text(action))]);

@@ -37,6 +37,7 @@ fn kind_title(kind: Kind) -> String {
         Kind::Home => "puzzles.kind_home",
         Kind::Order => "puzzles.kind_order",
         Kind::Roll => "puzzles.kind_roll",
+        Kind::Crossing => "puzzles.kind_crossing",
     })
 }
 
@@ -45,7 +46,16 @@ fn kind_about(kind: Kind) -> String {
         Kind::Home => "puzzles.about_home",
         Kind::Order => "puzzles.about_order",
         Kind::Roll => "puzzles.about_roll",
+        Kind::Crossing => "puzzles.about_crossing",
     })
+}
+
+/// A classic crossing's name: "Levenspiel · 27".
+fn crossing_name(p: &Puzzle) -> String {
+    let who = p.id.trim_start_matches("crossing-");
+    let mut name: String = who.chars().take(1).flat_map(char::to_uppercase).collect();
+    name.extend(who.chars().skip(1));
+    format!("{name} · {}", p.par)
 }
 
 fn band_name(band: Band) -> String {
@@ -182,6 +192,20 @@ fn puzzle_list(
                 };
                 ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing.x = look.spacing * 0.5;
+                    // The classic crossings: a button each, with its stars.
+                    if kind == Kind::Crossing {
+                        for p in set.iter().filter(|p| p.kind == kind) {
+                            let stars = settings.puzzle_stars.get(&p.id).copied().unwrap_or(0);
+                            let label = format!("{} {}", crossing_name(p), stars_text(stars));
+                            if style::sized_button(ui, &label, 0.0).clicked() {
+                                start.write(StartPuzzle {
+                                    puzzle: p.clone(),
+                                    daily: false,
+                                });
+                            }
+                        }
+                        return;
+                    }
                     for band in Band::ALL {
                         let of: Vec<&Puzzle> = set
                             .iter()
@@ -273,6 +297,10 @@ fn puzzle_card(
         Kind::Home => tr_with("puzzles.task_home", &[("par", &p.par)]),
         Kind::Order => tr_with("puzzles.task_order", &[("par", &p.par)]),
         Kind::Roll => tr_with("puzzles.task_roll", &[("par", &p.par)]),
+        Kind::Crossing if run.attempt.returns_turn() => {
+            tr_with("puzzles.task_crossing", &[("par", &p.par)])
+        }
+        Kind::Crossing => tr_with("puzzles.task_crossing_two", &[("par", &p.par)]),
     };
     let count = if p.kind.counts_moves() {
         tr_with(
@@ -360,7 +388,7 @@ fn puzzle_card(
                     if playing {
                         if style::sized_button(ui, &tr("hud.hint"), each).clicked() {
                             hint.0 = super::hint(&run);
-                            run.hinted |= hint.0.is_some();
+                            run.hinted |= hint.0.as_ref().is_some_and(|h| !h.holes.is_empty());
                         }
                         if style::sized_button(ui, &tr("puzzles.show_answer"), each).clicked() {
                             run.show_answer(&mut settings);

@@ -531,6 +531,9 @@ fn seats_panel(
     egui::ScrollArea::vertical().show(ui, |ui| {
         for s in 0..session.rules.players {
             let seat = Seat(s);
+            if !session.shows_seat(seat) {
+                continue;
+            }
             let info = session.seat(seat);
             let to_move = seat == session.to_move() && !session.is_over();
             let frame = if to_move {
@@ -647,6 +650,9 @@ fn seat_strip(
         ui.horizontal(|ui| {
             for s in 0..session.rules.players {
                 let seat = Seat(s);
+                if !session.shows_seat(seat) {
+                    continue;
+                }
                 let info = session.seat(seat);
                 let to_move = seat == session.to_move() && !session.is_over();
                 let frame = egui::Frame::new()

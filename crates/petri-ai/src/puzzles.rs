@@ -21,7 +21,8 @@ use std::collections::HashSet;
 
 use chacha20::ChaCha8Rng;
 use petri_rules::{
-    Action, CheckersGame, Event, Game, PetriAction, PetriGame, Position, Preset, Rules, Seat, Stage,
+    Action, Bitboard, CheckersGame, Event, Game, PetriAction, PetriGame, Position, Preset, Rules,
+    Seat, Stage,
 };
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -39,22 +40,28 @@ pub enum Kind {
     Order,
     /// Petri: the die, the placements and the order that capture the most.
     Roll,
+    /// Chinese checkers, the classic crossings: ten marbles across the empty board, alone
+    /// (Levenspiel) or with a second colour the solver also moves (Fabian). The par is the
+    /// published minimum (G. I. Bell, INTEGERS 9, 2009), not re-proved here: the solution is
+    /// replayed and its final position checked.
+    Crossing,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 3] = [Kind::Home, Kind::Order, Kind::Roll];
+    pub const ALL: [Kind; 4] = [Kind::Home, Kind::Order, Kind::Roll, Kind::Crossing];
 
     pub fn name(self) -> &'static str {
         match self {
             Kind::Home => "home",
             Kind::Order => "order",
             Kind::Roll => "roll",
+            Kind::Crossing => "crossing",
         }
     }
 
     /// Fewer is better (moves) or more is better (captures).
     pub fn counts_moves(self) -> bool {
-        matches!(self, Kind::Home)
+        matches!(self, Kind::Home | Kind::Crossing)
     }
 }
 
@@ -267,7 +274,7 @@ impl Puzzle {
         }
         let seat = game.to_move();
         let ready = match self.kind {
-            Kind::Home => game.checkers().is_some() && !game.is_seat_home(seat),
+            Kind::Home | Kind::Crossing => game.checkers().is_some() && !game.is_seat_home(seat),
             Kind::Order => matches!(game.stage(), Stage::Capture),
             Kind::Roll => matches!(game.stage(), Stage::ChooseDie { .. }),
         };
@@ -307,6 +314,10 @@ impl Puzzle {
                 ),
             ));
         }
+        if self.kind == Kind::Crossing {
+            // The par is the published minimum; what is checked is the final position.
+            return Ok(());
+        }
         let (game, seat) = self.start()?;
         let proved = prove(self.kind, &game, seat, self.par + 1)
             .ok_or_else(|| err(&self.id, "the solver could not prove a par"))?;
@@ -325,6 +336,8 @@ impl Puzzle {
 /// cannot prove one within their budgets.
 pub fn prove(kind: Kind, game: &Game, seat: Seat, limit: u32) -> Option<(u32, Vec<Action>)> {
     match kind {
+        // Beyond the end-game search (see [`Kind::Crossing`]).
+        Kind::Crossing => None,
         Kind::Home => {
             let pos = game.checkers()?.position();
             let mut search = Endgame::new(pos, seat, limit)?;
@@ -433,13 +446,27 @@ pub struct Attempt {
     solution: Vec<String>,
     /// Actions played so far (to tell whether the player is still on the solution's line).
     played: Vec<Action>,
+    /// The others stand still: the turn comes straight back to the solver (home puzzles, a
+    /// crossing alone). Otherwise (Fabian's crossing) the solver moves every colour in turn.
+    returns_turn: bool,
 }
 
 impl Attempt {
     pub fn new(puzzle: &Puzzle) -> Result<Attempt, PuzzleError> {
         let (game, seat) = puzzle.start()?;
+        let returns_turn = match puzzle.kind {
+            Kind::Home => true,
+            Kind::Crossing => game.checkers().is_some_and(|g| {
+                let pos = g.position();
+                (0..pos.rules().players)
+                    .map(Seat)
+                    .all(|s| s == seat || pos.seat_holes(s) == Bitboard::EMPTY)
+            }),
+            Kind::Order | Kind::Roll => false,
+        };
         Ok(Attempt {
             kind: puzzle.kind,
+            returns_turn,
             game,
             seat,
             score: 0,
@@ -455,6 +482,12 @@ impl Attempt {
 
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    /// Whether the turn comes straight back to the solver (the others stand still); if not,
+    /// the solver moves every seat in turn (Fabian's crossing).
+    pub fn returns_turn(&self) -> bool {
+        self.returns_turn
     }
 
     /// Moves made (home) or pieces captured (Petri) so far.
@@ -478,7 +511,18 @@ impl Attempt {
             .map_err(|e| PuzzleError(e.to_string()))?;
         self.played.push(action);
         match self.kind {
-            Kind::Home => {
+            Kind::Crossing if !self.returns_turn => {
+                // Fabian's crossing: every move counts; done when a colour is home.
+                self.score += 1;
+                let players = self
+                    .game
+                    .checkers()
+                    .map_or(0, |g| g.position().rules().players);
+                if (0..players).any(|s| self.game.is_seat_home(Seat(s))) {
+                    self.done = true;
+                }
+            }
+            Kind::Home | Kind::Crossing => {
                 self.score += 1;
                 if self.game.is_seat_home(self.seat) {
                     self.done = true;
@@ -628,7 +672,47 @@ pub fn generate(options: &Generate, mut progress: impl FnMut(&Puzzle)) -> Vec<Pu
     for (i, p) in out.iter_mut().enumerate() {
         p.id = format!("{}-{:04}", p.kind.name(), i + 1);
     }
+    for p in crossings() {
+        progress(&p);
+        out.push(p);
+    }
     out
+}
+
+/// Levenspiel's crossing (1971): ten marbles alone from one triangle to the opposite one in 27
+/// moves, shown minimal on the 81 holes of the centre and the two triangles by G. I. Bell
+/// (INTEGERS 9, 2009). This line of 27 was found by our own meet-in-the-middle search on the
+/// whole board (moves are reversible and the goal is the start's mirror image, so a position
+/// 13 moves out whose mirror image is one move away gives 13 + 1 + 13).
+const LEVENSPIEL: &str = "n4-m8 p2-n4-l7 o1-m7-k7 k7-j7 o3-m7-k7-i7 q1-o1-m7-k7 n3-l8-j6-j8-h7 \
+    h7-g7 n1-n3-l8-j6-j8-h7-f7 p1-n3-l8-j6-j8-h7 n2-n3 m8-k6-k8-i6-g8-g6-e8 e8-d3 \
+    o2-m8-k6-k8-i6-g8-g6-e8-c2 n3-m8 m8-k6-k8-i6-g8-g6-e8 d3-d2 j7-h8-h6-f8-d3-b1 \
+    l7-j7-h8-h6-f8-d3-d1 k7-j7 j7-h8-h6-f8-d3 g7-e7-c1-a1 i7-g7-e7-c3 h7-g7 g7-e7-c1 f7-d4-b2 \
+    e8-d4";
+
+/// The standard board with seat `a`'s ten marbles at home (the bottom triangle), nobody else.
+const ALONE: &str = "./../.../..../............./............/.........../........../........./\
+    ........../.........../............/............./aaaa/aaa/aa/a a";
+
+/// The classic crossings ([`Kind::Crossing`]), their pars the published minima.
+pub fn crossings() -> Vec<Puzzle> {
+    let words =
+        |text: &str| -> Vec<String> { text.split_whitespace().map(str::to_owned).collect() };
+    let solution = words(LEVENSPIEL);
+    vec![Puzzle {
+        id: "crossing-levenspiel".into(),
+        kind: Kind::Crossing,
+        band: Band::Hard,
+        rules: Rules::preset(Preset::Classic, 2),
+        position: ALONE.to_owned(),
+        setup: Vec::new(),
+        dice: None,
+        par: solution.len() as u32,
+        solution,
+        source: "Levenspiel's crossing (1971): the minimum, 27, proved by G. I. Bell, \
+                 INTEGERS 9 (2009)"
+            .into(),
+    }]
 }
 
 /// The computers of a source game, one a seat, seeded from the game's seed.

@@ -11,7 +11,7 @@ use petri_ai::puzzles::{self, Band, Generate, Kind, Puzzle};
 pub enum PuzzlesCommand {
     /// Make a set from computer games (deterministic: the same seed makes the same set)
     Generate {
-        /// Puzzles of each kind (home, order, roll)
+        /// Puzzles of each kind (home, order, roll; the classic crossings are added as they are)
         #[arg(long, value_name = "N", default_value = "200")]
         count: usize,
         /// Seed of the computer games and their dice
@@ -30,7 +30,7 @@ pub enum PuzzlesCommand {
     Export {
         #[arg(value_name = "FILE")]
         file: std::path::PathBuf,
-        /// Only this kind: home, order or roll
+        /// Only this kind: home, order, roll or crossing
         #[arg(long, value_name = "KIND")]
         kind: Option<String>,
         /// Only this band: easy, medium or hard
@@ -54,7 +54,7 @@ fn kind(name: &str) -> Result<Kind, String> {
     Kind::ALL
         .into_iter()
         .find(|k| k.name() == name)
-        .ok_or_else(|| format!("unknown puzzle kind `{name}` (home, order or roll)"))
+        .ok_or_else(|| format!("unknown puzzle kind `{name}` (home, order, roll or crossing)"))
 }
 
 fn band(name: &str) -> Result<Band, String> {

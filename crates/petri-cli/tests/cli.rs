@@ -1044,11 +1044,11 @@ fn puzzles_are_listed_exported_and_checked() {
     let e = one_error_line(&cli(&["puzzles", "check", path]), 1, "a wrong par");
     assert!(e.contains("1 of 6 puzzles fail"), "{e}");
     let e = one_error_line(
-        &cli(&["puzzles", "export", path, "--kind", "crossing"]),
+        &cli(&["puzzles", "export", path, "--kind", "solitaire"]),
         1,
         "a kind",
     );
-    assert!(e.contains("unknown puzzle kind `crossing`"), "{e}");
+    assert!(e.contains("unknown puzzle kind `solitaire`"), "{e}");
     std::fs::write(&file, "not json\n").unwrap();
     let e = one_error_line(&cli(&["puzzles", "list", path]), 1, "not JSON");
     assert!(e.contains("line 1"), "{e}");

@@ -228,6 +228,10 @@ fn results(mut contexts: EguiContexts, mut r: Results) -> Result {
     let Some(session) = r.session.take() else {
         return Ok(());
     };
+    // A puzzle's result is its card (stars, the rating, the next puzzle).
+    if session.solving {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let area = ctx.content_rect();
