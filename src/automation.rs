@@ -90,6 +90,8 @@ pub struct Automation {
     pub lesson: Option<String>,
     /// `--review`: a record to open with its engine review at once.
     pub review: Option<petri_rules::GameRecord>,
+    /// `--review` on the web (`?review=records/NAME.json`): a record kept in the page's storage.
+    pub review_kept: Option<String>,
     /// Screenshots requested whose files are not written yet.
     pending: usize,
     /// Online play asked for on the command line (or in the page's link).
@@ -114,6 +116,7 @@ impl Default for Automation {
             show: None,
             lesson: None,
             review: None,
+            review_kept: None,
             pending: 0,
             online: OnlineStart::default(),
             window: None,
@@ -236,6 +239,10 @@ impl Automation {
                     }
                     options.lesson = Some(name);
                 }
+                // The web build has no files: the name of a kept record (`records/…`).
+                "--review" if cfg!(target_arch = "wasm32") => {
+                    options.review_kept = Some(value()?);
+                }
                 "--review" => {
                     let path = value()?;
                     let text = std::fs::read_to_string(&path)
@@ -348,6 +355,7 @@ fn start_requested_game(
     mut next: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<crate::notice::Notice>,
     resumable: Res<crate::saves::Resumable>,
+    store: Option<Res<crate::store::Store>>,
 ) {
     match options.show.take().as_deref() {
         Some("new-game") => next.set(Screen::NewGame),
@@ -373,6 +381,22 @@ fn start_requested_game(
     }
     if let Some(record) = options.review.take() {
         commands.write_message(crate::replay::StartReview(record));
+    }
+    if let Some(name) = options.review_kept.take() {
+        let record = store
+            .as_deref()
+            .ok_or_else(|| "no storage".to_owned())
+            .and_then(|store| store.read(&name))
+            .and_then(|text| text.ok_or_else(|| "no such record".to_owned()))
+            .and_then(|text| petri_rules::GameRecord::from_json(&text).map_err(|e| e.to_string()));
+        match record {
+            Ok(record) => {
+                commands.write_message(crate::replay::StartReview(record));
+            }
+            Err(e) => {
+                notice.write(crate::notice::Notice(format!("--review {name}: {e}")));
+            }
+        }
     }
     if let Some(setup) = options.setup.take()
         && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)

@@ -28,6 +28,7 @@ use crate::view::style::{Look, UiSet};
 pub fn core_plugin(app: &mut App) {
     app.add_message::<StartReview>()
         .init_resource::<ReviewBudget>()
+        .init_resource::<ReviewStats>()
         .add_systems(
             Update,
             (
@@ -61,6 +62,17 @@ impl Default for ReviewBudget {
     fn default() -> Self {
         ReviewBudget(petri_ai::review::DEFAULT_NODES)
     }
+}
+
+/// What making the last review cost the frames (the web build shows it to the page).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReviewStats {
+    /// The longest time one frame spent on it (main-thread slices; 0 on a worker thread).
+    pub longest_slice: std::time::Duration,
+    /// Frames that did some of it.
+    pub slices: u64,
+    /// From the start to the review made.
+    pub took: Option<std::time::Duration>,
 }
 
 /// The review being made or made.
@@ -122,6 +134,7 @@ fn start_review(
         (Ok(run), Ok(session)) => {
             commands.insert_resource(session);
             commands.insert_resource(run);
+            commands.insert_resource(ReviewStats::default());
             commands.write_message(BoardReset);
             screen.set(Screen::Playing);
         }
@@ -140,7 +153,11 @@ const CHUNK_TIME: std::time::Duration = std::time::Duration::from_millis(60);
 /// Makes the review: natively on a worker thread (the computers' [`AiSlicing::Threaded`]), in
 /// chunks; otherwise (the web, tests) on the main thread, slices until [`FRAME_TIME`] is
 /// spent each frame.
-fn step_review(mut run: ResMut<ReviewRun>, slicing: Option<Res<AiSlicing>>) {
+fn step_review(
+    mut run: ResMut<ReviewRun>,
+    slicing: Option<Res<AiSlicing>>,
+    mut stats: ResMut<ReviewStats>,
+) {
     if let Some(task) = run.task.as_mut() {
         let Some((reviewer, progress)) = block_on(poll_once(task)) else {
             return;
@@ -171,10 +188,13 @@ fn step_review(mut run: ResMut<ReviewRun>, slicing: Option<Res<AiSlicing>>) {
             progress = reviewer.step(petri_ai::review::SLICE);
         }
         run.progress = progress;
+        stats.longest_slice = stats.longest_slice.max(started.elapsed());
+        stats.slices += 1;
     }
     let progress = run.progress;
     if progress.is_done() {
         let review = reviewer.finish();
+        stats.took = Some(run.started.elapsed());
         info!(
             "review: {} turns in {:.2} s",
             review.turns.len(),

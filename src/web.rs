@@ -16,6 +16,7 @@ use serde::Serialize;
 use crate::ai::AiStats;
 use crate::online::Online;
 use crate::pieces::HolesOnScreen;
+use crate::review::ReviewStats;
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
 
@@ -112,6 +113,11 @@ pub struct Snapshot {
     pub ai_longest_slice_ms: f32,
     /// Frames that ran part of a computer's search.
     pub ai_slices: u64,
+    /// The engine review: the longest time a frame spent on it (milliseconds), the frames
+    /// that did some of it, and how long it took once made.
+    pub review_longest_slice_ms: f32,
+    pub review_slices: u64,
+    pub review_ms: Option<f32>,
     /// Online play: the room the player is in.
     pub online: Option<OnlineRoom>,
     /// Where the board's holes lie on the screen: the left, top, right and bottom of their
@@ -169,6 +175,7 @@ fn snapshot(
     session: Option<&Session>,
     holes: &HolesOnScreen,
     ai: AiStats,
+    review: ReviewStats,
     online: Option<OnlineRoom>,
 ) -> Snapshot {
     let mut s = Snapshot {
@@ -176,6 +183,9 @@ fn snapshot(
         turn: turn.map(|t| format!("{t:?}")),
         ai_longest_slice_ms: ai.longest_slice.as_secs_f32() * 1000.0,
         ai_slices: ai.slices,
+        review_longest_slice_ms: review.longest_slice.as_secs_f32() * 1000.0,
+        review_slices: review.slices,
+        review_ms: review.took.map(|t| t.as_secs_f32() * 1000.0),
         online,
         ..default()
     };
@@ -223,6 +233,7 @@ fn update_page_state(
     session: Option<Res<Session>>,
     holes: Res<HolesOnScreen>,
     ai: Res<AiStats>,
+    review: Option<Res<ReviewStats>>,
     online: Option<Res<Online>>,
     mut page: ResMut<PageState>,
 ) {
@@ -236,6 +247,7 @@ fn update_page_state(
         || session.as_ref().is_some_and(|s| s.is_changed())
         || holes.is_changed()
         || ai.is_changed()
+        || review.as_ref().is_some_and(|r| r.is_changed())
         // The online client changes every frame it polls: compare what is shown instead.
         || room != page.snapshot.online;
     if !changed {
@@ -249,6 +261,7 @@ fn update_page_state(
         session.as_deref(),
         &holes,
         *ai,
+        review.as_deref().copied().unwrap_or_default(),
         room,
     );
     if s == page.snapshot {

@@ -9,7 +9,10 @@
 //
 // Cases: the title (its living board on, then off), New game, and a board waiting for the
 // person's move; then the time from navigation to the board for a game in the query string
-// (PETRI_NAV_RUNS runs). Prints a line a case and writes them all to PETRI_IDLE_OUT.
+// (PETRI_NAV_RUNS runs); then the engine review of a 106-move game (tests/web/records/, kept
+// in the page's storage and opened with `?review=`): how long it takes in the browser's
+// slices and the longest frame it spent. Prints a line a case and writes them all to
+// PETRI_IDLE_OUT.
 
 "use strict";
 const fs = require("fs");
@@ -151,6 +154,42 @@ async function navigation(browser) {
   return { name: "navigation-to-board", board_ms: runs };
 }
 
+/// The engine review of a kept record in the page (sliced on the main thread, at most 8 ms a
+/// frame): the time it took and the longest frame it spent, PETRI_REVIEW_RUNS runs (default 3).
+async function review(browser) {
+  const record = fs.readFileSync(path.join(__dirname, "records", "classic-two-106.json"), "utf8");
+  const runs = [];
+  for (let i = 0; i < Number(process.env.PETRI_REVIEW_RUNS || 3); i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript((text) => {
+      localStorage.setItem("petri/records/review-106.json", text);
+    }, record);
+    const page = await context.newPage();
+    await page.goto(`${base}?review=records/review-106.json`);
+    const started = Date.now();
+    let done = null;
+    while (done === null) {
+      if (Date.now() - started > 300000) throw new Error("review: never made");
+      const s = await page.evaluate(() => {
+        const t = document.body.dataset.petriState;
+        return t ? JSON.parse(t) : null;
+      });
+      if (s && s.review_ms != null) done = s;
+      else await sleep(250);
+    }
+    runs.push({
+      review_ms: Math.round(done.review_ms),
+      longest_slice_ms: Number(done.review_longest_slice_ms.toFixed(1)),
+      slices: done.review_slices,
+    });
+    await context.close();
+  }
+  console.log(
+    `review (106 moves)      ${runs.map((r) => `${(r.review_ms / 1000).toFixed(1)} s, ${r.slices} frames, longest ${r.longest_slice_ms} ms`).join("; ")}`,
+  );
+  return { name: "review-106", runs };
+}
+
 async function main() {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
   const results = [];
@@ -163,6 +202,7 @@ async function main() {
       await measure(browser, "board-waiting", `${base}?rules=classic&players=2&seats=human,hard`, /petri: ready Playing/),
     );
     results.push(await navigation(browser));
+    results.push(await review(browser));
   } finally {
     await browser.close();
   }
