@@ -11,6 +11,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::review::{Mark, Progress, Review, ReviewOptions, Reviewer};
 use petri_rules::{GameRecord, Hole};
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::ai::AiSlicing;
@@ -79,9 +82,11 @@ pub struct ReviewStats {
 #[derive(Resource)]
 pub struct ReviewRun {
     reviewer: Option<Reviewer>,
-    /// Natively the reviewer works on a worker thread, a chunk a task (so the progress bar
-    /// moves); the reviewer comes back with its progress.
-    task: Option<Task<(Reviewer, Progress)>>,
+    /// Natively the whole review is made on a worker thread; it counts the turns done in
+    /// `done` (for the progress bar) and stops early when `stop` is set (the review left).
+    task: Option<Task<Option<Review>>>,
+    done: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
     pub progress: Progress,
     pub review: Option<Review>,
     /// When it started (the time it took is logged).
@@ -95,6 +100,8 @@ impl ReviewRun {
             progress: reviewer.progress(),
             reviewer: Some(reviewer),
             task: None,
+            done: Arc::default(),
+            stop: Arc::default(),
             review: None,
             started: web_time::Instant::now(),
         })
@@ -147,37 +154,60 @@ fn start_review(
     }
 }
 
-/// A worker's chunk of the review: about this long, then the progress is shown.
-const CHUNK_TIME: std::time::Duration = std::time::Duration::from_millis(60);
+impl Drop for ReviewRun {
+    /// A review left before it is made stops its worker.
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
 
-/// Makes the review: natively on a worker thread (the computers' [`AiSlicing::Threaded`]), in
-/// chunks; otherwise (the web, tests) on the main thread, slices until [`FRAME_TIME`] is
-/// spent each frame.
+/// Makes the review: natively on a worker thread, the whole of it at once (the computers'
+/// [`AiSlicing::Threaded`]); otherwise (the web, tests) on the main thread, slices until
+/// [`FRAME_TIME`] is spent each frame.
 fn step_review(
     mut run: ResMut<ReviewRun>,
     slicing: Option<Res<AiSlicing>>,
     mut stats: ResMut<ReviewStats>,
 ) {
+    let run = &mut *run;
     if let Some(task) = run.task.as_mut() {
-        let Some((reviewer, progress)) = block_on(poll_once(task)) else {
+        let done = run.done.load(Ordering::Relaxed);
+        if done != run.progress.done {
+            run.progress.done = done;
+        }
+        let Some(review) = block_on(poll_once(task)) else {
             return;
         };
         run.task = None;
-        run.reviewer = Some(reviewer);
-        run.progress = progress;
+        run.progress.done = run.progress.total;
+        stats.took = Some(run.started.elapsed());
+        if let Some(review) = &review {
+            info!(
+                "review: {} turns in {:.2} s",
+                review.turns.len(),
+                run.started.elapsed().as_secs_f64()
+            );
+        }
+        run.review = review;
+        return;
     }
     let Some(mut reviewer) = run.reviewer.take() else {
         return;
     };
     let threaded = slicing.is_some_and(|s| *s == AiSlicing::Threaded);
     if !run.progress.is_done() && threaded {
+        let (done, stop) = (run.done.clone(), run.stop.clone());
         run.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-            let started = web_time::Instant::now();
-            let mut progress = reviewer.step(petri_ai::review::SLICE);
-            while !progress.is_done() && started.elapsed() < CHUNK_TIME {
-                progress = reviewer.step(petri_ai::review::SLICE);
+            loop {
+                if stop.load(Ordering::Relaxed) {
+                    return None;
+                }
+                let progress = reviewer.step(petri_ai::review::SLICE);
+                done.store(progress.done, Ordering::Relaxed);
+                if progress.is_done() {
+                    return Some(reviewer.finish());
+                }
             }
-            (reviewer, progress)
         }));
         return;
     }
@@ -206,12 +236,19 @@ fn step_review(
     }
 }
 
-/// While the review is being made, frames keep coming (the window otherwise rests).
+/// While the review is being made, frames keep coming (the window otherwise rests): every
+/// frame when it is made in the frames' slices, ten a second for the progress bar when a
+/// worker makes it (the frames leave the worker the processor).
 fn keep_drawing(run: Res<ReviewRun>, pace: Option<ResMut<Pace>>) {
     if run.review.is_none()
         && let Some(mut pace) = pace
     {
-        pace.within(std::time::Duration::ZERO);
+        let wait = if run.task.is_some() {
+            std::time::Duration::from_millis(100)
+        } else {
+            std::time::Duration::ZERO
+        };
+        pace.within(wait);
     }
 }
 
