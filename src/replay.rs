@@ -27,6 +27,17 @@ pub struct RecordEntry {
     pub summary: String,
 }
 
+/// What making the last review cost the frames (the web build shows it to the page).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReviewStats {
+    /// The longest time one frame spent on it (main-thread slices; 0 on a worker thread).
+    pub longest_slice: std::time::Duration,
+    /// Frames that did some of it.
+    pub slices: u64,
+    /// From the start to the review made.
+    pub took: Option<std::time::Duration>,
+}
+
 /// Opens the replay of this record with its engine review (the results' and Replays'
 /// **Review**; the review module makes it).
 #[derive(Message, Clone, Debug)]

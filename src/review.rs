@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::ai::AiSlicing;
-use crate::replay::StartReview;
+use crate::replay::{ReviewStats, StartReview};
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::text::{tr, tr_with};
@@ -65,17 +65,6 @@ impl Default for ReviewBudget {
     fn default() -> Self {
         ReviewBudget(petri_ai::review::DEFAULT_NODES)
     }
-}
-
-/// What making the last review cost the frames (the web build shows it to the page).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct ReviewStats {
-    /// The longest time one frame spent on it (main-thread slices; 0 on a worker thread).
-    pub longest_slice: std::time::Duration,
-    /// Frames that did some of it.
-    pub slices: u64,
-    /// From the start to the review made.
-    pub took: Option<std::time::Duration>,
 }
 
 /// The review being made or made.

@@ -154,6 +154,7 @@ impl Settings {
         if s.server >= s.servers.len() {
             s.server = 0;
         }
+        s.puzzle_rating = s.puzzle_rating.sane();
         Ok(s)
     }
 

@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::ai::AiStats;
 use crate::online::Online;
 use crate::pieces::HolesOnScreen;
-use crate::review::ReviewStats;
+use crate::replay::ReviewStats;
 use crate::screens::{Screen, Turn};
 use crate::session::Session;
 

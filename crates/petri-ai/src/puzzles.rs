@@ -247,6 +247,15 @@ impl PuzzleRating {
         )
     }
 
+    /// The rating if its numbers are usable, else a new player's (a damaged settings file).
+    pub fn sane(self) -> PuzzleRating {
+        if self.is_sane() {
+            self
+        } else {
+            PuzzleRating::default()
+        }
+    }
+
     fn is_sane(&self) -> bool {
         self.rating.is_finite()
             && (0.0..=5000.0).contains(&self.rating)
