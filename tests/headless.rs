@@ -1218,8 +1218,14 @@ fn a_lessons_game_offers_the_hint_after_a_move_back() {
 fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
     use petri_ai::puzzles::{Kind, parse_set};
     let set = parse_set(include_str!("../assets/puzzles/puzzles.jsonl")).unwrap();
-    for kind in Kind::ALL {
-        let puzzle = set.iter().find(|p| p.kind == kind).unwrap().clone();
+    // The first of each kind, and Fabian's crossing (two colours, both the solver's).
+    let mut chosen: Vec<_> = Kind::ALL
+        .iter()
+        .map(|&kind| set.iter().find(|p| p.kind == kind).unwrap().clone())
+        .collect();
+    chosen.extend(set.iter().find(|p| p.id == "crossing-fabian").cloned());
+    assert_eq!(chosen.len(), Kind::ALL.len() + 1);
+    for puzzle in chosen {
         let mut app = core_app();
         app.update();
         app.world_mut().write_message(petri::puzzles::StartPuzzle {

@@ -514,9 +514,15 @@ impl Attempt {
         if self.done {
             return Err(PuzzleError("the puzzle is finished".into()));
         }
+        // Fabian's crossing: the solver moves whichever colour is to move.
+        let seat = if self.kind == Kind::Crossing && !self.returns_turn {
+            self.game.to_move()
+        } else {
+            self.seat
+        };
         let events = self
             .game
-            .play(self.seat, action)
+            .play(seat, action)
             .map_err(|e| PuzzleError(e.to_string()))?;
         self.played.push(action);
         match self.kind {
@@ -699,6 +705,17 @@ const LEVENSPIEL: &str = "n4-m8 p2-n4-l7 o1-m7-k7 k7-j7 o3-m7-k7-i7 q1-o1-m7-k7 
     l7-j7-h8-h6-f8-d3-d1 k7-j7 j7-h8-h6-f8-d3 g7-e7-c1-a1 i7-g7-e7-c3 h7-g7 g7-e7-c1 f7-d4-b2 \
     e8-d4";
 
+/// Fabian's game (1979): two players cooperating so that one of them finishes as soon as
+/// possible, 15 moves each, the second player home on the 30th move; Bell (2009) proved 30
+/// minimal. Fabian's own move list (in Gardner's *Penrose Tiles to Trapdoor Ciphers*) was out
+/// of our reach: this game of the same length was found by our own beam search (the winner's
+/// progress, the loser leaving its triangle as a ladder, a hard cut on the moves left).
+const FABIAN: &str = "n2-m6 d2-e6 n1-l6 b2-d2-f5 o3-m7-k5 c1-e5-g5 p2-n2-l5-j5 a1-c1-e5-e7 j5-i4 \
+    d1-f6-h4-j5-l5-n2-p2 n4-n2-l5-j5-h4-f6-f4 d3-f6-h4-j5-l5-n2-n4 l6-k6 b1-d3-f6-h4-j5-l5-n2 \
+    n3-n1-l6-j6 f5-h5-j4-l6-n1-n3 p1-n1-l6-j4-h5-f5-d2-f7 d4-b2-d2-f5-h5-j4-l6-n1-p1 k6-l7 \
+    c2-d2 q1-o3-m7-k7-i5 d2-f5-h5-j4-l6-n1 i5-h6 e7-g7-i5-k7-m7-o3-q1 o2-m8-k6-i6-g6-g4 \
+    g5-g3-e5-e7-g7-i5-k7-m7-o3 o1-m7-k7-i5-g7-e7 e6-e8-g6-i6-k6-m8-o2 e7-d3 c3-e7-g7-i5-k7-m7-o1";
+
 /// The standard board with seat `a`'s ten marbles at home (the bottom triangle), nobody else.
 const ALONE: &str = "./../.../..../............./............/.........../........../........./\
     ........../.........../............/............./aaaa/aaa/aa/a a";
@@ -708,20 +725,41 @@ pub fn crossings() -> Vec<Puzzle> {
     let words =
         |text: &str| -> Vec<String> { text.split_whitespace().map(str::to_owned).collect() };
     let solution = words(LEVENSPIEL);
-    vec![Puzzle {
-        id: "crossing-levenspiel".into(),
-        kind: Kind::Crossing,
-        band: Band::Hard,
-        rules: Rules::preset(Preset::Classic, 2),
-        position: ALONE.to_owned(),
-        setup: Vec::new(),
-        dice: None,
-        par: solution.len() as u32,
-        solution,
-        source: "Levenspiel's crossing (1971): the minimum, 27, proved by G. I. Bell, \
+    let fabian = words(FABIAN);
+    let rules = Rules::preset(Preset::Classic, 2);
+    let start = Position::start(&rules)
+        .map(|p| p.to_notation())
+        .unwrap_or_default();
+    vec![
+        Puzzle {
+            id: "crossing-levenspiel".into(),
+            kind: Kind::Crossing,
+            band: Band::Hard,
+            rules: Rules::preset(Preset::Classic, 2),
+            position: ALONE.to_owned(),
+            setup: Vec::new(),
+            dice: None,
+            par: solution.len() as u32,
+            solution,
+            source: "Levenspiel's crossing (1971): the minimum, 27, proved by G. I. Bell, \
                  INTEGERS 9 (2009)"
-            .into(),
-    }]
+                .into(),
+        },
+        Puzzle {
+            id: "crossing-fabian".into(),
+            kind: Kind::Crossing,
+            band: Band::Hard,
+            rules,
+            position: start,
+            setup: Vec::new(),
+            dice: None,
+            par: fabian.len() as u32,
+            solution: fabian,
+            source: "Fabian's game (1979): two players, 15 moves each, the shortest game, \
+                 proved by G. I. Bell, INTEGERS 9 (2009)"
+                .into(),
+        },
+    ]
 }
 
 /// The computers of a source game, one a seat, seeded from the game's seed.

@@ -422,6 +422,31 @@ fn the_classic_crossings_replay_to_the_goal_in_their_published_pars() {
         .find(|p| p.id == "crossing-levenspiel")
         .expect("Levenspiel's crossing");
     assert_eq!(levenspiel.par, 27, "the published minimum");
+    let fabian = crossings
+        .iter()
+        .find(|p| p.id == "crossing-fabian")
+        .expect("Fabian's game");
+    assert_eq!(fabian.par, 30, "the published minimum");
+    // Two colours: the solver moves each in turn, 15 moves each; the second is home first.
+    let mut attempt = Attempt::new(fabian).unwrap();
+    assert!(!attempt.returns_turn());
+    for (i, text) in fabian.solution.iter().enumerate() {
+        assert_eq!(
+            attempt.game().to_move(),
+            Seat((i % 2) as u8),
+            "move {}",
+            i + 1
+        );
+        let action = attempt.game().parse_action(text).unwrap();
+        attempt.play(action).unwrap();
+        assert_eq!(
+            attempt.is_done(),
+            i + 1 == fabian.solution.len(),
+            "move {}",
+            i + 1
+        );
+    }
+    assert!(attempt.game().is_seat_home(Seat(1)) && !attempt.game().is_seat_home(Seat(0)));
     for p in &crossings {
         p.check().unwrap_or_else(|e| panic!("{}: {e}", p.id));
         // Played through an attempt: three stars at the par, and the goal reached.

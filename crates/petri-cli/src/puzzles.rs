@@ -162,9 +162,18 @@ pub fn run(command: PuzzlesCommand, out: &mut impl Write) -> Result<(), String> 
                     set.len()
                 ));
             }
+            let published = set.iter().filter(|p| p.kind == Kind::Crossing).count();
+            let also = if published > 0 {
+                format!(
+                    " ({published} classic crossings: the par is the published minimum, the \
+                     solution reaches the goal in it)"
+                )
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "{} puzzles: every solution replays and every par is proved",
+                "{} puzzles: every solution replays and every par is proved{also}",
                 set.len()
             )
             .map_err(io)
