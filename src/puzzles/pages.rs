@@ -215,7 +215,9 @@ fn puzzle_list(
                             .iter()
                             .filter(|p| settings.puzzle_stars.get(&p.id) == Some(&3))
                             .count();
-                        let label = format!("{} {three}/{}", band_name(band), of.len());
+                        // A phone: the band over its count, three tiles in a row.
+                        let gap = if look.narrow { "\n" } else { " " };
+                        let label = format!("{}{gap}{three}/{}", band_name(band), of.len());
                         if style::sized_button(ui, &label, each).clicked()
                             && let Some(p) = next_of(set, kind, band, &settings)
                         {
