@@ -12,7 +12,7 @@ use crate::setup::{GameSetup, SeatKind};
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 pub const USAGE: &str = "\
 Usage: petri [options]
@@ -452,7 +452,7 @@ fn take_screenshot(
     options.pending += 1;
     commands
         .spawn(Screenshot::primary_window())
-        .observe(save_to_disk(path))
+        .observe(crate::tour::save_picture(path))
         .observe(
             |_: On<ScreenshotCaptured>, mut options: ResMut<Automation>| {
                 options.pending = options.pending.saturating_sub(1);

@@ -3,6 +3,7 @@
 //! file that cannot be read is reported, set aside and replaced by the defaults.
 
 use bevy::prelude::*;
+use petri_ai::puzzles::PuzzleRating;
 use serde::{Deserialize, Serialize};
 
 use crate::notice::Notice;
@@ -66,8 +67,13 @@ pub struct Settings {
     pub lessons_offered: bool,
     /// Puzzles: the most stars earned on each, by id.
     pub puzzle_stars: std::collections::BTreeMap<String, u8>,
-    /// Puzzles: the player's rating (Glicko-2; each puzzle's first finish counts).
-    pub puzzle_rating: petri_ai::puzzles::PuzzleRating,
+    /// Puzzles: the player's rating (Glicko-2; each puzzle's first finish counts), its
+    /// deviation and volatility and the puzzles rated, as plain numbers (see
+    /// [`Settings::puzzle_rating`]; a nested record would cost the web build 16 KB of RON code).
+    pub puzzle_rating: f64,
+    pub puzzle_deviation: f64,
+    pub puzzle_volatility: f64,
+    pub puzzles_rated: u32,
 }
 
 /// A game server: a region's name and its WebSocket address.
@@ -117,12 +123,32 @@ impl Default for Settings {
             lessons_done: Vec::new(),
             lessons_offered: false,
             puzzle_stars: Default::default(),
-            puzzle_rating: Default::default(),
+            puzzle_rating: PuzzleRating::default().rating,
+            puzzle_deviation: PuzzleRating::default().deviation,
+            puzzle_volatility: PuzzleRating::default().volatility,
+            puzzles_rated: 0,
         }
     }
 }
 
 impl Settings {
+    /// The player's puzzle rating.
+    pub fn puzzle_rating(&self) -> PuzzleRating {
+        PuzzleRating {
+            rating: self.puzzle_rating,
+            deviation: self.puzzle_deviation,
+            volatility: self.puzzle_volatility,
+            games: self.puzzles_rated,
+        }
+    }
+
+    pub fn set_puzzle_rating(&mut self, r: PuzzleRating) {
+        self.puzzle_rating = r.rating;
+        self.puzzle_deviation = r.deviation;
+        self.puzzle_volatility = r.volatility;
+        self.puzzles_rated = r.games;
+    }
+
     /// Reads a settings file; unknown fields are ignored, missing ones take their defaults,
     /// values out of range are brought back into it.
     pub fn from_ron(text: &str) -> Result<Settings, String> {
@@ -154,7 +180,7 @@ impl Settings {
         if s.server >= s.servers.len() {
             s.server = 0;
         }
-        s.puzzle_rating = s.puzzle_rating.sane();
+        s.set_puzzle_rating(s.puzzle_rating().sane());
         Ok(s)
     }
 

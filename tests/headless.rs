@@ -1269,7 +1269,7 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         let rating = app
             .world()
             .resource::<petri::settings::Settings>()
-            .puzzle_rating;
+            .puzzle_rating();
         assert_eq!(rating, first, "{}: rated once, as a win", puzzle.id);
         assert!(run.rated.is_some_and(|(b, a)| a > b), "{}", puzzle.id);
         // A retry whose answer is shown leaves the rating where it is.
@@ -1290,7 +1290,7 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         let after = app
             .world()
             .resource::<petri::settings::Settings>()
-            .puzzle_rating;
+            .puzzle_rating();
         assert_eq!(after, first, "{}: a retry is not rated", puzzle.id);
     }
 }

@@ -180,10 +180,11 @@ fn rate(run: &mut PuzzleRun, settings: &mut Settings) {
     if settings.puzzle_stars.contains_key(&run.puzzle.id) || run.rated.is_some() {
         return;
     }
-    let before = settings.puzzle_rating;
+    let before = settings.puzzle_rating();
     let score = puzzles::outcome(run.stars, run.hinted, run.answer_shown);
-    settings.puzzle_rating = before.after(run.puzzle.band, score);
-    run.rated = Some((before.rating, settings.puzzle_rating.rating));
+    let after = before.after(run.puzzle.band, score);
+    settings.set_puzzle_rating(after);
+    run.rated = Some((before.rating, after.rating));
 }
 
 /// The puzzle's session: its game at the puzzle's start, "You" on the solver's seat, the

@@ -109,7 +109,7 @@ fn puzzle_list(
                 ui.label(
                     egui::RichText::new(tr_with(
                         "puzzles.rating",
-                        &[("rating", &settings.puzzle_rating.shown())],
+                        &[("rating", &settings.puzzle_rating().shown())],
                     ))
                     .font(look.bold(look.text_size * 1.05))
                     .color(look.accent),
@@ -250,14 +250,14 @@ fn rating_change(ui: &mut egui::Ui, look: &Look, run: &PuzzleRun, settings: &Set
             tr_with(
                 "puzzles.rating_change",
                 &[
-                    ("rating", &settings.puzzle_rating.shown()),
+                    ("rating", &settings.puzzle_rating().shown()),
                     ("change", &format!("{change:+.0}")),
                 ],
             )
         }
         None => tr_with(
             "puzzles.rating_kept",
-            &[("rating", &settings.puzzle_rating.shown())],
+            &[("rating", &settings.puzzle_rating().shown())],
         ),
     };
     ui.label(egui::RichText::new(text).color(look.weak));

@@ -64,9 +64,16 @@ pub struct HoleMarker(pub Hole);
 #[derive(Component)]
 pub struct SelectionRing;
 
-fn forget_last_move(mut blink: ResMut<LastMoveBlink>) {
+/// A new board shows nothing of the last one: no blink, no arrows.
+fn forget_last_move(
+    mut blink: ResMut<LastMoveBlink>,
+    mut arrows: ResMut<super::arrows::BoardArrows>,
+) {
     blink.holes.clear();
     blink.left = 0.0;
+    if !arrows.0.is_empty() {
+        arrows.0.clear();
+    }
 }
 
 fn remember_last_move(

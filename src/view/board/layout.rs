@@ -15,12 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
         .init_resource::<BoardCover>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(
-            OnEnter(InGame),
-            (face_forward, |mut cover: ResMut<BoardCover>| {
-                cover.set_if_neq(BoardCover::default());
-            }),
-        )
+        .add_systems(OnEnter(InGame), face_forward)
         .add_systems(
             PostUpdate,
             publish_hole_positions.after(TransformSystems::Propagate),
@@ -31,8 +26,9 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
 }
 
-/// A new board starts without the previous game's turn by hand.
-fn face_forward(mut view: ResMut<BoardView>) {
+/// A new board starts without the previous game's turn by hand, and uncovered.
+fn face_forward(mut view: ResMut<BoardView>, mut cover: ResMut<BoardCover>) {
+    cover.set_if_neq(BoardCover::default());
     view.manual_sixths = 0;
 }
 

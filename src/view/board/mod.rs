@@ -34,9 +34,6 @@ pub(super) fn plugin(app: &mut App) {
         cups::plugin,
     ))
     .init_resource::<BoardArrows>()
-    .add_systems(OnExit(InGame), |mut arrows: ResMut<BoardArrows>| {
-        arrows.0.clear()
-    })
     .add_systems(
         Update,
         (
