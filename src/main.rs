@@ -74,9 +74,18 @@ fn main() -> ExitCode {
     )
     .add_plugins((petri::core_plugin, petri::view_plugin))
     .insert_resource(options)
-    .add_plugins((automation::plugin, petri::tour::plugin));
-    if let Some(tour) = tour {
-        app.insert_resource(tour);
+    .add_plugins(automation::plugin);
+    // The tour saves pictures: native only (the web build leaves its code out).
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        app.add_plugins(petri::tour::plugin);
+        if let Some(tour) = tour {
+            app.insert_resource(tour);
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    if tour.is_some() {
+        warn!("--tour: the web build saves no pictures");
     }
     if let Some(store) = store {
         app.insert_resource(store);
