@@ -101,6 +101,11 @@ impl ReviewRun {
 /// turn) until it is spent, so a frame is never frozen and a 100-move game is made in about
 /// twice the time the command line takes.
 const FRAME_TIME: std::time::Duration = std::time::Duration::from_millis(8);
+/// The most a frame gives it. A frame's share is half the last frame's time, between
+/// [`FRAME_TIME`] and this: with a GPU (frames of a few milliseconds) 8 ms, so frames keep
+/// their pace; where drawing a frame takes half a second (a browser without a GPU), a
+/// quarter of a second, else the review would get 8 ms of every 600 and take minutes.
+const FRAME_TIME_MOST: std::time::Duration = std::time::Duration::from_millis(250);
 
 fn start_review(
     mut starts: MessageReader<StartReview>,
@@ -152,11 +157,12 @@ impl Drop for ReviewRun {
 
 /// Makes the review: natively on a worker thread, the whole of it at once (the computers'
 /// [`AiSlicing::Threaded`]); otherwise (the web, tests) on the main thread, slices until
-/// [`FRAME_TIME`] is spent each frame.
+/// its share of the frame is spent ([`FRAME_TIME`], more when frames are slow).
 fn step_review(
     mut run: ResMut<ReviewRun>,
     slicing: Option<Res<AiSlicing>>,
     mut stats: ResMut<ReviewStats>,
+    time: Res<Time<Real>>,
 ) {
     let run = &mut *run;
     if let Some(task) = run.task.as_mut() {
@@ -203,7 +209,8 @@ fn step_review(
     if !run.progress.is_done() {
         let started = web_time::Instant::now();
         let mut progress = reviewer.step(petri_ai::review::SLICE);
-        while !progress.is_done() && started.elapsed() < FRAME_TIME {
+        let budget = (time.delta() / 2).clamp(FRAME_TIME, FRAME_TIME_MOST);
+        while !progress.is_done() && started.elapsed() < budget {
             progress = reviewer.step(petri_ai::review::SLICE);
         }
         run.progress = progress;
