@@ -172,6 +172,18 @@ impl Session {
     /// seat (whose click is then refused: not its turn; the board faces this seat too).
     /// `None` when only computers play. (A replay's seats are all people: its board follows
     /// the seat to move; the turn machine ignores actions in a replay.)
+    /// The seat the board turns to face: the local seat, except in a puzzle, which faces its
+    /// solver's first seat (in Fabian's crossing one person moves both colours, and the board
+    /// must not turn round at every move).
+    pub fn facing_seat(&self) -> Option<Seat> {
+        if self.solving {
+            return (0..self.rules.players)
+                .map(Seat)
+                .find(|&s| self.seat(s).kind.is_human());
+        }
+        self.local_seat()
+    }
+
     pub fn local_seat(&self) -> Option<Seat> {
         let to_move = self.to_move();
         if self.seat(to_move).kind.is_human() {

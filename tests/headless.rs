@@ -1241,6 +1241,15 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
                 "{}: the person is to act",
                 puzzle.id
             );
+            // One person moves both colours in Fabian's crossing: the board keeps facing
+            // the first, whoever is to move.
+            if puzzle.id == "crossing-fabian" {
+                assert_eq!(
+                    session.facing_seat(),
+                    Some(petri_rules::Seat(0)),
+                    "move {i}"
+                );
+            }
             let action = session.game.parse_action(text).unwrap();
             act(&mut app, action);
             if i + 1 < puzzle.solution.len() {

@@ -197,7 +197,7 @@ pub(super) fn fit_and_turn(
     let mut wanted = std::f32::consts::TAU / 6.0 * view.manual_sixths as f32;
     // The board faces the person at the screen.
     if view.follow_player
-        && let Some(seat) = session.local_seat()
+        && let Some(seat) = session.facing_seat()
     {
         wanted += seat_angle(&session, seat);
     }
