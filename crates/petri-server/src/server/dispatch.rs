@@ -1,0 +1,263 @@
+//! Dispatch: a welcomed connection's messages — `hello`, the refusals made here, entering
+//! and leaving rooms, new rooms.
+
+use super::*;
+
+/// `hello`: a known token resumes its player; otherwise a new player with a new token.
+pub(super) async fn hello(
+    app: &App,
+    name: &str,
+    token: Option<String>,
+) -> Result<(String, String), String> {
+    if let Some(c) = &app.cluster {
+        if let Some(token) = token
+            && let Some(id) = c
+                .player_by_token(&crate::store::token_hash(&token), name)
+                .await?
+        {
+            return Ok((id, token));
+        }
+        let id = hex(&random_bytes::<8>());
+        let token = hex(&random_bytes::<16>());
+        c.add_player(&id, &crate::store::token_hash(&token), name)
+            .await?;
+        return Ok((id, token));
+    }
+    let store = app.store.clone().expect("a store without --redis");
+    let name = name.to_string();
+    tokio::task::spawn_blocking(move || {
+        if let Some(token) = token
+            && let Some(p) = store
+                .player_by_token(&token, &name)
+                .map_err(|e| e.to_string())?
+        {
+            return Ok((p.id, token));
+        }
+        let id = hex(&random_bytes::<8>());
+        let token = hex(&random_bytes::<16>());
+        store
+            .add_player(&id, &token, &name)
+            .map_err(|e| e.to_string())?;
+        Ok((id, token))
+    })
+    .await
+    .map_err(|e| e.to_string())?
+}
+
+/// A message after the handshake; the answer when it is refused here (not by a room).
+pub(super) async fn handle(
+    app: &App,
+    conn: ConnId,
+    player: &str,
+    name: &str,
+    msg: ClientMessage,
+) -> Option<ServerMessage> {
+    let current = app.reg().conns.get(&conn).and_then(|c| c.room.clone());
+    let refused =
+        |r: Result<(), (ErrorCode, String)>| r.err().map(|(c, m)| ServerMessage::error(c, m));
+    match msg {
+        ClientMessage::Hello { .. } => Some(ServerMessage::error(
+            ErrorCode::BadMessage,
+            "hello was said already",
+        )),
+        ClientMessage::QuickJoin { mode } if app.cluster.is_some() => {
+            if let Some(refused) = unavailable(app) {
+                return Some(refused);
+            }
+            node::quick_join(app, conn, player, name, mode, current.as_deref()).await
+        }
+        ClientMessage::QuickJoin { mode } => {
+            let _turn = app.quick_join.lock().await;
+            for _ in 0..8 {
+                let candidate = app
+                    .reg()
+                    .open
+                    .get(&mode)
+                    .and_then(|s| s.iter().next().cloned());
+                let room = match candidate {
+                    Some(r) if Some(&r) == current.as_ref() => {
+                        return Some(ServerMessage::error(
+                            ErrorCode::NotAllowed,
+                            "you are in that room already",
+                        ));
+                    }
+                    Some(r) => r,
+                    None => match new_room(app, true, Some(mode), mode.to_rules(), None).await {
+                        Ok(r) => r,
+                        Err(e) => return Some(e),
+                    },
+                };
+                match enter(app, conn, player, name, &room, Enter::Join).await {
+                    Ok(()) => {
+                        leave_old(app, conn, current.as_deref(), &room).await;
+                        return None;
+                    }
+                    Err(_) => {
+                        // Full meanwhile, or gone: try another.
+                        if let Some(s) = app.reg().open.get_mut(&mode) {
+                            s.remove(&room);
+                        }
+                    }
+                }
+            }
+            Some(ServerMessage::error(
+                ErrorCode::RoomFull,
+                "no room could be joined: try again",
+            ))
+        }
+        ClientMessage::CreateRoom { mode, rules } => {
+            let rules = match (mode, rules) {
+                (Some(m), _) => m.to_rules(),
+                (None, Some(r)) => r,
+                (None, None) => unreachable!("checked by parse"),
+            };
+            if let Some(refused) = room_limit(app, conn).or_else(|| unavailable(app)) {
+                return Some(refused);
+            }
+            let room = match new_room(app, false, mode, rules, None).await {
+                Ok(r) => r,
+                Err(e) => return Some(e),
+            };
+            let r = enter(app, conn, player, name, &room, Enter::Join).await;
+            if r.is_ok() {
+                leave_old(app, conn, current.as_deref(), &room).await;
+            }
+            refused(r)
+        }
+        ClientMessage::Join { room } => {
+            let r = enter(app, conn, player, name, &room, Enter::Join).await;
+            if r.is_ok() {
+                leave_old(app, conn, current.as_deref(), &room).await;
+            }
+            refused(r)
+        }
+        ClientMessage::Watch { room } => {
+            let r = enter(app, conn, player, name, &room, Enter::Watch).await;
+            if r.is_ok() {
+                leave_old(app, conn, current.as_deref(), &room).await;
+            }
+            refused(r)
+        }
+        msg => {
+            let sent = match &current {
+                Some(room) => node::to_room(app, room, conn, msg).await,
+                None => false,
+            };
+            (!sent).then(|| ServerMessage::error(ErrorCode::NotInRoom, "you are not in a room"))
+        }
+    }
+}
+
+/// The refusal of a new room while Redis does not answer (with `--redis`).
+pub(super) fn unavailable(app: &App) -> Option<ServerMessage> {
+    (app.cluster.is_some() && !app.redis_ok()).then(|| {
+        ServerMessage::error(
+            ErrorCode::Unavailable,
+            "the server cannot open rooms now (its shared store does not answer): try again in a moment",
+        )
+    })
+}
+
+/// The refusal when the connection's address has created rooms faster than allowed.
+pub(super) fn room_limit(app: &App, conn: ConnId) -> Option<ServerMessage> {
+    let addr = app.reg().conns.get(&conn).map(|c| c.addr)?;
+    (!app.may_create_room(addr)).then(|| {
+        ServerMessage::error(
+            ErrorCode::RateLimited,
+            "too many new rooms from your address: wait a little, or join one",
+        )
+    })
+}
+
+/// After entering `new`, the connection leaves the room it was in (a seat there is given up).
+pub(super) async fn leave_old(app: &App, conn: ConnId, old: Option<&str>, new: &str) {
+    if let Some(old) = old.filter(|o| *o != new) {
+        node::to_room(app, old, conn, ClientMessage::Leave).await;
+    }
+}
+
+pub(super) async fn enter(
+    app: &App,
+    conn: ConnId,
+    player: &str,
+    name: &str,
+    room: &str,
+    how: Enter,
+) -> Result<(), (ErrorCode, String)> {
+    let not_found = || (ErrorCode::RoomNotFound, format!("there is no room {room}"));
+    match node::route(app, room).await {
+        node::Route::Local(tx) => {
+            let (reply, answer) = oneshot::channel();
+            tx.send(RoomCmd::Enter {
+                conn,
+                player: player.to_string(),
+                name: name.to_string(),
+                how,
+                reply,
+            })
+            .map_err(|_| not_found())?;
+            answer.await.map_err(|_| not_found())?
+        }
+        node::Route::Remote(owner) => {
+            node::enter_remote(app, owner, conn, player, name, room, how).await
+        }
+        node::Route::Nowhere => Err(not_found()),
+    }
+}
+
+/// A new room with a fresh name (or the name given); its task runs. With `--redis` the node
+/// takes the room's lease and stores it before anyone can enter.
+pub(super) async fn new_room(
+    app: &App,
+    public: bool,
+    mode: Option<petri_net::Mode>,
+    rules: petri_rules::Rules,
+    name: Option<String>,
+) -> Result<String, ServerMessage> {
+    let refused = |e: String| ServerMessage::error(ErrorCode::BadMessage, e);
+    let mut given = name;
+    let name = loop {
+        let n = match given.take() {
+            Some(n) => n,
+            None => match petri_net::room_name_from(&random_bytes::<32>()) {
+                Some(n) => n,
+                None => continue,
+            },
+        };
+        if app.reg().rooms.contains_key(&n) {
+            continue;
+        }
+        match &app.cluster {
+            None => break n,
+            Some(c) => match c.acquire(&n).await {
+                Ok(true) => break n,
+                Ok(false) => continue,
+                Err(e) => {
+                    return Err(ServerMessage::error(
+                        ErrorCode::Unavailable,
+                        format!("the server cannot open rooms now: {e}"),
+                    ));
+                }
+            },
+        }
+    };
+    let mut room = Room::new(
+        name.clone(),
+        public,
+        mode,
+        rules,
+        random_bytes::<32>(),
+        app.config.vanish_ms,
+    )
+    .map_err(refused)?;
+    let journal = match &app.cluster {
+        None => None,
+        Some(c) => Some(
+            Journal::start(c, &mut room)
+                .await
+                .map_err(|e| ServerMessage::error(ErrorCode::Unavailable, e))?,
+        ),
+    };
+    spawn_room(app, room, false, journal);
+    Ok(name)
+}

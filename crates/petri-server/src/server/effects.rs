@@ -1,0 +1,152 @@
+//! The effects of a room's input: stored first (a move's moves, or the room), then sent.
+
+use super::*;
+
+/// Stores the room when it changed, then carries out its effects. False when the room closed.
+pub(super) async fn carry_out(
+    app: &App,
+    room: &mut Room,
+    effects: Vec<Effect>,
+    tx: &mpsc::UnboundedSender<RoomCmd>,
+    journal: &mut Option<Journal>,
+) -> bool {
+    let closing = effects.iter().any(|e| matches!(e, Effect::Close));
+    if let Some(change) = room.take_change()
+        && !closing
+    {
+        if let Some(j) = journal.as_mut() {
+            if !j.write(app, room, Some(change)).await {
+                // Another node runs the room now: nothing of this change goes out.
+                node::lost(app, room);
+                return false;
+            }
+        } else if let Some(store) = app.store.clone() {
+            let name = room.name().to_string();
+            match tokio::task::spawn_blocking(move || store.write(&name, &change)).await {
+                Ok(Ok(_)) => {}
+                Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
+                // Stopping: the runtime drops blocking work (only the stop's own disconnects).
+                Err(e) if e.is_cancelled() => {}
+                Err(e) => eprintln!("room {}: cannot store it: {e}", room.name()),
+            }
+        }
+    }
+    let name = room.name().to_string();
+    let mode = room.mode();
+    // Frames for other nodes' connections, in order, one message a node.
+    let mut remote: node::Outgoing = Default::default();
+    for effect in effects {
+        match effect {
+            Effect::Send(conn, msg) => {
+                let out = app.reg().conns.get(&conn).map(|c| c.out.clone());
+                match out {
+                    Some(out) => {
+                        if !out.push(msg.to_frame()) {
+                            // A reader this slow is dropped, not buffered without end.
+                            drop_conn(app, conn);
+                        }
+                    }
+                    None => remote.frame(app, conn, msg.to_frame()),
+                }
+            }
+            Effect::Entered(conn) => {
+                let me = app.cluster.as_ref().map(|c| c.num);
+                let mut reg = app.reg();
+                match reg.conns.get_mut(&conn) {
+                    Some(c) => {
+                        c.room = Some(name.clone());
+                        c.at = me;
+                    }
+                    None => {
+                        reg.remote_conns.insert(conn, name.clone());
+                        drop(reg);
+                        remote.in_room(app, conn, &name, true);
+                    }
+                }
+            }
+            Effect::Left(conn) => {
+                let mut reg = app.reg();
+                match reg.conns.get_mut(&conn) {
+                    Some(c) => {
+                        if c.room.as_deref() == Some(&name) {
+                            c.room = None;
+                        }
+                    }
+                    None => {
+                        reg.remote_conns.remove(&conn);
+                        drop(reg);
+                        remote.in_room(app, conn, &name, false);
+                    }
+                }
+            }
+            Effect::PlayerRoom(player, r) => {
+                {
+                    let mut reg = app.reg();
+                    match &r {
+                        Some(r) => {
+                            reg.player_room.insert(player.clone(), r.clone());
+                        }
+                        None => {
+                            if reg.player_room.get(&player) == Some(&name) {
+                                reg.player_room.remove(&player);
+                            }
+                        }
+                    }
+                }
+                if let Some(c) = &app.cluster {
+                    let _ = c.set_player_room(&player, r.as_deref(), &name).await;
+                }
+            }
+            Effect::Think {
+                turn,
+                game,
+                level,
+                seed,
+            } => {
+                let tx = tx.clone();
+                tokio::task::spawn_blocking(move || {
+                    let mut computer = Computer::new(level, seed, game.rules()).deterministic();
+                    let action = computer.choose(&game);
+                    let _ = tx.send(RoomCmd::Computer { turn, action });
+                });
+            }
+            Effect::Listed(open) => {
+                if let (Some(c), Some(mode)) = (&app.cluster, mode) {
+                    let free = if open { room.free_seats() } else { 0 };
+                    let _ = c.list(&name, mode, free, node::wall_ms()).await;
+                } else if let Some(mode) = mode {
+                    let mut reg = app.reg();
+                    let set = reg.open.entry(mode).or_default();
+                    if open {
+                        set.insert(name.clone());
+                    } else {
+                        set.remove(&name);
+                    }
+                }
+            }
+            Effect::Close => {
+                {
+                    let mut reg = app.reg();
+                    reg.rooms.remove(&name);
+                    if let Some(mode) = mode
+                        && let Some(s) = reg.open.get_mut(&mode)
+                    {
+                        s.remove(&name);
+                    }
+                }
+                app.lobby_count(&name, None);
+                remote.send(app).await;
+                if let Some(c) = &app.cluster {
+                    let _ = c.forget_room(&name, mode).await;
+                } else if let Some(store) = app.store.clone() {
+                    let n = name.clone();
+                    let _ = tokio::task::spawn_blocking(move || store.delete_room(&n)).await;
+                }
+                return false;
+            }
+        }
+    }
+    remote.send(app).await;
+    app.lobby_count(&name, room.lobby_count());
+    true
+}

@@ -1,0 +1,64 @@
+//! The room task: one a room, owning its [`Room`], fed by [`RoomCmd`]s.
+
+use super::*;
+
+pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal: Option<Journal>) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<RoomCmd>();
+    let name = room.name().to_string();
+    app.reg().rooms.insert(name.clone(), tx.clone());
+    let app = app.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_millis(250));
+        if restored {
+            let effects = room.restored();
+            if !carry_out(&app, &mut room, effects, &tx, &mut journal).await {
+                return;
+            }
+        }
+        loop {
+            let effects = tokio::select! {
+                cmd = rx.recv() => {
+                    let Some(cmd) = cmd else { return };
+                    let now = app.now();
+                    match cmd {
+                        RoomCmd::Enter { conn, player, name, how, reply } => {
+                            match room.enter(now, conn, &player, &name, how) {
+                                Ok(effects) => {
+                                    // Stored and the connection registered before anything is sent.
+                                    let ok = carry_out(&app, &mut room, effects, &tx, &mut journal).await;
+                                    let _ = reply.send(Ok(()));
+                                    if !ok { return; }
+                                    continue;
+                                }
+                                Err(e) => {
+                                    let _ = reply.send(Err(e));
+                                    continue;
+                                }
+                            }
+                        }
+                        RoomCmd::Msg { conn, msg } => room.message(now, conn, msg),
+                        RoomCmd::Gone { conn } => room.disconnected(now, conn),
+                        RoomCmd::Computer { turn, action } => room.computer_moved(turn, action),
+                        RoomCmd::Stats { reply } => {
+                            let _ = reply.send(room.holding());
+                            continue;
+                        }
+                    }
+                }
+                _ = tick.tick() => {
+                    // With `--redis`: the lease renewed (a room this node lost stops here).
+                    if let Some(j) = journal.as_mut()
+                        && !j.keep(&app, &mut room).await
+                    {
+                        node::lost(&app, &room);
+                        return;
+                    }
+                    room.tick(app.now())
+                }
+            };
+            if !carry_out(&app, &mut room, effects, &tx, &mut journal).await {
+                return;
+            }
+        }
+    });
+}
