@@ -341,114 +341,90 @@ fn review_panel(
     };
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
-    let area = ctx.content_rect();
-    // Wide: at the foot of the seats' column (the board keeps its room, as a lesson's card);
-    // on a phone, compact, between the seat strip and the board.
-    let width = if look.narrow {
-        area.width() - 16.0
-    } else {
-        234.0
-    };
-    let (anchor, offset) = if look.narrow {
-        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 140.0))
-    } else {
-        (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -16.0))
-    };
     let ply = session.progress().0;
     let mut jump: Option<usize> = None;
-    let card = egui::Area::new("review panel".into())
-        .anchor(anchor, offset)
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            look.card().show(ui, |ui| {
-                let full = width - look.spacing * 4.0;
-                ui.set_width(full);
-                ui.label(
-                    egui::RichText::new(tr("review.title"))
-                        .font(look.bold(look.text_size * 1.1))
-                        .color(look.text),
-                );
-                let Some(review) = &run.review else {
-                    let p = run.progress;
-                    let share = if p.total == 0 {
-                        1.0
-                    } else {
-                        p.done as f32 / p.total as f32
-                    };
-                    ui.label(
-                        egui::RichText::new(tr_with(
-                            "review.making",
-                            &[("done", &p.done), ("total", &p.total)],
-                        ))
-                        .color(look.weak),
-                    );
-                    ui.add(egui::ProgressBar::new(share).desired_width(full));
-                    return;
-                };
-                if look.narrow {
-                    // One line: each seat's accuracy.
-                    let line: Vec<String> = review
-                        .seats
-                        .iter()
-                        .map(|s| format!("{} {:.0}%", session.seat(s.seat).name, s.accuracy))
-                        .collect();
-                    ui.label(egui::RichText::new(line.join(" · ")).color(look.text));
-                }
-                for s in review.seats.iter().filter(|_| !look.narrow) {
-                    let name = &session.seat(s.seat).name;
-                    ui.label(
-                        egui::RichText::new(tr_with(
-                            "review.seat_line",
-                            &[
-                                ("name", name),
-                                ("accuracy", &format!("{:.0}", s.accuracy)),
-                                ("inaccuracies", &s.inaccuracies),
-                                ("mistakes", &s.mistakes),
-                                ("blunders", &s.blunders),
-                            ],
-                        ))
-                        .color(look.text),
-                    );
-                }
-                ui.add_space(4.0);
-                jump = graph(ui, &look, review, &session, palette.as_deref(), full, ply);
-                if review.petri && !look.narrow {
-                    ui.label(
-                        egui::RichText::new(tr("review.graph_petri"))
-                            .size(look.text_size * 0.8)
-                            .color(look.weak),
-                    );
-                }
-                ui.add_space(4.0);
-                let line = match turn_at(review, ply).map(|i| &review.turns[i]) {
-                    Some(t) if t.forced => tr_with(
-                        "review.turn_forced",
-                        &[("name", &session.seat(t.seat).name), ("played", &t.played)],
-                    ),
-                    Some(t) if t.played == t.best => tr_with(
-                        "review.turn_best",
-                        &[("name", &session.seat(t.seat).name), ("played", &t.played)],
-                    ),
-                    Some(t) => tr_with(
-                        "review.turn",
-                        &[
-                            ("name", &session.seat(t.seat).name),
-                            ("played", &t.played),
-                            ("mark", &mark_text(t.mark)),
-                            ("loss", &format!("{:.0}", t.loss)),
-                            ("unit", &review.unit),
-                            ("best", &t.best),
-                        ],
-                    ),
-                    None => tr("review.start"),
-                };
-                ui.label(egui::RichText::new(line).color(look.weak));
-            });
-        });
-    // On a phone the card sits over the board's top: the board is fitted below it.
-    if look.narrow {
-        cover.set_if_neq(crate::view::board::BoardCover(card.response.rect.bottom()));
-    }
+    crate::view::style::board_card(ctx, &look, "review panel", &mut cover, |ui, full| {
+        ui.label(
+            egui::RichText::new(tr("review.title"))
+                .font(look.bold(look.text_size * 1.1))
+                .color(look.text),
+        );
+        let Some(review) = &run.review else {
+            let p = run.progress;
+            let share = if p.total == 0 {
+                1.0
+            } else {
+                p.done as f32 / p.total as f32
+            };
+            ui.label(
+                egui::RichText::new(tr_with(
+                    "review.making",
+                    &[("done", &p.done), ("total", &p.total)],
+                ))
+                .color(look.weak),
+            );
+            ui.add(egui::ProgressBar::new(share).desired_width(full));
+            return;
+        };
+        if look.narrow {
+            // One line: each seat's accuracy.
+            let line: Vec<String> = review
+                .seats
+                .iter()
+                .map(|s| format!("{} {:.0}%", session.seat(s.seat).name, s.accuracy))
+                .collect();
+            ui.label(egui::RichText::new(line.join(" · ")).color(look.text));
+        }
+        for s in review.seats.iter().filter(|_| !look.narrow) {
+            let name = &session.seat(s.seat).name;
+            ui.label(
+                egui::RichText::new(tr_with(
+                    "review.seat_line",
+                    &[
+                        ("name", name),
+                        ("accuracy", &format!("{:.0}", s.accuracy)),
+                        ("inaccuracies", &s.inaccuracies),
+                        ("mistakes", &s.mistakes),
+                        ("blunders", &s.blunders),
+                    ],
+                ))
+                .color(look.text),
+            );
+        }
+        ui.add_space(4.0);
+        jump = graph(ui, &look, review, &session, palette.as_deref(), full, ply);
+        if review.petri && !look.narrow {
+            ui.label(
+                egui::RichText::new(tr("review.graph_petri"))
+                    .size(look.text_size * 0.8)
+                    .color(look.weak),
+            );
+        }
+        ui.add_space(4.0);
+        let line = match turn_at(review, ply).map(|i| &review.turns[i]) {
+            Some(t) if t.forced => tr_with(
+                "review.turn_forced",
+                &[("name", &session.seat(t.seat).name), ("played", &t.played)],
+            ),
+            Some(t) if t.played == t.best => tr_with(
+                "review.turn_best",
+                &[("name", &session.seat(t.seat).name), ("played", &t.played)],
+            ),
+            Some(t) => tr_with(
+                "review.turn",
+                &[
+                    ("name", &session.seat(t.seat).name),
+                    ("played", &t.played),
+                    ("mark", &mark_text(t.mark)),
+                    ("loss", &format!("{:.0}", t.loss)),
+                    ("unit", &review.unit),
+                    ("best", &t.best),
+                ],
+            ),
+            None => tr("review.start"),
+        };
+        ui.label(egui::RichText::new(line).color(look.weak));
+    });
     if let Some(target) = jump {
         let mut moved = false;
         while session.progress().0 < target && session.step(true) {

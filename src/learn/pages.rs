@@ -589,67 +589,44 @@ fn lesson_card(
     let Some(lesson) = run.lesson() else {
         return Ok(());
     };
-    let area = ctx.content_rect();
-    // Wide: in the seats' column, at its foot (the board keeps its room); narrow: under the
-    // bar and the seat strip, over the room above the board.
-    let (width, anchor, offset) = if look.narrow {
-        (
-            (area.width() - 24.0).min(560.0),
-            egui::Align2::CENTER_TOP,
-            EVec2::new(0.0, 144.0),
-        )
-    } else {
-        (234.0, egui::Align2::LEFT_BOTTOM, EVec2::new(10.0, -16.0))
-    };
-    let card = egui::Area::new("lesson card".into())
-        .anchor(anchor, offset)
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            look.card().show(ui, |ui| {
-                ui.set_width(width - look.spacing * 4.0);
-                let total = lesson.steps.len();
-                let at = (run.step + 1).min(total);
-                ui.label(
-                    egui::RichText::new(tr_with(
-                        "learn.card_title",
-                        &[
-                            ("lesson", &tr(&lesson.title)),
-                            ("at", &at),
-                            ("total", &total),
-                        ],
-                    ))
-                    .color(look.weak),
-                );
-                if run.finished {
-                    ui.label(
-                        egui::RichText::new(tr(&lesson.done))
-                            .font(look.bold(look.text_size * 1.1))
-                            .color(look.accent),
-                    );
-                    ui.add_space(6.0);
-                    let full = width - look.spacing * 4.0;
-                    if let Some(next) = next_lesson(&run.id)
-                        && style::primary_button(ui, &tr("learn.next"), full).clicked()
-                    {
-                        start.write(StartLesson(next.id.clone()));
-                    }
-                    ui.add_space(4.0);
-                    if style::sized_button(ui, &tr("learn.title"), full).clicked() {
-                        screen.set(Screen::Learn);
-                    }
-                } else if let Some(step) = lesson.steps.get(run.step) {
-                    ui.label(
-                        egui::RichText::new(tr(&step.say))
-                            .font(look.bold(look.text_size * 1.05))
-                            .color(look.text),
-                    );
-                }
-            });
-        });
-    // On a phone the card sits over the board's top: the board is fitted below it.
-    if look.narrow {
-        cover.set_if_neq(crate::view::board::BoardCover(card.response.rect.bottom()));
-    }
+    crate::view::style::board_card(ctx, &look, "lesson card", &mut cover, |ui, full| {
+        let total = lesson.steps.len();
+        let at = (run.step + 1).min(total);
+        ui.label(
+            egui::RichText::new(tr_with(
+                "learn.card_title",
+                &[
+                    ("lesson", &tr(&lesson.title)),
+                    ("at", &at),
+                    ("total", &total),
+                ],
+            ))
+            .color(look.weak),
+        );
+        if run.finished {
+            ui.label(
+                egui::RichText::new(tr(&lesson.done))
+                    .font(look.bold(look.text_size * 1.1))
+                    .color(look.accent),
+            );
+            ui.add_space(6.0);
+            if let Some(next) = next_lesson(&run.id)
+                && style::primary_button(ui, &tr("learn.next"), full).clicked()
+            {
+                start.write(StartLesson(next.id.clone()));
+            }
+            ui.add_space(4.0);
+            if style::sized_button(ui, &tr("learn.title"), full).clicked() {
+                screen.set(Screen::Learn);
+            }
+        } else if let Some(step) = lesson.steps.get(run.step) {
+            ui.label(
+                egui::RichText::new(tr(&step.say))
+                    .font(look.bold(look.text_size * 1.05))
+                    .color(look.text),
+            );
+        }
+    });
     Ok(())
 }
 

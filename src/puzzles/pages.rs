@@ -3,7 +3,7 @@
 //! the answer; once done, the stars and the next puzzle).
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Vec2 as EVec2};
+use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::puzzles::{Band, Kind, Puzzle};
 
@@ -279,16 +279,6 @@ fn puzzle_card(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
-    let area = ctx.content_rect();
-    let (width, anchor, offset) = if look.narrow {
-        (
-            (area.width() - 16.0).min(560.0),
-            egui::Align2::CENTER_TOP,
-            EVec2::new(0.0, 144.0),
-        )
-    } else {
-        (234.0, egui::Align2::LEFT_BOTTOM, EVec2::new(10.0, -16.0))
-    };
     let p = run.puzzle.clone();
     let title = if run.daily {
         tr("puzzles.daily")
@@ -315,102 +305,86 @@ fn puzzle_card(
             &[("n", &run.attempt.score()), ("par", &p.par)],
         )
     };
-    let card = egui::Area::new("puzzle card".into())
-        .anchor(anchor, offset)
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            look.card().show(ui, |ui| {
-                let full = width - look.spacing * 4.0;
-                ui.set_width(full);
-                // On a phone the card sits over the board's top: the task, the count and one
-                // row of buttons, nothing more.
-                if !look.narrow {
-                    ui.label(
-                        egui::RichText::new(format!("{title} · {}", band_name(p.band)))
-                            .color(look.weak),
-                    );
-                }
-                ui.label(
-                    egui::RichText::new(&task)
-                        .font(look.bold(look.text_size * 1.05))
-                        .color(look.text),
-                );
-                ui.label(egui::RichText::new(&count).color(look.weak));
-                ui.add_space(if look.narrow { 2.0 } else { 6.0 });
-                if let Some(stars) = run.stars {
-                    ui.add_space(if look.narrow { 0.0 } else { 6.0 });
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{}  {}",
-                            stars_text(stars),
-                            stars_said(stars)
-                        ))
-                        .font(look.bold(look.text_size * 1.2))
-                        .color(look.accent),
-                    );
-                    rating_change(ui, &look, &run, &settings);
-                    ui.add_space(4.0);
-                    let next = loaded(&library, &sets)
-                        .and_then(|set| next_of(set, p.kind, p.band, &settings))
-                        .filter(|n| n.id != p.id);
-                    if let Some(next) = next
-                        && style::primary_button(ui, &tr("puzzles.next"), full).clicked()
-                    {
-                        start.write(StartPuzzle {
-                            puzzle: next.clone(),
-                            daily: false,
-                        });
-                    }
-                    ui.add_space(4.0);
-                } else if run.answer_shown {
-                    ui.label(
-                        egui::RichText::new(tr_with(
-                            "puzzles.answer",
-                            &[("moves", &p.solution.join(", "))],
-                        ))
-                        .color(look.text),
-                    );
-                    rating_change(ui, &look, &run, &settings);
-                    ui.add_space(4.0);
-                }
-                // Two rows of two in the seats' column; one row on a phone.
-                let each = if look.narrow {
-                    0.0
-                } else {
-                    (full - look.spacing) / 2.0 - 4.0
-                };
-                let playing = run.stars.is_none() && !run.answer_shown;
-                ui.horizontal_wrapped(|ui| {
-                    ui.set_max_width(full + 1.0);
-                    ui.spacing_mut().item_spacing.x = if look.narrow {
-                        look.spacing * 0.5
-                    } else {
-                        look.spacing
-                    };
-                    if playing {
-                        if style::sized_button(ui, &tr("hud.hint"), each).clicked() {
-                            hint.0 = super::hint(&run);
-                            run.hinted |= hint.0.as_ref().is_some_and(|h| !h.holes.is_empty());
-                        }
-                        if style::sized_button(ui, &tr("puzzles.show_answer"), each).clicked() {
-                            run.show_answer(&mut settings);
-                        }
-                    }
-                    if style::sized_button(ui, &tr("puzzles.retry"), each).clicked() {
-                        start.write(StartPuzzle {
-                            puzzle: p.clone(),
-                            daily: run.daily,
-                        });
-                    }
-                    if style::sized_button(ui, &tr("puzzles.title"), each).clicked() {
-                        screen.set(Screen::Puzzles);
-                    }
+    crate::view::style::board_card(ctx, &look, "puzzle card", &mut cover, |ui, full| {
+        // On a phone the card sits over the board's top: the task, the count and one
+        // row of buttons, nothing more.
+        if !look.narrow {
+            ui.label(
+                egui::RichText::new(format!("{title} · {}", band_name(p.band))).color(look.weak),
+            );
+        }
+        ui.label(
+            egui::RichText::new(&task)
+                .font(look.bold(look.text_size * 1.05))
+                .color(look.text),
+        );
+        ui.label(egui::RichText::new(&count).color(look.weak));
+        ui.add_space(if look.narrow { 2.0 } else { 6.0 });
+        if let Some(stars) = run.stars {
+            ui.add_space(if look.narrow { 0.0 } else { 6.0 });
+            ui.label(
+                egui::RichText::new(format!("{}  {}", stars_text(stars), stars_said(stars)))
+                    .font(look.bold(look.text_size * 1.2))
+                    .color(look.accent),
+            );
+            rating_change(ui, &look, &run, &settings);
+            ui.add_space(4.0);
+            let next = loaded(&library, &sets)
+                .and_then(|set| next_of(set, p.kind, p.band, &settings))
+                .filter(|n| n.id != p.id);
+            if let Some(next) = next
+                && style::primary_button(ui, &tr("puzzles.next"), full).clicked()
+            {
+                start.write(StartPuzzle {
+                    puzzle: next.clone(),
+                    daily: false,
                 });
-            });
+            }
+            ui.add_space(4.0);
+        } else if run.answer_shown {
+            ui.label(
+                egui::RichText::new(tr_with(
+                    "puzzles.answer",
+                    &[("moves", &p.solution.join(", "))],
+                ))
+                .color(look.text),
+            );
+            rating_change(ui, &look, &run, &settings);
+            ui.add_space(4.0);
+        }
+        // Two rows of two in the seats' column; one row on a phone.
+        let each = if look.narrow {
+            0.0
+        } else {
+            (full - look.spacing) / 2.0 - 4.0
+        };
+        let playing = run.stars.is_none() && !run.answer_shown;
+        ui.horizontal_wrapped(|ui| {
+            ui.set_max_width(full + 1.0);
+            ui.spacing_mut().item_spacing.x = if look.narrow {
+                look.spacing * 0.5
+            } else {
+                look.spacing
+            };
+            if playing {
+                if style::sized_button(ui, &tr("hud.hint"), each).clicked() {
+                    hint.0 = super::hint(&run);
+                    run.hinted |= hint.0.as_ref().is_some_and(|h| !h.holes.is_empty());
+                }
+                if style::sized_button(ui, &tr("puzzles.show_answer"), each).clicked() {
+                    run.show_answer(&mut settings);
+                }
+            }
+            if style::sized_button(ui, &tr("puzzles.retry"), each).clicked() {
+                start.write(StartPuzzle {
+                    puzzle: p.clone(),
+                    daily: run.daily,
+                });
+            }
+            if style::sized_button(ui, &tr("puzzles.title"), each).clicked() {
+                screen.set(Screen::Puzzles);
+            }
         });
-    // On a phone the card sits over the board's top: the board is fitted below it.
-    if look.narrow {
-        cover.set_if_neq(crate::view::board::BoardCover(card.response.rect.bottom()));
-    }
+    });
     Ok(())
 }

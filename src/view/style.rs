@@ -970,3 +970,45 @@ pub fn page(ctx: &egui::Context, id: &'static str, max_width: f32, add: impl FnO
                 });
         });
 }
+
+/// A card beside the board — a lesson's, a puzzle's, the review's: on a wide window at the foot
+/// of the seats' column (the board keeps its room); on a phone across the top, under the bar
+/// and the seat strip, with the board fitted below it ([`super::board::BoardCover`]).
+/// `add` gets the card's inner width.
+pub fn board_card<R>(
+    ctx: &egui::Context,
+    look: &Look,
+    id: &str,
+    cover: &mut super::board::BoardCover,
+    add: impl FnOnce(&mut egui::Ui, f32) -> R,
+) -> R {
+    let area = ctx.content_rect();
+    let (width, anchor, offset) = if look.narrow {
+        (
+            (area.width() - 16.0).min(560.0),
+            egui::Align2::CENTER_TOP,
+            egui::vec2(0.0, 144.0),
+        )
+    } else {
+        (234.0, egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -16.0))
+    };
+    let shown = egui::Area::new(egui::Id::new(id))
+        .anchor(anchor, offset)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look.card()
+                .show(ui, |ui| {
+                    let full = width - look.spacing * 4.0;
+                    ui.set_width(full);
+                    add(ui, full)
+                })
+                .inner
+        });
+    if look.narrow {
+        let bottom = super::board::BoardCover(shown.response.rect.bottom());
+        if *cover != bottom {
+            *cover = bottom;
+        }
+    }
+    shown.inner
+}
