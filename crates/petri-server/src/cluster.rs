@@ -23,7 +23,11 @@
 //!   3 s) and sums everyone's.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+
+use futures_util::future::BoxFuture;
 
 use petri_net::{ClientMessage, ErrorCode, Mode};
 use redis::AsyncCommands;
@@ -32,6 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::lobby::Count;
 use crate::room::{Change, ConnId, Enter, PlayerId, Room, RoomState};
+use crate::storage::{Call, RoomLog, Storage};
 
 /// How long a lease lasts without renewal.
 pub const LEASE_MS: u64 = 3000;
@@ -217,7 +222,7 @@ pub struct Cluster {
 }
 
 /// A Redis call's error, as text.
-pub type Fail = String;
+pub use crate::storage::Fail;
 
 async fn timed<T>(f: impl Future<Output = redis::RedisResult<T>>) -> Result<T, Fail> {
     match tokio::time::timeout(CALL_TIMEOUT, f).await {
@@ -564,6 +569,220 @@ impl Cluster {
         }
         Ok(totals)
     }
+}
+
+/// Several nodes' storage: everything in Redis (see the module's documentation). `ok` is the
+/// node's view of Redis's health (kept by the watchdog; a write that fails clears it).
+pub struct Redis {
+    pub c: Cluster,
+    pub ok: Arc<AtomicBool>,
+}
+
+impl Storage for Redis {
+    fn available(&self) -> bool {
+        self.ok.load(Ordering::Relaxed)
+    }
+
+    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<PlayerId>> {
+        Box::pin(self.c.player_by_token(hash, name))
+    }
+
+    fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()> {
+        Box::pin(self.c.add_player(id, hash, name))
+    }
+
+    fn player_room<'a>(&'a self, player: &'a str) -> Call<'a, Option<String>> {
+        Box::pin(self.c.player_room(player))
+    }
+
+    fn set_player_room<'a>(
+        &'a self,
+        player: &'a str,
+        room: Option<&'a str>,
+        only_if: &'a str,
+    ) -> Call<'a, ()> {
+        Box::pin(self.c.set_player_room(player, room, only_if))
+    }
+
+    fn claim<'a>(&'a self, mode: Mode, fresh: &'a str, now_ms: u64) -> Call<'a, (String, bool)> {
+        Box::pin(self.c.claim(mode, fresh, now_ms))
+    }
+
+    fn list<'a>(&'a self, room: &'a str, mode: Mode, free: usize, now_ms: u64) -> Call<'a, ()> {
+        Box::pin(self.c.list(room, mode, free, now_ms))
+    }
+
+    fn take_name<'a>(&'a self, room: &'a str) -> Call<'a, bool> {
+        Box::pin(self.c.acquire(room))
+    }
+
+    fn start_log<'a>(&'a self, room: &'a mut Room) -> Call<'a, Box<dyn RoomLog>> {
+        Box::pin(async move {
+            let j = Journal::start(self.c.clone(), self.ok.clone(), room).await?;
+            Ok(Box::new(j) as Box<dyn RoomLog>)
+        })
+    }
+
+    fn forget_room<'a>(&'a self, room: &'a str, mode: Option<Mode>) -> Call<'a, ()> {
+        Box::pin(self.c.forget_room(room, mode))
+    }
+
+    fn stored_rooms(&self) -> Call<'_, Vec<(RoomState, Box<dyn RoomLog>)>> {
+        Box::pin(async { Ok(Vec::new()) })
+    }
+}
+
+/// A room's journal in Redis, kept by its task on the owner: the sequence number of the last
+/// entry, the room as last written, and whether Redis has missed changes (it did not answer).
+pub struct Journal {
+    c: Cluster,
+    ok: Arc<AtomicBool>,
+    seq: u64,
+    since_checkpoint: u64,
+    unsynced: bool,
+    renewed: u64,
+}
+
+impl Journal {
+    /// A new room's journal: its first entry and checkpoint, under the lease just taken.
+    pub async fn start(
+        c: Cluster,
+        ok: Arc<AtomicBool>,
+        room: &mut Room,
+    ) -> Result<Journal, String> {
+        // What the room holds now is in the first entry.
+        let _ = room.take_change();
+        let state = room.state();
+        let cp = Checkpoint {
+            seq: 1,
+            state: state.clone(),
+        };
+        match c
+            .append(
+                room.name(),
+                1,
+                &Entry::State(Box::new(state.clone())),
+                Some(&cp),
+            )
+            .await
+        {
+            Ok(1) => Ok(Journal {
+                c,
+                ok,
+                seq: 1,
+                since_checkpoint: 0,
+                unsynced: false,
+                renewed: 0,
+            }),
+            Ok(_) => Err(format!("room {}: its lease went at once", room.name())),
+            Err(e) => Err(format!("the server cannot open rooms now: {e}")),
+        }
+    }
+
+    /// The journal of a room taken over at entry `seq`.
+    pub fn resumed(c: Cluster, ok: Arc<AtomicBool>, seq: u64, now_ms: u64) -> Journal {
+        Journal {
+            c,
+            ok,
+            seq,
+            since_checkpoint: 0,
+            unsynced: false,
+            renewed: now_ms,
+        }
+    }
+
+    /// Writes the room's change (moves as moves, anything else as the whole room with a
+    /// checkpoint; `None`: the whole room). False: another node holds the room (nothing may
+    /// be sent). When Redis does not answer the room plays on here and is written whole once
+    /// it does.
+    async fn append(&mut self, room: &mut Room, change: Option<Change>) -> bool {
+        let e = entry(change.filter(|_| !self.unsynced), room);
+        let checkpoint =
+            matches!(e, Entry::State(_)) || self.since_checkpoint + 1 >= CHECKPOINT_EVERY;
+        let cp = checkpoint.then(|| Checkpoint {
+            seq: self.seq + 1,
+            state: match &e {
+                Entry::State(st) => (**st).clone(),
+                Entry::Moves { .. } => room.state(),
+            },
+        });
+        match self
+            .c
+            .append(room.name(), self.seq + 1, &e, cp.as_ref())
+            .await
+        {
+            Ok(1) => {
+                self.seq += 1;
+                self.since_checkpoint = if checkpoint {
+                    0
+                } else {
+                    self.since_checkpoint + 1
+                };
+                self.unsynced = false;
+                true
+            }
+            Ok(_) => false,
+            Err(_) => {
+                self.unsynced = true;
+                self.ok.store(false, Ordering::Relaxed);
+                true
+            }
+        }
+    }
+
+    /// On the room's tick: renews the lease every [`RENEW_MS`], and once Redis answers again
+    /// after missing changes, takes the lease again if it went (unless the room went on
+    /// elsewhere) and writes the room whole, with its players' rooms. False: the room is lost.
+    async fn renew(&mut self, room: &mut Room, now: u64) -> bool {
+        let redis_ok = self.ok.load(Ordering::Relaxed);
+        if now.saturating_sub(self.renewed) < RENEW_MS && !(self.unsynced && redis_ok) {
+            return true;
+        }
+        self.renewed = now;
+        match self.c.renew(room.name(), self.seq).await {
+            Ok(0) => return false,
+            Ok(1) if !self.unsynced => return true,
+            Ok(_) => {}
+            Err(_) => {
+                self.unsynced = true;
+                return true;
+            }
+        }
+        // Taken again, or Redis missed changes: the room whole, and what points at it.
+        self.unsynced = true;
+        if !self.append(room, None).await {
+            return false;
+        }
+        for p in room.seated() {
+            let _ = self.c.set_player_room(&p, Some(room.name()), "").await;
+        }
+        if let Some(mode) = room.mode()
+            && room.is_listed()
+        {
+            let _ = self
+                .c
+                .list(room.name(), mode, room.free_seats(), wall_ms())
+                .await;
+        }
+        true
+    }
+}
+
+impl RoomLog for Journal {
+    fn write<'a>(&'a mut self, room: &'a mut Room, change: Option<Change>) -> BoxFuture<'a, bool> {
+        Box::pin(self.append(room, change))
+    }
+
+    fn keep<'a>(&'a mut self, room: &'a mut Room, now_ms: u64) -> BoxFuture<'a, bool> {
+        Box::pin(self.renew(room, now_ms))
+    }
+}
+
+/// Milliseconds since 1970 (orders public rooms across nodes).
+pub fn wall_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod cluster;
 mod lobby;
 mod room;
 mod server;
+mod storage;
 mod store;
 
 /// Petri's online game server: rooms, seats, votes and dice over WebSockets at /ws.

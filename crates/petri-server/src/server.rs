@@ -9,7 +9,7 @@
 //! task), [`effects`] (storing, then sending what a room said), [`node`] (the cluster's part)
 //! and [`stats`] (the counters' reports).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -30,6 +30,7 @@ use tokio::time::Instant;
 
 use crate::lobby::Lobby;
 use crate::room::{ConnId, Effect, Enter, PlayerId, Room};
+use crate::storage::{RoomLog, Storage};
 use crate::store::Store;
 
 /// What the command line sets.
@@ -112,7 +113,6 @@ mod stats;
 use connection::*;
 use dispatch::*;
 use effects::*;
-use node::Journal;
 use room_task::*;
 
 enum RoomCmd {
@@ -146,9 +146,7 @@ type EnterReply = Result<(), (ErrorCode, String)>;
 #[derive(Default)]
 struct Registry {
     rooms: HashMap<String, mpsc::UnboundedSender<RoomCmd>>,
-    /// Public rooms with a free seat, by mode.
-    open: HashMap<Mode, BTreeSet<String>>,
-    /// Where each player's seat (or watching) is.
+    /// Where each player's seat (or watching) is, in rooms known here.
     player_room: HashMap<PlayerId, String>,
     /// Each connection's outbox, player and room.
     conns: HashMap<ConnId, ConnEntry>,
@@ -180,12 +178,13 @@ struct ConnEntry {
 }
 
 struct Shared {
-    /// The embedded store (without `--redis`).
-    store: Option<Store>,
-    /// Redis and this node's place in the cluster (with `--redis`).
+    /// Players, their rooms, quick join's open rooms and the rooms' logs: SQLite, or Redis
+    /// with `--redis`.
+    storage: Box<dyn Storage>,
+    /// This node's place in the cluster (with `--redis`): leases, messages between nodes.
     cluster: Option<crate::cluster::Cluster>,
-    /// Redis answers (with `--redis`): while it does not, no new rooms.
-    redis_ok: std::sync::atomic::AtomicBool,
+    /// Redis answers (with `--redis`; the watchdog keeps it, the storage reads it).
+    redis_ok: Arc<std::sync::atomic::AtomicBool>,
     next_req: AtomicU64,
     /// One takeover at a time.
     taking: tokio::sync::Mutex<()>,
@@ -251,6 +250,13 @@ impl Shared {
     fn redis_ok(&self) -> bool {
         self.redis_ok.load(Ordering::Relaxed)
     }
+
+    /// A storage call that failed is said on the server's output; the server goes on.
+    async fn stored(&self, what: &str, call: crate::storage::Call<'_, ()>) {
+        if let Err(e) = call.await {
+            eprintln!("{what}: {e}");
+        }
+    }
 }
 
 /// One open connection of an address; given back when dropped.
@@ -290,24 +296,29 @@ pub async fn run(
     config: Config,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
-    let (store, cluster) = match &config.redis {
-        Some(url) => (
-            None,
-            Some(crate::cluster::Cluster::connect(url, &config.node).await?),
-        ),
-        None => (
-            Some(Store::open(&config.data).map_err(|e| format!("storage: {e}"))?),
-            None,
-        ),
+    let redis_ok = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let (storage, cluster): (Box<dyn Storage>, _) = match &config.redis {
+        Some(url) => {
+            let c = crate::cluster::Cluster::connect(url, &config.node).await?;
+            let redis = crate::cluster::Redis {
+                c: c.clone(),
+                ok: redis_ok.clone(),
+            };
+            (Box::new(redis), Some(c))
+        }
+        None => {
+            let store = Store::open(&config.data).map_err(|e| format!("storage: {e}"))?;
+            (Box::new(crate::store::Sqlite::new(store)), None)
+        }
     };
     let first_conn = cluster
         .as_ref()
         .map_or(1, |c| (c.num << crate::cluster::CONN_BITS) + 1);
     let (shutdown_tx, shutdown) = watch::channel(false);
     let app: App = Arc::new(Shared {
-        store: store.clone(),
+        storage,
         cluster,
-        redis_ok: std::sync::atomic::AtomicBool::new(true),
+        redis_ok,
         next_req: AtomicU64::new(1),
         taking: tokio::sync::Mutex::new(()),
         reg: Mutex::new(Registry::default()),
@@ -326,29 +337,27 @@ pub async fn run(
         tokio::spawn(stats::report(app.clone(), every));
     }
     // Every stored room comes back (with `--redis` rooms come back when someone needs them).
-    let rooms = match store {
-        Some(store) => tokio::task::spawn_blocking(move || store.rooms())
-            .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| format!("storage: {e}"))?,
-        None => Vec::new(),
-    };
-    for st in rooms {
+    let rooms = app.storage.stored_rooms().await?;
+    for (st, log) in rooms {
         let name = st.room.clone();
         match Room::restore(st, app.now(), config.vanish_ms) {
             Ok(room) if room.players().next().is_some() => {
-                {
-                    let mut reg = app.reg();
-                    for p in room.players() {
-                        reg.player_room.insert(p.clone(), name.clone());
-                    }
+                for p in room.players() {
+                    app.reg().player_room.insert(p.clone(), name.clone());
+                    app.stored(
+                        "restoring a room",
+                        app.storage.set_player_room(p, Some(&name), ""),
+                    )
+                    .await;
                 }
-                spawn_room(&app, room, true, None);
+                spawn_room(&app, room, true, log);
             }
             Ok(_) => {
-                if let Some(store) = app.store.clone() {
-                    let _ = tokio::task::spawn_blocking(move || store.delete_room(&name)).await;
-                }
+                app.stored(
+                    "forgetting an empty room",
+                    app.storage.forget_room(&name, None),
+                )
+                .await;
             }
             Err(e) => eprintln!("room {name}: cannot restore it: {e}"),
         }

@@ -7,13 +7,18 @@
 //! game drops the old game's rows. Each change is one transaction, so a room is always stored
 //! whole as it was last announced.
 
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
+
+use futures_util::future::BoxFuture;
+use petri_net::Mode;
 
 use rusqlite::{Connection, OptionalExtension, params};
 use sha2::{Digest, Sha256};
 
-use crate::room::{Change, MovesRow, RoomState, assemble};
+use crate::room::{Change, MovesRow, PlayerId, Room, RoomState, assemble};
+use crate::storage::{Call, RoomLog, Storage};
 
 /// The database, shared by the server's tasks (calls block: run them on blocking threads).
 #[derive(Clone)]
@@ -84,18 +89,18 @@ impl Store {
         self.db.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub fn add_player(&self, id: &str, token: &str, name: &str) -> rusqlite::Result<()> {
+    /// A new player by their token's hash.
+    pub fn add_player_hashed(&self, id: &str, hash: &str, name: &str) -> rusqlite::Result<()> {
         self.db().execute(
             "INSERT INTO players (id, token_hash, name) VALUES (?1, ?2, ?3)",
-            params![id, token_hash(token), name],
+            params![id, hash, name],
         )?;
         Ok(())
     }
 
-    /// The player a token belongs to; their name is updated to `name`.
-    pub fn player_by_token(&self, token: &str, name: &str) -> rusqlite::Result<Option<PlayerRow>> {
+    /// The player whose token has this hash; their name is updated to `name`.
+    pub fn player_by_hash(&self, hash: &str, name: &str) -> rusqlite::Result<Option<PlayerRow>> {
         let db = self.db();
-        let hash = token_hash(token);
         let id: Option<String> = db
             .query_row(
                 "SELECT id FROM players WHERE token_hash = ?1",
@@ -216,6 +221,174 @@ impl Store {
             db.execute("DELETE FROM room_moves WHERE room = ?1", params![room])?;
         }
         Ok(out)
+    }
+}
+
+/// One process's storage: the SQLite [`Store`] for players and rooms, and in memory the
+/// public rooms with free seats and where each player sits (rebuilt from the stored rooms when
+/// the server starts).
+pub struct Sqlite {
+    store: Store,
+    /// Public rooms with a free seat, by mode.
+    open: Mutex<HashMap<Mode, BTreeSet<String>>>,
+    /// Where each player's seat (or watching) is.
+    player_room: Mutex<HashMap<PlayerId, String>>,
+}
+
+impl Sqlite {
+    pub fn new(store: Store) -> Sqlite {
+        Sqlite {
+            store,
+            open: Mutex::default(),
+            player_room: Mutex::default(),
+        }
+    }
+
+    fn open(&self) -> std::sync::MutexGuard<'_, HashMap<Mode, BTreeSet<String>>> {
+        self.open.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn player_rooms(&self) -> std::sync::MutexGuard<'_, HashMap<PlayerId, String>> {
+        self.player_room.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs a database call on a blocking thread.
+    fn blocking<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Store) -> rusqlite::Result<T> + Send + 'static,
+    ) -> Call<'static, T> {
+        let store = self.store.clone();
+        Box::pin(async move {
+            tokio::task::spawn_blocking(move || f(&store))
+                .await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| format!("storage: {e}"))
+        })
+    }
+}
+
+impl Storage for Sqlite {
+    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<PlayerId>> {
+        let (hash, name) = (hash.to_string(), name.to_string());
+        let call = self.blocking(move |s| s.player_by_hash(&hash, &name));
+        Box::pin(async move { Ok(call.await?.map(|p| p.id)) })
+    }
+
+    fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()> {
+        let (id, hash, name) = (id.to_string(), hash.to_string(), name.to_string());
+        self.blocking(move |s| s.add_player_hashed(&id, &hash, &name))
+    }
+
+    fn player_room<'a>(&'a self, player: &'a str) -> Call<'a, Option<String>> {
+        let room = self.player_rooms().get(player).cloned();
+        Box::pin(async move { Ok(room) })
+    }
+
+    fn set_player_room<'a>(
+        &'a self,
+        player: &'a str,
+        room: Option<&'a str>,
+        only_if: &'a str,
+    ) -> Call<'a, ()> {
+        let mut rooms = self.player_rooms();
+        match room {
+            Some(r) => {
+                rooms.insert(player.to_string(), r.to_string());
+            }
+            None => {
+                if rooms.get(player).is_some_and(|r| r == only_if) {
+                    rooms.remove(player);
+                }
+            }
+        }
+        Box::pin(async { Ok(()) })
+    }
+
+    fn claim<'a>(&'a self, mode: Mode, fresh: &'a str, _now_ms: u64) -> Call<'a, (String, bool)> {
+        let found = self
+            .open()
+            .get(&mode)
+            .and_then(|s| s.iter().next().cloned());
+        Box::pin(async move {
+            Ok(match found {
+                Some(room) => (room, false),
+                None => (fresh.to_string(), true),
+            })
+        })
+    }
+
+    fn unclaimable(&self, mode: Mode, room: &str) {
+        if let Some(s) = self.open().get_mut(&mode) {
+            s.remove(room);
+        }
+    }
+
+    fn list<'a>(&'a self, room: &'a str, mode: Mode, free: usize, _now_ms: u64) -> Call<'a, ()> {
+        let mut open = self.open();
+        let set = open.entry(mode).or_default();
+        if free > 0 {
+            set.insert(room.to_string());
+        } else {
+            set.remove(room);
+        }
+        Box::pin(async { Ok(()) })
+    }
+
+    fn start_log<'a>(&'a self, _room: &'a mut Room) -> Call<'a, Box<dyn RoomLog>> {
+        let log: Box<dyn RoomLog> = Box::new(SqliteLog(self.store.clone()));
+        Box::pin(async move { Ok(log) })
+    }
+
+    fn forget_room<'a>(&'a self, room: &'a str, mode: Option<Mode>) -> Call<'a, ()> {
+        if let Some(mode) = mode {
+            self.unclaimable(mode, room);
+        }
+        let room = room.to_string();
+        self.blocking(move |s| s.delete_room(&room))
+    }
+
+    fn stored_rooms(&self) -> Call<'_, Vec<(RoomState, Box<dyn RoomLog>)>> {
+        let store = self.store.clone();
+        let call = self.blocking(|s| s.rooms());
+        Box::pin(async move {
+            Ok(call
+                .await?
+                .into_iter()
+                .map(|st| {
+                    let log: Box<dyn RoomLog> = Box::new(SqliteLog(store.clone()));
+                    (st, log)
+                })
+                .collect())
+        })
+    }
+
+    fn open_rooms(&self) -> Option<usize> {
+        Some(self.open().values().map(|s| s.len()).sum())
+    }
+}
+
+/// A room's log in SQLite: each change one transaction ([`Store::write`]).
+struct SqliteLog(Store);
+
+impl RoomLog for SqliteLog {
+    fn write<'a>(&'a mut self, room: &'a mut Room, change: Option<Change>) -> BoxFuture<'a, bool> {
+        let store = self.0.clone();
+        let name = room.name().to_string();
+        Box::pin(async move {
+            let Some(change) = change else {
+                // One process has no other copy to bring up to date.
+                return true;
+            };
+            let n = name.clone();
+            match tokio::task::spawn_blocking(move || store.write(&n, &change)).await {
+                Ok(Ok(_)) => {}
+                Ok(Err(e)) => eprintln!("room {name}: cannot store it: {e}"),
+                // Stopping: the runtime drops blocking work (only the stop's own disconnects).
+                Err(e) if e.is_cancelled() => {}
+                Err(e) => eprintln!("room {name}: cannot store it: {e}"),
+            }
+            true
+        })
     }
 }
 
@@ -421,13 +594,18 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
         let token = "0123456789abcdef0123456789abcdef";
-        store.add_player("p1", token, "Ann").unwrap();
-        let found = store.player_by_token(token, "Anna").unwrap().unwrap();
+        store
+            .add_player_hashed("p1", &token_hash(token), "Ann")
+            .unwrap();
+        let found = store
+            .player_by_hash(&token_hash(token), "Anna")
+            .unwrap()
+            .unwrap();
         assert_eq!(found.id, "p1");
         assert_eq!(found.name, "Anna");
         assert!(
             store
-                .player_by_token(&"f".repeat(32), "x")
+                .player_by_hash(&token_hash(&"f".repeat(32)), "x")
                 .unwrap()
                 .is_none()
         );

@@ -124,10 +124,7 @@ pub(super) async fn connection(app: App, mut socket: WebSocket, slot: AddressSlo
     };
     let (conn, outbox) = register(&app, &player, &name, &token, slot.addr);
     // Back to the player's room, if any.
-    let room = match &app.cluster {
-        None => app.reg().player_room.get(&player).cloned(),
-        Some(c) => c.player_room(&player).await.unwrap_or_default(),
-    };
+    let room = app.storage.player_room(&player).await.unwrap_or_default();
     if let Some(room) = room {
         let resumed = enter(&app, conn, &player, &name, &room, Enter::Resume).await;
         if let Err((ErrorCode::Unavailable, _)) = resumed {

@@ -9,39 +9,20 @@ pub(super) async fn hello(
     name: &str,
     token: Option<String>,
 ) -> Result<(String, String), String> {
-    if let Some(c) = &app.cluster {
-        if let Some(token) = token
-            && let Some(id) = c
-                .player_by_token(&crate::store::token_hash(&token), name)
-                .await?
-        {
-            return Ok((id, token));
-        }
-        let id = hex(&random_bytes::<8>());
-        let token = hex(&random_bytes::<16>());
-        c.add_player(&id, &crate::store::token_hash(&token), name)
-            .await?;
+    if let Some(token) = token
+        && let Some(id) = app
+            .storage
+            .player_by_token(&crate::store::token_hash(&token), name)
+            .await?
+    {
         return Ok((id, token));
     }
-    let store = app.store.clone().expect("a store without --redis");
-    let name = name.to_string();
-    tokio::task::spawn_blocking(move || {
-        if let Some(token) = token
-            && let Some(p) = store
-                .player_by_token(&token, &name)
-                .map_err(|e| e.to_string())?
-        {
-            return Ok((p.id, token));
-        }
-        let id = hex(&random_bytes::<8>());
-        let token = hex(&random_bytes::<16>());
-        store
-            .add_player(&id, &token, &name)
-            .map_err(|e| e.to_string())?;
-        Ok((id, token))
-    })
-    .await
-    .map_err(|e| e.to_string())?
+    let id = hex(&random_bytes::<8>());
+    let token = hex(&random_bytes::<16>());
+    app.storage
+        .add_player(&id, &crate::store::token_hash(&token), name)
+        .await?;
+    Ok((id, token))
 }
 
 /// A message after the handshake; the answer when it is refused here (not by a room).
@@ -60,50 +41,11 @@ pub(super) async fn handle(
             ErrorCode::BadMessage,
             "hello was said already",
         )),
-        ClientMessage::QuickJoin { mode } if app.cluster.is_some() => {
+        ClientMessage::QuickJoin { mode } => {
             if let Some(refused) = unavailable(app) {
                 return Some(refused);
             }
-            node::quick_join(app, conn, player, name, mode, current.as_deref()).await
-        }
-        ClientMessage::QuickJoin { mode } => {
-            let _turn = app.quick_join.lock().await;
-            for _ in 0..8 {
-                let candidate = app
-                    .reg()
-                    .open
-                    .get(&mode)
-                    .and_then(|s| s.iter().next().cloned());
-                let room = match candidate {
-                    Some(r) if Some(&r) == current.as_ref() => {
-                        return Some(ServerMessage::error(
-                            ErrorCode::NotAllowed,
-                            "you are in that room already",
-                        ));
-                    }
-                    Some(r) => r,
-                    None => match new_room(app, true, Some(mode), mode.to_rules(), None).await {
-                        Ok(r) => r,
-                        Err(e) => return Some(e),
-                    },
-                };
-                match enter(app, conn, player, name, &room, Enter::Join).await {
-                    Ok(()) => {
-                        leave_old(app, conn, current.as_deref(), &room).await;
-                        return None;
-                    }
-                    Err(_) => {
-                        // Full meanwhile, or gone: try another.
-                        if let Some(s) = app.reg().open.get_mut(&mode) {
-                            s.remove(&room);
-                        }
-                    }
-                }
-            }
-            Some(ServerMessage::error(
-                ErrorCode::RoomFull,
-                "no room could be joined: try again",
-            ))
+            quick_join(app, conn, player, name, mode, current.as_deref()).await
         }
         ClientMessage::CreateRoom { mode, rules } => {
             let rules = match (mode, rules) {
@@ -148,9 +90,69 @@ pub(super) async fn handle(
     }
 }
 
-/// The refusal of a new room while Redis does not answer (with `--redis`).
+/// Quick join: a seat in the oldest public room of the mode with one, or in a new room. The
+/// storage claims the room (with `--redis` one script claims the seat across the cluster); a
+/// room that cannot be entered after all is passed over, eight times at most.
+async fn quick_join(
+    app: &App,
+    conn: ConnId,
+    player: &str,
+    name: &str,
+    mode: Mode,
+    current: Option<&str>,
+) -> Option<ServerMessage> {
+    // Without a shared claim of seats, one quick join at a time on this node: players joining
+    // at once fill one room after another instead of racing for the same last seat.
+    let _turn = match app.cluster {
+        None => Some(app.quick_join.lock().await),
+        Some(_) => None,
+    };
+    for _ in 0..8 {
+        let fresh = loop {
+            if let Some(n) = petri_net::room_name_from(&random_bytes::<32>()) {
+                break n;
+            }
+        };
+        let (room, new) = match app.storage.claim(mode, &fresh, node::wall_ms()).await {
+            Ok(found) => found,
+            Err(e) => {
+                return Some(ServerMessage::error(
+                    ErrorCode::Unavailable,
+                    format!("the server cannot find a room now: {e}"),
+                ));
+            }
+        };
+        if Some(room.as_str()) == current {
+            return Some(ServerMessage::error(
+                ErrorCode::NotAllowed,
+                "you are in that room already",
+            ));
+        }
+        if new
+            && let Err(e) =
+                new_room(app, true, Some(mode), mode.to_rules(), Some(room.clone())).await
+        {
+            return Some(e);
+        }
+        if enter(app, conn, player, name, &room, Enter::Join)
+            .await
+            .is_ok()
+        {
+            leave_old(app, conn, current, &room).await;
+            return None;
+        }
+        // Full meanwhile, or gone: another room.
+        app.storage.unclaimable(mode, &room);
+    }
+    Some(ServerMessage::error(
+        ErrorCode::RoomFull,
+        "no room could be joined: try again",
+    ))
+}
+
+/// The refusal of a new room while the storage does not answer (Redis, with `--redis`).
 pub(super) fn unavailable(app: &App) -> Option<ServerMessage> {
-    (app.cluster.is_some() && !app.redis_ok()).then(|| {
+    (!app.storage.available()).then(|| {
         ServerMessage::error(
             ErrorCode::Unavailable,
             "the server cannot open rooms now (its shared store does not answer): try again in a moment",
@@ -205,8 +207,8 @@ pub(super) async fn enter(
     }
 }
 
-/// A new room with a fresh name (or the name given); its task runs. With `--redis` the node
-/// takes the room's lease and stores it before anyone can enter.
+/// A new room with a fresh name (or the name given); its task runs. The storage takes the
+/// name (with `--redis`, the room's lease) and starts its log before anyone can enter.
 pub(super) async fn new_room(
     app: &App,
     public: bool,
@@ -227,18 +229,15 @@ pub(super) async fn new_room(
         if app.reg().rooms.contains_key(&n) {
             continue;
         }
-        match &app.cluster {
-            None => break n,
-            Some(c) => match c.acquire(&n).await {
-                Ok(true) => break n,
-                Ok(false) => continue,
-                Err(e) => {
-                    return Err(ServerMessage::error(
-                        ErrorCode::Unavailable,
-                        format!("the server cannot open rooms now: {e}"),
-                    ));
-                }
-            },
+        match app.storage.take_name(&n).await {
+            Ok(true) => break n,
+            Ok(false) => continue,
+            Err(e) => {
+                return Err(ServerMessage::error(
+                    ErrorCode::Unavailable,
+                    format!("the server cannot open rooms now: {e}"),
+                ));
+            }
         }
     };
     let mut room = Room::new(
@@ -250,14 +249,11 @@ pub(super) async fn new_room(
         app.config.vanish_ms,
     )
     .map_err(refused)?;
-    let journal = match &app.cluster {
-        None => None,
-        Some(c) => Some(
-            Journal::start(c, &mut room)
-                .await
-                .map_err(|e| ServerMessage::error(ErrorCode::Unavailable, e))?,
-        ),
-    };
-    spawn_room(app, room, false, journal);
+    let log = app
+        .storage
+        .start_log(&mut room)
+        .await
+        .map_err(|e| ServerMessage::error(ErrorCode::Unavailable, e))?;
+    spawn_room(app, room, false, log);
     Ok(name)
 }

@@ -8,28 +8,16 @@ pub(super) async fn carry_out(
     room: &mut Room,
     effects: Vec<Effect>,
     tx: &mpsc::UnboundedSender<RoomCmd>,
-    journal: &mut Option<Journal>,
+    log: &mut dyn RoomLog,
 ) -> bool {
     let closing = effects.iter().any(|e| matches!(e, Effect::Close));
     if let Some(change) = room.take_change()
         && !closing
+        && !log.write(room, Some(change)).await
     {
-        if let Some(j) = journal.as_mut() {
-            if !j.write(app, room, Some(change)).await {
-                // Another node runs the room now: nothing of this change goes out.
-                node::lost(app, room);
-                return false;
-            }
-        } else if let Some(store) = app.store.clone() {
-            let name = room.name().to_string();
-            match tokio::task::spawn_blocking(move || store.write(&name, &change)).await {
-                Ok(Ok(_)) => {}
-                Ok(Err(e)) => eprintln!("room {}: cannot store it: {e}", room.name()),
-                // Stopping: the runtime drops blocking work (only the stop's own disconnects).
-                Err(e) if e.is_cancelled() => {}
-                Err(e) => eprintln!("room {}: cannot store it: {e}", room.name()),
-            }
-        }
+        // Another node runs the room now: nothing of this change goes out.
+        node::lost(app, room);
+        return false;
     }
     let name = room.name().to_string();
     let mode = room.mode();
@@ -93,9 +81,10 @@ pub(super) async fn carry_out(
                         }
                     }
                 }
-                if let Some(c) = &app.cluster {
-                    let _ = c.set_player_room(&player, r.as_deref(), &name).await;
-                }
+                let _ = app
+                    .storage
+                    .set_player_room(&player, r.as_deref(), &name)
+                    .await;
             }
             Effect::Think {
                 turn,
@@ -111,37 +100,16 @@ pub(super) async fn carry_out(
                 });
             }
             Effect::Listed(open) => {
-                if let (Some(c), Some(mode)) = (&app.cluster, mode) {
+                if let Some(mode) = mode {
                     let free = if open { room.free_seats() } else { 0 };
-                    let _ = c.list(&name, mode, free, node::wall_ms()).await;
-                } else if let Some(mode) = mode {
-                    let mut reg = app.reg();
-                    let set = reg.open.entry(mode).or_default();
-                    if open {
-                        set.insert(name.clone());
-                    } else {
-                        set.remove(&name);
-                    }
+                    let _ = app.storage.list(&name, mode, free, node::wall_ms()).await;
                 }
             }
             Effect::Close => {
-                {
-                    let mut reg = app.reg();
-                    reg.rooms.remove(&name);
-                    if let Some(mode) = mode
-                        && let Some(s) = reg.open.get_mut(&mode)
-                    {
-                        s.remove(&name);
-                    }
-                }
+                app.reg().rooms.remove(&name);
                 app.lobby_count(&name, None);
                 remote.send(app).await;
-                if let Some(c) = &app.cluster {
-                    let _ = c.forget_room(&name, mode).await;
-                } else if let Some(store) = app.store.clone() {
-                    let n = name.clone();
-                    let _ = tokio::task::spawn_blocking(move || store.delete_room(&n)).await;
-                }
+                let _ = app.storage.forget_room(&name, mode).await;
                 return false;
             }
         }

@@ -9,15 +9,15 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use petri_net::{ClientMessage, ErrorCode, Mode, ServerMessage};
+use petri_net::{ClientMessage, ErrorCode};
 use tokio::sync::{mpsc, oneshot};
 
-use super::{App, EnterReply, RoomCmd, drop_conn, enter, leave_old, new_room, spawn_room};
+use super::{App, EnterReply, RoomCmd, drop_conn, enter, spawn_room};
+pub use crate::cluster::wall_ms;
 use crate::cluster::{
-    ALL_CHANNEL, CHECKPOINT_EVERY, CONN_BITS, Checkpoint, Cluster, Entry, LEASE_MS, RENEW_MS, Wire,
-    entry, node_channel,
+    ALL_CHANNEL, CONN_BITS, Cluster, Journal, LEASE_MS, RENEW_MS, Wire, node_channel,
 };
-use crate::room::{Change, ConnId, Enter, PlayerId, Room};
+use crate::room::{ConnId, Enter, PlayerId, Room};
 
 /// Where a room runs, as far as this node can tell.
 pub enum Route {
@@ -29,13 +29,6 @@ pub enum Route {
 /// The node a connection belongs to.
 pub fn node_of(conn: ConnId) -> u64 {
     conn >> CONN_BITS
-}
-
-/// Milliseconds since 1970 (orders public rooms across nodes).
-pub fn wall_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Where `room` runs; a stored room nobody holds is taken over here.
@@ -94,13 +87,8 @@ async fn takeover(app: &App, room: &str) -> Route {
         c.name,
         restored.v_now()
     );
-    let journal = Journal {
-        seq,
-        since_checkpoint: 0,
-        unsynced: false,
-        renewed: app.now(),
-    };
-    spawn_room(app, restored, true, Some(journal));
+    let journal = Journal::resumed(c.clone(), app.redis_ok.clone(), seq, app.now());
+    spawn_room(app, restored, true, Box::new(journal));
     match app.reg().rooms.get(room).cloned() {
         Some(tx) => Route::Local(tx),
         None => Route::Nowhere,
@@ -224,59 +212,6 @@ pub fn kick(app: &App, player: &str, keep: ConnId) {
     });
 }
 
-/// Quick join across the cluster: a seat claimed in one script, in the oldest open room of the
-/// mode or in a new one this node opens.
-pub async fn quick_join(
-    app: &App,
-    conn: ConnId,
-    player: &str,
-    name: &str,
-    mode: Mode,
-    current: Option<&str>,
-) -> Option<ServerMessage> {
-    let c = app.cluster.as_ref().expect("a cluster");
-    for _ in 0..8 {
-        let fresh = loop {
-            if let Some(n) = petri_net::room_name_from(&super::random_bytes::<32>()) {
-                break n;
-            }
-        };
-        let (room, new) = match c.claim(mode, &fresh, wall_ms()).await {
-            Ok(found) => found,
-            Err(e) => {
-                return Some(ServerMessage::error(
-                    ErrorCode::Unavailable,
-                    format!("the server cannot find a room now: {e}"),
-                ));
-            }
-        };
-        if Some(room.as_str()) == current {
-            return Some(ServerMessage::error(
-                ErrorCode::NotAllowed,
-                "you are in that room already",
-            ));
-        }
-        if new
-            && let Err(e) =
-                new_room(app, true, Some(mode), mode.to_rules(), Some(room.clone())).await
-        {
-            return Some(e);
-        }
-        if enter(app, conn, player, name, &room, Enter::Join)
-            .await
-            .is_ok()
-        {
-            leave_old(app, conn, current, &room).await;
-            return None;
-        }
-        // Full meanwhile, or gone: another claim.
-    }
-    Some(ServerMessage::error(
-        ErrorCode::RoomFull,
-        "no room could be joined: try again",
-    ))
-}
-
 /// This node lost the room to another (its lease): the task stops; the watchdog brings the
 /// room's connections here to the new owner.
 pub fn lost(app: &App, room: &Room) {
@@ -340,119 +275,6 @@ impl Outgoing {
                 let _ = c.publish(&node_channel(n), &w).await;
             }
         }
-    }
-}
-
-/// A room's journal in Redis, kept by its task on the owner: the sequence number of the last
-/// entry, the room as last written, and whether Redis has missed changes (it did not answer).
-pub struct Journal {
-    seq: u64,
-    since_checkpoint: u64,
-    unsynced: bool,
-    renewed: u64,
-}
-
-impl Journal {
-    /// A new room's journal: its first entry and checkpoint, under the lease just taken.
-    pub async fn start(c: &Cluster, room: &mut Room) -> Result<Journal, String> {
-        // What the room holds now is in the first entry.
-        let _ = room.take_change();
-        let state = room.state();
-        let cp = Checkpoint {
-            seq: 1,
-            state: state.clone(),
-        };
-        match c
-            .append(
-                room.name(),
-                1,
-                &Entry::State(Box::new(state.clone())),
-                Some(&cp),
-            )
-            .await
-        {
-            Ok(1) => Ok(Journal {
-                seq: 1,
-                since_checkpoint: 0,
-                unsynced: false,
-                renewed: 0,
-            }),
-            Ok(_) => Err(format!("room {}: its lease went at once", room.name())),
-            Err(e) => Err(format!("the server cannot open rooms now: {e}")),
-        }
-    }
-
-    /// Writes the room's change (moves as moves, anything else as the whole room with a
-    /// checkpoint; `None`: the whole room). False: another node holds the room (nothing may
-    /// be sent). When Redis does not answer the room plays on here and is written whole once
-    /// it does.
-    pub async fn write(&mut self, app: &App, room: &mut Room, change: Option<Change>) -> bool {
-        let c = app.cluster.as_ref().expect("a cluster");
-        let e = entry(change.filter(|_| !self.unsynced), room);
-        let checkpoint =
-            matches!(e, Entry::State(_)) || self.since_checkpoint + 1 >= CHECKPOINT_EVERY;
-        let cp = checkpoint.then(|| Checkpoint {
-            seq: self.seq + 1,
-            state: match &e {
-                Entry::State(st) => (**st).clone(),
-                Entry::Moves { .. } => room.state(),
-            },
-        });
-        match c.append(room.name(), self.seq + 1, &e, cp.as_ref()).await {
-            Ok(1) => {
-                self.seq += 1;
-                self.since_checkpoint = if checkpoint {
-                    0
-                } else {
-                    self.since_checkpoint + 1
-                };
-                self.unsynced = false;
-                true
-            }
-            Ok(_) => false,
-            Err(_) => {
-                self.unsynced = true;
-                app.redis_ok.store(false, Ordering::Relaxed);
-                true
-            }
-        }
-    }
-
-    /// On the room's tick: renews the lease every [`RENEW_MS`], and once Redis answers again
-    /// after missing changes, takes the lease again if it went (unless the room went on
-    /// elsewhere) and writes the room whole, with its players' rooms. False: the room is lost.
-    pub async fn keep(&mut self, app: &App, room: &mut Room) -> bool {
-        let c = app.cluster.as_ref().expect("a cluster");
-        let now = app.now();
-        if now.saturating_sub(self.renewed) < RENEW_MS && !(self.unsynced && app.redis_ok()) {
-            return true;
-        }
-        self.renewed = now;
-        match c.renew(room.name(), self.seq).await {
-            Ok(0) => return false,
-            Ok(1) if !self.unsynced => return true,
-            Ok(_) => {}
-            Err(_) => {
-                self.unsynced = true;
-                return true;
-            }
-        }
-        // Taken again, or Redis missed changes: the room whole, and what points at it.
-        self.unsynced = true;
-        if !self.write(app, room, None).await {
-            return false;
-        }
-        for p in room.seated() {
-            let _ = c.set_player_room(&p, Some(room.name()), "").await;
-        }
-        if let Some(mode) = room.mode()
-            && room.is_listed()
-        {
-            let _ = c
-                .list(room.name(), mode, room.free_seats(), wall_ms())
-                .await;
-        }
-        true
     }
 }
 

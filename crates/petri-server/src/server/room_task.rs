@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal: Option<Journal>) {
+pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box<dyn RoomLog>) {
     let (tx, mut rx) = mpsc::unbounded_channel::<RoomCmd>();
     let name = room.name().to_string();
     app.reg().rooms.insert(name.clone(), tx.clone());
@@ -11,7 +11,7 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal:
         let mut tick = tokio::time::interval(Duration::from_millis(250));
         if restored {
             let effects = room.restored();
-            if !carry_out(&app, &mut room, effects, &tx, &mut journal).await {
+            if !carry_out(&app, &mut room, effects, &tx, log.as_mut()).await {
                 return;
             }
         }
@@ -25,7 +25,7 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal:
                             match room.enter(now, conn, &player, &name, how) {
                                 Ok(effects) => {
                                     // Stored and the connection registered before anything is sent.
-                                    let ok = carry_out(&app, &mut room, effects, &tx, &mut journal).await;
+                                    let ok = carry_out(&app, &mut room, effects, &tx, log.as_mut()).await;
                                     let _ = reply.send(Ok(()));
                                     if !ok { return; }
                                     continue;
@@ -47,16 +47,14 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut journal:
                 }
                 _ = tick.tick() => {
                     // With `--redis`: the lease renewed (a room this node lost stops here).
-                    if let Some(j) = journal.as_mut()
-                        && !j.keep(&app, &mut room).await
-                    {
+                    if !log.keep(&mut room, app.now()).await {
                         node::lost(&app, &room);
                         return;
                     }
                     room.tick(app.now())
                 }
             };
-            if !carry_out(&app, &mut room, effects, &tx, &mut journal).await {
+            if !carry_out(&app, &mut room, effects, &tx, log.as_mut()).await {
                 return;
             }
         }

@@ -27,17 +27,21 @@ pub async fn report(app: App, every: Duration) {
 }
 
 async fn line(app: &App) -> String {
+    let open = app
+        .storage
+        .open_rooms()
+        .map_or_else(|| "in Redis".to_string(), |n| n.to_string());
     let (rooms, registry) = {
         let reg = app.reg();
-        let open: usize = reg.open.values().map(|s| s.len()).sum();
         (
             reg.rooms.values().cloned().collect::<Vec<_>>(),
             format!(
-                "connections {}, players' rooms {}, players connected {}, addresses {}, open rooms {open}, other nodes' connections {}, pending {}",
+                "connections {}, players' rooms {}, players connected {}, addresses {}, open rooms {}, other nodes' connections {}, pending {}",
                 reg.conns.len(),
                 reg.player_room.len(),
                 reg.player_conn.len(),
                 reg.addresses.len(),
+                open,
                 reg.remote_conns.len(),
                 reg.pending.len(),
             ),

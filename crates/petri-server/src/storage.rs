@@ -1,0 +1,85 @@
+//! The server's storage as one interface, [`Storage`], with two implementations: SQLite for one
+//! process ([`crate::store::Sqlite`]) and Redis for several nodes ([`crate::cluster::Redis`]).
+//! The server asks the interface and never which one it has: players and their tokens, where
+//! each player sits, the public rooms with free seats (quick join), and each room's log of
+//! changes ([`RoomLog`]). What only a cluster has — leases, messages between nodes, the
+//! watchdog — is the node's part (`server/node.rs`), not storage.
+
+use futures_util::future::BoxFuture;
+use petri_net::Mode;
+
+use crate::room::{Change, PlayerId, Room, RoomState};
+
+/// What went wrong, said for a person.
+pub type Fail = String;
+
+/// A storage call: answered later, without blocking the runtime.
+pub type Call<'a, T> = BoxFuture<'a, Result<T, Fail>>;
+
+/// Where the server keeps what outlives a connection.
+pub trait Storage: Send + Sync + 'static {
+    /// Whether the storage answers now. While it does not, no new rooms are opened.
+    fn available(&self) -> bool {
+        true
+    }
+
+    /// The player whose token has this hash (their name is updated to `name`).
+    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<PlayerId>>;
+
+    /// A new player with their token's hash.
+    fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()>;
+
+    /// The room where the player has a seat (or watches), if any.
+    fn player_room<'a>(&'a self, player: &'a str) -> Call<'a, Option<String>>;
+
+    /// The player is in `room` now (`Some`), or left `only_if` (`None`: forgotten only when
+    /// that was still their room).
+    fn set_player_room<'a>(
+        &'a self,
+        player: &'a str,
+        room: Option<&'a str>,
+        only_if: &'a str,
+    ) -> Call<'a, ()>;
+
+    /// Quick join: the oldest public room of the mode with a free seat, or `fresh` (and
+    /// `true`) when there is none; the caller then opens it.
+    fn claim<'a>(&'a self, mode: Mode, fresh: &'a str, now_ms: u64) -> Call<'a, (String, bool)>;
+
+    /// A claimed room could not be entered after all (full meanwhile, or gone).
+    fn unclaimable(&self, _mode: Mode, _room: &str) {}
+
+    /// A public room's free seats now (0: no longer open to quick join).
+    fn list<'a>(&'a self, room: &'a str, mode: Mode, free: usize, now_ms: u64) -> Call<'a, ()>;
+
+    /// Takes a new room's name: false when it is taken (elsewhere) already.
+    fn take_name<'a>(&'a self, _room: &'a str) -> Call<'a, bool> {
+        Box::pin(async { Ok(true) })
+    }
+
+    /// A new room's log, its first entry written.
+    fn start_log<'a>(&'a self, room: &'a mut Room) -> Call<'a, Box<dyn RoomLog>>;
+
+    /// A room that closed: forgotten with its moves.
+    fn forget_room<'a>(&'a self, room: &'a str, mode: Option<Mode>) -> Call<'a, ()>;
+
+    /// The rooms to bring back when the server starts, each with its log. A cluster brings a
+    /// room back when someone needs it (a takeover), so it answers none.
+    fn stored_rooms(&self) -> Call<'_, Vec<(RoomState, Box<dyn RoomLog>)>>;
+
+    /// Public rooms with free seats known here (the `stats:` line; `None`: not counted here).
+    fn open_rooms(&self) -> Option<usize> {
+        None
+    }
+}
+
+/// A room's changes as its task stores them, each before anyone is told.
+pub trait RoomLog: Send {
+    /// Stores the room's change (`None`: the room whole). False: another node runs the room
+    /// now, and nothing of the change may be sent.
+    fn write<'a>(&'a mut self, room: &'a mut Room, change: Option<Change>) -> BoxFuture<'a, bool>;
+
+    /// On the room's tick (its lease kept, with several nodes). False: the room is lost.
+    fn keep<'a>(&'a mut self, _room: &'a mut Room, _now_ms: u64) -> BoxFuture<'a, bool> {
+        Box::pin(async { true })
+    }
+}
