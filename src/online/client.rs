@@ -12,8 +12,8 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use petri_net::{
-    COLOURS, ChatLine, ClientMessage, ErrorCode, PROTO, RoomStatus, SeatView, Seen, ServerMessage,
-    Snapshot, Versions, VoteKind, VoteState, WireMove,
+    ChatLine, ClientMessage, ErrorCode, PROTO, RoomStatus, SeatView, Seen, ServerMessage, Snapshot,
+    Versions, VoteKind, VoteState, WireMove,
 };
 use petri_rules::{Action, PetriAction, Seat, Standing};
 
@@ -495,9 +495,7 @@ pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
                 .and_then(|v| v.name.clone())
                 .or_else(|| record.names.get(usize::from(i)).cloned())
                 .unwrap_or_else(|| COLOUR_NAMES[usize::from(i) % 6].to_owned());
-            let colour = view
-                .and_then(|v| COLOURS.iter().position(|c| *c == v.colour))
-                .unwrap_or(usize::from(i) % 6);
+            let colour = view.map(|v| v.colour.index()).unwrap_or(usize::from(i) % 6);
             SeatSetup {
                 kind: if snapshot.you == Some(i) {
                     SeatKind::Human

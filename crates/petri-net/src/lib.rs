@@ -28,10 +28,90 @@ pub const ROOM_ALPHABET: &[u8; 31] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 pub const TOKEN_HEX: usize = 32;
 /// Seats a room has at most.
 pub const MAX_SEATS: u8 = 6;
-/// The seat colours, by index: the game's palette names them the same way.
+/// The seat colours' wire names, by index: the game's palette names them the same way.
 pub const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
-/// Computer levels a seat can be given (the AI crate's names).
+/// Computer levels' wire names (the AI crate's names).
 pub const LEVELS: [&str; 5] = ["beginner", "easy", "medium", "hard", "master"];
+
+/// A seat's colour on the wire (`"red"` … `"black"`, [`COLOURS`]); any other name is refused
+/// with an error naming it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    Red,
+    Blue,
+    Green,
+    Yellow,
+    Purple,
+    Black,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 6] = [
+        Colour::Red,
+        Colour::Blue,
+        Colour::Green,
+        Colour::Yellow,
+        Colour::Purple,
+        Colour::Black,
+    ];
+
+    /// The colour of palette index `i` (counted round).
+    pub fn of_index(i: usize) -> Colour {
+        Colour::ALL[i % 6]
+    }
+
+    /// Its index in the game's palette.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        COLOURS[self.index()]
+    }
+}
+
+/// A computer's level on the wire (`"beginner"` … `"master"`, [`LEVELS`]); any other name is
+/// refused with an error naming it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Beginner,
+    Easy,
+    Medium,
+    Hard,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
+
+    pub fn name(self) -> &'static str {
+        LEVELS[self as usize]
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| format!("level: {s:?} is not one of {LEVELS:?}"))
+    }
+}
 /// A room's kind of game: a preset and a player count (`{"rules":"classic","players":2}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Mode {
@@ -150,7 +230,7 @@ pub enum ClientMessage {
     /// Ask for a fresh snapshot.
     Sync,
     /// The creator of a friends room fills a free seat with a computer player (before the game).
-    AddComputer { seat: u8, level: String },
+    AddComputer { seat: u8, level: Level },
     /// A watcher (or a player of the room) takes a free seat of a running game: one a vote freed.
     TakeSeat { seat: u8 },
     /// Said before closing the connection on purpose (the web socket reports no close codes).
@@ -222,10 +302,10 @@ pub struct SeatView {
     /// The player is connected (computers always are).
     pub connected: bool,
     /// The seat's colour ([`COLOURS`]).
-    pub colour: String,
+    pub colour: Colour,
     /// Added: the computer level when a computer plays the seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub computer: Option<String>,
+    pub computer: Option<Level>,
     /// Added: gone for [`VANISHED_SECS`] or more; the others may vote to cancel or to hand
     /// the seat to a computer.
     #[serde(default)]
@@ -320,7 +400,7 @@ pub enum ServerMessage {
         name: Option<String>,
         connected: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        computer: Option<String>,
+        computer: Option<Level>,
         #[serde(default)]
         vanished: bool,
     },
@@ -553,15 +633,10 @@ impl ClientMessage {
                 };
                 Propose { kind, seat }
             }
-            AddComputer { seat, level } => {
-                if !LEVELS.contains(&level.as_str()) {
-                    return Err(format!("level: {level:?} is not one of {LEVELS:?}"));
-                }
-                AddComputer {
-                    seat: check_seat(seat)?,
-                    level,
-                }
-            }
+            AddComputer { seat, level } => AddComputer {
+                seat: check_seat(seat)?,
+                level,
+            },
             TakeSeat { seat } => TakeSeat {
                 seat: check_seat(seat)?,
             },

@@ -131,6 +131,39 @@ fn every_bad_field_is_named() {
     assert!(bad(r#"{"t":"take_seat","seat":6}"#).contains("not a seat"));
 }
 
+/// Levels and colours are typed, with the wire strings they always had; an unknown one is
+/// refused with an error naming it.
+#[test]
+fn levels_and_colours_keep_their_wire_names_and_unknown_ones_are_named() {
+    let names = |json: String| -> Vec<String> { serde_json::from_str(&json).unwrap() };
+    assert_eq!(names(serde_json::to_string(&Level::ALL).unwrap()), LEVELS);
+    assert_eq!(names(serde_json::to_string(&Colour::ALL).unwrap()), COLOURS);
+    for (i, c) in Colour::ALL.into_iter().enumerate() {
+        assert_eq!(c.index(), i);
+        assert_eq!(c.name(), COLOURS[i]);
+        assert_eq!(Colour::of_index(i + 6), c);
+    }
+    for l in Level::ALL {
+        assert_eq!(l.name().parse::<Level>(), Ok(l));
+    }
+    assert!(
+        "grandmaster"
+            .parse::<Level>()
+            .unwrap_err()
+            .contains("grandmaster")
+    );
+    let seat = r#"{"name":null,"connected":false,"colour":"pink"}"#;
+    let e = serde_json::from_str::<SeatView>(seat)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("pink"), "{e}");
+    let seat = r#"{"name":null,"connected":true,"colour":"red","computer":"god"}"#;
+    let e = serde_json::from_str::<SeatView>(seat)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("god"), "{e}");
+}
+
 #[test]
 fn a_frame_over_4_kib_is_too_large() {
     let frame = format!(r#"{{"t":"chat","text":"{}"}}"#, "a".repeat(MAX_FRAME));
@@ -155,8 +188,8 @@ fn the_largest_snapshot_is_a_frame_clients_take() {
     let seat = SeatView {
         name: Some(long(NAME_MAX)),
         connected: true,
-        colour: "yellow".into(),
-        computer: Some("expert".into()),
+        colour: Colour::Yellow,
+        computer: Some(Level::Master),
         vanished: false,
     };
     let snapshot = Snapshot {
@@ -260,14 +293,14 @@ fn server_messages_round_trip() {
             SeatView {
                 name: Some("Ann".into()),
                 connected: true,
-                colour: "black".into(),
+                colour: Colour::Black,
                 computer: None,
                 vanished: false,
             },
             SeatView {
                 name: None,
                 connected: false,
-                colour: "red".into(),
+                colour: Colour::Red,
                 computer: None,
                 vanished: false,
             },

@@ -78,7 +78,7 @@ pub enum Wire {
         result: Result<(), (ErrorCode, String)>,
     },
     /// To a node: frames for its connections, in order.
-    Frames { items: Vec<(ConnId, String)> },
+    Frames { items: Vec<(ConnId, Frame)> },
     /// To a node: its connection is in this room now, or left it.
     InRoom {
         conn: ConnId,
@@ -87,6 +87,23 @@ pub enum Wire {
     },
     /// To every node: the player connected on `keep`; any other connection of theirs goes.
     Kick { player: PlayerId, keep: ConnId },
+}
+
+/// A frame for a connection, and whether it is a snapshot (for the `stats:` line's count).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Frame {
+    pub text: String,
+    #[serde(default)]
+    pub snapshot: bool,
+}
+
+impl Frame {
+    pub fn of(msg: &petri_net::ServerMessage) -> Frame {
+        Frame {
+            text: msg.to_frame(),
+            snapshot: matches!(msg, petri_net::ServerMessage::Snapshot(_)),
+        }
+    }
 }
 
 /// One stream entry: the moves played (record entries, in order) with the room's `v` and dice

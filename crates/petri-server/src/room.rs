@@ -32,8 +32,8 @@ use chacha20::ChaCha20Rng;
 use petri_ai::Level;
 use petri_net::limits::{self, Bucket, CHAT_KEEP};
 use petri_net::{
-    CHAT_MAX, COLOURS, ChatLine, ClientMessage, ErrorCode, Mode, RoomStatus, SeatView,
-    ServerMessage, Snapshot, VoteKind, VoteState, WireMove,
+    CHAT_MAX, ChatLine, ClientMessage, Colour, ErrorCode, Level as NetLevel, Mode, RoomStatus,
+    SeatView, ServerMessage, Snapshot, VoteKind, VoteState, WireMove,
 };
 use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Score, Seat, Standing};
 use rand::{RngExt, SeedableRng};
@@ -45,9 +45,9 @@ pub type ConnId = u64;
 pub type PlayerId = String;
 
 /// The level that plays a forfeited seat on.
-pub const FORFEIT_LEVEL: &str = "easy";
+pub const FORFEIT_LEVEL: NetLevel = NetLevel::Easy;
 /// The level a `computer` vote hands a vanished player's seat to.
-pub const REPLACE_LEVEL: &str = "medium";
+pub const REPLACE_LEVEL: NetLevel = NetLevel::Medium;
 
 /// One seat as stored.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -57,7 +57,7 @@ pub struct SeatState {
     /// Shown name (a person's, or the computer's level).
     pub name: Option<String>,
     /// A computer plays the seat (its level).
-    pub computer: Option<String>,
+    pub computer: Option<NetLevel>,
     /// The seat's person left during the game: a computer plays it on, ranked last.
     #[serde(default)]
     pub forfeited: Option<u32>,
@@ -224,9 +224,20 @@ pub fn assemble(mut st: RoomState, rows: impl IntoIterator<Item = MovesRow>) -> 
 }
 
 /// The colour of seat `i` under these rules.
-pub fn seat_colour(rules: &Rules, i: usize) -> &'static str {
+pub fn seat_colour(rules: &Rules, i: usize) -> Colour {
     let online = rules.variant == Preset::Online.variant();
-    COLOURS[if online { (5 + i) % 6 } else { i % 6 }]
+    Colour::of_index(if online { 5 + i } else { i })
+}
+
+/// The computer that plays a level.
+pub fn ai_level(level: NetLevel) -> Level {
+    match level {
+        NetLevel::Beginner => Level::Beginner,
+        NetLevel::Easy => Level::Easy,
+        NetLevel::Medium => Level::Medium,
+        NetLevel::Hard => Level::Hard,
+        NetLevel::Master => Level::Master,
+    }
 }
 
 fn err(conn: ConnId, code: ErrorCode, message: impl Into<String>) -> Vec<Effect> {
@@ -478,8 +489,8 @@ impl Room {
         SeatView {
             name: s.name.clone(),
             connected: self.connected(i),
-            colour: seat_colour(&self.st.rules, i).to_string(),
-            computer: s.computer.clone(),
+            colour: seat_colour(&self.st.rules, i),
+            computer: s.computer,
             vanished: self.vanished[i],
         }
     }
@@ -755,7 +766,7 @@ impl Room {
         self.st.forfeits += 1;
         let seat = &mut self.st.seats[s];
         seat.player = None;
-        seat.computer = Some(FORFEIT_LEVEL.into());
+        seat.computer = Some(FORFEIT_LEVEL);
         seat.forfeited = Some(self.st.forfeits);
         self.bump();
         self.broadcast(out, self.seat_msg(s));
@@ -933,7 +944,7 @@ impl Room {
             }
             let s = self.game.to_move().index();
             let seat = &self.st.seats[s];
-            if let Some(level) = seat.computer.clone() {
+            if let Some(level) = seat.computer {
                 if self.game.awaits_dice() {
                     let a = self.roll();
                     self.apply(out, s, a).expect("a roll when dice are awaited");
@@ -949,7 +960,7 @@ impl Room {
                     out.push(Effect::Think {
                         turn,
                         game: Box::new(self.game.clone()),
-                        level: level.parse().unwrap_or(Level::Easy),
+                        level: ai_level(level),
                         seed: u64::from_le_bytes(self.st.dice_seed[..8].try_into().unwrap())
                             ^ turn.1 as u64
                             ^ (u64::from(turn.0) << 32),
@@ -1027,7 +1038,7 @@ impl Room {
         }
     }
 
-    fn add_computer(&mut self, conn: ConnId, seat: u8, level: String) -> Vec<Effect> {
+    fn add_computer(&mut self, conn: ConnId, seat: u8, level: NetLevel) -> Vec<Effect> {
         let player = &self.conns[&conn].player;
         if self.st.public || self.st.creator.as_ref() != Some(player) {
             return err(
@@ -1083,7 +1094,7 @@ impl Room {
             Err(refused) => return refused,
         };
         let st = &self.st.seats[s];
-        let replaced = st.player.is_none() && st.computer.as_deref() == Some(REPLACE_LEVEL);
+        let replaced = st.player.is_none() && st.computer == Some(REPLACE_LEVEL);
         let takeable = match self.st.status {
             RoomStatus::Playing => replaced && st.forfeited.is_none() || st.is_free(),
             _ => st.is_free(),
@@ -1235,7 +1246,7 @@ impl Room {
                 if let Some(p) = self.st.seats[s].player.take() {
                     out.push(Effect::PlayerRoom(p, None));
                 }
-                self.st.seats[s].computer = Some(REPLACE_LEVEL.into());
+                self.st.seats[s].computer = Some(REPLACE_LEVEL);
                 self.st.seats[s].name = Some(format!("computer ({REPLACE_LEVEL})"));
                 self.away_since[s] = None;
                 self.vanished[s] = false;

@@ -62,11 +62,6 @@ enum Out {
     Frame(String),
 }
 
-/// How a `snapshot` frame begins (`ServerMessage::to_frame` writes the tag first; a test
-/// checks it). Frames relayed from another node arrive as text: the count of snapshots sent
-/// tells them by this.
-const SNAPSHOT_FRAME: &str = r#"{"t":"snapshot""#;
-
 /// A connection's outbox: at most [`limits::SEND_QUEUE`] frames wait in it (a reader slower
 /// than that is dropped).
 #[derive(Clone)]
@@ -90,9 +85,9 @@ struct Work {
 
 impl Outbox {
     /// Queues a frame without waiting; false when the outbox is full or closed.
-    fn push(&self, text: String) -> bool {
-        let snapshot = text.starts_with(SNAPSHOT_FRAME);
-        if self.tx.try_send(Out::Frame(text)).is_err() {
+    fn push(&self, frame: crate::cluster::Frame) -> bool {
+        let snapshot = frame.snapshot;
+        if self.tx.try_send(Out::Frame(frame.text)).is_err() {
             return false;
         }
         self.work.frames.fetch_add(1, Ordering::Relaxed);
@@ -396,6 +391,7 @@ pub async fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cluster::Frame;
 
     fn forwarded(values: &[&str]) -> HeaderMap {
         let mut h = HeaderMap::new();
@@ -414,13 +410,12 @@ mod tests {
         };
         let rules = petri_rules::Rules::preset(petri_rules::Preset::Classic, 2);
         let room = Room::new("ABCDEFGH".into(), true, None, rules, [0; 32], 1).unwrap();
-        let snapshot = room.snapshot(1).to_frame();
-        let moved = ServerMessage::Moved {
+        let snapshot = Frame::of(&room.snapshot(1));
+        let moved = Frame::of(&ServerMessage::Moved {
             v: 2,
             seat: 0,
             action: "a1-b2".into(),
-        }
-        .to_frame();
+        });
         assert!(out.push(snapshot.clone()));
         for _ in 1..limits::SEND_QUEUE {
             assert!(out.push(moved.clone()));
@@ -431,7 +426,7 @@ mod tests {
         let count = |a: &AtomicU64| a.load(Ordering::Relaxed);
         assert_eq!(count(&out.work.frames), limits::SEND_QUEUE as u64);
         assert_eq!(count(&out.work.snapshots), 1);
-        assert!(matches!(rx.try_recv(), Ok(Out::Frame(f)) if f == snapshot));
+        assert!(matches!(rx.try_recv(), Ok(Out::Frame(f)) if f == snapshot.text));
     }
 
     #[test]

@@ -403,7 +403,7 @@ async fn friends_room_by_name_with_chat_history_and_watchers() {
     // The creator fills the last seat with a computer: the game starts.
     a.send(&ClientMessage::AddComputer {
         seat: 2,
-        level: "beginner".into(),
+        level: petri_net::Level::Beginner,
     })
     .await;
     a.until(
@@ -538,7 +538,7 @@ async fn every_error_code() {
     // not_allowed: only the creator adds computers (and not once the room is full).
     b.send(&ClientMessage::AddComputer {
         seat: 1,
-        level: "easy".into(),
+        level: petri_net::Level::Easy,
     })
     .await;
     assert_eq!(b.error().await, ErrorCode::NotAllowed);

@@ -3,10 +3,14 @@ use petri_net::{ChatLine, ErrorCode, Mode, RoomStatus, SeatView, ServerMessage, 
 use petri_rules::{Action, Game, Preset, Rules, Seat};
 
 fn seat(name: &str, colour: &str) -> SeatView {
+    let colour = petri_net::Colour::ALL
+        .into_iter()
+        .find(|c| c.name() == colour)
+        .expect("a colour's name");
     SeatView {
         name: Some(name.into()),
         connected: true,
-        colour: colour.into(),
+        colour,
         computer: None,
         vanished: false,
     }

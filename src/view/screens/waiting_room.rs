@@ -41,11 +41,8 @@ impl Default for RoomForm {
 }
 
 /// A seat's colour index in the palette (the server names colours).
-pub fn seat_colour(seat: &SeatView, i: usize) -> usize {
-    petri_net::COLOURS
-        .iter()
-        .position(|c| *c == seat.colour)
-        .unwrap_or(i)
+pub fn seat_colour(seat: &SeatView) -> usize {
+    seat.colour.index()
 }
 
 /// Whether someone sits at a seat and is there, in words.
@@ -255,7 +252,7 @@ fn seat_card(
         ui.set_width(w - look.spacing * 2.6);
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(EVec2::splat(36.0), egui::Sense::hover());
-            let colour = egui_colour(palette.seat(seat_colour(seat, i)));
+            let colour = egui_colour(palette.seat(seat_colour(seat)));
             if free {
                 ui.painter().circle_stroke(
                     rect.center(),
@@ -304,7 +301,7 @@ fn seat_card(
                 if style::button(ui, &tr("online.add_computer")).clicked() {
                     requests.write(OnlineRequest::Ask(ClientMessage::AddComputer {
                         seat: i as u8,
-                        level: LEVELS[level].into(),
+                        level: petri_net::Level::ALL[level],
                     }));
                 }
             });

@@ -505,7 +505,7 @@ fn a_vanished_seat_goes_to_a_computer_by_vote() {
             yes: true,
         },
     );
-    assert_eq!(h.room.seats()[2].computer.as_deref(), Some(REPLACE_LEVEL));
+    assert_eq!(h.room.seats()[2].computer, Some(REPLACE_LEVEL));
     // The computer plays its turns.
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     for _ in 0..9 {
@@ -526,10 +526,10 @@ fn a_new_game_gives_everyone_another_colour() {
     h.enter(1, Enter::Join).unwrap();
     h.enter(2, Enter::Join).unwrap();
     let colours = |h: &Harness, c: ConnId| match h.last(c) {
-        ServerMessage::Snapshot(s) => s.seats[s.you.unwrap() as usize].colour.clone(),
+        ServerMessage::Snapshot(s) => s.seats[s.you.unwrap() as usize].colour,
         m => panic!("{m:?}"),
     };
-    assert_eq!(colours(&h, 1), "black");
+    assert_eq!(colours(&h, 1), Colour::Black);
     let before = (colours(&h, 1), colours(&h, 2));
     new_game_vote(&mut h, false);
     assert!(matches!(h.last(1), ServerMessage::VoteClosed { .. }));
@@ -539,7 +539,7 @@ fn a_new_game_gives_everyone_another_colour() {
     assert_ne!(before.0, after.0);
     assert_ne!(before.1, after.1);
     // Seat a still plays black, and moves first.
-    assert_eq!(colours(&h, 2), "black");
+    assert_eq!(colours(&h, 2), Colour::Black);
     assert!(
         matches!(h.last(2), ServerMessage::Snapshot(s) if s.you == Some(0) && s.to_move == Some(0))
     );
@@ -572,7 +572,7 @@ fn a_creator_fills_seats_with_computers() {
         2,
         ClientMessage::AddComputer {
             seat: 1,
-            level: "easy".into(),
+            level: petri_net::Level::Easy,
         },
     );
     assert_eq!(h.last_error(2), ErrorCode::NotAllowed);
@@ -580,7 +580,7 @@ fn a_creator_fills_seats_with_computers() {
         1,
         ClientMessage::AddComputer {
             seat: 0,
-            level: "easy".into(),
+            level: petri_net::Level::Easy,
         },
     );
     assert_eq!(h.last_error(1), ErrorCode::RoomFull);
@@ -588,7 +588,7 @@ fn a_creator_fills_seats_with_computers() {
         1,
         ClientMessage::AddComputer {
             seat: 1,
-            level: "beginner".into(),
+            level: petri_net::Level::Beginner,
         },
     );
     assert_eq!(h.room.status(), RoomStatus::Playing);
@@ -705,7 +705,7 @@ fn message_for(h: &Harness, kind: u8, arg: u8, rng: &mut ChaCha8Rng) -> ClientMe
         7 => ClientMessage::Sync,
         8 => ClientMessage::AddComputer {
             seat: arg % 3,
-            level: "beginner".into(),
+            level: petri_net::Level::Beginner,
         },
         9 => ClientMessage::TakeSeat { seat: arg % 3 },
         _ => ClientMessage::Leave,
@@ -760,8 +760,14 @@ proptest! {
 
 #[test]
 fn colours_follow_the_preset() {
-    assert_eq!(seat_colour(&Rules::preset(Preset::Online, 2), 0), "black");
-    assert_eq!(seat_colour(&Rules::preset(Preset::Classic, 2), 0), "red");
+    assert_eq!(
+        seat_colour(&Rules::preset(Preset::Online, 2), 0),
+        Colour::Black
+    );
+    assert_eq!(
+        seat_colour(&Rules::preset(Preset::Classic, 2), 0),
+        Colour::Red
+    );
     let _ = Action::Move(petri_rules::Move::Pass);
 }
 
@@ -773,7 +779,7 @@ fn a_forfeited_seat_plays_on_and_ranks_last() {
     }
     h.send(2, ClientMessage::Leave);
     assert_eq!(h.room.status(), RoomStatus::Playing);
-    assert_eq!(h.room.seats()[1].computer.as_deref(), Some(FORFEIT_LEVEL));
+    assert_eq!(h.room.seats()[1].computer, Some(FORFEIT_LEVEL));
     assert!(matches!(
         h.last(1),
         ServerMessage::Seat {

@@ -29,12 +29,12 @@ pub(super) async fn carry_out(
                 let out = app.reg().conns.get(&conn).map(|c| c.out.clone());
                 match out {
                     Some(out) => {
-                        if !out.push(msg.to_frame()) {
+                        if !out.push(crate::cluster::Frame::of(&msg)) {
                             // A reader this slow is dropped, not buffered without end.
                             drop_conn(app, conn);
                         }
                     }
-                    None => remote.frame(app, conn, msg.to_frame()),
+                    None => remote.frame(app, conn, crate::cluster::Frame::of(&msg)),
                 }
             }
             Effect::Entered(conn) => {

@@ -15,7 +15,7 @@ use tokio::sync::{mpsc, oneshot};
 use super::{App, EnterReply, RoomCmd, drop_conn, enter, spawn_room};
 pub use crate::cluster::wall_ms;
 use crate::cluster::{
-    ALL_CHANNEL, CONN_BITS, Cluster, Journal, LEASE_MS, RENEW_MS, Wire, node_channel,
+    ALL_CHANNEL, CONN_BITS, Cluster, Frame, Journal, LEASE_MS, RENEW_MS, Wire, node_channel,
 };
 use crate::room::{ConnId, Enter, PlayerId, Room};
 
@@ -243,7 +243,7 @@ impl Outgoing {
         (n != c.num).then_some(n)
     }
 
-    pub fn frame(&mut self, app: &App, conn: ConnId, text: String) {
+    pub fn frame(&mut self, app: &App, conn: ConnId, text: Frame) {
         let Some(n) = Self::remote(app, conn) else {
             return;
         };
