@@ -82,6 +82,8 @@ pub struct Client {
     pub player: Option<String>,
     /// `welcome` received on the current connection.
     pub welcomed: bool,
+    /// The account signed in on this connection (none: a guest).
+    pub account: Option<String>,
     pub room: Option<Room>,
     /// The room's version as last seen.
     pub v: Versions,
@@ -117,6 +119,7 @@ impl Client {
     /// The first frame on a new connection: resumes the player when a token is known.
     pub fn hello(&mut self) -> ClientMessage {
         self.welcomed = false;
+        self.account = None;
         let name = petri_net::clean_name(&self.name).unwrap_or_else(|_| tr("online.anonymous"));
         ClientMessage::Hello {
             proto: PROTO,
@@ -128,6 +131,7 @@ impl Client {
     /// The connection is gone: what was waiting for an answer will not get one.
     pub fn connection_lost(&mut self) {
         self.welcomed = false;
+        self.account = None;
         // Whatever was in flight is answered on no connection; the snapshot of the resumed
         // room tells whether it was played.
         if let Some(o) = self.outstanding.take() {
@@ -178,6 +182,10 @@ impl Client {
                 self.welcomed = true;
                 // A player in a room gets its snapshot from the server on resuming.
                 self.wanted.take().map(Effect::Send).into_iter().collect()
+            }
+            ServerMessage::Account { name } => {
+                self.account = name;
+                Vec::new()
             }
             ServerMessage::Snapshot(snapshot) => self.snapshot(*snapshot),
             ServerMessage::Moved { v, seat, action } => {
@@ -529,6 +537,8 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
         ErrorCode::VoteRefused => "online.error.vote_refused",
         ErrorCode::NotAllowed => "online.error.not_allowed",
         ErrorCode::Unavailable => "online.error.unavailable",
+        ErrorCode::NameTaken => "online.error.name_taken",
+        ErrorCode::BadLogin => "online.error.bad_login",
     };
     tr_with(key, &[("message", &message)])
 }

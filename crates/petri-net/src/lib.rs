@@ -16,7 +16,10 @@ use serde::{Deserialize, Serialize};
 
 pub mod limits;
 
-pub use limits::{CHAT_MAX, MAX_FRAME, MAX_SERVER_FRAME, MOVE_MAX, NAME_MAX, VANISHED_SECS};
+pub use limits::{
+    ACCOUNT_NAME_MAX, ACCOUNT_NAME_MIN, CHAT_MAX, MAX_FRAME, MAX_SERVER_FRAME, MOVE_MAX, NAME_MAX,
+    PASSWORD_MAX, PASSWORD_MIN, VANISHED_SECS,
+};
 
 /// The protocol version this crate speaks.
 pub const PROTO: u32 = 1;
@@ -238,6 +241,21 @@ pub enum ClientMessage {
     /// Added: subscribe to the lobby counts (`on: true`; a [`ServerMessage::Lobby`] at once and
     /// on every change, at most one a second) or stop them (`on: false`).
     Lobby { on: bool },
+    /// Added: the connected guest becomes an account with this name and password (its seat,
+    /// its games and its token stay its own: a guest claims its name this way). Answered by
+    /// [`ServerMessage::Account`].
+    Register { name: String, password: String },
+    /// Added: this connection becomes the account's (not while in a room): a new token for it
+    /// in a [`ServerMessage::Welcome`], then [`ServerMessage::Account`].
+    Login { name: String, password: String },
+    /// Added: this token no longer works; `account` with no name follows, then the server
+    /// closes the connection (1000). Connect again as a guest.
+    Logout,
+    /// Added: a new password; every other token of the account stops working.
+    ChangePassword { old: String, new: String },
+    /// Added: the account is deleted (not while in a room): its name is free again, its games
+    /// stay under "deleted player", its tokens stop working; then as `logout`.
+    DeleteAccount { password: String },
 }
 
 /// Why a request was refused.
@@ -258,6 +276,10 @@ pub enum ErrorCode {
     /// Added: the server cannot do it now (with several nodes: their shared store does not
     /// answer); try again in a moment.
     Unavailable,
+    /// Added: an account has that name already (or one that looks the same).
+    NameTaken,
+    /// Added: the name or the password is wrong.
+    BadLogin,
 }
 
 impl ErrorCode {
@@ -274,6 +296,8 @@ impl ErrorCode {
             ErrorCode::VoteRefused => "vote_refused",
             ErrorCode::NotAllowed => "not_allowed",
             ErrorCode::Unavailable => "unavailable",
+            ErrorCode::NameTaken => "name_taken",
+            ErrorCode::BadLogin => "bad_login",
         }
     }
 }
@@ -378,6 +402,12 @@ pub struct ModeCount {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
 pub enum ServerMessage {
+    /// Added: the connection's account after `hello`, `register`, `login`, a password
+    /// change, `logout` and `delete_account`: its name, or none for a guest.
+    Account {
+        #[serde(default)]
+        name: Option<String>,
+    },
     /// After `hello`: the token to resume with (a secret) and the player's public id.
     Welcome {
         proto: u32,
@@ -640,7 +670,22 @@ impl ClientMessage {
             TakeSeat { seat } => TakeSeat {
                 seat: check_seat(seat)?,
             },
-            m @ (Leave | Vote { .. } | Sync | Bye | Lobby { .. }) => m,
+            Register { name, password } => Register {
+                name: check_account_name(&name)?,
+                password: check_password("password", password)?,
+            },
+            Login { name, password } => Login {
+                name: check_account_name(&name)?,
+                password: check_password("password", password)?,
+            },
+            ChangePassword { old, new } => ChangePassword {
+                old: check_password("old", old)?,
+                new: check_password("new", new)?,
+            },
+            DeleteAccount { password } => DeleteAccount {
+                password: check_password("password", password)?,
+            },
+            m @ (Leave | Vote { .. } | Sync | Bye | Lobby { .. } | Logout) => m,
         })
     }
 }
@@ -742,6 +787,44 @@ fn clean_bounded(what: &str, text: &str, max: usize) -> Result<String, String> {
 /// A player's name, cleaned: 1–24 characters.
 pub fn clean_name(name: &str) -> Result<String, String> {
     clean_bounded("name", name, NAME_MAX)
+}
+
+/// An account's name as written: 3–20 letters, digits, `_`, `-`, `.` or single spaces
+/// between them, after removing spaces at its ends. (The server also compares names by how
+/// they look: "Ann" and "Αnn" are one.)
+pub fn check_account_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    let n = name.chars().count();
+    if !(ACCOUNT_NAME_MIN..=ACCOUNT_NAME_MAX).contains(&n) {
+        return Err(format!(
+            "name: {n} characters, an account's name has {ACCOUNT_NAME_MIN}–{ACCOUNT_NAME_MAX}"
+        ));
+    }
+    if let Some(c) = name
+        .chars()
+        .find(|c| !(c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | ' ')))
+    {
+        return Err(format!(
+            "name: {:?} (U+{:04X}) does not belong in a name: letters, digits, _ - . and spaces",
+            c, c as u32
+        ));
+    }
+    if name.contains("  ") {
+        return Err("name: two spaces in a row".into());
+    }
+    Ok(name.to_owned())
+}
+
+/// A password: 8–128 characters, any (kept as given: never trimmed, never shown).
+pub fn check_password(what: &str, password: String) -> Result<String, String> {
+    let n = password.chars().count();
+    if n < PASSWORD_MIN {
+        return Err(format!("{what}: at least {PASSWORD_MIN} characters"));
+    }
+    if n > PASSWORD_MAX {
+        return Err(format!("{what}: at most {PASSWORD_MAX} characters"));
+    }
+    Ok(password)
 }
 
 /// A chat line, cleaned: 1–300 characters.

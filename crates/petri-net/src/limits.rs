@@ -13,6 +13,12 @@ pub const MAX_FRAME: usize = 4096;
 pub const MAX_SERVER_FRAME: usize = 1024 * 1024;
 /// A player's name: 1 to this many characters.
 pub const NAME_MAX: usize = 24;
+/// Characters of an account's name.
+pub const ACCOUNT_NAME_MIN: usize = 3;
+pub const ACCOUNT_NAME_MAX: usize = 20;
+/// Characters of a password.
+pub const PASSWORD_MIN: usize = 8;
+pub const PASSWORD_MAX: usize = 128;
 /// A chat line: 1 to this many characters.
 pub const CHAT_MAX: usize = 300;
 /// A move's text: at most this many bytes (`check-rest`, `n12-m11`, `remove e5`).
@@ -241,6 +247,14 @@ mod tests {
             ("frame from a client", format!("{MAX_FRAME} bytes")),
             ("frame from the server", format!("{MAX_SERVER_FRAME} bytes")),
             ("name", format!("1–{NAME_MAX} characters")),
+            (
+                "account's name",
+                format!("{ACCOUNT_NAME_MIN}–{ACCOUNT_NAME_MAX} characters"),
+            ),
+            (
+                "password",
+                format!("{PASSWORD_MIN}–{PASSWORD_MAX} characters"),
+            ),
             ("chat line", format!("1–{CHAT_MAX} characters")),
             ("move text", format!("{MOVE_MAX} bytes")),
             ("chat kept per room", format!("{CHAT_KEEP} lines")),

@@ -131,6 +131,41 @@ fn every_bad_field_is_named() {
     assert!(bad(r#"{"t":"take_seat","seat":6}"#).contains("not a seat"));
 }
 
+#[test]
+fn account_frames_are_checked() {
+    let ok = |f: &str| ClientMessage::parse(f).unwrap();
+    assert_eq!(
+        ok(r#"{"t":"login","name":"  Ann Lee ","password":"correct horse"}"#),
+        ClientMessage::Login {
+            name: "Ann Lee".into(),
+            password: "correct horse".into()
+        }
+    );
+    assert_eq!(ok(r#"{"t":"logout"}"#), ClientMessage::Logout);
+    let bad = |f: &str| match ClientMessage::parse(f) {
+        Err(FrameError::Bad(why)) => why,
+        other => panic!("{f} should be refused, got {other:?}"),
+    };
+    let register = |name: &str, pw: &str| {
+        serde_json::json!({"t": "register", "name": name, "password": pw}).to_string()
+    };
+    assert!(bad(&register("Al", "12345678")).contains("3–20"));
+    assert!(bad(&register("", "12345678")).contains("0 characters"));
+    assert!(bad(&register(&"a".repeat(21), "12345678")).contains("21 characters"));
+    assert!(bad(&register("Ann\u{7}x", "12345678")).contains("U+0007"));
+    assert!(bad(&register("Ann\nLee", "12345678")).contains("U+000A"));
+    assert!(bad(&register("a<b>c", "12345678")).contains("U+003C"));
+    assert!(bad(&register("Ann  Lee", "12345678")).contains("two spaces"));
+    assert!(bad(&register("Ann", "1234567")).contains("at least 8"));
+    assert!(bad(&register("Ann", &"x".repeat(129))).contains("at most 128"));
+    // Any script's letters are letters.
+    assert!(ClientMessage::parse(&register("Αννα_Ö-1.x", "12345678")).is_ok());
+    // A password is never trimmed, and never in an error.
+    let e = bad(&register("Ann", " short "));
+    assert!(!e.contains("short"), "{e}");
+    assert!(bad(r#"{"t":"change_password","old":"12345678","new":"1"}"#).starts_with("new:"));
+}
+
 /// Levels and colours are typed, with the wire strings they always had; an unknown one is
 /// refused with an error naming it.
 #[test]
@@ -529,7 +564,9 @@ fn config(cases: u32) -> ProptestConfig {
 }
 
 /// Valid frames of each side, to mutate.
-const CLIENT_FRAMES: [&str; 8] = [
+const CLIENT_FRAMES: [&str; 10] = [
+    r#"{"t":"register","name":"Ann Lee","password":"correct horse"}"#,
+    r#"{"t":"change_password","old":"correct horse","new":"battery staple"}"#,
     r#"{"t":"hello","proto":1,"name":"Ann","token":"0123456789abcdef0123456789abcdef"}"#,
     r#"{"t":"quick_join","mode":{"rules":"petri","players":5}}"#,
     r#"{"t":"move","v":12,"move":"check-rest"}"#,

@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::lobby::Count;
 use crate::room::{Change, ConnId, Enter, PlayerId, Room, RoomState};
-use crate::storage::{Call, RoomLog, Storage};
+use crate::storage::{Account, Call, Known, RoomLog, Storage};
 
 /// How long a lease lasts without renewal.
 pub const LEASE_MS: u64 = 3000;
@@ -210,6 +210,40 @@ return 2
 
 /// Quick join: a seat in the oldest open room of the mode (its free count goes down; at 0 it
 /// leaves the set), or a new room of that name (returned with 1).
+/// Registers an account: its key and the player free (else 0); the player's token kept as a
+/// session; the player's name the account's.
+const REGISTER: &str = r"
+if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[2], ARGV[2])
+redis.call('SADD', KEYS[3], ARGV[3])
+redis.call('SET', KEYS[4], ARGV[4])
+return 1
+";
+
+/// A new password: the account rewritten, every token but one dropped.
+const SET_PASSWORD: &str = r"
+redis.call('SET', KEYS[1], ARGV[1])
+for _, h in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+  if h ~= ARGV[2] then
+    redis.call('DEL', 'petri:token:' .. h)
+    redis.call('SREM', KEYS[2], h)
+  end
+end
+return 1
+";
+
+/// An account deleted: its key, its record and its tokens; the player's name as deleted.
+const DELETE_ACCOUNT: &str = r"
+redis.call('DEL', KEYS[1], KEYS[2])
+for _, h in ipairs(redis.call('SMEMBERS', KEYS[3])) do
+  redis.call('DEL', 'petri:token:' .. h)
+end
+redis.call('DEL', KEYS[3])
+redis.call('SET', KEYS[4], ARGV[1])
+return 1
+";
+
 const CLAIM: &str = r"
 local rooms = redis.call('ZRANGE', KEYS[1], 0, -1)
 for _, r in ipairs(rooms) do
@@ -295,13 +329,110 @@ impl Cluster {
     }
 
     /// The player of a token (by its hash), with their name updated.
-    pub async fn player_by_token(&self, hash: &str, name: &str) -> Result<Option<String>, Fail> {
+    pub async fn player_by_token(&self, hash: &str, name: &str) -> Result<Option<Known>, Fail> {
         let mut k = self.k();
         let id: Option<String> = timed(k.get(format!("petri:token:{hash}"))).await?;
-        if let Some(id) = &id {
-            timed(k.set::<_, _, ()>(format!("petri:player:{id}"), name)).await?;
+        let Some(id) = id else { return Ok(None) };
+        let account = self.account_of(&id).await?.map(|a| a.name);
+        let name = account.as_deref().unwrap_or(name);
+        timed(k.set::<_, _, ()>(format!("petri:player:{id}"), name)).await?;
+        Ok(Some(Known { id, account }))
+    }
+
+    pub async fn account(&self, key: &str) -> Result<Option<Account>, Fail> {
+        let mut k = self.k();
+        let id: Option<String> = timed(k.get(format!("petri:account:{key}"))).await?;
+        match id {
+            Some(id) => self.account_of(&id).await,
+            None => Ok(None),
         }
-        Ok(id)
+    }
+
+    pub async fn account_of(&self, player: &str) -> Result<Option<Account>, Fail> {
+        let mut k = self.k();
+        let text: Option<String> = timed(k.get(format!("petri:player:{player}:account"))).await?;
+        match text {
+            Some(t) => serde_json::from_str(&t)
+                .map(Some)
+                .map_err(|e| format!("player {player}: their account cannot be read: {e}")),
+            None => Ok(None),
+        }
+    }
+
+    pub async fn register(&self, a: &Account, hash: &str) -> Result<bool, Fail> {
+        let mut k = self.k();
+        let done: i64 = timed(
+            redis::Script::new(REGISTER)
+                .key(format!("petri:account:{}", a.key))
+                .key(format!("petri:player:{}:account", a.player))
+                .key(format!("petri:player:{}:tokens", a.player))
+                .key(format!("petri:player:{}", a.player))
+                .arg(&a.player)
+                .arg(serde_json::to_string(a).expect("plain data"))
+                .arg(hash)
+                .arg(&a.name)
+                .invoke_async(&mut k),
+        )
+        .await?;
+        Ok(done == 1)
+    }
+
+    pub async fn add_token(&self, player: &str, hash: &str) -> Result<(), Fail> {
+        let mut k = self.k();
+        timed(
+            redis::pipe()
+                .set(format!("petri:token:{hash}"), player)
+                .sadd(format!("petri:player:{player}:tokens"), hash)
+                .query_async::<()>(&mut k),
+        )
+        .await
+    }
+
+    pub async fn drop_token(&self, player: &str, hash: &str) -> Result<(), Fail> {
+        let mut k = self.k();
+        timed(
+            redis::pipe()
+                .del(format!("petri:token:{hash}"))
+                .srem(format!("petri:player:{player}:tokens"), hash)
+                .query_async::<()>(&mut k),
+        )
+        .await
+    }
+
+    pub async fn set_password(&self, player: &str, phc: &str, keep: &str) -> Result<(), Fail> {
+        let Some(mut a) = self.account_of(player).await? else {
+            return Ok(());
+        };
+        a.password = phc.to_string();
+        let mut k = self.k();
+        timed(
+            redis::Script::new(SET_PASSWORD)
+                .key(format!("petri:player:{player}:account"))
+                .key(format!("petri:player:{player}:tokens"))
+                .arg(serde_json::to_string(&a).expect("plain data"))
+                .arg(keep)
+                .invoke_async::<i64>(&mut k),
+        )
+        .await
+        .map(|_| ())
+    }
+
+    pub async fn delete_account(&self, player: &str) -> Result<(), Fail> {
+        let Some(a) = self.account_of(player).await? else {
+            return Ok(());
+        };
+        let mut k = self.k();
+        timed(
+            redis::Script::new(DELETE_ACCOUNT)
+                .key(format!("petri:account:{}", a.key))
+                .key(format!("petri:player:{player}:account"))
+                .key(format!("petri:player:{player}:tokens"))
+                .key(format!("petri:player:{player}"))
+                .arg(crate::accounts::DELETED)
+                .invoke_async::<i64>(&mut k),
+        )
+        .await
+        .map(|_| ())
     }
 
     pub async fn add_player(&self, id: &str, hash: &str, name: &str) -> Result<(), Fail> {
@@ -600,8 +731,36 @@ impl Storage for Redis {
         self.ok.load(Ordering::Relaxed)
     }
 
-    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<PlayerId>> {
+    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<Known>> {
         Box::pin(self.c.player_by_token(hash, name))
+    }
+
+    fn account<'a>(&'a self, key: &'a str) -> Call<'a, Option<Account>> {
+        Box::pin(self.c.account(key))
+    }
+
+    fn account_of<'a>(&'a self, player: &'a str) -> Call<'a, Option<Account>> {
+        Box::pin(self.c.account_of(player))
+    }
+
+    fn register<'a>(&'a self, account: &'a Account, hash: &'a str) -> Call<'a, bool> {
+        Box::pin(self.c.register(account, hash))
+    }
+
+    fn add_token<'a>(&'a self, player: &'a str, hash: &'a str) -> Call<'a, ()> {
+        Box::pin(self.c.add_token(player, hash))
+    }
+
+    fn drop_token<'a>(&'a self, player: &'a str, hash: &'a str) -> Call<'a, ()> {
+        Box::pin(self.c.drop_token(player, hash))
+    }
+
+    fn set_password<'a>(&'a self, player: &'a str, phc: &'a str, keep: &'a str) -> Call<'a, ()> {
+        Box::pin(self.c.set_password(player, phc, keep))
+    }
+
+    fn delete_account<'a>(&'a self, player: &'a str) -> Call<'a, ()> {
+        Box::pin(self.c.delete_account(player))
     }
 
     fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()> {

@@ -8,6 +8,7 @@ use clap::Parser;
 use petri_net::limits::{self, Rate};
 use std::net::IpAddr;
 
+mod accounts;
 mod cluster;
 mod lobby;
 mod room;

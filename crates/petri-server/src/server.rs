@@ -98,6 +98,7 @@ impl Outbox {
     }
 }
 
+mod account;
 mod connection;
 mod dispatch;
 mod effects;
@@ -194,6 +195,10 @@ struct Shared {
     shutdown: watch::Receiver<bool>,
     lobby: Lobby,
     work: Arc<Work>,
+    /// Failed logins, per address and per account.
+    logins: Mutex<account::Logins>,
+    /// Password work at once ([`account::HASHING`]).
+    hashing: tokio::sync::Semaphore,
 }
 
 type App = Arc<Shared>;
@@ -201,6 +206,10 @@ type App = Arc<Shared>;
 impl Shared {
     fn reg(&self) -> std::sync::MutexGuard<'_, Registry> {
         self.reg.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn logins(&self) -> std::sync::MutexGuard<'_, account::Logins> {
+        self.logins.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn now(&self) -> u64 {
@@ -324,6 +333,8 @@ pub async fn run(
         shutdown,
         lobby: Lobby::default(),
         work: Arc::default(),
+        logins: Mutex::default(),
+        hashing: tokio::sync::Semaphore::new(account::HASHING),
     });
     if app.cluster.is_some() {
         node::start(&app);

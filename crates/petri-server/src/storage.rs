@@ -10,6 +10,24 @@ use petri_net::Mode;
 
 use crate::room::{Change, PlayerId, Room, RoomState};
 
+/// A player found by their token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Known {
+    pub id: PlayerId,
+    /// The account's name, when the player has one.
+    pub account: Option<String>,
+}
+
+/// An account as stored: its player, its name as registered, the key names are compared by
+/// and the password's Argon2id hash (a PHC string; the password itself is never stored).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Account {
+    pub player: PlayerId,
+    pub name: String,
+    pub key: String,
+    pub password: String,
+}
+
 /// What went wrong, said for a person.
 pub type Fail = String;
 
@@ -23,11 +41,35 @@ pub trait Storage: Send + Sync + 'static {
         true
     }
 
-    /// The player whose token has this hash (their name is updated to `name`).
-    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<PlayerId>>;
+    /// The player whose token has this hash. A guest's name is updated to `name`; an
+    /// account keeps its own (answered in [`Known::account`]).
+    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<Known>>;
 
-    /// A new player with their token's hash.
+    /// A new player (a guest) with their token's hash.
     fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()>;
+
+    /// The account whose name has this key ([`crate::accounts::name_key`]).
+    fn account<'a>(&'a self, key: &'a str) -> Call<'a, Option<Account>>;
+
+    /// The player's account, if they have one.
+    fn account_of<'a>(&'a self, player: &'a str) -> Call<'a, Option<Account>>;
+
+    /// The player (a guest) becomes `account` (its `player`), keeping its token (`hash`).
+    /// False: the name's key is taken, or the player has an account already.
+    fn register<'a>(&'a self, account: &'a Account, hash: &'a str) -> Call<'a, bool>;
+
+    /// Another token for the player (a login).
+    fn add_token<'a>(&'a self, player: &'a str, hash: &'a str) -> Call<'a, ()>;
+
+    /// The token stops working (a logout).
+    fn drop_token<'a>(&'a self, player: &'a str, hash: &'a str) -> Call<'a, ()>;
+
+    /// A new password hash; every token of the player but `keep` stops working.
+    fn set_password<'a>(&'a self, player: &'a str, phc: &'a str, keep: &'a str) -> Call<'a, ()>;
+
+    /// The account goes: its name is free again, its tokens stop working, and the player's
+    /// name becomes [`crate::accounts::DELETED`] (their games stay under it).
+    fn delete_account<'a>(&'a self, player: &'a str) -> Call<'a, ()>;
 
     /// The room where the player has a seat (or watches), if any.
     fn player_room<'a>(&'a self, player: &'a str) -> Call<'a, Option<String>>;

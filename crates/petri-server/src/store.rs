@@ -18,7 +18,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use sha2::{Digest, Sha256};
 
 use crate::room::{Change, MovesRow, PlayerId, Room, RoomState, assemble};
-use crate::storage::{Call, RoomLog, Storage};
+use crate::storage::{Account, Call, Known, RoomLog, Storage};
 
 /// The database, shared by the server's tasks (calls block: run them on blocking threads).
 #[derive(Clone)]
@@ -33,13 +33,6 @@ pub struct Written {
     pub bytes: u64,
     /// Rows inserted, updated or deleted.
     pub rows: u64,
-}
-
-/// A stored player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerRow {
-    pub id: String,
-    pub name: String,
 }
 
 /// The hash a token is stored and looked up by.
@@ -78,7 +71,18 @@ impl Store {
                  v INTEGER NOT NULL,
                  dice_pos TEXT NOT NULL
              );
-             CREATE INDEX IF NOT EXISTS room_moves_by_room ON room_moves (room, id);",
+             CREATE INDEX IF NOT EXISTS room_moves_by_room ON room_moves (room, id);
+             CREATE TABLE IF NOT EXISTS accounts (
+                 player TEXT PRIMARY KEY,
+                 key TEXT NOT NULL UNIQUE,
+                 name TEXT NOT NULL,
+                 password TEXT NOT NULL
+             );
+             CREATE TABLE IF NOT EXISTS sessions (
+                 token_hash TEXT PRIMARY KEY,
+                 player TEXT NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS sessions_by_player ON sessions (player);",
         )?;
         Ok(Store {
             db: Arc::new(Mutex::new(db)),
@@ -98,25 +102,119 @@ impl Store {
         Ok(())
     }
 
-    /// The player whose token has this hash; their name is updated to `name`.
-    pub fn player_by_hash(&self, hash: &str, name: &str) -> rusqlite::Result<Option<PlayerRow>> {
+    /// The player whose token has this hash (a guest's first token, or any session of an
+    /// account); a guest's name is updated to `name`, an account keeps its own.
+    pub fn player_by_hash(&self, hash: &str, name: &str) -> rusqlite::Result<Option<Known>> {
         let db = self.db();
         let id: Option<String> = db
             .query_row(
-                "SELECT id FROM players WHERE token_hash = ?1",
+                "SELECT id FROM players WHERE token_hash = ?1
+                 UNION ALL SELECT player FROM sessions WHERE token_hash = ?1",
                 params![hash],
                 |r| r.get(0),
             )
             .optional()?;
         let Some(id) = id else { return Ok(None) };
+        let account: Option<String> = db
+            .query_row(
+                "SELECT name FROM accounts WHERE player = ?1",
+                params![id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let name = account.as_deref().unwrap_or(name);
         db.execute(
             "UPDATE players SET name = ?1 WHERE id = ?2",
             params![name, id],
         )?;
-        Ok(Some(PlayerRow {
-            id,
-            name: name.to_string(),
-        }))
+        Ok(Some(Known { id, account }))
+    }
+
+    fn account_where(&self, column: &str, value: &str) -> rusqlite::Result<Option<Account>> {
+        self.db()
+            .query_row(
+                &format!("SELECT player, name, key, password FROM accounts WHERE {column} = ?1"),
+                params![value],
+                |r| {
+                    Ok(Account {
+                        player: r.get(0)?,
+                        name: r.get(1)?,
+                        key: r.get(2)?,
+                        password: r.get(3)?,
+                    })
+                },
+            )
+            .optional()
+    }
+
+    /// The guest becomes the account; its first token becomes a session. False: taken.
+    pub fn register(&self, a: &Account, hash: &str) -> rusqlite::Result<bool> {
+        let mut db = self.db();
+        let tx = db.transaction()?;
+        let inserted = tx.execute(
+            "INSERT OR IGNORE INTO accounts (player, key, name, password) VALUES (?1, ?2, ?3, ?4)",
+            params![a.player, a.key, a.name, a.password],
+        )?;
+        if inserted == 0 {
+            return Ok(false);
+        }
+        tx.execute(
+            "INSERT OR IGNORE INTO sessions (token_hash, player) VALUES (?1, ?2)",
+            params![hash, a.player],
+        )?;
+        tx.execute(
+            "UPDATE players SET name = ?1, token_hash = 'session:' || id WHERE id = ?2",
+            params![a.name, a.player],
+        )?;
+        tx.commit()?;
+        Ok(true)
+    }
+
+    pub fn add_token(&self, player: &str, hash: &str) -> rusqlite::Result<()> {
+        self.db().execute(
+            "INSERT OR REPLACE INTO sessions (token_hash, player) VALUES (?1, ?2)",
+            params![hash, player],
+        )?;
+        Ok(())
+    }
+
+    pub fn drop_token(&self, player: &str, hash: &str) -> rusqlite::Result<()> {
+        let db = self.db();
+        db.execute(
+            "DELETE FROM sessions WHERE token_hash = ?1 AND player = ?2",
+            params![hash, player],
+        )?;
+        db.execute(
+            "UPDATE players SET token_hash = 'dropped:' || id WHERE token_hash = ?1 AND id = ?2",
+            params![hash, player],
+        )?;
+        Ok(())
+    }
+
+    pub fn set_password(&self, player: &str, phc: &str, keep: &str) -> rusqlite::Result<()> {
+        let mut db = self.db();
+        let tx = db.transaction()?;
+        tx.execute(
+            "UPDATE accounts SET password = ?1 WHERE player = ?2",
+            params![phc, player],
+        )?;
+        tx.execute(
+            "DELETE FROM sessions WHERE player = ?1 AND token_hash <> ?2",
+            params![player, keep],
+        )?;
+        tx.commit()
+    }
+
+    pub fn delete_account(&self, player: &str) -> rusqlite::Result<()> {
+        let mut db = self.db();
+        let tx = db.transaction()?;
+        tx.execute("DELETE FROM accounts WHERE player = ?1", params![player])?;
+        tx.execute("DELETE FROM sessions WHERE player = ?1", params![player])?;
+        tx.execute(
+            "UPDATE players SET name = ?1, token_hash = 'deleted:' || id WHERE id = ?2",
+            params![crate::accounts::DELETED, player],
+        )?;
+        tx.commit()
     }
 
     /// Stores a room's change in one transaction: the old game's moves dropped (a new game),
@@ -268,10 +366,44 @@ impl Sqlite {
 }
 
 impl Storage for Sqlite {
-    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<PlayerId>> {
+    fn player_by_token<'a>(&'a self, hash: &'a str, name: &'a str) -> Call<'a, Option<Known>> {
         let (hash, name) = (hash.to_string(), name.to_string());
-        let call = self.blocking(move |s| s.player_by_hash(&hash, &name));
-        Box::pin(async move { Ok(call.await?.map(|p| p.id)) })
+        self.blocking(move |s| s.player_by_hash(&hash, &name))
+    }
+
+    fn account<'a>(&'a self, key: &'a str) -> Call<'a, Option<Account>> {
+        let key = key.to_string();
+        self.blocking(move |s| s.account_where("key", &key))
+    }
+
+    fn account_of<'a>(&'a self, player: &'a str) -> Call<'a, Option<Account>> {
+        let player = player.to_string();
+        self.blocking(move |s| s.account_where("player", &player))
+    }
+
+    fn register<'a>(&'a self, account: &'a Account, hash: &'a str) -> Call<'a, bool> {
+        let (a, hash) = (account.clone(), hash.to_string());
+        self.blocking(move |s| s.register(&a, &hash))
+    }
+
+    fn add_token<'a>(&'a self, player: &'a str, hash: &'a str) -> Call<'a, ()> {
+        let (p, h) = (player.to_string(), hash.to_string());
+        self.blocking(move |s| s.add_token(&p, &h))
+    }
+
+    fn drop_token<'a>(&'a self, player: &'a str, hash: &'a str) -> Call<'a, ()> {
+        let (p, h) = (player.to_string(), hash.to_string());
+        self.blocking(move |s| s.drop_token(&p, &h))
+    }
+
+    fn set_password<'a>(&'a self, player: &'a str, phc: &'a str, keep: &'a str) -> Call<'a, ()> {
+        let (p, phc, keep) = (player.to_string(), phc.to_string(), keep.to_string());
+        self.blocking(move |s| s.set_password(&p, &phc, &keep))
+    }
+
+    fn delete_account<'a>(&'a self, player: &'a str) -> Call<'a, ()> {
+        let p = player.to_string();
+        self.blocking(move |s| s.delete_account(&p))
     }
 
     fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()> {
@@ -602,7 +734,12 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(found.id, "p1");
-        assert_eq!(found.name, "Anna");
+        assert_eq!(found.account, None);
+        let name: String = store
+            .db()
+            .query_row("SELECT name FROM players WHERE id = 'p1'", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(name, "Anna");
         assert!(
             store
                 .player_by_hash(&token_hash(&"f".repeat(32)), "x")

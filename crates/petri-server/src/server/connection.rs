@@ -123,15 +123,7 @@ pub(super) async fn connection(app: App, mut socket: WebSocket, slot: AddressSlo
         return;
     };
     let (conn, outbox) = register(&app, &player, &name, &token, slot.addr);
-    // Back to the player's room, if any.
-    let room = app.storage.player_room(&player).await.unwrap_or_default();
-    if let Some(room) = room {
-        let resumed = enter(&app, conn, &player, &name, &room, Enter::Resume).await;
-        if let Err((ErrorCode::Unavailable, _)) = resumed {
-            // With `--redis`: the room's owner just died and nobody took it over yet.
-            node::resume_later(&app, conn, &player, &name, &room);
-        }
-    }
+    resume(&app, conn, &player, &name).await;
     let mut served = Served {
         app: app.clone(),
         conn,
@@ -145,6 +137,18 @@ pub(super) async fn connection(app: App, mut socket: WebSocket, slot: AddressSlo
     };
     served.serve(&mut socket, outbox).await;
     unregister(&app, conn, &served.player);
+}
+
+/// Back to the player's room, if any.
+pub(super) async fn resume(app: &App, conn: ConnId, player: &str, name: &str) {
+    let room = app.storage.player_room(player).await.unwrap_or_default();
+    if let Some(room) = room {
+        let resumed = enter(app, conn, player, name, &room, Enter::Resume).await;
+        if let Err((ErrorCode::Unavailable, _)) = resumed {
+            // With `--redis`: the room's owner just died and nobody took it over yet.
+            node::resume_later(app, conn, player, name, &room);
+        }
+    }
 }
 
 /// `hello` first, within the time allowed: the player and their name, or `None` when the
@@ -162,16 +166,24 @@ pub(super) async fn handshake(
         let refused = match read_incoming(next) {
             Incoming::Msg(ClientMessage::Hello { name, token, .. }) => {
                 return match hello(app, &name, token).await {
-                    Ok((player, token)) => {
+                    Ok(h) => {
                         let welcome = ServerMessage::Welcome {
                             proto: PROTO,
-                            token: token.clone(),
-                            player: player.clone(),
+                            token: h.token.clone(),
+                            player: h.player.clone(),
                         };
                         if let Flow::End = send(socket, &welcome).await {
                             return None;
                         }
-                        Some((player, name, token))
+                        if h.account {
+                            let account = ServerMessage::Account {
+                                name: Some(h.name.clone()),
+                            };
+                            if let Flow::End = send(socket, &account).await {
+                                return None;
+                            }
+                        }
+                        Some((h.player, h.name, h.token))
                     }
                     Err(e) => {
                         eprintln!("hello: {e}");
@@ -252,10 +264,10 @@ pub(super) fn unregister(app: &App, conn: ConnId, player: &str) {
 
 /// A welcomed connection being served.
 pub(super) struct Served {
-    app: App,
-    conn: ConnId,
-    player: PlayerId,
-    name: String,
+    pub(super) app: App,
+    pub(super) conn: ConnId,
+    pub(super) player: PlayerId,
+    pub(super) name: String,
     messages: Bucket,
     /// Snapshots for `sync` ([`limits::SYNCS`]); a `sync` over the rate waits for the next.
     syncs: Bucket,
@@ -362,6 +374,11 @@ impl Served {
                 self.lobby_next = Instant::now();
                 Flow::Go
             }
+            msg @ (ClientMessage::Register { .. }
+            | ClientMessage::Login { .. }
+            | ClientMessage::Logout
+            | ClientMessage::ChangePassword { .. }
+            | ClientMessage::DeleteAccount { .. }) => self.account(socket, msg).await,
             msg => self.handled(socket, msg).await,
         }
     }

@@ -3,26 +3,42 @@
 
 use super::*;
 
-/// `hello`: a known token resumes its player; otherwise a new player with a new token.
-pub(super) async fn hello(
-    app: &App,
-    name: &str,
-    token: Option<String>,
-) -> Result<(String, String), String> {
+/// Who a `hello` made the connection: the player, their token, the name they go by and
+/// whether it is an account's.
+pub(super) struct Hello {
+    pub player: PlayerId,
+    pub token: String,
+    pub name: String,
+    pub account: bool,
+}
+
+/// `hello`: a known token resumes its player (an account keeps its own name); otherwise a new
+/// guest with a new token.
+pub(super) async fn hello(app: &App, name: &str, token: Option<String>) -> Result<Hello, String> {
     if let Some(token) = token
-        && let Some(id) = app
+        && let Some(known) = app
             .storage
             .player_by_token(&crate::store::token_hash(&token), name)
             .await?
     {
-        return Ok((id, token));
+        return Ok(Hello {
+            player: known.id,
+            token,
+            account: known.account.is_some(),
+            name: known.account.unwrap_or_else(|| name.to_string()),
+        });
     }
     let id = hex(&random_bytes::<8>());
     let token = hex(&random_bytes::<16>());
     app.storage
         .add_player(&id, &crate::store::token_hash(&token), name)
         .await?;
-    Ok((id, token))
+    Ok(Hello {
+        player: id,
+        token,
+        name: name.to_string(),
+        account: false,
+    })
 }
 
 /// A message after the handshake; the answer when it is refused here (not by a room).

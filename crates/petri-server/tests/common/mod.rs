@@ -79,7 +79,25 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(addr: &str, name: &str, token: Option<&str>) -> Client {
-        let (ws, _) = connect_async(format!("ws://{addr}/ws")).await.unwrap();
+        Client::connect_from(addr, name, token, None).await
+    }
+
+    /// Connects saying `X-Forwarded-For: from` (believed by a server that trusts 127.0.0.1
+    /// as its proxy: the client then comes from that address).
+    pub async fn connect_from(
+        addr: &str,
+        name: &str,
+        token: Option<&str>,
+        from: Option<&str>,
+    ) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        if let Some(from) = from {
+            request
+                .headers_mut()
+                .insert("x-forwarded-for", from.parse().unwrap());
+        }
+        let (ws, _) = connect_async(request).await.unwrap();
         let mut c = Client {
             ws,
             token: String::new(),
@@ -183,6 +201,33 @@ impl Client {
             }
         }
         panic!("never got {what}");
+    }
+
+    /// The next `account` message's name.
+    pub async fn account(&mut self) -> Option<String> {
+        match self
+            .until("account", |m| {
+                matches!(
+                    m,
+                    ServerMessage::Account { .. } | ServerMessage::Error { .. }
+                )
+            })
+            .await
+        {
+            ServerMessage::Account { name } => name,
+            m => panic!("expected account, got {m:?}"),
+        }
+    }
+
+    /// The next error: its code and message.
+    pub async fn refusal(&mut self) -> (ErrorCode, String) {
+        match self
+            .until("an error", |m| matches!(m, ServerMessage::Error { .. }))
+            .await
+        {
+            ServerMessage::Error { code, message } => (code, message),
+            _ => unreachable!(),
+        }
     }
 
     pub async fn snapshot(&mut self) {
