@@ -176,6 +176,7 @@ fn begin(step: &str, world: &mut World) {
                     players: 3,
                 }),
                 rules: None,
+                rated: false,
             }));
         }
         "offline" => {

@@ -197,6 +197,7 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
                 players: 2,
             }),
             rules: None,
+            rated: false,
         }));
     run_until(&mut [&mut ann], 20, "Ann's friends room", |a| {
         online(a[0]).client.room.is_some()
@@ -324,7 +325,10 @@ fn petri_rolls_come_from_the_server_in_a_public_room() {
             name: name.into(),
         });
         app.world_mut()
-            .write_message(OnlineRequest::Ask(ClientMessage::QuickJoin { mode }));
+            .write_message(OnlineRequest::Ask(ClientMessage::QuickJoin {
+                mode,
+                rated: false,
+            }));
     }
     run_until(
         &mut [&mut ann, &mut bob],

@@ -84,6 +84,8 @@ pub struct Client {
     pub welcomed: bool,
     /// The account signed in on this connection (none: a guest).
     pub account: Option<String>,
+    /// The last rated game's changes, by seat (shown on the results).
+    pub rated: Vec<petri_net::RatingChange>,
     pub room: Option<Room>,
     /// The room's version as last seen.
     pub v: Versions,
@@ -163,6 +165,7 @@ impl Client {
 
     fn forget_room(&mut self) {
         self.room = None;
+        self.rated.clear();
         self.queue.clear();
         self.outstanding = None;
         self.resend = None;
@@ -185,6 +188,10 @@ impl Client {
             }
             ServerMessage::Account { name } => {
                 self.account = name;
+                Vec::new()
+            }
+            ServerMessage::Rated { changes } => {
+                self.rated = changes;
                 Vec::new()
             }
             ServerMessage::Snapshot(snapshot) => self.snapshot(*snapshot),

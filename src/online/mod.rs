@@ -470,11 +470,15 @@ fn start_from_link(
     } else if let Some(room) = start.room {
         requests.write(OnlineRequest::Ask(ClientMessage::Join { room }));
     } else if let Some(mode) = start.quick {
-        requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin { mode }));
+        requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin {
+            mode,
+            rated: false,
+        }));
     } else if let Some(mode) = start.create {
         requests.write(OnlineRequest::Ask(ClientMessage::CreateRoom {
             mode: Some(mode),
             rules: None,
+            rated: false,
         }));
     }
     next.set(Screen::Online);

@@ -691,7 +691,7 @@ async fn seat_players(urls: &[String], play: &Play, prefix: &str) -> Result<Vec<
     let conns = connect_many(urls, n, prefix).await?;
     let mut players = Vec::new();
     for (k, (mut ws, token)) in conns.into_iter().enumerate() {
-        send(&mut ws, &ClientMessage::QuickJoin { mode }).await?;
+        send(&mut ws, &ClientMessage::QuickJoin { mode, rated: false }).await?;
         let mut p = Player::new(ws, token, format!("{prefix}{k}"), k % urls.len(), k as u64);
         p.random = play.random;
         // Its snapshot before the next one joins: rooms fill one after another.

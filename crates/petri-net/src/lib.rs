@@ -200,13 +200,22 @@ pub enum ClientMessage {
         token: Option<String>,
     },
     /// A seat in a public room of this mode with a free seat, or in a new one.
-    QuickJoin { mode: Mode },
+    QuickJoin {
+        mode: Mode,
+        /// Added: a rated game (accounts only), or casual (the default). Rated and casual
+        /// players never share a room.
+        #[serde(default)]
+        rated: bool,
+    },
     /// A friends room for a mode, or for any rule set (a record's `rules`).
     CreateRoom {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         mode: Option<Mode>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rules: Option<Rules>,
+        /// Added: rated (a mode's room, accounts only, no computers), or casual (default).
+        #[serde(default)]
+        rated: bool,
     },
     /// A free seat in the room of this name.
     Join { room: String },
@@ -334,6 +343,29 @@ pub struct SeatView {
     /// the seat to a computer.
     #[serde(default)]
     pub vanished: bool,
+    /// Added: the player's rating in the room's mode, when the player has an account (and the
+    /// room a mode).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<SeatRating>,
+}
+
+/// A rating as shown: rounded, and whether it is provisional (deviation over 110: shown with
+/// a "?").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRating {
+    pub rating: i32,
+    #[serde(default)]
+    pub provisional: bool,
+}
+
+/// One seat's rating after a rated game: the new rating and how much it moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingChange {
+    pub seat: u8,
+    pub rating: i32,
+    pub change: i32,
+    #[serde(default)]
+    pub provisional: bool,
 }
 
 /// A chat line.
@@ -385,6 +417,9 @@ pub struct Snapshot {
     /// Added: the final ranking once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<Vec<Standing>>,
+    /// Added: the room's games are rated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// How many people wait and play in one mode (a [`ServerMessage::Lobby`] entry).
@@ -442,6 +477,9 @@ pub enum ServerMessage {
     VoteClosed { kind: VoteKind },
     /// The game ended.
     Over { v: u64, result: Vec<Standing> },
+    /// Added: after `over` in a rated room, once the ratings are stored: each player's new
+    /// rating and its change (`+12`). Sent once for each game.
+    Rated { changes: Vec<RatingChange> },
     /// A request was refused; nothing changed.
     Error { code: ErrorCode, message: String },
     /// Added: the lobby counts, one entry a mode of [`Mode::all`] in that order.
@@ -616,23 +654,28 @@ impl ClientMessage {
                     token,
                 }
             }
-            QuickJoin { mode } => {
+            QuickJoin { mode, rated } => {
                 mode.check()?;
-                QuickJoin { mode }
+                QuickJoin { mode, rated }
             }
-            CreateRoom { mode, rules } => match (mode, rules) {
+            CreateRoom { mode, rules, rated } => match (mode, rules) {
                 (Some(mode), None) => {
                     mode.check()?;
                     CreateRoom {
                         mode: Some(mode),
                         rules: None,
+                        rated,
                     }
+                }
+                (None, Some(_)) if rated => {
+                    return Err("create_room: only a mode's games are rated, not own rules".into());
                 }
                 (None, Some(rules)) => {
                     rules.validate().map_err(|e| format!("rules: {e}"))?;
                     CreateRoom {
                         mode: None,
                         rules: Some(rules),
+                        rated,
                     }
                 }
                 _ => return Err("create_room: give either mode or rules".into()),

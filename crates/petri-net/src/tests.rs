@@ -30,6 +30,7 @@ fn the_contracts_messages_read_as_written() {
                     rules: Preset::Classic,
                     players: 2,
                 },
+                rated: false,
             },
         ),
         (
@@ -40,6 +41,7 @@ fn the_contracts_messages_read_as_written() {
                     players: 5,
                 }),
                 rules: None,
+                rated: false,
             },
         ),
         (
@@ -85,13 +87,15 @@ fn a_record_of_rules_makes_a_friends_room() {
     let frame = ClientMessage::CreateRoom {
         mode: None,
         rules: Some(rules),
+        rated: false,
     }
     .to_frame();
     assert_eq!(
         parse(&frame).unwrap(),
         ClientMessage::CreateRoom {
             mode: None,
-            rules: Some(rules)
+            rules: Some(rules),
+            rated: false,
         }
     );
     let both = r#"{"t":"create_room","mode":{"rules":"classic","players":2},"rules":null}"#;
@@ -100,6 +104,7 @@ fn a_record_of_rules_makes_a_friends_room() {
     let impossible = ClientMessage::CreateRoom {
         mode: None,
         rules: Some(Rules::preset(Preset::Classic, 3).with_pieces(15)),
+        rated: false,
     };
     assert!(bad(&impossible.to_frame()).contains("15 pieces"));
 }
@@ -226,6 +231,7 @@ fn the_largest_snapshot_is_a_frame_clients_take() {
         colour: Colour::Yellow,
         computer: Some(Level::Master),
         vanished: false,
+        rating: None,
     };
     let snapshot = Snapshot {
         room: "ABCDEFGH".into(),
@@ -248,6 +254,7 @@ fn the_largest_snapshot_is_a_frame_clients_take() {
         vote: None,
         creator: true,
         result: None,
+        rated: false,
     };
     let frame = ServerMessage::Snapshot(Box::new(snapshot.clone())).to_frame();
     assert!(frame.len() > 64 * MAX_FRAME, "{} bytes", frame.len());
@@ -331,6 +338,7 @@ fn server_messages_round_trip() {
                 colour: Colour::Black,
                 computer: None,
                 vanished: false,
+                rating: None,
             },
             SeatView {
                 name: None,
@@ -338,6 +346,7 @@ fn server_messages_round_trip() {
                 colour: Colour::Red,
                 computer: None,
                 vanished: false,
+                rating: None,
             },
         ],
         you: Some(0),
@@ -350,6 +359,7 @@ fn server_messages_round_trip() {
         vote: None,
         creator: false,
         result: None,
+        rated: false,
     };
     let messages = [
         ServerMessage::Welcome {

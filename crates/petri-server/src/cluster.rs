@@ -22,7 +22,7 @@
 //! * Lobby counts: each node writes its totals to `petri:lobby:N` every second (expiring after
 //!   3 s) and sums everyone's.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -35,8 +35,9 @@ use redis::aio::ConnectionManager;
 use serde::{Deserialize, Serialize};
 
 use crate::lobby::Count;
+use crate::ratings::Rating;
 use crate::room::{Change, ConnId, Enter, PlayerId, Room, RoomState};
-use crate::storage::{Account, Call, Known, RoomLog, Storage};
+use crate::storage::{Account, Call, Known, RatedGame, RatedPlayer, RoomLog, Storage};
 
 /// How long a lease lasts without renewal.
 pub const LEASE_MS: u64 = 3000;
@@ -62,6 +63,8 @@ pub enum Wire {
         player: PlayerId,
         name: String,
         how: Enter,
+        #[serde(default)]
+        ratings: Option<crate::room::Ratings>,
         req: u64,
     },
     /// To the owner: a message of a connection of the sender for the room.
@@ -167,8 +170,8 @@ fn state_key(room: &str) -> String {
 fn free_key(room: &str) -> String {
     format!("petri:room:{room}:free")
 }
-fn open_key(mode: Mode) -> String {
-    format!("petri:open:{}", mode.key())
+fn open_key(pool: &str) -> String {
+    format!("petri:open:{pool}")
 }
 fn player_room_key(player: &str) -> String {
     format!("petri:player:{player}:room")
@@ -221,6 +224,28 @@ redis.call('SET', KEYS[4], ARGV[4])
 return 1
 ";
 
+/// A rated game: stored once (the game's key set only if absent), with its players' ratings
+/// (`petri:ratings:P`), the leaderboard (`petri:board:MODE`, by rating), activity
+/// (`petri:active:MODE`, by time) and each player's games (`petri:games:P`, newest first).
+const RATE: &str = r"
+local stored = redis.call('GET', KEYS[1])
+if stored then return stored end
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('SET', 'petri:record:' .. ARGV[5], ARGV[4])
+local mode = ARGV[2]
+local i = 6
+while i + 2 <= #ARGV do
+  local p = ARGV[i]
+  redis.call('HSET', 'petri:ratings:' .. p, mode, ARGV[i + 1])
+  redis.call('ZADD', 'petri:board:' .. mode, ARGV[i + 2], p)
+  redis.call('ZADD', 'petri:active:' .. mode, ARGV[3], p)
+  redis.call('LPUSH', 'petri:games:' .. p, ARGV[5])
+  redis.call('LTRIM', 'petri:games:' .. p, 0, 499)
+  i = i + 3
+end
+return ARGV[1]
+";
+
 /// A new password: the account rewritten, every token but one dropped.
 const SET_PASSWORD: &str = r"
 redis.call('SET', KEYS[1], ARGV[1])
@@ -241,6 +266,11 @@ for _, h in ipairs(redis.call('SMEMBERS', KEYS[3])) do
 end
 redis.call('DEL', KEYS[3])
 redis.call('SET', KEYS[4], ARGV[1])
+for _, mode in ipairs(redis.call('HKEYS', KEYS[5])) do
+  redis.call('ZREM', 'petri:board:' .. mode, ARGV[2])
+  redis.call('ZREM', 'petri:active:' .. mode, ARGV[2])
+end
+redis.call('DEL', KEYS[5])
 return 1
 ";
 
@@ -417,6 +447,40 @@ impl Cluster {
         .map(|_| ())
     }
 
+    pub async fn ratings(&self, player: &str) -> Result<BTreeMap<String, Rating>, Fail> {
+        let mut k = self.k();
+        let all: HashMap<String, String> =
+            timed(k.hgetall(format!("petri:ratings:{player}"))).await?;
+        Ok(all
+            .into_iter()
+            .filter_map(|(mode, json)| Some((mode, serde_json::from_str(&json).ok()?)))
+            .collect())
+    }
+
+    /// One script: the game's players stored unless the game is there; either way its stored
+    /// players. Ratings, leaderboard and activity written with them.
+    pub async fn rate_game(&self, g: &RatedGame) -> Result<Vec<RatedPlayer>, Fail> {
+        let mut k = self.k();
+        let players = serde_json::to_string(&g.players).expect("plain data");
+        let rate = redis::Script::new(RATE);
+        let mut script = rate.prepare_invoke();
+        script
+            .key(format!("petri:rated:{}", g.game))
+            .arg(&players)
+            .arg(&g.mode)
+            .arg(g.at_ms)
+            .arg(serde_json::to_string(&g.record).expect("plain data"))
+            .arg(&g.game);
+        for p in &g.players {
+            script
+                .arg(&p.player)
+                .arg(serde_json::to_string(&p.after).expect("plain data"))
+                .arg(p.after.rating);
+        }
+        let stored: String = timed(script.invoke_async(&mut k)).await?;
+        serde_json::from_str(&stored).map_err(|e| format!("game {}: {e}", g.game))
+    }
+
     pub async fn delete_account(&self, player: &str) -> Result<(), Fail> {
         let Some(a) = self.account_of(player).await? else {
             return Ok(());
@@ -428,7 +492,9 @@ impl Cluster {
                 .key(format!("petri:player:{player}:account"))
                 .key(format!("petri:player:{player}:tokens"))
                 .key(format!("petri:player:{player}"))
+                .key(format!("petri:ratings:{player}"))
                 .arg(crate::accounts::DELETED)
+                .arg(player)
                 .invoke_async::<i64>(&mut k),
         )
         .await
@@ -579,7 +645,7 @@ impl Cluster {
     }
 
     /// A closed room's keys go.
-    pub async fn forget_room(&self, room: &str, mode: Option<Mode>) -> Result<(), Fail> {
+    pub async fn forget_room(&self, room: &str, pool: Option<&str>) -> Result<(), Fail> {
         let mut k = self.k();
         let mut p = redis::pipe();
         p.del(&[
@@ -588,20 +654,26 @@ impl Cluster {
             state_key(room),
             free_key(room),
         ]);
-        if let Some(m) = mode {
-            p.zrem(open_key(m), room);
+        if let Some(pool) = pool {
+            p.zrem(open_key(pool), room);
         }
         timed(p.query_async::<()>(&mut k)).await
     }
 
     /// Quick join: the room to join, and whether it is new (this node opens it).
-    pub async fn claim(&self, mode: Mode, new: &str, now_ms: u64) -> Result<(String, bool), Fail> {
+    pub async fn claim(
+        &self,
+        pool: &str,
+        players: u8,
+        new: &str,
+        now_ms: u64,
+    ) -> Result<(String, bool), Fail> {
         let mut k = self.k();
         let (room, fresh): (String, i64) = timed(
             redis::Script::new(CLAIM)
-                .key(open_key(mode))
+                .key(open_key(pool))
                 .arg(new)
-                .arg(mode.players)
+                .arg(players)
                 .arg(now_ms)
                 .invoke_async(&mut k),
         )
@@ -652,7 +724,7 @@ impl Cluster {
     pub async fn list(
         &self,
         room: &str,
-        mode: Mode,
+        pool: &str,
         free: usize,
         since_ms: u64,
     ) -> Result<(), Fail> {
@@ -666,13 +738,13 @@ impl Cluster {
                 .arg("NX")
                 .ignore();
             p.cmd("ZADD")
-                .arg(open_key(mode))
+                .arg(open_key(pool))
                 .arg("NX")
                 .arg(since_ms)
                 .arg(room)
                 .ignore();
         } else {
-            p.del(free_key(room)).zrem(open_key(mode), room);
+            p.del(free_key(room)).zrem(open_key(pool), room);
         }
         timed(p.query_async::<()>(&mut k)).await
     }
@@ -780,12 +852,18 @@ impl Storage for Redis {
         Box::pin(self.c.set_player_room(player, room, only_if))
     }
 
-    fn claim<'a>(&'a self, mode: Mode, fresh: &'a str, now_ms: u64) -> Call<'a, (String, bool)> {
-        Box::pin(self.c.claim(mode, fresh, now_ms))
+    fn claim<'a>(
+        &'a self,
+        pool: &'a str,
+        players: u8,
+        fresh: &'a str,
+        now_ms: u64,
+    ) -> Call<'a, (String, bool)> {
+        Box::pin(self.c.claim(pool, players, fresh, now_ms))
     }
 
-    fn list<'a>(&'a self, room: &'a str, mode: Mode, free: usize, now_ms: u64) -> Call<'a, ()> {
-        Box::pin(self.c.list(room, mode, free, now_ms))
+    fn list<'a>(&'a self, room: &'a str, pool: &'a str, free: usize, now_ms: u64) -> Call<'a, ()> {
+        Box::pin(self.c.list(room, pool, free, now_ms))
     }
 
     fn take_name<'a>(&'a self, room: &'a str) -> Call<'a, bool> {
@@ -799,8 +877,16 @@ impl Storage for Redis {
         })
     }
 
-    fn forget_room<'a>(&'a self, room: &'a str, mode: Option<Mode>) -> Call<'a, ()> {
-        Box::pin(self.c.forget_room(room, mode))
+    fn forget_room<'a>(&'a self, room: &'a str, pool: Option<&'a str>) -> Call<'a, ()> {
+        Box::pin(self.c.forget_room(room, pool))
+    }
+
+    fn ratings<'a>(&'a self, player: &'a str) -> Call<'a, BTreeMap<String, Rating>> {
+        Box::pin(self.c.ratings(player))
+    }
+
+    fn rate_game<'a>(&'a self, game: &'a RatedGame) -> Call<'a, Vec<RatedPlayer>> {
+        Box::pin(self.c.rate_game(game))
     }
 
     fn stored_rooms(&self) -> Call<'_, Vec<(RoomState, Box<dyn RoomLog>)>> {
@@ -932,12 +1018,12 @@ impl Journal {
         for p in room.seated() {
             let _ = self.c.set_player_room(&p, Some(room.name()), "").await;
         }
-        if let Some(mode) = room.mode()
+        if let Some(pool) = room.pool()
             && room.is_listed()
         {
             let _ = self
                 .c
-                .list(room.name(), mode, room.free_seats(), wall_ms())
+                .list(room.name(), &pool, room.free_seats(), wall_ms())
                 .await;
         }
         true

@@ -11,6 +11,7 @@ use std::net::IpAddr;
 mod accounts;
 mod cluster;
 mod lobby;
+mod ratings;
 mod room;
 mod server;
 mod storage;

@@ -33,7 +33,7 @@ use petri_ai::Level;
 use petri_net::limits::{self, Bucket, CHAT_KEEP};
 use petri_net::{
     CHAT_MAX, ChatLine, ClientMessage, Colour, ErrorCode, Level as NetLevel, Mode, RoomStatus,
-    SeatView, ServerMessage, Snapshot, VoteKind, VoteState, WireMove,
+    SeatRating, SeatView, ServerMessage, Snapshot, VoteKind, VoteState, WireMove,
 };
 use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Score, Seat, Standing};
 use rand::{RngExt, SeedableRng};
@@ -61,6 +61,35 @@ pub struct SeatState {
     /// The seat's person left during the game: a computer plays it on, ranked last.
     #[serde(default)]
     pub forfeited: Option<u32>,
+    /// The person's rating in the room's mode, shown on the seat (accounts only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<SeatRating>,
+}
+
+/// An account's ratings as shown, by mode key (`classic-2`); a mode it has not played is
+/// missing (shown as a new player's).
+pub type Ratings = std::collections::BTreeMap<String, SeatRating>;
+
+/// A new player's rating as shown.
+pub const NEW_RATING: SeatRating = SeatRating {
+    rating: 1500,
+    provisional: true,
+};
+
+/// A rated game that ended, to be rated (kept in the room until it is: a restart or a
+/// takeover rates it then, and the game's id makes sure only once).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ToRate {
+    /// `ROOM-GAME`: the room's name and its game's number.
+    pub game: String,
+    /// The mode's key (`classic-2`).
+    pub mode: String,
+    /// The players by place: each entry one player, or a team, and its place (1 first).
+    pub teams: Vec<(Vec<PlayerId>, u8)>,
+    /// Each rated player's seat.
+    pub seats: Vec<(u8, PlayerId)>,
+    /// The game, with the players' names (kept with the rated game: a player's page lists it).
+    pub record: GameRecord,
 }
 
 impl SeatState {
@@ -92,6 +121,16 @@ pub struct RoomState {
     /// The dice stream: seed and position (never sent to anyone).
     pub dice_seed: [u8; 32],
     pub dice_pos: String,
+    /// The room's games are rated (accounts only, no computers).
+    #[serde(default)]
+    pub rated: bool,
+    /// The running game is rated: its players by seat (set when it starts with a person at
+    /// every seat).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated_players: Option<Vec<PlayerId>>,
+    /// The game that ended and waits for its ratings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_rate: Option<ToRate>,
 }
 
 /// What the room asks its runner to do.
@@ -117,6 +156,8 @@ pub enum Effect {
     Listed(bool),
     /// Nobody holds a seat or watches any more: the room can be dropped.
     Close,
+    /// Rate this game (once: by its id), then answer with [`Room::rated`].
+    Rate(ToRate),
 }
 
 /// What a room holds (counted by the server's `stats:` line).
@@ -272,6 +313,9 @@ impl Room {
             forfeits: 0,
             dice_seed: seed,
             dice_pos: "0".into(),
+            rated: false,
+            rated_players: None,
+            to_rate: None,
         };
         Room::restore(st, 0, vanish_ms)
     }
@@ -334,8 +378,31 @@ impl Room {
         &self.st.seats
     }
 
-    pub fn mode(&self) -> Option<Mode> {
-        self.st.mode
+    /// The room's games are rated (a new room with a mode, before anyone enters).
+    pub fn set_rated(&mut self) -> Result<(), String> {
+        if self.st.mode.is_none() {
+            return Err("only a mode's games are rated".into());
+        }
+        self.st.rated = true;
+        self.whole = true;
+        Ok(())
+    }
+
+    /// Quick join's pool for a mode: rated and casual players never meet there.
+    pub fn pool_of(mode: Mode, rated: bool) -> String {
+        if rated {
+            format!("{}-rated", mode.key())
+        } else {
+            mode.key()
+        }
+    }
+
+    /// This room's quick-join pool (public rooms only).
+    pub fn pool(&self) -> Option<String> {
+        self.st
+            .mode
+            .filter(|_| self.st.public)
+            .map(|m| Room::pool_of(m, self.st.rated))
     }
 
     /// The room's version (for logs).
@@ -426,6 +493,9 @@ impl Room {
     /// After a restart: the room listed again, a computer to move thinks again.
     pub fn restored(&mut self) -> Vec<Effect> {
         let mut out = Vec::new();
+        if let Some(r) = &self.st.to_rate {
+            out.push(Effect::Rate(r.clone()));
+        }
         self.listing(&mut out);
         self.advance(&mut out);
         out
@@ -492,6 +562,7 @@ impl Room {
             colour: seat_colour(&self.st.rules, i),
             computer: s.computer,
             vanished: self.vanished[i],
+            rating: s.rating,
         }
     }
 
@@ -534,6 +605,7 @@ impl Room {
             vote: self.st.vote.clone(),
             creator: player.is_some() && self.st.creator.as_deref() == player,
             result: self.st.result.clone(),
+            rated: self.st.rated,
         }))
     }
 
@@ -556,7 +628,8 @@ impl Room {
     }
 
     /// A connection enters: takes a seat (`Join`), watches, or resumes. Refused: nothing
-    /// changed, and the error to send.
+    /// changed, and the error to send. (A guest's; the server enters with [`Room::enter_as`].)
+    #[cfg(test)]
     pub fn enter(
         &mut self,
         now: u64,
@@ -565,8 +638,34 @@ impl Room {
         name: &str,
         how: Enter,
     ) -> Result<Vec<Effect>, (ErrorCode, String)> {
+        self.enter_as(now, conn, player, name, how, None)
+    }
+
+    /// [`Room::enter`] for a player who may have an account (`ratings`: its ratings; `None`:
+    /// a guest). A rated room seats accounts only.
+    pub fn enter_as(
+        &mut self,
+        now: u64,
+        conn: ConnId,
+        player: &str,
+        name: &str,
+        how: Enter,
+        ratings: Option<&Ratings>,
+    ) -> Result<Vec<Effect>, (ErrorCode, String)> {
         let mut out = Vec::new();
         let held = self.seat_of(player);
+        if self.st.rated && held.is_none() && how == Enter::Join && ratings.is_none() {
+            return Err((
+                ErrorCode::NotAllowed,
+                "rated games are for accounts: register or log in (or watch)".into(),
+            ));
+        }
+        let rating = ratings.map(|r| {
+            self.st
+                .mode
+                .and_then(|m| r.get(&m.key()).copied())
+                .unwrap_or(NEW_RATING)
+        });
         let seat = match (how, held) {
             (_, Some(s)) => Some(s),
             (Enter::Join, None) => {
@@ -599,6 +698,7 @@ impl Room {
                 let seat = &mut self.st.seats[s];
                 seat.player = Some(player.to_string());
                 seat.name = Some(name.to_string());
+                seat.rating = rating;
                 self.away_since[s] = None;
                 self.vanished[s] = false;
                 self.bump();
@@ -829,6 +929,13 @@ impl Room {
     }
 
     fn end(&mut self, out: &mut Vec<Effect>, result: Vec<Standing>) {
+        if let Some(players) = self.st.rated_players.take()
+            && let Some(mode) = self.st.mode
+        {
+            let r = self.to_rate(&players, &result, mode);
+            out.push(Effect::Rate(r.clone()));
+            self.st.to_rate = Some(r);
+        }
         self.st.status = RoomStatus::Over;
         self.st.result = Some(result.clone());
         self.thinking = None;
@@ -841,6 +948,79 @@ impl Room {
             },
         );
         self.close_vote(out);
+    }
+
+    /// The rated players by place: those still in their seats as the game ranked them; those
+    /// who left, forfeited or were handed to a computer after them, one place each.
+    fn to_rate(&self, players: &[PlayerId], result: &[Standing], mode: Mode) -> ToRate {
+        let stayed = |s: usize| self.st.seats[s].player.as_ref() == Some(&players[s]);
+        let mut teams: Vec<(Vec<PlayerId>, u8)> = Vec::new();
+        let mut place = 0;
+        for st in result {
+            let team: Vec<PlayerId> = st
+                .seats
+                .iter()
+                .map(|s| s.index())
+                .filter(|&s| stayed(s))
+                .map(|s| players[s].clone())
+                .collect();
+            if !team.is_empty() {
+                place += 1;
+                teams.push((team, place));
+            }
+        }
+        // Then those who left, in the order the game ranked their seats (the last to leave
+        // first).
+        for st in result {
+            for s in st.seats.iter().map(|s| s.index()).filter(|&s| !stayed(s)) {
+                place += 1;
+                teams.push((vec![players[s].clone()], place));
+            }
+        }
+        ToRate {
+            game: format!("{}-{}", self.st.room, self.st.games),
+            mode: mode.key(),
+            teams,
+            seats: players
+                .iter()
+                .enumerate()
+                .map(|(s, p)| (s as u8, p.clone()))
+                .collect(),
+            record: {
+                let mut record = self.game.record();
+                record.names = self.names();
+                record
+            },
+        }
+    }
+
+    /// The ratings of [`Effect::Rate`] are stored: each rated player's new rating and change
+    /// (by player). The seats show them, everyone hears them; the room rates the game no more.
+    pub fn rated(&mut self, game: &str, changes: &[(PlayerId, SeatRating, i32)]) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let Some(r) = self.st.to_rate.take_if(|r| r.game == game) else {
+            return out;
+        };
+        let mut shown = Vec::new();
+        for (player, rating, change) in changes {
+            let Some(&(seat, _)) = r.seats.iter().find(|(_, p)| p == player) else {
+                continue;
+            };
+            let s = &mut self.st.seats[usize::from(seat)];
+            if s.player.as_ref() == Some(player) {
+                s.rating = Some(*rating);
+            }
+            shown.push(petri_net::RatingChange {
+                seat,
+                rating: rating.rating,
+                change: *change,
+                provisional: rating.provisional,
+            });
+        }
+        // Stored, not a new version: `rated` is heard, not followed.
+        self.whole = true;
+        self.broadcast(&mut out, ServerMessage::Rated { changes: shown });
+        out
     }
 
     fn close_vote(&mut self, out: &mut Vec<Effect>) {
@@ -1007,6 +1187,18 @@ impl Room {
             self.st.status = RoomStatus::Playing;
             self.st.games += 1;
             self.st.forfeits = 0;
+            // Rated when a person with an account holds every seat.
+            self.st.rated_players = self
+                .st
+                .rated
+                .then(|| {
+                    self.st
+                        .seats
+                        .iter()
+                        .map(|s| s.player.clone().filter(|_| s.rating.is_some()))
+                        .collect::<Option<Vec<_>>>()
+                })
+                .flatten();
             self.replace_game();
             self.thinking = None;
             self.st.result = None;
@@ -1039,6 +1231,9 @@ impl Room {
     }
 
     fn add_computer(&mut self, conn: ConnId, seat: u8, level: NetLevel) -> Vec<Effect> {
+        if self.st.rated {
+            return err(conn, ErrorCode::NotAllowed, "a rated game has no computers");
+        }
         let player = &self.conns[&conn].player;
         if self.st.public || self.st.creator.as_ref() != Some(player) {
             return err(
@@ -1062,6 +1257,7 @@ impl Room {
             name: Some(format!("computer ({level})")),
             computer: Some(level),
             forfeited: None,
+            rating: None,
         };
         self.bump();
         let mut out = Vec::new();
@@ -1112,6 +1308,7 @@ impl Room {
             name: Some(c.name.clone()),
             computer: None,
             forfeited: None,
+            rating: None,
         };
         self.thinking = None;
         self.away_since[s] = None;

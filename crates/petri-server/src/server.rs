@@ -103,6 +103,7 @@ mod connection;
 mod dispatch;
 mod effects;
 mod node;
+mod rating;
 mod room_task;
 mod stats;
 
@@ -117,7 +118,14 @@ enum RoomCmd {
         player: PlayerId,
         name: String,
         how: Enter,
+        /// The player's ratings when they have an account (`None`: a guest).
+        ratings: Option<crate::room::Ratings>,
         reply: oneshot::Sender<EnterReply>,
+    },
+    /// The ratings of the room's rated game are stored ([`Effect::Rate`]).
+    Rated {
+        game: String,
+        changes: Vec<(PlayerId, petri_net::SeatRating, i32)>,
     },
     Msg {
         conn: ConnId,

@@ -5,8 +5,12 @@
 //! changes ([`RoomLog`]). What only a cluster has — leases, messages between nodes, the
 //! watchdog — is the node's part (`server/node.rs`), not storage.
 
+use std::collections::BTreeMap;
+
 use futures_util::future::BoxFuture;
-use petri_net::Mode;
+use serde::{Deserialize, Serialize};
+
+use crate::ratings::Rating;
 
 use crate::room::{Change, PlayerId, Room, RoomState};
 
@@ -20,12 +24,32 @@ pub struct Known {
 
 /// An account as stored: its player, its name as registered, the key names are compared by
 /// and the password's Argon2id hash (a PHC string; the password itself is never stored).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Account {
     pub player: PlayerId,
     pub name: String,
     pub key: String,
     pub password: String,
+}
+
+/// A rated game as stored: its id (`ROOM-GAME`), mode, time, record and players.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatedGame {
+    pub game: String,
+    pub mode: String,
+    /// Milliseconds since 1970.
+    pub at_ms: u64,
+    pub players: Vec<RatedPlayer>,
+    pub record: petri_rules::GameRecord,
+}
+
+/// A player's part in a rated game: place, rating before and after.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatedPlayer {
+    pub player: PlayerId,
+    pub place: u8,
+    pub before: Rating,
+    pub after: Rating,
 }
 
 /// What went wrong, said for a person.
@@ -83,15 +107,22 @@ pub trait Storage: Send + Sync + 'static {
         only_if: &'a str,
     ) -> Call<'a, ()>;
 
-    /// Quick join: the oldest public room of the mode with a free seat, or `fresh` (and
-    /// `true`) when there is none; the caller then opens it.
-    fn claim<'a>(&'a self, mode: Mode, fresh: &'a str, now_ms: u64) -> Call<'a, (String, bool)>;
+    /// Quick join: the oldest public room of the pool (a mode, rated or casual:
+    /// [`crate::room::Room::pool_of`]) with a free seat, or `fresh` (and `true`) when there is
+    /// none; the caller then opens it with `players` seats.
+    fn claim<'a>(
+        &'a self,
+        pool: &'a str,
+        players: u8,
+        fresh: &'a str,
+        now_ms: u64,
+    ) -> Call<'a, (String, bool)>;
 
     /// A claimed room could not be entered after all (full meanwhile, or gone).
-    fn unclaimable(&self, _mode: Mode, _room: &str) {}
+    fn unclaimable(&self, _pool: &str, _room: &str) {}
 
     /// A public room's free seats now (0: no longer open to quick join).
-    fn list<'a>(&'a self, room: &'a str, mode: Mode, free: usize, now_ms: u64) -> Call<'a, ()>;
+    fn list<'a>(&'a self, room: &'a str, pool: &'a str, free: usize, now_ms: u64) -> Call<'a, ()>;
 
     /// Takes a new room's name: false when it is taken (elsewhere) already.
     fn take_name<'a>(&'a self, _room: &'a str) -> Call<'a, bool> {
@@ -102,7 +133,15 @@ pub trait Storage: Send + Sync + 'static {
     fn start_log<'a>(&'a self, room: &'a mut Room) -> Call<'a, Box<dyn RoomLog>>;
 
     /// A room that closed: forgotten with its moves.
-    fn forget_room<'a>(&'a self, room: &'a str, mode: Option<Mode>) -> Call<'a, ()>;
+    fn forget_room<'a>(&'a self, room: &'a str, pool: Option<&'a str>) -> Call<'a, ()>;
+
+    /// The player's ratings, by mode key.
+    fn ratings<'a>(&'a self, player: &'a str) -> Call<'a, BTreeMap<String, Rating>>;
+
+    /// Stores a rated game's ratings unless the game (by its id) was rated already; either
+    /// way answers the ratings stored for it. So a game updates ratings exactly once, whichever
+    /// node or restart rates it.
+    fn rate_game<'a>(&'a self, game: &'a RatedGame) -> Call<'a, Vec<RatedPlayer>>;
 
     /// The rooms to bring back when the server starts, each with its log. A cluster brings a
     /// room back when someone needs it (a takeover), so it answers none.

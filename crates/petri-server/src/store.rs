@@ -7,18 +7,18 @@
 //! game drops the old game's rows. Each change is one transaction, so a room is always stored
 //! whole as it was last announced.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use futures_util::future::BoxFuture;
-use petri_net::Mode;
 
 use rusqlite::{Connection, OptionalExtension, params};
 use sha2::{Digest, Sha256};
 
+use crate::ratings::Rating;
 use crate::room::{Change, MovesRow, PlayerId, Room, RoomState, assemble};
-use crate::storage::{Account, Call, Known, RoomLog, Storage};
+use crate::storage::{Account, Call, Known, RatedGame, RatedPlayer, RoomLog, Storage};
 
 /// The database, shared by the server's tasks (calls block: run them on blocking threads).
 #[derive(Clone)]
@@ -82,7 +82,30 @@ impl Store {
                  token_hash TEXT PRIMARY KEY,
                  player TEXT NOT NULL
              );
-             CREATE INDEX IF NOT EXISTS sessions_by_player ON sessions (player);",
+             CREATE INDEX IF NOT EXISTS sessions_by_player ON sessions (player);
+             CREATE TABLE IF NOT EXISTS ratings (
+                 player TEXT NOT NULL,
+                 mode TEXT NOT NULL,
+                 rating TEXT NOT NULL,
+                 value REAL NOT NULL,
+                 last_ms INTEGER NOT NULL,
+                 PRIMARY KEY (player, mode)
+             );
+             CREATE INDEX IF NOT EXISTS ratings_by_mode ON ratings (mode, value);
+             CREATE TABLE IF NOT EXISTS rated_games (
+                 game TEXT PRIMARY KEY,
+                 mode TEXT NOT NULL,
+                 at_ms INTEGER NOT NULL,
+                 players TEXT NOT NULL,
+                 record TEXT NOT NULL
+             );
+             CREATE TABLE IF NOT EXISTS game_players (
+                 player TEXT NOT NULL,
+                 game TEXT NOT NULL,
+                 at_ms INTEGER NOT NULL,
+                 PRIMARY KEY (player, game)
+             );
+             CREATE INDEX IF NOT EXISTS game_players_by_time ON game_players (player, at_ms);",
         )?;
         Ok(Store {
             db: Arc::new(Mutex::new(db)),
@@ -205,11 +228,79 @@ impl Store {
         tx.commit()
     }
 
+    /// The player's ratings by mode.
+    pub fn ratings(&self, player: &str) -> rusqlite::Result<BTreeMap<String, Rating>> {
+        let db = self.db();
+        let mut q = db.prepare("SELECT mode, rating FROM ratings WHERE player = ?1")?;
+        let rows = q.query_map(params![player], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+        })?;
+        let mut out = BTreeMap::new();
+        for row in rows {
+            let (mode, json) = row?;
+            match serde_json::from_str(&json) {
+                Ok(r) => {
+                    out.insert(mode, r);
+                }
+                Err(e) => eprintln!("player {player}: rating in {mode} cannot be read: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The rated game's players as stored, storing them first unless the game is there.
+    pub fn rate_game(&self, g: &RatedGame) -> rusqlite::Result<Vec<RatedPlayer>> {
+        let mut db = self.db();
+        let tx = db.transaction()?;
+        let stored: Option<String> = tx
+            .query_row(
+                "SELECT players FROM rated_games WHERE game = ?1",
+                params![g.game],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(json) = stored {
+            return Ok(serde_json::from_str(&json).unwrap_or_default());
+        }
+        tx.execute(
+            "INSERT INTO rated_games (game, mode, at_ms, players, record) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                g.game,
+                g.mode,
+                g.at_ms as i64,
+                serde_json::to_string(&g.players).expect("plain data"),
+                serde_json::to_string(&g.record).expect("plain data"),
+            ],
+        )?;
+        for p in &g.players {
+            tx.execute(
+                "INSERT INTO ratings (player, mode, rating, value, last_ms) VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (player, mode) DO UPDATE SET rating = excluded.rating,
+                     value = excluded.value, last_ms = excluded.last_ms",
+                params![
+                    p.player,
+                    g.mode,
+                    serde_json::to_string(&p.after).expect("plain data"),
+                    p.after.rating,
+                    g.at_ms as i64,
+                ],
+            )?;
+            tx.execute(
+                "INSERT OR IGNORE INTO game_players (player, game, at_ms) VALUES (?1, ?2, ?3)",
+                params![p.player, g.game, g.at_ms as i64],
+            )?;
+        }
+        tx.commit()?;
+        Ok(g.players.clone())
+    }
+
     pub fn delete_account(&self, player: &str) -> rusqlite::Result<()> {
         let mut db = self.db();
         let tx = db.transaction()?;
         tx.execute("DELETE FROM accounts WHERE player = ?1", params![player])?;
         tx.execute("DELETE FROM sessions WHERE player = ?1", params![player])?;
+        // Off the leaderboards; the games stay.
+        tx.execute("DELETE FROM ratings WHERE player = ?1", params![player])?;
         tx.execute(
             "UPDATE players SET name = ?1, token_hash = 'deleted:' || id WHERE id = ?2",
             params![crate::accounts::DELETED, player],
@@ -327,8 +418,8 @@ impl Store {
 /// the server starts).
 pub struct Sqlite {
     store: Store,
-    /// Public rooms with a free seat, by mode.
-    open: Mutex<HashMap<Mode, BTreeSet<String>>>,
+    /// Public rooms with a free seat, by quick join's pool.
+    open: Mutex<HashMap<String, BTreeSet<String>>>,
     /// Where each player's seat (or watching) is.
     player_room: Mutex<HashMap<PlayerId, String>>,
 }
@@ -342,7 +433,7 @@ impl Sqlite {
         }
     }
 
-    fn open(&self) -> std::sync::MutexGuard<'_, HashMap<Mode, BTreeSet<String>>> {
+    fn open(&self) -> std::sync::MutexGuard<'_, HashMap<String, BTreeSet<String>>> {
         self.open.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -406,6 +497,16 @@ impl Storage for Sqlite {
         self.blocking(move |s| s.delete_account(&p))
     }
 
+    fn ratings<'a>(&'a self, player: &'a str) -> Call<'a, BTreeMap<String, Rating>> {
+        let p = player.to_string();
+        self.blocking(move |s| s.ratings(&p))
+    }
+
+    fn rate_game<'a>(&'a self, game: &'a RatedGame) -> Call<'a, Vec<RatedPlayer>> {
+        let g = game.clone();
+        self.blocking(move |s| s.rate_game(&g))
+    }
+
     fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()> {
         let (id, hash, name) = (id.to_string(), hash.to_string(), name.to_string());
         self.blocking(move |s| s.add_player_hashed(&id, &hash, &name))
@@ -436,11 +537,14 @@ impl Storage for Sqlite {
         Box::pin(async { Ok(()) })
     }
 
-    fn claim<'a>(&'a self, mode: Mode, fresh: &'a str, _now_ms: u64) -> Call<'a, (String, bool)> {
-        let found = self
-            .open()
-            .get(&mode)
-            .and_then(|s| s.iter().next().cloned());
+    fn claim<'a>(
+        &'a self,
+        pool: &'a str,
+        _players: u8,
+        fresh: &'a str,
+        _now_ms: u64,
+    ) -> Call<'a, (String, bool)> {
+        let found = self.open().get(pool).and_then(|s| s.iter().next().cloned());
         Box::pin(async move {
             Ok(match found {
                 Some(room) => (room, false),
@@ -449,15 +553,15 @@ impl Storage for Sqlite {
         })
     }
 
-    fn unclaimable(&self, mode: Mode, room: &str) {
-        if let Some(s) = self.open().get_mut(&mode) {
+    fn unclaimable(&self, pool: &str, room: &str) {
+        if let Some(s) = self.open().get_mut(pool) {
             s.remove(room);
         }
     }
 
-    fn list<'a>(&'a self, room: &'a str, mode: Mode, free: usize, _now_ms: u64) -> Call<'a, ()> {
+    fn list<'a>(&'a self, room: &'a str, pool: &'a str, free: usize, _now_ms: u64) -> Call<'a, ()> {
         let mut open = self.open();
-        let set = open.entry(mode).or_default();
+        let set = open.entry(pool.to_string()).or_default();
         if free > 0 {
             set.insert(room.to_string());
         } else {
@@ -471,9 +575,9 @@ impl Storage for Sqlite {
         Box::pin(async move { Ok(log) })
     }
 
-    fn forget_room<'a>(&'a self, room: &'a str, mode: Option<Mode>) -> Call<'a, ()> {
-        if let Some(mode) = mode {
-            self.unclaimable(mode, room);
+    fn forget_room<'a>(&'a self, room: &'a str, pool: Option<&'a str>) -> Call<'a, ()> {
+        if let Some(pool) = pool {
+            self.unclaimable(pool, room);
         }
         let room = room.to_string();
         self.blocking(move |s| s.delete_room(&room))
@@ -752,5 +856,43 @@ mod tests {
             .unwrap();
         assert_ne!(stored, token);
         assert_eq!(stored, token_hash(token));
+    }
+
+    #[test]
+    fn a_rated_game_is_stored_once_and_its_ratings_with_it() {
+        use crate::ratings::Rating;
+        use crate::storage::{RatedGame, RatedPlayer};
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let new = Rating::default();
+        let won = Rating {
+            rating: 1662.3,
+            deviation: 290.3,
+            games: 1,
+            ..new
+        };
+        let game = |after: Rating| RatedGame {
+            game: "ABCDEFGH-1".into(),
+            mode: "classic-2".into(),
+            at_ms: 1,
+            players: vec![RatedPlayer {
+                player: "p1".into(),
+                place: 1,
+                before: new,
+                after,
+            }],
+            record: petri_rules::Game::new(&Rules::preset(Preset::Classic, 2))
+                .unwrap()
+                .record(),
+        };
+        assert_eq!(store.rate_game(&game(won)).unwrap()[0].after, won);
+        // The same game again (a restart, another node): what was stored, nothing changed.
+        let twice = Rating {
+            rating: 1800.0,
+            ..won
+        };
+        assert_eq!(store.rate_game(&game(twice)).unwrap()[0].after, won);
+        assert_eq!(store.ratings("p1").unwrap()["classic-2"], won);
+        assert!(store.ratings("p2").unwrap().is_empty());
     }
 }

@@ -201,7 +201,8 @@ async fn an_account_registers_logs_in_elsewhere_changes_its_password_logs_out_an
         rules: Preset::Classic,
         players: 2,
     };
-    pc.send(&ClientMessage::QuickJoin { mode }).await;
+    pc.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     pc.snapshot().await;
     pc.send(&ClientMessage::DeleteAccount {
         password: "battery staple".into(),
@@ -209,7 +210,9 @@ async fn an_account_registers_logs_in_elsewhere_changes_its_password_logs_out_an
     .await;
     assert_eq!(pc.refusal().await.0, ErrorCode::NotAllowed);
     let mut other = Client::connect(&addr, "other", None).await;
-    other.send(&ClientMessage::QuickJoin { mode }).await;
+    other
+        .send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     other.snapshot().await;
     other.send(&login("Ann", "battery staple")).await;
     let (code, message) = other.refusal().await;
@@ -269,9 +272,11 @@ async fn a_thousand_wrong_passwords_lock_out_one_address_and_many_while_the_serv
         rules: Preset::Classic,
         players: 2,
     };
-    p.send(&ClientMessage::QuickJoin { mode }).await;
+    p.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     p.snapshot().await;
-    q.send(&ClientMessage::QuickJoin { mode }).await;
+    q.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     q.snapshot().await;
 
     // One address, a thousand wrong passwords for names that do not exist (and some for
@@ -381,7 +386,8 @@ async fn bad_names_are_refused_by_name_and_odd_ones_come_back_as_plain_text() {
             rules: Preset::Classic,
             players: 3,
         };
-        c.send(&ClientMessage::QuickJoin { mode }).await;
+        c.send(&ClientMessage::QuickJoin { mode, rated: false })
+            .await;
         let m = c
             .until("snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
             .await;
@@ -406,6 +412,7 @@ async fn bad_names_are_refused_by_name_and_odd_ones_come_back_as_plain_text() {
             rules: Preset::Classic,
             players: 4,
         },
+        rated: false,
     })
     .await;
     let m = g

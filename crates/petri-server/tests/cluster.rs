@@ -47,11 +47,13 @@ async fn two_nodes_share_rooms_players_and_lobby_counts() {
     lobby(&mut w, (0, 0)).await;
     // Quick join on two nodes: one room.
     let mut ann = Client::connect(&a.addr, "Ann", None).await;
-    ann.send(&ClientMessage::QuickJoin { mode }).await;
+    ann.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     ann.snapshot().await;
     lobby(&mut w, (1, 0)).await;
     let mut bob = Client::connect(&b.addr, "Bob", None).await;
-    bob.send(&ClientMessage::QuickJoin { mode }).await;
+    bob.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     bob.snapshot().await;
     assert_eq!(ann.room, bob.room);
     assert_eq!((ann.you, bob.you), (Some(0), Some(1)));
@@ -156,6 +158,7 @@ async fn three_nodes_survive_the_owner_killed_and_redis_restarted() {
             players: 2,
         }),
         rules: None,
+        rated: false,
     };
     dee.send(&friends).await;
     match dee.recv().await {

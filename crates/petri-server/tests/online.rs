@@ -29,9 +29,11 @@ async fn two_players_play_a_whole_game() {
     };
     let mut a = Client::connect(&server.addr, "Ann", None).await;
     let mut b = Client::connect(&server.addr, "Bob", None).await;
-    a.send(&ClientMessage::QuickJoin { mode }).await;
+    a.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     a.snapshot().await;
-    b.send(&ClientMessage::QuickJoin { mode }).await;
+    b.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     b.snapshot().await;
     assert_eq!(a.room, b.room);
     // The game starts for both (a's snapshot of the start).
@@ -63,11 +65,13 @@ async fn lobby_counts_follow_quick_joins() {
     };
     assert_eq!(next(&mut w).await, (0, 0), "sent at once on subscribing");
     let mut a = Client::connect(&server.addr, "Ann", None).await;
-    a.send(&ClientMessage::QuickJoin { mode }).await;
+    a.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     a.snapshot().await;
     assert_eq!(next(&mut w).await, (1, 0), "Ann waits");
     let mut b = Client::connect(&server.addr, "Bob", None).await;
-    b.send(&ClientMessage::QuickJoin { mode }).await;
+    b.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     b.snapshot().await;
     assert_eq!(next(&mut w).await, (0, 2), "the game runs");
     // Leaving ends the game (a forfeit with two seats): nobody plays any more.
@@ -135,6 +139,7 @@ async fn one_address_gets_its_share_of_connections_and_rooms() {
             players: 2,
         }),
         rules: None,
+        rated: false,
     })
     .await;
     assert_eq!(a.error().await, ErrorCode::RateLimited);
@@ -151,7 +156,8 @@ async fn six_players_fill_a_public_room() {
     let mut clients = Vec::new();
     for i in 0..6 {
         let mut c = Client::connect(&server.addr, &format!("P{i}"), None).await;
-        c.send(&ClientMessage::QuickJoin { mode }).await;
+        c.send(&ClientMessage::QuickJoin { mode, rated: false })
+            .await;
         c.snapshot().await;
         assert_eq!(c.you, Some(i));
         clients.push(c);
@@ -165,7 +171,8 @@ async fn six_players_fill_a_public_room() {
     assert!(clients.iter().all(|c| c.room == room));
     // A seventh player gets a new room.
     let mut late = Client::connect(&server.addr, "Late", None).await;
-    late.send(&ClientMessage::QuickJoin { mode }).await;
+    late.send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
     late.snapshot().await;
     assert_ne!(late.room, room);
     // Two rounds of moves.
@@ -199,7 +206,8 @@ async fn players_quick_joining_at_once_fill_rooms_one_after_another() {
         clients.push(Client::connect(&server.addr, &format!("Q{i}"), None).await);
     }
     for c in clients.iter_mut() {
-        c.send(&ClientMessage::QuickJoin { mode }).await;
+        c.send(&ClientMessage::QuickJoin { mode, rated: false })
+            .await;
     }
     let mut rooms = std::collections::HashMap::<String, Vec<u8>>::new();
     for c in clients.iter_mut() {
@@ -383,6 +391,7 @@ async fn friends_room_by_name_with_chat_history_and_watchers() {
             players: 3,
         }),
         rules: None,
+        rated: false,
     })
     .await;
     a.snapshot().await;

@@ -13,6 +13,7 @@ fn seat(name: &str, colour: &str) -> SeatView {
         colour,
         computer: None,
         vanished: false,
+        rating: None,
     }
 }
 
@@ -48,6 +49,7 @@ fn snapshot(rules: Rules, moves: &[&str], you: Option<u8>, v: u64) -> Snapshot {
         vote: None,
         creator: false,
         result: None,
+        rated: false,
     }
 }
 

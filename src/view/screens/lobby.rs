@@ -419,7 +419,10 @@ fn quick_games(
                     .inner
                     .on_hover_text(mode_label(mode));
                 if response.clicked() {
-                    requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin { mode }));
+                    requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin {
+                        mode,
+                        rated: false,
+                    }));
                 }
             }
         });
@@ -443,7 +446,10 @@ fn quick_games(
                         .add_enabled_ui(ready, |ui| style::chip(ui, false, &text))
                         .inner;
                     if chip.clicked() {
-                        requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin { mode }));
+                        requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin {
+                            mode,
+                            rated: false,
+                        }));
                     }
                 }
             });
@@ -505,6 +511,7 @@ fn friends(
                         requests.write(OnlineRequest::Ask(ClientMessage::CreateRoom {
                             mode: Some(mode),
                             rules: None,
+                            rated: false,
                         }));
                     }
                 });

@@ -847,3 +847,107 @@ fn a_watcher_takes_a_seat_handed_to_a_computer() {
     h.effects(r);
     assert!(matches!(h.last(7), ServerMessage::Snapshot(s) if s.you.is_none()));
 }
+
+/// A rated room: accounts only; the game that ends asks to be rated, keeps asking after a
+/// restore until it hears back, and takes the answer once.
+#[test]
+fn a_rated_game_is_rated_until_the_room_hears_back_and_once() {
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let mut room = Room::new(
+        "ABCDEFGH".into(),
+        true,
+        Some(mode),
+        mode.to_rules(),
+        [3; 32],
+        60_000,
+    )
+    .unwrap();
+    room.set_rated().unwrap();
+    assert_eq!(room.pool().as_deref(), Some("classic-2-rated"));
+    let account: Ratings = [("classic-2".to_string(), NEW_RATING)].into();
+    // A guest cannot sit; a guest can watch.
+    let refused = room.enter_as(0, 9, "g", "Guest", Enter::Join, None);
+    assert!(matches!(refused, Err((ErrorCode::NotAllowed, _))));
+    assert!(
+        room.enter_as(0, 9, "g", "Guest", Enter::Watch, None)
+            .is_ok()
+    );
+    room.enter_as(0, 1, "p1", "Ann", Enter::Join, Some(&account))
+        .unwrap();
+    room.enter_as(0, 2, "p2", "Bob", Enter::Join, Some(&account))
+        .unwrap();
+    assert_eq!(room.status(), RoomStatus::Playing);
+    // Bob leaves: Ann wins; the game is to be rated, Ann first, Bob second.
+    let effects = room.message(0, 2, ClientMessage::Leave);
+    let to_rate = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Rate(r) => Some(r.clone()),
+            _ => None,
+        })
+        .expect("a rated game that ended is rated");
+    assert_eq!(to_rate.game, "ABCDEFGH-1");
+    assert_eq!(to_rate.mode, "classic-2");
+    assert_eq!(
+        to_rate.teams,
+        vec![(vec!["p1".to_string()], 1), (vec!["p2".to_string()], 2)]
+    );
+    // Stored and restored before the answer came: it asks again.
+    let mut back = Room::restore(room.state(), 0, 60_000).unwrap();
+    assert!(
+        back.restored()
+            .iter()
+            .any(|e| matches!(e, Effect::Rate(r) if *r == to_rate))
+    );
+    // The answer: the seats show it, everyone hears it, once.
+    let new = SeatRating {
+        rating: 1662,
+        provisional: true,
+    };
+    let heard = back.rated(
+        &to_rate.game,
+        &[("p1".into(), new, 162), ("p2".into(), NEW_RATING, -162)],
+    );
+    assert!(
+        heard.is_empty(),
+        "nobody is connected to the restored room yet"
+    );
+    assert_eq!(back.state().seats[0].rating, Some(new));
+    assert_eq!(back.state().to_rate, None);
+    assert!(
+        back.restored()
+            .iter()
+            .all(|e| !matches!(e, Effect::Rate(_)))
+    );
+    let effects = room.rated(&to_rate.game, &[("p1".into(), new, 162)]);
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Send(1, ServerMessage::Rated { changes }) if changes[0].change == 162
+    )));
+    assert!(
+        room.rated(&to_rate.game, &[("p1".into(), new, 162)])
+            .is_empty()
+    );
+    // Casual rooms and unrated games ask nothing.
+    let mut casual = Room::new(
+        "BCDEFGHJ".into(),
+        true,
+        Some(mode),
+        mode.to_rules(),
+        [3; 32],
+        60_000,
+    )
+    .unwrap();
+    assert_eq!(casual.pool().as_deref(), Some("classic-2"));
+    casual
+        .enter_as(0, 1, "p1", "Ann", Enter::Join, Some(&account))
+        .unwrap();
+    casual
+        .enter_as(0, 2, "p2", "Bob", Enter::Join, None)
+        .unwrap();
+    let effects = casual.message(0, 2, ClientMessage::Leave);
+    assert!(effects.iter().all(|e| !matches!(e, Effect::Rate(_))));
+}

@@ -57,13 +57,16 @@ pub(super) async fn handle(
             ErrorCode::BadMessage,
             "hello was said already",
         )),
-        ClientMessage::QuickJoin { mode } => {
+        ClientMessage::QuickJoin { mode, rated } => {
             if let Some(refused) = unavailable(app) {
                 return Some(refused);
             }
-            quick_join(app, conn, player, name, mode, current.as_deref()).await
+            if rated && let Some(refused) = guest_refused(app, player).await {
+                return Some(refused);
+            }
+            quick_join(app, conn, player, name, mode, rated, current.as_deref()).await
         }
-        ClientMessage::CreateRoom { mode, rules } => {
+        ClientMessage::CreateRoom { mode, rules, rated } => {
             let rules = match (mode, rules) {
                 (Some(m), _) => m.to_rules(),
                 (None, Some(r)) => r,
@@ -72,7 +75,10 @@ pub(super) async fn handle(
             if let Some(refused) = room_limit(app, conn).or_else(|| unavailable(app)) {
                 return Some(refused);
             }
-            let room = match new_room(app, false, mode, rules, None).await {
+            if rated && let Some(refused) = guest_refused(app, player).await {
+                return Some(refused);
+            }
+            let room = match new_room(app, false, mode, rules, None, rated).await {
                 Ok(r) => r,
                 Err(e) => return Some(e),
             };
@@ -115,8 +121,10 @@ async fn quick_join(
     player: &str,
     name: &str,
     mode: Mode,
+    rated: bool,
     current: Option<&str>,
 ) -> Option<ServerMessage> {
+    let pool = Room::pool_of(mode, rated);
     // Without a shared claim of seats, one quick join at a time on this node: players joining
     // at once fill one room after another instead of racing for the same last seat.
     let _turn = match app.cluster {
@@ -129,7 +137,11 @@ async fn quick_join(
                 break n;
             }
         };
-        let (room, new) = match app.storage.claim(mode, &fresh, node::wall_ms()).await {
+        let (room, new) = match app
+            .storage
+            .claim(&pool, mode.players, &fresh, node::wall_ms())
+            .await
+        {
             Ok(found) => found,
             Err(e) => {
                 return Some(ServerMessage::error(
@@ -145,8 +157,15 @@ async fn quick_join(
             ));
         }
         if new
-            && let Err(e) =
-                new_room(app, true, Some(mode), mode.to_rules(), Some(room.clone())).await
+            && let Err(e) = new_room(
+                app,
+                true,
+                Some(mode),
+                mode.to_rules(),
+                Some(room.clone()),
+                rated,
+            )
+            .await
         {
             return Some(e);
         }
@@ -158,12 +177,37 @@ async fn quick_join(
             return None;
         }
         // Full meanwhile, or gone: another room.
-        app.storage.unclaimable(mode, &room);
+        app.storage.unclaimable(&pool, &room);
     }
     Some(ServerMessage::error(
         ErrorCode::RoomFull,
         "no room could be joined: try again",
     ))
+}
+
+/// The refusal of a rated game to a guest.
+async fn guest_refused(app: &App, player: &str) -> Option<ServerMessage> {
+    match app.storage.account_of(player).await {
+        Ok(Some(_)) => None,
+        Ok(None) => Some(ServerMessage::error(
+            ErrorCode::NotAllowed,
+            "rated games are for accounts: register or log in",
+        )),
+        Err(e) => Some(ServerMessage::error(ErrorCode::Unavailable, e)),
+    }
+}
+
+/// The player's ratings as shown when they have an account (`None`: a guest, or the storage
+/// did not answer: they enter as a guest would).
+pub(super) async fn shown_ratings(app: &App, player: &str) -> Option<crate::room::Ratings> {
+    app.storage.account_of(player).await.ok()??;
+    let ratings = app.storage.ratings(player).await.unwrap_or_default();
+    Some(
+        ratings
+            .into_iter()
+            .map(|(mode, r)| (mode, rating::shown(&r)))
+            .collect(),
+    )
 }
 
 /// The refusal of a new room while the storage does not answer (Redis, with `--redis`).
@@ -203,6 +247,7 @@ pub(super) async fn enter(
     how: Enter,
 ) -> Result<(), (ErrorCode, String)> {
     let not_found = || (ErrorCode::RoomNotFound, format!("there is no room {room}"));
+    let ratings = shown_ratings(app, player).await;
     match node::route(app, room).await {
         node::Route::Local(tx) => {
             let (reply, answer) = oneshot::channel();
@@ -211,13 +256,14 @@ pub(super) async fn enter(
                 player: player.to_string(),
                 name: name.to_string(),
                 how,
+                ratings,
                 reply,
             })
             .map_err(|_| not_found())?;
             answer.await.map_err(|_| not_found())?
         }
         node::Route::Remote(owner) => {
-            node::enter_remote(app, owner, conn, player, name, room, how).await
+            node::enter_remote(app, owner, conn, player, name, room, how, ratings).await
         }
         node::Route::Nowhere => Err(not_found()),
     }
@@ -231,6 +277,7 @@ pub(super) async fn new_room(
     mode: Option<petri_net::Mode>,
     rules: petri_rules::Rules,
     name: Option<String>,
+    rated: bool,
 ) -> Result<String, ServerMessage> {
     let refused = |e: String| ServerMessage::error(ErrorCode::BadMessage, e);
     let mut given = name;
@@ -265,6 +312,9 @@ pub(super) async fn new_room(
         app.config.vanish_ms,
     )
     .map_err(refused)?;
+    if rated {
+        room.set_rated().map_err(refused)?;
+    }
     let log = app
         .storage
         .start_log(&mut room)

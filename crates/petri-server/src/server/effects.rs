@@ -20,7 +20,7 @@ pub(super) async fn carry_out(
         return false;
     }
     let name = room.name().to_string();
-    let mode = room.mode();
+    let pool = room.pool();
     // Frames for other nodes' connections, in order, one message a node.
     let mut remote: node::Outgoing = Default::default();
     for effect in effects {
@@ -100,16 +100,17 @@ pub(super) async fn carry_out(
                 });
             }
             Effect::Listed(open) => {
-                if let Some(mode) = mode {
+                if let Some(pool) = &pool {
                     let free = if open { room.free_seats() } else { 0 };
-                    let _ = app.storage.list(&name, mode, free, node::wall_ms()).await;
+                    let _ = app.storage.list(&name, pool, free, node::wall_ms()).await;
                 }
             }
+            Effect::Rate(r) => rating::rate(app, r, tx.clone()),
             Effect::Close => {
                 app.reg().rooms.remove(&name);
                 app.lobby_count(&name, None);
                 remote.send(app).await;
-                let _ = app.storage.forget_room(&name, mode).await;
+                let _ = app.storage.forget_room(&name, pool.as_deref()).await;
                 return false;
             }
         }

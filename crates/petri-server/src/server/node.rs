@@ -132,6 +132,8 @@ pub fn gone(app: &App, room: &str, conn: ConnId) {
 }
 
 /// Another node's room lets this node's connection in (or not).
+// The room's enter, as `RoomCmd::Enter` has it (its fields, one to one).
+#[allow(clippy::too_many_arguments)]
 pub async fn enter_remote(
     app: &App,
     owner: u64,
@@ -140,6 +142,7 @@ pub async fn enter_remote(
     name: &str,
     room: &str,
     how: Enter,
+    ratings: Option<crate::room::Ratings>,
 ) -> EnterReply {
     let c = app.cluster.as_ref().expect("a cluster");
     let req = app.next_req.fetch_add(1, Ordering::Relaxed);
@@ -151,6 +154,7 @@ pub async fn enter_remote(
         player: player.to_string(),
         name: name.to_string(),
         how,
+        ratings,
         req,
     };
     let sent = c.publish(&node_channel(owner), &wire).await;
@@ -320,6 +324,7 @@ async fn take(app: &App, wire: Wire) {
             player,
             name,
             how,
+            ratings,
             req,
         } => {
             let tx = app.reg().rooms.get(&room).cloned();
@@ -334,6 +339,7 @@ async fn take(app: &App, wire: Wire) {
                             player,
                             name,
                             how,
+                            ratings,
                             reply,
                         };
                         match tx.send(cmd) {

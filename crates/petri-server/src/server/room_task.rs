@@ -21,8 +21,8 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box
                     let Some(cmd) = cmd else { return };
                     let now = app.now();
                     match cmd {
-                        RoomCmd::Enter { conn, player, name, how, reply } => {
-                            match room.enter(now, conn, &player, &name, how) {
+                        RoomCmd::Enter { conn, player, name, how, ratings, reply } => {
+                            match room.enter_as(now, conn, &player, &name, how, ratings.as_ref()) {
                                 Ok(effects) => {
                                     // Stored and the connection registered before anything is sent.
                                     let ok = carry_out(&app, &mut room, effects, &tx, log.as_mut()).await;
@@ -39,6 +39,7 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box
                         RoomCmd::Msg { conn, msg } => room.message(now, conn, msg),
                         RoomCmd::Gone { conn } => room.disconnected(now, conn),
                         RoomCmd::Computer { turn, action } => room.computer_moved(turn, action),
+                        RoomCmd::Rated { game, changes } => room.rated(&game, &changes),
                         RoomCmd::Stats { reply } => {
                             let _ = reply.send(room.holding());
                             continue;

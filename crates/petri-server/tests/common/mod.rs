@@ -325,6 +325,7 @@ pub async fn create(c: &mut Client, rules: Rules) {
     c.send(&ClientMessage::CreateRoom {
         mode: None,
         rules: Some(rules),
+        rated: false,
     })
     .await;
     c.snapshot().await;

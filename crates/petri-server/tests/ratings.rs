@@ -1,0 +1,261 @@
+//! Rated games against the real server: accounts only, their own quick-join pool, Glicko-2
+//! for two players (the first game between new players: 1662 and 1338), the changes on the
+//! results, ratings on the seats, kept through a SIGKILL; Weng-Lin for three.
+
+mod common;
+
+use common::*;
+use petri_net::{ClientMessage, ErrorCode, Mode, RatingChange, RoomStatus, ServerMessage};
+use petri_rules::Preset;
+
+async fn account(addr: &str, name: &str) -> Client {
+    let mut c = Client::connect(addr, name, None).await;
+    c.send(&ClientMessage::Register {
+        name: name.into(),
+        password: format!("{name}'s password"),
+    })
+    .await;
+    assert_eq!(c.account().await.as_deref(), Some(name));
+    c
+}
+
+async fn rated(c: &mut Client) -> Vec<RatingChange> {
+    match c
+        .until("rated", |m| matches!(m, ServerMessage::Rated { .. }))
+        .await
+    {
+        ServerMessage::Rated { changes } => changes,
+        _ => unreachable!(),
+    }
+}
+
+async fn snapshot(c: &mut Client) -> petri_net::Snapshot {
+    match c
+        .until("snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
+        .await
+    {
+        ServerMessage::Snapshot(s) => *s,
+        _ => unreachable!(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path(), &[]);
+    let addr = server.addr.clone();
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    // Guests play casual games only.
+    let mut guest = Client::connect(&addr, "Guest", None).await;
+    guest
+        .send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    let (code, message) = guest.refusal().await;
+    assert_eq!(code, ErrorCode::NotAllowed);
+    assert!(message.contains("accounts"), "{message}");
+
+    let mut ann = account(&addr, "Ann").await;
+    let mut bob = account(&addr, "Bob").await;
+    ann.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    let s = snapshot(&mut ann).await;
+    assert!(s.rated);
+    let room = s.room.clone();
+    assert_eq!(
+        s.seats[0].rating.map(|r| (r.rating, r.provisional)),
+        Some((1500, true))
+    );
+    // A casual quick join does not land in the rated room; a guest cannot join it by name.
+    guest
+        .send(&ClientMessage::QuickJoin { mode, rated: false })
+        .await;
+    assert_ne!(snapshot(&mut guest).await.room, room);
+    guest
+        .send(&ClientMessage::Join { room: room.clone() })
+        .await;
+    assert_eq!(guest.refusal().await.0, ErrorCode::NotAllowed);
+    bob.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    assert_eq!(snapshot(&mut bob).await.room, room);
+    while ann.status != Some(RoomStatus::Playing) {
+        ann.recv().await;
+    }
+    // Bob leaves the running game: a forfeit, Ann wins.
+    bob.send(&ClientMessage::Leave).await;
+    ann.until("over", |m| matches!(m, ServerMessage::Over { .. }))
+        .await;
+    let mut changes = rated(&mut ann).await;
+    changes.sort_by_key(|c| c.seat);
+    assert_eq!(
+        changes
+            .iter()
+            .map(|c| (c.seat, c.rating, c.change, c.provisional))
+            .collect::<Vec<_>>(),
+        [(0, 1662, 162, true), (1, 1338, -162, true)]
+    );
+    // The seat shows the new rating.
+    ann.send(&ClientMessage::Sync).await;
+    let s = snapshot(&mut ann).await;
+    assert_eq!(s.seats[0].rating.map(|r| r.rating), Some(1662));
+
+    // Kept through a SIGKILL, and not rated again when the room comes back.
+    server.kill9();
+    let server = Server::start(dir.path(), &[]);
+    let addr = server.addr.clone();
+    let ann_token = ann.token.clone();
+    let mut ann = Client::connect(&addr, "Ann", Some(&ann_token)).await;
+    let s = snapshot(&mut ann).await;
+    assert_eq!(s.room, room);
+    assert_eq!(s.seats[0].rating.map(|r| r.rating), Some(1662));
+    ann.send(&ClientMessage::Leave).await;
+    // The next rated game shows both ratings from the start.
+    ann.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    snapshot(&mut ann).await;
+    let mut bob = Client::connect(&addr, "Bob", Some(&bob.token)).await;
+    bob.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    let s = snapshot(&mut bob).await;
+    let shown: Vec<_> = s.seats.iter().map(|x| x.rating.map(|r| r.rating)).collect();
+    assert_eq!(shown, [Some(1662), Some(1338)]);
+    // No computers in a rated room; a friends room can be rated, own rules cannot.
+    let mut cat = account(&addr, "Cat").await;
+    cat.send(&ClientMessage::CreateRoom {
+        mode: Some(Mode {
+            rules: Preset::Classic,
+            players: 3,
+        }),
+        rules: None,
+        rated: true,
+    })
+    .await;
+    let s = snapshot(&mut cat).await;
+    assert!(s.rated && !s.public);
+    cat.send(&ClientMessage::AddComputer {
+        seat: 1,
+        level: petri_net::Level::Easy,
+    })
+    .await;
+    let (code, message) = cat.refusal().await;
+    assert_eq!(code, ErrorCode::NotAllowed);
+    assert!(message.contains("no computers"), "{message}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_are_rated_by_places_with_weng_lin() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &[]);
+    let addr = server.addr.clone();
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 3,
+    };
+    let mut players = Vec::new();
+    for name in ["Ann", "Bob", "Cat"] {
+        let mut c = account(&addr, name).await;
+        c.send(&ClientMessage::QuickJoin { mode, rated: true })
+            .await;
+        snapshot(&mut c).await;
+        players.push(c);
+    }
+    while players[0].status != Some(RoomStatus::Playing) {
+        players[0].recv().await;
+    }
+    // Cat leaves first (last place), then Bob (second to last): Ann wins.
+    let mut cat = players.pop().unwrap();
+    cat.send(&ClientMessage::Leave).await;
+    let mut bob = players.pop().unwrap();
+    let mut ann = players.pop().unwrap();
+    // Cat's forfeit is seen before Bob leaves.
+    ann.until("Cat's seat forfeited", |m| {
+        matches!(
+            m,
+            ServerMessage::Seat {
+                seat: 2,
+                computer: Some(_),
+                ..
+            }
+        )
+    })
+    .await;
+    bob.send(&ClientMessage::Leave).await;
+    let mut changes = rated(&mut ann).await;
+    changes.sort_by_key(|c| c.seat);
+    let r: Vec<i32> = changes.iter().map(|c| c.rating).collect();
+    assert_eq!(changes.len(), 3);
+    // First up, last down, the middle about where it was (three new players).
+    assert!(r[0] > 1600 && r[2] < 1400, "{changes:?}");
+    assert!((r[1] - 1500).abs() <= 5, "{changes:?}");
+    assert!(changes.iter().all(|c| c.provisional));
+}
+
+/// Two players on two nodes play a rated game; the room's node is killed mid-game; the game
+/// ends on the node that took it over: the winner's rating moves once, as Glicko-2 says; a
+/// third person finds nothing wrong watching.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_several_nodes_a_rated_game_survives_its_node_and_is_rated_once() {
+    let redis = Redis::start(26414);
+    let dir = tempfile::tempdir().unwrap();
+    let node = |name: &str| Server::start(dir.path(), &["--redis", &redis.url(), "--node", name]);
+    let (mut a, b) = (node("a"), node("b"));
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let mut ann = account(&a.addr, "Ann").await;
+    let mut bob = account(&b.addr, "Bob").await;
+    ann.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    let room = snapshot(&mut ann).await.room;
+    bob.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    assert_eq!(snapshot(&mut bob).await.room, room);
+    while bob.status != Some(RoomStatus::Playing) {
+        bob.recv().await;
+    }
+    while ann.status != Some(RoomStatus::Playing) {
+        ann.recv().await;
+    }
+    let mut rng = rand_chacha(3);
+    for _ in 0..2 {
+        one_ply(&mut [&mut ann, &mut bob], &mut rng).await;
+    }
+    // The room's node (a: Ann opened it) dies; Ann comes back through b.
+    let ann_token = ann.token.clone();
+    a.kill9();
+    drop(ann);
+    bob.snapshot().await;
+    let mut ann = Client::connect(&b.addr, "Ann", Some(&ann_token)).await;
+    assert_eq!(ann.account().await.as_deref(), Some("Ann"));
+    let s = snapshot(&mut ann).await;
+    assert_eq!(
+        (s.room.as_str(), s.you, s.rated),
+        (room.as_str(), Some(0), true)
+    );
+    // Ann leaves: Bob wins, rated once on b.
+    ann.send(&ClientMessage::Leave).await;
+    let mut changes = rated(&mut bob).await;
+    changes.sort_by_key(|c| c.seat);
+    assert_eq!(
+        changes
+            .iter()
+            .map(|c| (c.rating, c.change))
+            .collect::<Vec<_>>(),
+        [(1338, -162), (1662, 162)]
+    );
+    // Seen from a fresh node: the same, once.
+    let c = node("c");
+    let mut cy = account(&c.addr, "Cyd").await;
+    cy.send(&ClientMessage::Watch { room: room.clone() }).await;
+    let s = snapshot(&mut cy).await;
+    let shown: Vec<_> = s.seats.iter().map(|x| x.rating.map(|r| r.rating)).collect();
+    assert_eq!(shown[1], Some(1662));
+}
+
+fn rand_chacha(seed: u64) -> chacha20::ChaCha8Rng {
+    use rand::SeedableRng;
+    chacha20::ChaCha8Rng::seed_from_u64(seed)
+}
