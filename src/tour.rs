@@ -177,6 +177,7 @@ fn begin(step: &str, world: &mut World) {
                 }),
                 rules: None,
                 rated: false,
+                clock: None,
             }));
         }
         "offline" => {

@@ -198,6 +198,7 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
             }),
             rules: None,
             rated: false,
+            clock: None,
         }));
     run_until(&mut [&mut ann], 20, "Ann's friends room", |a| {
         online(a[0]).client.room.is_some()

@@ -86,6 +86,10 @@ pub struct Client {
     pub account: Option<String>,
     /// The last rated game's changes, by seat (shown on the results).
     pub rated: Vec<petri_net::RatingChange>,
+    /// The room's clocks as last heard, and a count of their changes (the view notes when
+    /// the count moves, and counts down from then).
+    pub clock: Option<petri_net::ClockView>,
+    pub clock_seq: u64,
     pub room: Option<Room>,
     /// The room's version as last seen.
     pub v: Versions,
@@ -166,6 +170,8 @@ impl Client {
     fn forget_room(&mut self) {
         self.room = None;
         self.rated.clear();
+        self.clock = None;
+        self.clock_seq += 1;
         self.queue.clear();
         self.outstanding = None;
         self.resend = None;
@@ -193,6 +199,23 @@ impl Client {
             ServerMessage::Rated { changes } => {
                 self.rated = changes;
                 Vec::new()
+            }
+            ServerMessage::Clock(view) => {
+                self.clock = Some(view);
+                self.clock_seq += 1;
+                Vec::new()
+            }
+            ServerMessage::OutOfTime { seat } => {
+                let name = self
+                    .room
+                    .as_ref()
+                    .and_then(|r| r.seats.get(usize::from(seat)))
+                    .and_then(|s| s.name.clone())
+                    .unwrap_or_default();
+                vec![Effect::Notice(tr_with(
+                    "online.out_of_time",
+                    &[("name", &name)],
+                ))]
             }
             ServerMessage::Snapshot(snapshot) => self.snapshot(*snapshot),
             ServerMessage::Moved { v, seat, action } => {
@@ -278,6 +301,8 @@ impl Client {
 
     fn snapshot(&mut self, snapshot: Snapshot) -> Vec<Effect> {
         let same_room = self.room.as_ref().is_some_and(|r| r.room == snapshot.room);
+        self.clock = snapshot.clock.clone();
+        self.clock_seq += 1;
         self.v.reset(snapshot.v);
         self.syncing = false;
         self.queue.clear();

@@ -479,6 +479,7 @@ fn start_from_link(
             mode: Some(mode),
             rules: None,
             rated: false,
+            clock: None,
         }));
     }
     next.set(Screen::Online);

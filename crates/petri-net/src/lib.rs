@@ -216,6 +216,10 @@ pub enum ClientMessage {
         /// Added: rated (a mode's room, accounts only, no computers), or casual (default).
         #[serde(default)]
         rated: bool,
+        /// Added: the room's time control; none for a casual room without clocks (a rated
+        /// room without one gets [`TimeControl::PUBLIC`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<TimeControl>,
     },
     /// A free seat in the room of this name.
     Join { room: String },
@@ -420,6 +424,92 @@ pub struct Snapshot {
     /// Added: the room's games are rated.
     #[serde(default)]
     pub rated: bool,
+    /// Added: the clocks, when the room has a time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockView>,
+}
+
+/// A room's time control (`{"kind":"per_move","secs":30,"reserve":60}` or
+/// `{"kind":"fischer","base":300,"increment":5}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TimeControl {
+    /// `secs` for each turn; time over it comes from a `reserve` (seconds) that carries over
+    /// from turn to turn and is not given back.
+    PerMove {
+        secs: u32,
+        #[serde(default)]
+        reserve: u32,
+    },
+    /// `base` seconds for the whole game, `increment` seconds more after each turn.
+    Fischer {
+        base: u32,
+        #[serde(default)]
+        increment: u32,
+    },
+}
+
+impl TimeControl {
+    /// Every public room's: 30 s a turn with a minute in reserve.
+    pub const PUBLIC: TimeControl = TimeControl::PerMove {
+        secs: 30,
+        reserve: 60,
+    };
+
+    /// Within the limits ([`limits::PER_MOVE_SECS`] and the others).
+    pub fn check(self) -> Result<(), String> {
+        let within = |what: &str, v: u32, (lo, hi): (u32, u32)| {
+            if (lo..=hi).contains(&v) {
+                Ok(())
+            } else {
+                Err(format!("clock: {what} {v} s, from {lo} to {hi}"))
+            }
+        };
+        match self {
+            TimeControl::PerMove { secs, reserve } => {
+                within("a turn's", secs, limits::PER_MOVE_SECS)?;
+                within("reserve", reserve, limits::RESERVE_SECS)
+            }
+            TimeControl::Fischer { base, increment } => {
+                within("base", base, limits::FISCHER_BASE_SECS)?;
+                within("increment", increment, limits::INCREMENT_SECS)
+            }
+        }
+    }
+
+    /// What each seat has when the game starts, in ms (per move: its reserve; Fischer: its
+    /// base).
+    pub fn start_ms(self) -> u64 {
+        match self {
+            TimeControl::PerMove { reserve, .. } => u64::from(reserve) * 1000,
+            TimeControl::Fischer { base, .. } => u64::from(base) * 1000,
+        }
+    }
+}
+
+/// The clocks as sent: what each seat has at the start of its next turn (per move: the turn's
+/// time plus its reserve; Fischer: its time), the seat whose clock runs and how long it has
+/// run. A client counts down from when the frame arrived; the server's clock decides.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockView {
+    pub control: TimeControl,
+    pub left_ms: Vec<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub running: Option<u8>,
+    #[serde(default)]
+    pub elapsed_ms: u64,
+}
+
+impl ClockView {
+    /// The time left of seat `seat` `since_ms` after the frame arrived.
+    pub fn left(&self, seat: usize, since_ms: u64) -> u64 {
+        let full = self.left_ms.get(seat).copied().unwrap_or(0);
+        if self.running == Some(seat as u8) {
+            full.saturating_sub(self.elapsed_ms + since_ms)
+        } else {
+            full
+        }
+    }
 }
 
 /// How many people wait and play in one mode (a [`ServerMessage::Lobby`] entry).
@@ -477,6 +567,11 @@ pub enum ServerMessage {
     VoteClosed { kind: VoteKind },
     /// The game ended.
     Over { v: u64, result: Vec<Standing> },
+    /// Added: the clocks changed (a turn began or ended, a game started or ended).
+    Clock(ClockView),
+    /// Added: the seat ran out of time (with two players it lost; with more a computer
+    /// plays it on and it is ranked last).
+    OutOfTime { seat: u8 },
     /// Added: after `over` in a rated room, once the ratings are stored: each player's new
     /// rating and its change (`+12`). Sent once for each game.
     Rated { changes: Vec<RatingChange> },
@@ -658,13 +753,22 @@ impl ClientMessage {
                 mode.check()?;
                 QuickJoin { mode, rated }
             }
-            CreateRoom { mode, rules, rated } => match (mode, rules) {
+            CreateRoom {
+                mode,
+                rules,
+                rated,
+                clock,
+            } => match (mode, rules) {
                 (Some(mode), None) => {
                     mode.check()?;
+                    if let Some(c) = clock {
+                        c.check()?;
+                    }
                     CreateRoom {
                         mode: Some(mode),
                         rules: None,
                         rated,
+                        clock,
                     }
                 }
                 (None, Some(_)) if rated => {
@@ -672,10 +776,14 @@ impl ClientMessage {
                 }
                 (None, Some(rules)) => {
                     rules.validate().map_err(|e| format!("rules: {e}"))?;
+                    if let Some(c) = clock {
+                        c.check()?;
+                    }
                     CreateRoom {
                         mode: None,
                         rules: Some(rules),
                         rated,
+                        clock,
                     }
                 }
                 _ => return Err("create_room: give either mode or rules".into()),

@@ -19,6 +19,12 @@ pub const ACCOUNT_NAME_MAX: usize = 20;
 /// Characters of a password.
 pub const PASSWORD_MIN: usize = 8;
 pub const PASSWORD_MAX: usize = 128;
+/// A time control's bounds, in seconds (from, to): a turn's time and the reserve (per move),
+/// the base and the increment (Fischer).
+pub const PER_MOVE_SECS: (u32, u32) = (5, 600);
+pub const RESERVE_SECS: (u32, u32) = (0, 600);
+pub const FISCHER_BASE_SECS: (u32, u32) = (60, 3 * 3600);
+pub const INCREMENT_SECS: (u32, u32) = (0, 60);
 /// A chat line: 1 to this many characters.
 pub const CHAT_MAX: usize = 300;
 /// A move's text: at most this many bytes (`check-rest`, `n12-m11`, `remove e5`).
@@ -254,6 +260,22 @@ mod tests {
             (
                 "password",
                 format!("{PASSWORD_MIN}–{PASSWORD_MAX} characters"),
+            ),
+            (
+                "clock: a turn (per move)",
+                format!("{}–{} s", PER_MOVE_SECS.0, PER_MOVE_SECS.1),
+            ),
+            (
+                "clock: reserve (per move)",
+                format!("{}–{} s", RESERVE_SECS.0, RESERVE_SECS.1),
+            ),
+            (
+                "clock: base (Fischer)",
+                format!("{}–{} s", FISCHER_BASE_SECS.0, FISCHER_BASE_SECS.1),
+            ),
+            (
+                "clock: increment (Fischer)",
+                format!("{}–{} s", INCREMENT_SECS.0, INCREMENT_SECS.1),
             ),
             ("chat line", format!("1–{CHAT_MAX} characters")),
             ("move text", format!("{MOVE_MAX} bytes")),

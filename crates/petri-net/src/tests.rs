@@ -42,6 +42,7 @@ fn the_contracts_messages_read_as_written() {
                 }),
                 rules: None,
                 rated: false,
+                clock: None,
             },
         ),
         (
@@ -88,6 +89,7 @@ fn a_record_of_rules_makes_a_friends_room() {
         mode: None,
         rules: Some(rules),
         rated: false,
+        clock: None,
     }
     .to_frame();
     assert_eq!(
@@ -96,6 +98,7 @@ fn a_record_of_rules_makes_a_friends_room() {
             mode: None,
             rules: Some(rules),
             rated: false,
+            clock: None,
         }
     );
     let both = r#"{"t":"create_room","mode":{"rules":"classic","players":2},"rules":null}"#;
@@ -105,6 +108,7 @@ fn a_record_of_rules_makes_a_friends_room() {
         mode: None,
         rules: Some(Rules::preset(Preset::Classic, 3).with_pieces(15)),
         rated: false,
+        clock: None,
     };
     assert!(bad(&impossible.to_frame()).contains("15 pieces"));
 }
@@ -255,6 +259,7 @@ fn the_largest_snapshot_is_a_frame_clients_take() {
         creator: true,
         result: None,
         rated: false,
+        clock: None,
     };
     let frame = ServerMessage::Snapshot(Box::new(snapshot.clone())).to_frame();
     assert!(frame.len() > 64 * MAX_FRAME, "{} bytes", frame.len());
@@ -360,6 +365,7 @@ fn server_messages_round_trip() {
         creator: false,
         result: None,
         rated: false,
+        clock: None,
     };
     let messages = [
         ServerMessage::Welcome {

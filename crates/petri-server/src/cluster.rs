@@ -118,6 +118,8 @@ pub enum Entry {
         moves: Vec<String>,
         v: u64,
         dice_pos: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<crate::room::Clock>,
     },
     State(Box<RoomState>),
 }
@@ -137,6 +139,7 @@ pub fn entry(change: Option<Change>, room: &Room) -> Entry {
             moves: ch.moves,
             v: ch.v,
             dice_pos: ch.dice_pos,
+            clock: ch.clock,
         },
         _ => Entry::State(Box::new(room.state())),
     }
@@ -146,10 +149,18 @@ pub fn entry(change: Option<Change>, room: &Room) -> Entry {
 pub fn replay(mut state: RoomState, entries: impl IntoIterator<Item = Entry>) -> RoomState {
     for e in entries {
         match e {
-            Entry::Moves { moves, v, dice_pos } => {
+            Entry::Moves {
+                moves,
+                v,
+                dice_pos,
+                clock,
+            } => {
                 state.record.moves.extend(moves);
                 state.v = v;
                 state.dice_pos = dice_pos;
+                if clock.is_some() {
+                    state.clock = clock;
+                }
             }
             Entry::State(s) => state = *s,
         }
@@ -1079,7 +1090,8 @@ mod tests {
             Entry::Moves {
                 moves: vec![action],
                 v: v + 1,
-                dice_pos: start.dice_pos.clone()
+                dice_pos: start.dice_pos.clone(),
+                clock: None,
             }
         );
         let moved = room.state();

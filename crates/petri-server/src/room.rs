@@ -32,8 +32,9 @@ use chacha20::ChaCha20Rng;
 use petri_ai::Level;
 use petri_net::limits::{self, Bucket, CHAT_KEEP};
 use petri_net::{
-    CHAT_MAX, ChatLine, ClientMessage, Colour, ErrorCode, Level as NetLevel, Mode, RoomStatus,
-    SeatRating, SeatView, ServerMessage, Snapshot, VoteKind, VoteState, WireMove,
+    CHAT_MAX, ChatLine, ClientMessage, ClockView, Colour, ErrorCode, Level as NetLevel, Mode,
+    RoomStatus, SeatRating, SeatView, ServerMessage, Snapshot, TimeControl, VoteKind, VoteState,
+    WireMove,
 };
 use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Score, Seat, Standing};
 use rand::{RngExt, SeedableRng};
@@ -131,6 +132,9 @@ pub struct RoomState {
     /// The game that ended and waits for its ratings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to_rate: Option<ToRate>,
+    /// The clocks, when the room has a time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
 }
 
 /// What the room asks its runner to do.
@@ -212,6 +216,8 @@ pub struct Room {
     /// Moves of the game handed to the store so far.
     stored_moves: usize,
     listed: Option<bool>,
+    /// The time of the input being handled (ms; the clocks' time: wall time on the server).
+    now: u64,
 }
 
 /// What changed in a room since it was last stored ([`Room::take_change`]): in proportion to
@@ -228,14 +234,73 @@ pub struct Change {
     /// The room's `v` and dice position now.
     pub v: u64,
     pub dice_pos: String,
+    /// The clocks now (they change with every turn, so they go with the moves).
+    pub clock: Option<Clock>,
 }
 
-/// Moves stored together: record entries, with the room's `v` and dice position after them.
+/// Moves stored together: record entries, with the room's `v`, dice position and clocks
+/// after them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MovesRow {
     pub moves: Vec<String>,
     pub v: u64,
     pub dice_pos: String,
+    pub clock: Option<Clock>,
+}
+
+/// A room's clocks as stored: the time control, what each seat has left at the start of its
+/// next turn (per move: its reserve; Fischer: its time), and the seat whose time runs with
+/// the wall time (ms since 1970) its turn began: the deadline is kept with the room, so it
+/// holds after a restart or a takeover.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    pub control: TimeControl,
+    pub left_ms: Vec<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub running: Option<(u8, u64)>,
+}
+
+impl Clock {
+    fn turn_ms(&self) -> u64 {
+        match self.control {
+            TimeControl::PerMove { secs, .. } => u64::from(secs) * 1000,
+            TimeControl::Fischer { .. } => 0,
+        }
+    }
+
+    /// When the running seat's time is up.
+    pub fn deadline(&self) -> Option<u64> {
+        let (s, since) = self.running?;
+        Some(since + self.turn_ms() + self.left_ms[usize::from(s)])
+    }
+
+    /// The running seat's turn ends at `now`: its time is charged.
+    fn stop(&mut self, now: u64) {
+        let Some((s, since)) = self.running.take() else {
+            return;
+        };
+        let used = now.saturating_sub(since);
+        let left = &mut self.left_ms[usize::from(s)];
+        match self.control {
+            TimeControl::PerMove { secs, .. } => {
+                *left = left.saturating_sub(used.saturating_sub(u64::from(secs) * 1000));
+            }
+            TimeControl::Fischer { increment, .. } => {
+                *left = left.saturating_sub(used) + u64::from(increment) * 1000;
+            }
+        }
+    }
+
+    pub fn view(&self, now: u64) -> ClockView {
+        ClockView {
+            control: self.control,
+            left_ms: self.left_ms.iter().map(|l| l + self.turn_ms()).collect(),
+            running: self.running.map(|(s, _)| s),
+            elapsed_ms: self
+                .running
+                .map_or(0, |(_, since)| now.saturating_sub(since)),
+        }
+    }
 }
 
 impl Change {
@@ -246,6 +311,7 @@ impl Change {
             moves: self.moves.clone(),
             v: self.v,
             dice_pos: self.dice_pos.clone(),
+            clock: self.clock.clone(),
         })
     }
 }
@@ -259,6 +325,9 @@ pub fn assemble(mut st: RoomState, rows: impl IntoIterator<Item = MovesRow>) -> 
         if row.v > st.v {
             st.v = row.v;
             st.dice_pos = row.dice_pos;
+            if row.clock.is_some() {
+                st.clock = row.clock;
+            }
         }
     }
     st
@@ -316,6 +385,7 @@ impl Room {
             rated: false,
             rated_players: None,
             to_rate: None,
+            clock: None,
         };
         Room::restore(st, 0, vanish_ms)
     }
@@ -351,6 +421,7 @@ impl Room {
             new_game: false,
             stored_moves,
             listed: None,
+            now,
         })
     }
 
@@ -386,6 +457,21 @@ impl Room {
         self.st.rated = true;
         self.whole = true;
         Ok(())
+    }
+
+    /// The room's time control (a new room, before anyone enters).
+    pub fn set_clock(&mut self, control: TimeControl) {
+        self.st.clock = Some(Clock {
+            control,
+            left_ms: vec![control.start_ms(); self.st.seats.len()],
+            running: None,
+        });
+        self.whole = true;
+    }
+
+    /// The time of the input about to be handled (the server's wall time, ms).
+    pub fn set_now(&mut self, now: u64) {
+        self.now = now;
     }
 
     /// Quick join's pool for a mode: rated and casual players never meet there.
@@ -519,6 +605,7 @@ impl Room {
             moves: self.moves_from(from),
             v: self.st.v,
             dice_pos: self.dice.get_word_pos().to_string(),
+            clock: self.st.clock.clone(),
         })
     }
 
@@ -606,6 +693,7 @@ impl Room {
             creator: player.is_some() && self.st.creator.as_deref() == player,
             result: self.st.result.clone(),
             rated: self.st.rated,
+            clock: self.st.clock.as_ref().map(|c| c.view(self.now)),
         }))
     }
 
@@ -652,6 +740,7 @@ impl Room {
         how: Enter,
         ratings: Option<&Ratings>,
     ) -> Result<Vec<Effect>, (ErrorCode, String)> {
+        self.now = now;
         let mut out = Vec::new();
         let held = self.seat_of(player);
         if self.st.rated && held.is_none() && how == Enter::Join && ratings.is_none() {
@@ -733,6 +822,7 @@ impl Room {
 
     /// The connection closed (or went to another room without leaving: it does not).
     pub fn disconnected(&mut self, now: u64, conn: ConnId) -> Vec<Effect> {
+        self.now = now;
         let mut out = Vec::new();
         let seat = self.conn_seat(conn);
         if self.conns.remove(&conn).is_none() {
@@ -754,7 +844,12 @@ impl Room {
     /// waits for players such a seat is freed instead, so that `quick_join` never seats a
     /// newcomer with someone who is not there (a room left with nobody closes).
     pub fn tick(&mut self, now: u64) -> Vec<Effect> {
+        self.now = now;
         let mut out = Vec::new();
+        if self.flag(&mut out) {
+            self.listing(&mut out);
+            return out;
+        }
         let mut freed = false;
         for s in 0..self.st.seats.len() {
             if let Some(t) = self.away_since[s]
@@ -784,6 +879,7 @@ impl Room {
 
     /// A message from a connection in this room.
     pub fn message(&mut self, now: u64, conn: ConnId, msg: ClientMessage) -> Vec<Effect> {
+        self.now = now;
         if !self.conns.contains_key(&conn) {
             return err(conn, ErrorCode::NotInRoom, "you are not in this room");
         }
@@ -1052,6 +1148,15 @@ impl Room {
                 format!("the room is at v {}, not {v}: sync", self.st.v),
             );
         }
+        // Too late: the server's clock decides, not when the client says it moved.
+        let mut out = Vec::new();
+        if self.flag(&mut out) {
+            out.push(Effect::Send(
+                conn,
+                ServerMessage::error(ErrorCode::IllegalMove, "out of time"),
+            ));
+            return out;
+        }
         let to_move = self.game.to_move();
         if to_move.index() != seat {
             return err(
@@ -1075,7 +1180,6 @@ impl Room {
             Ok(WireMove::Act(a)) => a,
             Err(e) => return err(conn, ErrorCode::IllegalMove, e),
         };
-        let mut out = Vec::new();
         if let Err(e) = self.apply(&mut out, seat, action) {
             return err(conn, ErrorCode::IllegalMove, e);
         }
@@ -1112,9 +1216,58 @@ impl Room {
         Ok(())
     }
 
-    /// Plays what nobody needs to decide (forced passes, computers' dice), ends a finished
-    /// game, and asks for a computer's think when a computer is to move.
+    /// Plays what nobody needs to decide, ends a finished game, asks for a computer's think,
+    /// and runs the clock of the person to move (if any).
     fn advance(&mut self, out: &mut Vec<Effect>) {
+        self.advance_game(out);
+        self.clock_turn(out);
+    }
+
+    /// Whose clock runs now: the person to move in a running game (none for a computer).
+    /// When that changes, the turn that ended is charged and everyone hears the clocks.
+    fn clock_turn(&mut self, out: &mut Vec<Effect>) {
+        let now = self.now;
+        let to_move = (self.st.status == RoomStatus::Playing && !self.game.is_over())
+            .then(|| self.game.to_move().index())
+            .filter(|&s| self.st.seats[s].computer.is_none());
+        let Some(clock) = &mut self.st.clock else {
+            return;
+        };
+        if clock.running.map(|(s, _)| usize::from(s)) == to_move {
+            return;
+        }
+        clock.stop(now);
+        clock.running = to_move.map(|s| (s as u8, now));
+        let view = clock.view(now);
+        self.moved = true;
+        self.broadcast(out, ServerMessage::Clock(view));
+    }
+
+    /// The person to move ran out of time: with two sides left they lose; with more a
+    /// computer plays their seat on and they are ranked last (as a forfeit). True when so.
+    fn flag(&mut self, out: &mut Vec<Effect>) -> bool {
+        let now = self.now;
+        let Some(clock) = &mut self.st.clock else {
+            return false;
+        };
+        let (Some(deadline), Some((s, _))) = (clock.deadline(), clock.running) else {
+            return false;
+        };
+        if now < deadline || self.st.status != RoomStatus::Playing {
+            return false;
+        }
+        clock.running = None;
+        clock.left_ms[usize::from(s)] = 0;
+        self.broadcast(out, ServerMessage::OutOfTime { seat: s });
+        self.thinking = None;
+        self.forfeit(out, usize::from(s));
+        if self.st.status == RoomStatus::Playing {
+            self.clock_turn(out);
+        }
+        true
+    }
+
+    fn advance_game(&mut self, out: &mut Vec<Effect>) {
         while self.st.status == RoomStatus::Playing {
             if self.game.is_over() {
                 let mut result = self.game.standings();
@@ -1187,6 +1340,10 @@ impl Room {
             self.st.status = RoomStatus::Playing;
             self.st.games += 1;
             self.st.forfeits = 0;
+            if let Some(c) = &mut self.st.clock {
+                c.left_ms = vec![c.control.start_ms(); c.left_ms.len()];
+                c.running = None;
+            }
             // Rated when a person with an account holds every seat.
             self.st.rated_players = self
                 .st

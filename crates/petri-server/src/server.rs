@@ -354,7 +354,7 @@ pub async fn run(
     let rooms = app.storage.stored_rooms().await?;
     for (st, log) in rooms {
         let name = st.room.clone();
-        match Room::restore(st, app.now(), config.vanish_ms) {
+        match Room::restore(st, node::wall_ms(), config.vanish_ms) {
             Ok(room) if room.players().next().is_some() => {
                 for p in room.players() {
                     app.reg().player_room.insert(p.clone(), name.clone());

@@ -107,6 +107,13 @@ impl Store {
              );
              CREATE INDEX IF NOT EXISTS game_players_by_time ON game_players (player, at_ms);",
         )?;
+        // Added later: the clocks after a row's moves (a database made before has no column).
+        let has_clock: bool = db
+            .prepare("SELECT 1 FROM pragma_table_info('room_moves') WHERE name = 'clock'")?
+            .exists([])?;
+        if !has_clock {
+            db.execute_batch("ALTER TABLE room_moves ADD COLUMN clock TEXT")?;
+        }
         Ok(Store {
             db: Arc::new(Mutex::new(db)),
         })
@@ -355,22 +362,26 @@ impl Store {
         let mut rows: std::collections::HashMap<String, Vec<MovesRow>> = Default::default();
         {
             let mut q =
-                db.prepare("SELECT room, moves, v, dice_pos FROM room_moves ORDER BY id")?;
+                db.prepare("SELECT room, moves, v, dice_pos, clock FROM room_moves ORDER BY id")?;
             let found = q.query_map([], |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, String>(1)?,
                     r.get::<_, i64>(2)?,
                     r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
                 ))
             })?;
             for found in found {
-                let (room, moves, v, dice_pos) = found?;
+                let (room, moves, v, dice_pos, clock) = found?;
+                // A clock that cannot be read: the room's own (older) one counts.
+                let clock = clock.and_then(|c| serde_json::from_str(&c).ok());
                 match serde_json::from_str(&moves) {
                     Ok(moves) => rows.entry(room).or_default().push(MovesRow {
                         moves,
                         v: v as u64,
                         dice_pos,
+                        clock,
                     }),
                     Err(e) => eprintln!("room {room}: cannot read its stored moves: {e}"),
                 }
@@ -391,6 +402,7 @@ impl Store {
                     moves: std::mem::take(&mut st.record.moves),
                     v: st.v,
                     dice_pos: st.dice_pos.clone(),
+                    clock: st.clock.clone(),
                 };
                 let json = serde_json::to_string(&st).expect("room state is plain data");
                 let tx = db.transaction()?;
@@ -635,11 +647,15 @@ fn insert_moves(
     row: &MovesRow,
 ) -> rusqlite::Result<u64> {
     let moves = serde_json::to_string(&row.moves).expect("strings");
+    let clock = row
+        .clock
+        .as_ref()
+        .map(|c| serde_json::to_string(c).expect("plain data"));
     tx.execute(
-        "INSERT INTO room_moves (room, moves, v, dice_pos) VALUES (?1, ?2, ?3, ?4)",
-        params![room, moves, row.v as i64, row.dice_pos],
+        "INSERT INTO room_moves (room, moves, v, dice_pos, clock) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![room, moves, row.v as i64, row.dice_pos, clock],
     )?;
-    Ok((moves.len() + row.dice_pos.len() + 8) as u64)
+    Ok((moves.len() + row.dice_pos.len() + clock.map_or(0, |c| c.len()) + 8) as u64)
 }
 
 #[cfg(test)]
@@ -716,6 +732,7 @@ mod tests {
                 moves: Vec::new(),
                 v: change.v,
                 dice_pos: change.dice_pos,
+                clock: None,
             };
             let before = wal_len(whole_dir.path());
             whole_store.write("ABCDEFGH", &whole).unwrap();

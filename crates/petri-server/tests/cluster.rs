@@ -159,6 +159,7 @@ async fn three_nodes_survive_the_owner_killed_and_redis_restarted() {
         }),
         rules: None,
         rated: false,
+        clock: None,
     };
     dee.send(&friends).await;
     match dee.recv().await {

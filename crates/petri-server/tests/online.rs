@@ -140,6 +140,7 @@ async fn one_address_gets_its_share_of_connections_and_rooms() {
         }),
         rules: None,
         rated: false,
+        clock: None,
     })
     .await;
     assert_eq!(a.error().await, ErrorCode::RateLimited);
@@ -392,6 +393,7 @@ async fn friends_room_by_name_with_chat_history_and_watchers() {
         }),
         rules: None,
         rated: false,
+        clock: None,
     })
     .await;
     a.snapshot().await;

@@ -130,6 +130,7 @@ async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
         }),
         rules: None,
         rated: true,
+        clock: None,
     })
     .await;
     let s = snapshot(&mut cat).await;

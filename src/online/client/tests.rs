@@ -50,6 +50,7 @@ fn snapshot(rules: Rules, moves: &[&str], you: Option<u8>, v: u64) -> Snapshot {
         creator: false,
         result: None,
         rated: false,
+        clock: None,
     }
 }
 

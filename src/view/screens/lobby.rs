@@ -512,6 +512,7 @@ fn friends(
                             mode: Some(mode),
                             rules: None,
                             rated: false,
+                            clock: None,
                         }));
                     }
                 });

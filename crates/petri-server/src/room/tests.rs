@@ -951,3 +951,141 @@ fn a_rated_game_is_rated_until_the_room_hears_back_and_once() {
     let effects = casual.message(0, 2, ClientMessage::Leave);
     assert!(effects.iter().all(|e| !matches!(e, Effect::Rate(_))));
 }
+
+fn clocked(players: u8, control: petri_net::TimeControl) -> Room {
+    let rules = Rules::preset(Preset::Classic, players);
+    let mut room = Room::new("CLOCKROM".into(), false, None, rules, [5; 32], 600_000).unwrap();
+    room.set_clock(control);
+    for p in 1..=u64::from(players) {
+        room.enter(0, p, &format!("p{p}"), &format!("P{p}"), Enter::Join)
+            .unwrap();
+    }
+    assert_eq!(room.status(), RoomStatus::Playing);
+    room
+}
+
+/// The seat to move plays its first legal move at `now`.
+fn play_at(room: &mut Room, now: u64) -> Vec<Effect> {
+    let seat = room.game().to_move().index();
+    let action = room.game().legal_actions()[0].to_string();
+    let v = room.v();
+    room.message(now, seat as u64 + 1, ClientMessage::Move { v, action })
+}
+
+fn left(room: &Room, seat: usize) -> u64 {
+    room.state().clock.unwrap().left_ms[seat]
+}
+
+#[test]
+fn per_move_clocks_spend_the_reserve_and_flag_on_the_servers_time() {
+    let control = petri_net::TimeControl::PerMove {
+        secs: 30,
+        reserve: 60,
+    };
+    let mut room = clocked(2, control);
+    let c = room.state().clock.unwrap();
+    assert_eq!(
+        c.running,
+        Some((0, 0)),
+        "the first seat's clock runs from the start"
+    );
+    assert_eq!(c.deadline(), Some(90_000));
+    // Within the turn's 30 s: the reserve stays; over it: the rest comes from the reserve.
+    let out = play_at(&mut room, 10_000);
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Effect::Send(_, ServerMessage::Clock(v)) if v.running == Some(1) && v.left_ms == [90_000, 90_000]
+    )));
+    assert_eq!(left(&room, 0), 60_000);
+    play_at(&mut room, 10_000 + 50_000);
+    assert_eq!(left(&room, 1), 40_000);
+    // Ann's deadline: 60 s + 30 s + 60 s. A tick before it: nothing; after: out of time.
+    assert!(room.tick(149_999).is_empty());
+    let out = room.tick(150_000);
+    assert!(
+        out.iter()
+            .any(|e| matches!(e, Effect::Send(_, ServerMessage::OutOfTime { seat: 0 })))
+    );
+    assert_eq!(room.status(), RoomStatus::Over);
+    let result = room.state().result.unwrap();
+    assert_eq!(result[0].seats, vec![Seat(1)], "Bob wins on time");
+    assert_eq!(room.state().clock.unwrap().running, None);
+}
+
+#[test]
+fn a_move_after_the_deadline_is_refused_though_no_tick_came() {
+    let mut room = clocked(
+        2,
+        petri_net::TimeControl::PerMove {
+            secs: 30,
+            reserve: 0,
+        },
+    );
+    let out = play_at(&mut room, 30_001);
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Effect::Send(1, ServerMessage::Error { code: ErrorCode::IllegalMove, message }) if message == "out of time"
+    )));
+    assert_eq!(room.status(), RoomStatus::Over);
+    assert_eq!(
+        room.game().record().moves.len(),
+        0,
+        "the late move was not played"
+    );
+}
+
+#[test]
+fn fischer_clocks_add_the_increment_and_three_players_go_on_without_the_flagged_one() {
+    let mut room = clocked(
+        3,
+        petri_net::TimeControl::Fischer {
+            base: 60,
+            increment: 5,
+        },
+    );
+    play_at(&mut room, 10_000);
+    assert_eq!(left(&room, 0), 55_000);
+    // Seat 1 lets its minute run out: a computer plays on for it, seat 2's clock runs.
+    let out = room.tick(10_000 + 60_000);
+    assert!(
+        out.iter()
+            .any(|e| matches!(e, Effect::Send(_, ServerMessage::OutOfTime { seat: 1 })))
+    );
+    assert_eq!(room.status(), RoomStatus::Playing);
+    assert!(room.state().seats[1].computer.is_some());
+    assert!(room.state().seats[1].forfeited.is_some(), "ranked last");
+    // The computer's think comes back; then seat 2's clock runs (not the computer's).
+    let c = room.state().clock.unwrap();
+    assert_eq!(c.running, None, "a computer's turn runs no clock");
+}
+
+#[test]
+fn the_clock_is_stored_with_the_room_and_runs_on_after_a_restore() {
+    let mut room = clocked(
+        2,
+        petri_net::TimeControl::PerMove {
+            secs: 30,
+            reserve: 60,
+        },
+    );
+    play_at(&mut room, 10_000);
+    // Moves are stored as moves, and their row carries the clock.
+    let change = room.take_change().unwrap();
+    let row = change.row().unwrap();
+    assert_eq!(row.clock.as_ref().unwrap().running, Some((1, 10_000)));
+    let mut back = Room::restore(room.state(), 20_000, 600_000).unwrap();
+    back.restored();
+    let c = back.state().clock.unwrap();
+    assert_eq!(c.running, Some((1, 10_000)), "the turn began when it began");
+    assert_eq!(c.deadline(), Some(100_000));
+    // A snapshot shows the time gone by.
+    back.set_now(25_000);
+    back.enter(25_000, 2, "p2", "P2", Enter::Resume).unwrap();
+    let ServerMessage::Snapshot(s) = back.snapshot(2) else {
+        unreachable!()
+    };
+    let view = s.clock.unwrap();
+    assert_eq!(view.running, Some(1));
+    assert_eq!(view.elapsed_ms, 15_000);
+    assert_eq!(view.left(1, 0), 90_000 - 15_000);
+}

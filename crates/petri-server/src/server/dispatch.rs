@@ -66,7 +66,12 @@ pub(super) async fn handle(
             }
             quick_join(app, conn, player, name, mode, rated, current.as_deref()).await
         }
-        ClientMessage::CreateRoom { mode, rules, rated } => {
+        ClientMessage::CreateRoom {
+            mode,
+            rules,
+            rated,
+            clock,
+        } => {
             let rules = match (mode, rules) {
                 (Some(m), _) => m.to_rules(),
                 (None, Some(r)) => r,
@@ -78,7 +83,9 @@ pub(super) async fn handle(
             if rated && let Some(refused) = guest_refused(app, player).await {
                 return Some(refused);
             }
-            let room = match new_room(app, false, mode, rules, None, rated).await {
+            // A rated room always has a clock.
+            let clock = clock.or(rated.then_some(petri_net::TimeControl::PUBLIC));
+            let room = match new_room(app, false, mode, rules, None, rated, clock).await {
                 Ok(r) => r,
                 Err(e) => return Some(e),
             };
@@ -164,6 +171,7 @@ async fn quick_join(
                 mode.to_rules(),
                 Some(room.clone()),
                 rated,
+                Some(petri_net::TimeControl::PUBLIC),
             )
             .await
         {
@@ -278,6 +286,7 @@ pub(super) async fn new_room(
     rules: petri_rules::Rules,
     name: Option<String>,
     rated: bool,
+    clock: Option<petri_net::TimeControl>,
 ) -> Result<String, ServerMessage> {
     let refused = |e: String| ServerMessage::error(ErrorCode::BadMessage, e);
     let mut given = name;
@@ -314,6 +323,9 @@ pub(super) async fn new_room(
     .map_err(refused)?;
     if rated {
         room.set_rated().map_err(refused)?;
+    }
+    if let Some(c) = clock {
+        room.set_clock(c);
     }
     let log = app
         .storage

@@ -75,7 +75,7 @@ async fn takeover(app: &App, room: &str) -> Route {
             return Route::Nowhere;
         }
     };
-    let restored = match Room::restore(state, app.now(), app.config.vanish_ms) {
+    let restored = match Room::restore(state, wall_ms(), app.config.vanish_ms) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("room {room}: cannot restore it: {e}");

@@ -19,7 +19,9 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box
             let effects = tokio::select! {
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { return };
-                    let now = app.now();
+                    // Rooms run on the wall clock: their clocks' deadlines are stored.
+                    let now = node::wall_ms();
+                    room.set_now(now);
                     match cmd {
                         RoomCmd::Enter { conn, player, name, how, ratings, reply } => {
                             match room.enter_as(now, conn, &player, &name, how, ratings.as_ref()) {
@@ -52,7 +54,7 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box
                         node::lost(&app, &room);
                         return;
                     }
-                    room.tick(app.now())
+                    room.tick(node::wall_ms())
                 }
             };
             if !carry_out(&app, &mut room, effects, &tx, log.as_mut()).await {

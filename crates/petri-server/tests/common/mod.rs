@@ -326,6 +326,7 @@ pub async fn create(c: &mut Client, rules: Rules) {
         mode: None,
         rules: Some(rules),
         rated: false,
+        clock: None,
     })
     .await;
     c.snapshot().await;
