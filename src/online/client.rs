@@ -275,7 +275,7 @@ impl Client {
             }
             ServerMessage::Error { code, message } => self.error(code, &message),
             // The lobby counts are the online screen's (issue 28), not the room's.
-            ServerMessage::Lobby { modes } => {
+            ServerMessage::Lobby { modes, .. } => {
                 self.lobby = modes;
                 Vec::new()
             }

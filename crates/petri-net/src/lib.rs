@@ -512,6 +512,45 @@ impl ClockView {
     }
 }
 
+/// A public game being played, as the lobby lists it (`watch` its room).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveGame {
+    pub room: String,
+    pub mode: Mode,
+    #[serde(default)]
+    pub rated: bool,
+    pub players: Vec<LivePlayer>,
+    /// When the game started (ms since 1970).
+    #[serde(default)]
+    pub started_ms: u64,
+}
+
+/// A player of a live game: name, and rating when they have an account.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LivePlayer {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i32>,
+}
+
+impl LiveGame {
+    /// The players' average rating (rated games only).
+    pub fn average(&self) -> Option<i32> {
+        let r: Vec<i32> = self.players.iter().filter_map(|p| p.rating).collect();
+        (self.rated && !r.is_empty()).then(|| r.iter().sum::<i32>() / r.len() as i32)
+    }
+
+    /// The lobby's order: rated games by average rating (highest first), then the newest.
+    pub fn sort(games: &mut [LiveGame]) {
+        games.sort_by(|a, b| {
+            b.average()
+                .cmp(&a.average())
+                .then(b.started_ms.cmp(&a.started_ms))
+                .then(a.room.cmp(&b.room))
+        });
+    }
+}
+
 /// How many people wait and play in one mode (a [`ServerMessage::Lobby`] entry).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ModeCount {
@@ -577,8 +616,14 @@ pub enum ServerMessage {
     Rated { changes: Vec<RatingChange> },
     /// A request was refused; nothing changed.
     Error { code: ErrorCode, message: String },
-    /// Added: the lobby counts, one entry a mode of [`Mode::all`] in that order.
-    Lobby { modes: Vec<ModeCount> },
+    /// Added: the lobby counts, one entry a mode of [`Mode::all`] in that order; and the
+    /// live public games to watch (at most [`limits::LIVE_MAX`]: rated ones by their
+    /// players' average rating, then the newest).
+    Lobby {
+        modes: Vec<ModeCount>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        live: Vec<LiveGame>,
+    },
 }
 
 /// A move as it goes over the wire: a Petri `roll` (the server rolls the dice, so it carries
@@ -851,7 +896,14 @@ impl ServerMessage {
 
     /// Checks the fields serde's types do not: the lobby's modes.
     pub fn checked(self) -> Result<ServerMessage, String> {
-        if let ServerMessage::Lobby { modes } = &self {
+        if let ServerMessage::Lobby { modes, live } = &self {
+            if live.len() > limits::LIVE_MAX {
+                return Err(format!(
+                    "lobby: {} live games, at most {}",
+                    live.len(),
+                    limits::LIVE_MAX
+                ));
+            }
             let all = Mode::all();
             if modes.len() > all.len() {
                 return Err(format!(
@@ -874,6 +926,7 @@ impl ServerMessage {
     /// `count` does not name with zeros.
     pub fn lobby(count: impl Fn(Mode) -> (u32, u32)) -> ServerMessage {
         ServerMessage::Lobby {
+            live: Vec::new(),
             modes: Mode::all()
                 .into_iter()
                 .map(|mode| {

@@ -25,6 +25,8 @@ pub const PER_MOVE_SECS: (u32, u32) = (5, 600);
 pub const RESERVE_SECS: (u32, u32) = (0, 600);
 pub const FISCHER_BASE_SECS: (u32, u32) = (60, 3 * 3600);
 pub const INCREMENT_SECS: (u32, u32) = (0, 60);
+/// Live games a `lobby` frame lists at most.
+pub const LIVE_MAX: usize = 20;
 /// A chat line: 1 to this many characters.
 pub const CHAT_MAX: usize = 300;
 /// A move's text: at most this many bytes (`check-rest`, `n12-m11`, `remove e5`).

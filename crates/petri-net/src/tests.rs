@@ -513,7 +513,7 @@ fn lobby_messages_round_trip_and_bad_ones_are_refused() {
     assert!(bad(r#"{"t":"lobby","on":1}"#).starts_with("not a message"));
 
     let lobby = ServerMessage::lobby(|m| (u32::from(m.players), u32::from(m.players) * 2));
-    let ServerMessage::Lobby { modes } = &lobby else {
+    let ServerMessage::Lobby { modes, .. } = &lobby else {
         unreachable!()
     };
     assert_eq!(modes.len(), Mode::all().len());

@@ -29,7 +29,7 @@ use std::time::Duration;
 
 use futures_util::future::BoxFuture;
 
-use petri_net::{ClientMessage, ErrorCode, Mode};
+use petri_net::{ClientMessage, ErrorCode, LiveGame, Mode};
 use redis::AsyncCommands;
 use redis::aio::ConnectionManager;
 use serde::{Deserialize, Serialize};
@@ -90,6 +90,14 @@ pub enum Wire {
     },
     /// To every node: the player connected on `keep`; any other connection of theirs goes.
     Kick { player: PlayerId, keep: ConnId },
+}
+
+/// A node's share of the lobby in Redis: its counts by mode key and its live games.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct NodeLobby {
+    counts: Vec<(String, u32, u32)>,
+    #[serde(default)]
+    live: Vec<LiveGame>,
 }
 
 /// A frame for a connection, and whether it is a snapshot (for the `stats:` line's count).
@@ -760,11 +768,17 @@ impl Cluster {
         timed(p.query_async::<()>(&mut k)).await
     }
 
-    /// Writes this node's lobby totals and reads everyone's.
-    pub async fn lobby(&self, local: &HashMap<Mode, Count>) -> Result<HashMap<Mode, Count>, Fail> {
+    /// Writes this node's lobby totals and live games, and reads everyone's.
+    pub async fn lobby(
+        &self,
+        local: &HashMap<Mode, Count>,
+        live: &[LiveGame],
+    ) -> Result<(HashMap<Mode, Count>, Vec<LiveGame>), Fail> {
         let mut k = self.k();
-        let mine: Vec<(String, u32, u32)> =
-            local.iter().map(|(m, c)| (m.key(), c.0, c.1)).collect();
+        let mine = NodeLobby {
+            counts: local.iter().map(|(m, c)| (m.key(), c.0, c.1)).collect(),
+            live: live.to_vec(),
+        };
         let key = format!("petri:lobby:{}", self.num);
         timed(
             redis::pipe()
@@ -782,23 +796,25 @@ impl Cluster {
             timed(redis::cmd("MGET").arg(&keys).query_async(&mut k)).await?
         };
         let mut totals: HashMap<Mode, Count> = HashMap::new();
+        let mut games = Vec::new();
         for (n, v) in nodes.iter().zip(values) {
             let Some(v) = v else {
                 let _ = timed(k.srem::<_, _, i64>("petri:lobby-nodes", n)).await;
                 continue;
             };
-            let Ok(rows) = serde_json::from_str::<Vec<(String, u32, u32)>>(&v) else {
+            let Ok(node) = serde_json::from_str::<NodeLobby>(&v) else {
                 continue;
             };
-            for (key, w, p) in rows {
+            for (key, w, p) in node.counts {
                 if let Some(m) = Mode::from_key(&key) {
                     let t = totals.entry(m).or_default();
                     t.0 += w;
                     t.1 += p;
                 }
             }
+            games.extend(node.live);
         }
-        Ok(totals)
+        Ok((totals, games))
     }
 }
 

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use petri_net::{Mode, ServerMessage};
+use petri_net::{LiveGame, Mode, ServerMessage, limits};
 use tokio::sync::watch;
 
 /// People waiting and playing in one mode.
@@ -23,20 +23,27 @@ pub struct Lobby {
 struct Inner {
     rooms: HashMap<String, (Mode, Count)>,
     totals: HashMap<Mode, Count>,
+    /// This node's live public games, by room.
+    live: HashMap<String, LiveGame>,
 }
 
-/// The `lobby` frame for these totals.
-pub fn frame(totals: &HashMap<Mode, Count>) -> Arc<str> {
-    ServerMessage::lobby(|m| totals.get(&m).copied().unwrap_or_default())
-        .to_frame()
-        .into()
+/// The `lobby` frame for these totals and live games (sorted, the first
+/// [`limits::LIVE_MAX`]).
+pub fn frame(totals: &HashMap<Mode, Count>, live: &[LiveGame]) -> Arc<str> {
+    let mut msg = ServerMessage::lobby(|m| totals.get(&m).copied().unwrap_or_default());
+    if let ServerMessage::Lobby { live: l, .. } = &mut msg {
+        *l = live.to_vec();
+        LiveGame::sort(l);
+        l.truncate(limits::LIVE_MAX);
+    }
+    msg.to_frame().into()
 }
 
 impl Default for Lobby {
     fn default() -> Lobby {
         Lobby {
             inner: Mutex::default(),
-            frame: watch::Sender::new(frame(&HashMap::new())),
+            frame: watch::Sender::new(frame(&HashMap::new(), &[])),
         }
     }
 }
@@ -74,14 +81,33 @@ impl Lobby {
         true
     }
 
+    /// A room's live game now (`None`: not a public game being played). True when it
+    /// changed.
+    pub fn set_live(&self, room: &str, game: Option<LiveGame>) -> bool {
+        let mut inner = self.inner();
+        match game {
+            Some(g) => inner.live.insert(room.to_string(), g.clone()) != Some(g),
+            None => inner.live.remove(room).is_some(),
+        }
+    }
+
     /// This node's totals.
     pub fn local(&self) -> HashMap<Mode, Count> {
         self.inner().totals.clone()
     }
 
-    /// Sends these totals to the subscribers when they differ from the last ones sent.
-    pub fn publish(&self, totals: &HashMap<Mode, Count>) {
-        let frame = frame(totals);
+    /// This node's live games, the lobby's first ones.
+    pub fn local_live(&self) -> Vec<LiveGame> {
+        let mut live: Vec<LiveGame> = self.inner().live.values().cloned().collect();
+        LiveGame::sort(&mut live);
+        live.truncate(limits::LIVE_MAX);
+        live
+    }
+
+    /// Sends these totals and live games to the subscribers when they differ from the last
+    /// ones sent.
+    pub fn publish(&self, totals: &HashMap<Mode, Count>, live: &[LiveGame]) {
+        let frame = frame(totals, live);
         self.frame.send_if_modified(|f| {
             if **f == *frame {
                 false
@@ -107,7 +133,7 @@ mod tests {
 
     fn totals(frame: &str) -> Vec<(String, u32, u32)> {
         match ServerMessage::parse(frame).unwrap() {
-            ServerMessage::Lobby { modes } => modes
+            ServerMessage::Lobby { modes, .. } => modes
                 .into_iter()
                 .filter(|c| c.waiting + c.playing > 0)
                 .map(|c| (c.mode.key(), c.waiting, c.playing))
@@ -135,25 +161,65 @@ mod tests {
         assert!(lobby.set("C", Some((five, 3, 0))));
         assert!(!lobby.set("C", Some((five, 3, 0))), "no change");
         assert!(!rx.has_changed().unwrap(), "nothing published yet");
-        lobby.publish(&lobby.local());
+        lobby.publish(&lobby.local(), &[]);
         assert_eq!(
             totals(&rx.borrow_and_update()),
             vec![("classic-2".into(), 1, 2), ("petri-5".into(), 3, 0)]
         );
         // The room fills, another closes: only the last state is seen.
         assert!(lobby.set("A", Some((two, 0, 2))));
-        lobby.publish(&lobby.local());
+        lobby.publish(&lobby.local(), &[]);
         assert!(lobby.set("C", None));
         assert!(lobby.set("B", Some((two, 0, 0))));
-        lobby.publish(&lobby.local());
+        lobby.publish(&lobby.local(), &[]);
         assert_eq!(
             totals(&rx.borrow_and_update()),
             vec![("classic-2".into(), 0, 2)]
         );
-        lobby.publish(&lobby.local());
+        lobby.publish(&lobby.local(), &[]);
         assert!(
             !rx.has_changed().unwrap(),
             "the same totals are not sent again"
         );
+    }
+
+    #[test]
+    fn live_games_are_listed_rated_by_rating_then_the_newest_at_most_twenty() {
+        let lobby = Lobby::default();
+        let mode = Mode {
+            rules: Preset::Classic,
+            players: 2,
+        };
+        let game = |room: &str, rated: bool, ratings: [Option<i32>; 2], started_ms| LiveGame {
+            room: room.into(),
+            mode,
+            rated,
+            players: ratings
+                .iter()
+                .map(|&rating| petri_net::LivePlayer {
+                    name: "x".into(),
+                    rating,
+                })
+                .collect(),
+            started_ms,
+        };
+        assert!(lobby.set_live("OLD", Some(game("OLD", false, [None, None], 1))));
+        assert!(lobby.set_live("NEW", Some(game("NEW", false, [None, None], 9))));
+        assert!(lobby.set_live("LOW", Some(game("LOW", true, [Some(1400), Some(1500)], 2))));
+        assert!(lobby.set_live("TOP", Some(game("TOP", true, [Some(1900), Some(1700)], 3))));
+        assert!(!lobby.set_live("TOP", Some(game("TOP", true, [Some(1900), Some(1700)], 3))));
+        let order: Vec<String> = lobby.local_live().into_iter().map(|g| g.room).collect();
+        assert_eq!(order, ["TOP", "LOW", "NEW", "OLD"]);
+        assert!(lobby.set_live("NEW", None));
+        for i in 0..30 {
+            lobby.set_live(
+                &format!("R{i}"),
+                Some(game("R", false, [None, None], 100 + i)),
+            );
+        }
+        let live = lobby.local_live();
+        assert_eq!(live.len(), limits::LIVE_MAX);
+        let frame = frame(&lobby.local(), &live);
+        assert!(ServerMessage::parse(&frame).is_ok(), "a frame clients take");
     }
 }

@@ -135,6 +135,9 @@ pub struct RoomState {
     /// The clocks, when the room has a time control.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<Clock>,
+    /// When the running game started (wall ms): the lobby lists the newest first.
+    #[serde(default)]
+    pub started_ms: u64,
 }
 
 /// What the room asks its runner to do.
@@ -386,6 +389,7 @@ impl Room {
             rated_players: None,
             to_rate: None,
             clock: None,
+            started_ms: 0,
         };
         Room::restore(st, 0, vanish_ms)
     }
@@ -521,6 +525,26 @@ impl Room {
             RoomStatus::Waiting if self.st.public => (mode, people, 0),
             RoomStatus::Playing => (mode, 0, people),
             _ => (mode, 0, 0),
+        })
+    }
+
+    /// The room as the lobby's live list shows it: a public game being played.
+    pub fn live(&self) -> Option<petri_net::LiveGame> {
+        let mode = self.st.mode.filter(|_| self.st.public)?;
+        (self.st.status == RoomStatus::Playing).then(|| petri_net::LiveGame {
+            room: self.st.room.clone(),
+            mode,
+            rated: self.st.rated,
+            players: self
+                .st
+                .seats
+                .iter()
+                .map(|s| petri_net::LivePlayer {
+                    name: s.name.clone().unwrap_or_default(),
+                    rating: s.rating.map(|r| r.rating),
+                })
+                .collect(),
+            started_ms: self.st.started_ms,
         })
     }
 
@@ -1340,6 +1364,7 @@ impl Room {
             self.st.status = RoomStatus::Playing;
             self.st.games += 1;
             self.st.forfeits = 0;
+            self.st.started_ms = self.now;
             if let Some(c) = &mut self.st.clock {
                 c.left_ms = vec![c.control.start_ms(); c.left_ms.len()];
                 c.running = None;

@@ -251,11 +251,19 @@ impl Shared {
             .is_none_or(|a| a.rooms.take(now))
     }
 
-    /// A room's share of the lobby counts now (`None`: it closed). With `--redis` the
-    /// cluster's totals are published by the node's lobby task.
-    fn lobby_count(&self, room: &str, count: Option<(Mode, u32, u32)>) {
-        if self.lobby.set(room, count) && self.cluster.is_none() {
-            self.lobby.publish(&self.lobby.local());
+    /// A room's share of the lobby counts and its live game now (`None`: it closed). With
+    /// `--redis` the cluster's totals are published by the node's lobby task.
+    fn lobby_count(
+        &self,
+        room: &str,
+        count: Option<(Mode, u32, u32)>,
+        live: Option<petri_net::LiveGame>,
+    ) {
+        let counts = self.lobby.set(room, count);
+        let live = self.lobby.set_live(room, live);
+        if (counts || live) && self.cluster.is_none() {
+            self.lobby
+                .publish(&self.lobby.local(), &self.lobby.local_live());
         }
     }
 

@@ -83,6 +83,29 @@ async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
     while ann.status != Some(RoomStatus::Playing) {
         ann.recv().await;
     }
+    // A third person finds the game in the lobby's live list and watches it.
+    let mut cyd = Client::connect(&addr, "Cyd", None).await;
+    cyd.send(&ClientMessage::Lobby { on: true }).await;
+    let live = loop {
+        if let ServerMessage::Lobby { live, .. } = cyd
+            .until("lobby", |m| matches!(m, ServerMessage::Lobby { .. }))
+            .await
+            && let Some(g) = live.into_iter().find(|g| g.room == room)
+        {
+            break g;
+        }
+    };
+    assert!(live.rated);
+    assert_eq!(
+        live.players
+            .iter()
+            .map(|p| (p.name.as_str(), p.rating))
+            .collect::<Vec<_>>(),
+        [("Ann", Some(1500)), ("Bob", Some(1500))]
+    );
+    cyd.send(&ClientMessage::Watch { room: room.clone() }).await;
+    let s = snapshot(&mut cyd).await;
+    assert_eq!((s.room.as_str(), s.you), (room.as_str(), None));
     // Bob leaves the running game: a forfeit, Ann wins.
     bob.send(&ClientMessage::Leave).await;
     ann.until("over", |m| matches!(m, ServerMessage::Over { .. }))
@@ -96,6 +119,7 @@ async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
             .collect::<Vec<_>>(),
         [(0, 1662, 162, true), (1, 1338, -162, true)]
     );
+    assert_eq!(rated(&mut cyd).await.len(), 2, "watchers hear the ratings too");
     // The seat shows the new rating.
     ann.send(&ClientMessage::Sync).await;
     let s = snapshot(&mut ann).await;

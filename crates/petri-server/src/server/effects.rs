@@ -108,7 +108,7 @@ pub(super) async fn carry_out(
             Effect::Rate(r) => rating::rate(app, r, tx.clone()),
             Effect::Close => {
                 app.reg().rooms.remove(&name);
-                app.lobby_count(&name, None);
+                app.lobby_count(&name, None, None);
                 remote.send(app).await;
                 let _ = app.storage.forget_room(&name, pool.as_deref()).await;
                 return false;
@@ -116,6 +116,6 @@ pub(super) async fn carry_out(
         }
     }
     remote.send(app).await;
-    app.lobby_count(&name, room.lobby_count());
+    app.lobby_count(&name, room.lobby_count(), room.live());
     true
 }

@@ -230,7 +230,7 @@ pub fn lost(app: &App, room: &Room) {
         }
     }
     drop(reg);
-    app.lobby_count(name, None);
+    app.lobby_count(name, None, None);
 }
 
 /// Frames and room changes for other nodes' connections, gathered while a room's effects are
@@ -556,8 +556,8 @@ async fn lobby(app: App) {
     let mut every = tokio::time::interval(Duration::from_millis(petri_net::limits::LOBBY_EVERY_MS));
     loop {
         every.tick().await;
-        if let Ok(totals) = c.lobby(&app.lobby.local()).await {
-            app.lobby.publish(&totals);
+        if let Ok((totals, live)) = c.lobby(&app.lobby.local(), &app.lobby.local_live()).await {
+            app.lobby.publish(&totals, &live);
         }
     }
 }

@@ -354,7 +354,7 @@ pub fn small(preset: Preset, players: u8) -> Rules {
 /// The waiting and playing counts of `mode` in a `lobby` message.
 pub fn lobby_count(m: &ServerMessage, mode: Mode) -> Option<(u32, u32)> {
     match m {
-        ServerMessage::Lobby { modes } => {
+        ServerMessage::Lobby { modes, .. } => {
             assert_eq!(
                 modes.iter().map(|c| c.mode).collect::<Vec<_>>(),
                 Mode::all(),
