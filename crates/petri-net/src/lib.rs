@@ -14,6 +14,7 @@ use std::fmt;
 use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Standing};
 use serde::{Deserialize, Serialize};
 
+pub mod api;
 pub mod limits;
 
 pub use limits::{

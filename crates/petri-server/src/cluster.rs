@@ -37,7 +37,7 @@ use serde::{Deserialize, Serialize};
 use crate::lobby::Count;
 use crate::ratings::Rating;
 use crate::room::{Change, ConnId, Enter, PlayerId, Room, RoomState};
-use crate::storage::{Account, Call, Known, RatedGame, RatedPlayer, RoomLog, Storage};
+use crate::storage::{Account, Call, GameSummary, Known, RatedGame, RatedPlayer, RoomLog, Storage};
 
 /// How long a lease lasts without renewal.
 pub const LEASE_MS: u64 = 3000;
@@ -480,7 +480,13 @@ impl Cluster {
     /// players. Ratings, leaderboard and activity written with them.
     pub async fn rate_game(&self, g: &RatedGame) -> Result<Vec<RatedPlayer>, Fail> {
         let mut k = self.k();
-        let players = serde_json::to_string(&g.players).expect("plain data");
+        let players = serde_json::to_string(&GameSummary {
+            game: g.game.clone(),
+            mode: g.mode.clone(),
+            at_ms: g.at_ms,
+            players: g.players.clone(),
+        })
+        .expect("plain data");
         let rate = redis::Script::new(RATE);
         let mut script = rate.prepare_invoke();
         script
@@ -497,7 +503,71 @@ impl Cluster {
                 .arg(p.after.rating);
         }
         let stored: String = timed(script.invoke_async(&mut k)).await?;
-        serde_json::from_str(&stored).map_err(|e| format!("game {}: {e}", g.game))
+        serde_json::from_str::<GameSummary>(&stored)
+            .map(|s| s.players)
+            .map_err(|e| format!("game {}: {e}", g.game))
+    }
+
+    pub async fn leaderboard(
+        &self,
+        mode: &str,
+        since_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(String, Rating)>, Fail> {
+        let mut k = self.k();
+        let active: Vec<String> =
+            timed(k.zrangebyscore(format!("petri:active:{mode}"), since_ms, "+inf")).await?;
+        let active: HashSet<String> = active.into_iter().collect();
+        let board: Vec<String> = timed(k.zrevrange(format!("petri:board:{mode}"), 0, -1)).await?;
+        let top: Vec<String> = board
+            .into_iter()
+            .filter(|p| active.contains(p))
+            .take(limit)
+            .collect();
+        let mut out = Vec::new();
+        for p in top {
+            let json: Option<String> = timed(k.hget(format!("petri:ratings:{p}"), mode)).await?;
+            if let Some(r) = json.and_then(|j| serde_json::from_str(&j).ok()) {
+                out.push((p, r));
+            }
+        }
+        Ok(out)
+    }
+
+    pub async fn player_games(&self, player: &str, limit: usize) -> Result<Vec<GameSummary>, Fail> {
+        let mut k = self.k();
+        let games: Vec<String> =
+            timed(k.lrange(format!("petri:games:{player}"), 0, limit as isize - 1)).await?;
+        let mut out = Vec::new();
+        for g in games {
+            let json: Option<String> = timed(k.get(format!("petri:rated:{g}"))).await?;
+            if let Some(s) = json.and_then(|j| serde_json::from_str(&j).ok()) {
+                out.push(s);
+            }
+        }
+        Ok(out)
+    }
+
+    pub async fn game_record(&self, game: &str) -> Result<Option<String>, Fail> {
+        let mut k = self.k();
+        timed(k.get(format!("petri:record:{game}"))).await
+    }
+
+    pub async fn names(&self, players: &[PlayerId]) -> Result<Vec<String>, Fail> {
+        if players.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut k = self.k();
+        let keys: Vec<String> = players
+            .iter()
+            .map(|p| format!("petri:player:{p}"))
+            .collect();
+        let names: Vec<Option<String>> =
+            timed(redis::cmd("MGET").arg(&keys).query_async(&mut k)).await?;
+        Ok(names
+            .into_iter()
+            .map(|n| n.unwrap_or_else(|| crate::accounts::DELETED.to_string()))
+            .collect())
     }
 
     pub async fn delete_account(&self, player: &str) -> Result<(), Fail> {
@@ -914,6 +984,27 @@ impl Storage for Redis {
 
     fn rate_game<'a>(&'a self, game: &'a RatedGame) -> Call<'a, Vec<RatedPlayer>> {
         Box::pin(self.c.rate_game(game))
+    }
+
+    fn leaderboard<'a>(
+        &'a self,
+        mode: &'a str,
+        since_ms: u64,
+        limit: usize,
+    ) -> Call<'a, Vec<(PlayerId, Rating)>> {
+        Box::pin(self.c.leaderboard(mode, since_ms, limit))
+    }
+
+    fn player_games<'a>(&'a self, player: &'a str, limit: usize) -> Call<'a, Vec<GameSummary>> {
+        Box::pin(self.c.player_games(player, limit))
+    }
+
+    fn game_record<'a>(&'a self, game: &'a str) -> Call<'a, Option<String>> {
+        Box::pin(self.c.game_record(game))
+    }
+
+    fn names<'a>(&'a self, players: &'a [PlayerId]) -> Call<'a, Vec<String>> {
+        Box::pin(self.c.names(players))
     }
 
     fn stored_rooms(&self) -> Call<'_, Vec<(RoomState, Box<dyn RoomLog>)>> {

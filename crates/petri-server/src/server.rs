@@ -16,12 +16,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use axum::Router;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use petri_ai::Computer;
 use petri_net::limits::{self, Bucket, Rate};
 use petri_net::{ClientMessage, ErrorCode, FrameError, MAX_FRAME, Mode, PROTO, ServerMessage};
@@ -102,6 +100,7 @@ mod account;
 mod connection;
 mod dispatch;
 mod effects;
+mod http;
 mod node;
 mod rating;
 mod room_task;
@@ -385,17 +384,7 @@ pub async fn run(
         }
     }
 
-    let mut router = Router::new()
-        .route("/healthz", get(|| async { "ok" }))
-        .route("/ws", get(ws_handler));
-    if let Some(web) = &config.web {
-        router = router.fallback_service(
-            tower_http::services::ServeDir::new(web)
-                .precompressed_br()
-                .precompressed_gzip(),
-        );
-    }
-    let router = router.with_state(app.clone());
+    let router = http::router(&app);
     axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),

@@ -43,6 +43,15 @@ pub struct RatedGame {
     pub record: petri_rules::GameRecord,
 }
 
+/// A rated game without its record: what a player's page lists.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub game: String,
+    pub mode: String,
+    pub at_ms: u64,
+    pub players: Vec<RatedPlayer>,
+}
+
 /// A player's part in a rated game: place, rating before and after.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RatedPlayer {
@@ -142,6 +151,24 @@ pub trait Storage: Send + Sync + 'static {
     /// way answers the ratings stored for it. So a game updates ratings exactly once, whichever
     /// node or restart rates it.
     fn rate_game<'a>(&'a self, game: &'a RatedGame) -> Call<'a, Vec<RatedPlayer>>;
+
+    /// A mode's best players who played since `since_ms`, best first, at most `limit`: their
+    /// player ids and ratings.
+    fn leaderboard<'a>(
+        &'a self,
+        mode: &'a str,
+        since_ms: u64,
+        limit: usize,
+    ) -> Call<'a, Vec<(PlayerId, Rating)>>;
+
+    /// The player's rated games, newest first, at most `limit` (without their records).
+    fn player_games<'a>(&'a self, player: &'a str, limit: usize) -> Call<'a, Vec<GameSummary>>;
+
+    /// A rated game's record (JSON), if the game is stored.
+    fn game_record<'a>(&'a self, game: &'a str) -> Call<'a, Option<String>>;
+
+    /// The players' names now (a deleted account's: "deleted player"), in order.
+    fn names<'a>(&'a self, players: &'a [PlayerId]) -> Call<'a, Vec<String>>;
 
     /// The rooms to bring back when the server starts, each with its log. A cluster brings a
     /// room back when someone needs it (a takeover), so it answers none.

@@ -18,7 +18,7 @@ use sha2::{Digest, Sha256};
 
 use crate::ratings::Rating;
 use crate::room::{Change, MovesRow, PlayerId, Room, RoomState, assemble};
-use crate::storage::{Account, Call, Known, RatedGame, RatedPlayer, RoomLog, Storage};
+use crate::storage::{Account, Call, GameSummary, Known, RatedGame, RatedPlayer, RoomLog, Storage};
 
 /// The database, shared by the server's tasks (calls block: run them on blocking threads).
 #[derive(Clone)]
@@ -301,6 +301,83 @@ impl Store {
         Ok(g.players.clone())
     }
 
+    pub fn leaderboard(
+        &self,
+        mode: &str,
+        since_ms: u64,
+        limit: usize,
+    ) -> rusqlite::Result<Vec<(String, Rating)>> {
+        let db = self.db();
+        let mut q = db.prepare(
+            "SELECT r.player, r.rating FROM ratings r JOIN accounts a ON a.player = r.player
+             WHERE r.mode = ?1 AND r.last_ms >= ?2 ORDER BY r.value DESC LIMIT ?3",
+        )?;
+        let rows = q.query_map(params![mode, since_ms as i64, limit as i64], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (player, json) = row?;
+            if let Ok(r) = serde_json::from_str(&json) {
+                out.push((player, r));
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn player_games(&self, player: &str, limit: usize) -> rusqlite::Result<Vec<GameSummary>> {
+        let db = self.db();
+        let mut q = db.prepare(
+            "SELECT g.game, g.mode, g.at_ms, g.players FROM game_players p
+             JOIN rated_games g ON g.game = p.game
+             WHERE p.player = ?1 ORDER BY p.at_ms DESC, g.game DESC LIMIT ?2",
+        )?;
+        let rows = q.query_map(params![player, limit as i64], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (game, mode, at_ms, players) = row?;
+            if let Ok(players) = serde_json::from_str(&players) {
+                out.push(GameSummary {
+                    game,
+                    mode,
+                    at_ms: at_ms as u64,
+                    players,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn game_record(&self, game: &str) -> rusqlite::Result<Option<String>> {
+        self.db()
+            .query_row(
+                "SELECT record FROM rated_games WHERE game = ?1",
+                params![game],
+                |r| r.get(0),
+            )
+            .optional()
+    }
+
+    pub fn names(&self, players: &[PlayerId]) -> rusqlite::Result<Vec<String>> {
+        let db = self.db();
+        let mut q = db.prepare("SELECT name FROM players WHERE id = ?1")?;
+        players
+            .iter()
+            .map(|p| {
+                Ok(q.query_row(params![p], |r| r.get::<_, String>(0))
+                    .optional()?
+                    .unwrap_or_else(|| crate::accounts::DELETED.to_string()))
+            })
+            .collect()
+    }
+
     pub fn delete_account(&self, player: &str) -> rusqlite::Result<()> {
         let mut db = self.db();
         let tx = db.transaction()?;
@@ -517,6 +594,31 @@ impl Storage for Sqlite {
     fn rate_game<'a>(&'a self, game: &'a RatedGame) -> Call<'a, Vec<RatedPlayer>> {
         let g = game.clone();
         self.blocking(move |s| s.rate_game(&g))
+    }
+
+    fn leaderboard<'a>(
+        &'a self,
+        mode: &'a str,
+        since_ms: u64,
+        limit: usize,
+    ) -> Call<'a, Vec<(PlayerId, Rating)>> {
+        let mode = mode.to_string();
+        self.blocking(move |s| s.leaderboard(&mode, since_ms, limit))
+    }
+
+    fn player_games<'a>(&'a self, player: &'a str, limit: usize) -> Call<'a, Vec<GameSummary>> {
+        let p = player.to_string();
+        self.blocking(move |s| s.player_games(&p, limit))
+    }
+
+    fn game_record<'a>(&'a self, game: &'a str) -> Call<'a, Option<String>> {
+        let g = game.to_string();
+        self.blocking(move |s| s.game_record(&g))
+    }
+
+    fn names<'a>(&'a self, players: &'a [PlayerId]) -> Call<'a, Vec<String>> {
+        let p = players.to_vec();
+        self.blocking(move |s| s.names(&p))
     }
 
     fn add_player<'a>(&'a self, id: &'a str, hash: &'a str, name: &'a str) -> Call<'a, ()> {

@@ -39,6 +39,72 @@ async fn snapshot(c: &mut Client) -> petri_net::Snapshot {
     }
 }
 
+/// The HTTP API after Ann beat Bob in classic-2: the leaderboard, Ann's page, the game's
+/// record; unknown modes and names are refused in JSON, saying what was asked, as text.
+fn api_after_one_game(addr: &str) {
+    use petri_net::api::{ApiError, Leaderboard, PlayerPage};
+    let (status, body) = http_get(addr, "/api/leaderboard/classic-2");
+    assert_eq!(status, 200, "{body}");
+    let board: Leaderboard = serde_json::from_str(&body).unwrap();
+    let rows: Vec<_> = board
+        .players
+        .iter()
+        .map(|p| {
+            (
+                p.rank,
+                p.name.as_str(),
+                p.rating.rating,
+                p.rating.provisional,
+            )
+        })
+        .collect();
+    assert_eq!(rows, [(1, "Ann", 1662, true), (2, "Bob", 1338, true)]);
+    let (status, body) = http_get(addr, "/api/leaderboard/classic-3");
+    assert_eq!(status, 200);
+    assert!(
+        serde_json::from_str::<Leaderboard>(&body)
+            .unwrap()
+            .players
+            .is_empty()
+    );
+    let (status, body) = http_get(addr, "/api/players/ANN");
+    assert_eq!(status, 200, "{body}");
+    let page: PlayerPage = serde_json::from_str(&body).unwrap();
+    assert_eq!(page.name, "Ann");
+    assert_eq!(page.ratings["classic-2"].rating, 1662);
+    assert_eq!(page.ratings["classic-2"].games, 1);
+    assert_eq!(page.history["classic-2"].len(), 1);
+    assert_eq!(page.games.len(), 1);
+    let g = &page.games[0];
+    assert_eq!(
+        g.players
+            .iter()
+            .map(|p| (p.name.as_str(), p.place, p.change))
+            .collect::<Vec<_>>(),
+        [("Ann", 1, 162), ("Bob", 2, -162)]
+    );
+    let (status, record) = http_get(addr, &g.record);
+    assert_eq!(status, 200, "{record}");
+    let record: petri_rules::GameRecord = serde_json::from_str(&record).unwrap();
+    assert_eq!(record.names, ["Ann", "Bob"]);
+    assert!(record.replay().is_ok(), "the record replays");
+    for (path, says) in [
+        ("/api/leaderboard/chess-2", "no mode \"chess-2\""),
+        (
+            "/api/players/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+            "<script>alert(1)</script>",
+        ),
+        ("/api/players/FLUSHALL", "no player named \"FLUSHALL\""),
+        ("/api/games/x'%3B%20DROP%20TABLE%20rated_games", "no game"),
+        ("/api/games/ABCDEFGH-99", "no rated game"),
+    ] {
+        let (status, body) = http_get(addr, path);
+        assert_eq!(status, 404, "{path}: {body}");
+        let e: ApiError = serde_json::from_str(&body).expect("a JSON error");
+        assert!(e.error.contains(says), "{path}: {}", e.error);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -119,7 +185,12 @@ async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
             .collect::<Vec<_>>(),
         [(0, 1662, 162, true), (1, 1338, -162, true)]
     );
-    assert_eq!(rated(&mut cyd).await.len(), 2, "watchers hear the ratings too");
+    assert_eq!(
+        rated(&mut cyd).await.len(),
+        2,
+        "watchers hear the ratings too"
+    );
+    api_after_one_game(&addr);
     // The seat shows the new rating.
     ann.send(&ClientMessage::Sync).await;
     let s = snapshot(&mut ann).await;
@@ -278,6 +349,21 @@ async fn with_several_nodes_a_rated_game_survives_its_node_and_is_rated_once() {
     let s = snapshot(&mut cy).await;
     let shown: Vec<_> = s.seats.iter().map(|x| x.rating.map(|r| r.rating)).collect();
     assert_eq!(shown[1], Some(1662));
+    // The leaderboard and the player pages, from Redis, on any node.
+    let (_, body) = http_get(&c.addr, "/api/leaderboard/classic-2");
+    let board: petri_net::api::Leaderboard = serde_json::from_str(&body).unwrap();
+    let rows: Vec<_> = board
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.rating.rating))
+        .collect();
+    assert_eq!(rows, [("Bob", 1662), ("Ann", 1338)]);
+    let (_, body) = http_get(&b.addr, "/api/players/bob");
+    let page: petri_net::api::PlayerPage = serde_json::from_str(&body).unwrap();
+    assert_eq!((page.name.as_str(), page.games.len()), ("Bob", 1));
+    let (status, record) = http_get(&c.addr, &page.games[0].record);
+    assert_eq!(status, 200);
+    assert!(serde_json::from_str::<petri_rules::GameRecord>(&record).is_ok());
 }
 
 fn rand_chacha(seed: u64) -> chacha20::ChaCha8Rng {

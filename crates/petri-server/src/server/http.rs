@@ -1,0 +1,205 @@
+//! HTTP: the routes (`/healthz`, the WebSocket at `/ws`, the static site) and the JSON API:
+//! `GET /api/leaderboard/{mode}`, `GET /api/players/{name}` and `GET /api/games/{game}`.
+//! Names and other text go out as JSON strings, never as markup.
+
+use axum::extract::Path;
+use axum::routing::get;
+use axum::{Json, Router};
+use petri_net::api::{
+    ApiError, BoardEntry, GamePlayer, HistoryPoint, Leaderboard, ModeRating, PlayedGame, PlayerPage,
+};
+
+use super::*;
+use crate::ratings::Rating;
+
+/// A leaderboard lists players active this recently.
+pub(super) const ACTIVE_MS: u64 = 30 * 24 * 3600 * 1000;
+/// Places on a leaderboard.
+pub(super) const BOARD_SIZE: usize = 100;
+/// Games on a player's page.
+pub(super) const PAGE_GAMES: usize = 50;
+
+pub(super) fn router(app: &App) -> Router {
+    let mut router = Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/ws", get(ws_handler))
+        .route("/api/leaderboard/{mode}", get(leaderboard))
+        .route("/api/players/{name}", get(player))
+        .route("/api/games/{game}", get(game));
+    if let Some(web) = &app.config.web {
+        router = router.fallback_service(
+            tower_http::services::ServeDir::new(web)
+                .precompressed_br()
+                .precompressed_gzip(),
+        );
+    }
+    router.with_state(app.clone())
+}
+
+type ApiResult<T> = Result<Json<T>, (StatusCode, Json<ApiError>)>;
+
+fn fail(status: StatusCode, error: impl Into<String>) -> (StatusCode, Json<ApiError>) {
+    (
+        status,
+        Json(ApiError {
+            error: error.into(),
+        }),
+    )
+}
+
+fn storage(e: String) -> (StatusCode, Json<ApiError>) {
+    eprintln!("api: {e}");
+    fail(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "the server cannot read its ratings now: try again in a moment",
+    )
+}
+
+fn shown(r: &Rating) -> ModeRating {
+    ModeRating {
+        rating: r.rating.round() as i32,
+        deviation: r.deviation.round() as i32,
+        provisional: r.provisional(),
+        games: r.games,
+    }
+}
+
+async fn leaderboard(State(app): State<App>, Path(mode): Path<String>) -> ApiResult<Leaderboard> {
+    let Some(m) = Mode::from_key(&mode) else {
+        let all: Vec<String> = Mode::all().into_iter().map(Mode::key).collect();
+        return Err(fail(
+            StatusCode::NOT_FOUND,
+            format!("no mode {:?}: one of {}", short(&mode), all.join(", ")),
+        ));
+    };
+    let since = node::wall_ms().saturating_sub(ACTIVE_MS);
+    let top = app
+        .storage
+        .leaderboard(&m.key(), since, BOARD_SIZE)
+        .await
+        .map_err(storage)?;
+    let ids: Vec<PlayerId> = top.iter().map(|(p, _)| p.clone()).collect();
+    let names = app.storage.names(&ids).await.map_err(storage)?;
+    Ok(Json(Leaderboard {
+        mode: m.key(),
+        players: top
+            .iter()
+            .zip(names)
+            .enumerate()
+            .map(|(i, ((_, r), name))| BoardEntry {
+                rank: i as u32 + 1,
+                name,
+                rating: shown(r),
+            })
+            .collect(),
+    }))
+}
+
+async fn player(State(app): State<App>, Path(name): Path<String>) -> ApiResult<PlayerPage> {
+    let not_found = || {
+        fail(
+            StatusCode::NOT_FOUND,
+            format!("no player named {:?}", short(&name)),
+        )
+    };
+    if name.chars().count() > petri_net::ACCOUNT_NAME_MAX * 2 {
+        return Err(not_found());
+    }
+    let key = crate::accounts::name_key(name.trim());
+    let account = app
+        .storage
+        .account(&key)
+        .await
+        .map_err(storage)?
+        .ok_or_else(not_found)?;
+    let ratings = app
+        .storage
+        .ratings(&account.player)
+        .await
+        .map_err(storage)?;
+    let games = app
+        .storage
+        .player_games(&account.player, PAGE_GAMES)
+        .await
+        .map_err(storage)?;
+    let ids: Vec<PlayerId> = games
+        .iter()
+        .flat_map(|g| g.players.iter().map(|p| p.player.clone()))
+        .collect();
+    let names = app.storage.names(&ids).await.map_err(storage)?;
+    let mut names = names.into_iter();
+    let mut history: std::collections::BTreeMap<String, Vec<HistoryPoint>> = Default::default();
+    for g in games.iter().rev() {
+        if let Some(me) = g.players.iter().find(|p| p.player == account.player) {
+            history
+                .entry(g.mode.clone())
+                .or_default()
+                .push(HistoryPoint {
+                    at_ms: g.at_ms,
+                    rating: me.after.rating.round() as i32,
+                    game: g.game.clone(),
+                });
+        }
+    }
+    Ok(Json(PlayerPage {
+        name: account.name,
+        ratings: ratings.iter().map(|(m, r)| (m.clone(), shown(r))).collect(),
+        history,
+        games: games
+            .into_iter()
+            .map(|g| PlayedGame {
+                record: format!("/api/games/{}", g.game),
+                players: g
+                    .players
+                    .iter()
+                    .map(|p| GamePlayer {
+                        name: names.next().unwrap_or_default(),
+                        place: p.place,
+                        rating: p.after.rating.round() as i32,
+                        change: (p.after.rating.round() - p.before.rating.round()) as i32,
+                    })
+                    .collect(),
+                game: g.game,
+                mode: g.mode,
+                at_ms: g.at_ms,
+            })
+            .collect(),
+    }))
+}
+
+/// A rated game's record, as the game saves records (to replay, or to download).
+async fn game(State(app): State<App>, Path(id): Path<String>) -> Response {
+    let valid = id.split_once('-').is_some_and(|(room, n)| {
+        petri_net::room_name(room).is_ok_and(|r| r == room)
+            && !n.is_empty()
+            && n.len() <= 10
+            && n.bytes().all(|b| b.is_ascii_digit())
+    });
+    if !valid {
+        return fail(
+            StatusCode::NOT_FOUND,
+            format!("no game {:?}: a game is ROOM-N", short(&id)),
+        )
+        .into_response();
+    }
+    match app.storage.game_record(&id).await {
+        Ok(Some(record)) => (
+            [
+                (header::CONTENT_TYPE, "application/json".to_string()),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("inline; filename=\"petri-{id}.json\""),
+                ),
+            ],
+            record,
+        )
+            .into_response(),
+        Ok(None) => fail(StatusCode::NOT_FOUND, format!("no rated game {id}")).into_response(),
+        Err(e) => storage(e).into_response(),
+    }
+}
+
+/// The start of what someone asked for, to say it back.
+fn short(text: &str) -> String {
+    text.chars().take(40).collect()
+}
