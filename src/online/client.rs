@@ -112,6 +112,8 @@ pub struct Client {
     /// How many people wait and play in each mode (the server's lobby counts, while the
     /// lobby is shown).
     pub lobby: Vec<petri_net::ModeCount>,
+    /// The live public games the lobby lists (to watch).
+    pub live: Vec<petri_net::LiveGame>,
 }
 
 impl Client {
@@ -275,8 +277,9 @@ impl Client {
             }
             ServerMessage::Error { code, message } => self.error(code, &message),
             // The lobby counts are the online screen's (issue 28), not the room's.
-            ServerMessage::Lobby { modes, .. } => {
+            ServerMessage::Lobby { modes, live } => {
                 self.lobby = modes;
+                self.live = live;
                 Vec::new()
             }
         }

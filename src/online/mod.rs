@@ -49,6 +49,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Update, relay_inputs.after(TurnSet::Apply))
         .add_systems(Update, follow_lobby.after(poll_link))
+        .init_resource::<ClockSeen>()
+        .add_systems(Update, note_clock.after(poll_link))
         .add_systems(Last, keep_seat.run_if(resource_changed::<Online>))
         .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
         .add_systems(OnEnter(Screen::Title), start_from_link)
@@ -120,6 +122,53 @@ pub struct Online {
     waker: Option<socket::Waker>,
     /// The lobby counts are asked for on this connection.
     lobby_on: bool,
+}
+
+/// When the room's clocks were last heard (the view counts down from then).
+#[derive(Resource, Default)]
+pub struct ClockSeen {
+    seq: u64,
+    at: std::time::Duration,
+}
+
+fn note_clock(online: Res<Online>, mut seen: ResMut<ClockSeen>, time: Res<Time<Real>>) {
+    if online.client.clock_seq != seen.seq {
+        seen.seq = online.client.clock_seq;
+        seen.at = time.elapsed();
+    }
+}
+
+impl ClockSeen {
+    /// Seat `seat`'s time left now, in ms (none without clocks).
+    pub fn left(&self, online: &Online, seat: usize, now: std::time::Duration) -> Option<u64> {
+        let clock = online.client.clock.as_ref()?;
+        let since = now.saturating_sub(self.at).as_millis() as u64;
+        Some(clock.left(seat, since))
+    }
+
+    /// Whether `seat`'s clock runs.
+    pub fn running(online: &Online, seat: usize) -> bool {
+        online
+            .client
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.running == Some(seat as u8))
+    }
+}
+
+/// A clock as people read it: `1:05`, `0:09`.
+pub fn clock_text(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// A rating as shown: `1662`, or `1500?` while provisional.
+pub fn rating_text(r: &petri_net::SeatRating) -> String {
+    if r.provisional {
+        format!("{}?", r.rating)
+    } else {
+        r.rating.to_string()
+    }
 }
 
 impl Default for Online {

@@ -178,6 +178,8 @@ struct Hud<'w, 's> {
     setup: Res<'w, GameSetup>,
     screen: ResMut<'w, NextState<Screen>>,
     online: Res<'w, Online>,
+    clock_seen: Res<'w, crate::online::ClockSeen>,
+    time: Res<'w, Time<Real>>,
     chat: ResMut<'w, ChatPanel>,
     clipboard: ResMut<'w, EguiClipboard>,
 }
@@ -203,6 +205,7 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let turn = h.turn.as_ref().map(|t| *t.get());
+    let extras = online_seats(&h, &session);
     let mut root = super::root_ui(ctx, "hud");
     let clear = egui::Frame::NONE.inner_margin(egui::Margin::symmetric(10, 6));
     egui::Panel::top("top").frame(clear).show(&mut root, |ui| {
@@ -217,7 +220,7 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
         egui::Panel::top("seat strip")
             .frame(clear)
             .show(&mut root, |ui| {
-                seat_strip(ui, &look, &session, turn, &h.computers, &h.palette);
+                seat_strip(ui, &look, &session, turn, &h.computers, &h.palette, &extras);
             });
     }
     egui::Panel::bottom("prompt")
@@ -250,7 +253,7 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
             .frame(clear)
             .default_size(250.0)
             .show(&mut root, |ui| {
-                seats_panel(ui, &look, &session, turn, &h.computers, &h.palette);
+                seats_panel(ui, &look, &session, turn, &h.computers, &h.palette, &extras);
             });
     }
     // egui points to logical window pixels (the interface zoom).
@@ -519,6 +522,61 @@ fn board_controls(ui: &mut egui::Ui, look: &Look, view: &mut BoardView, speed: &
 }
 
 /// Every seat: its colour, name, who plays it, its progress, whose turn it is, who leads.
+/// What an online seat shows besides its name: its player's rating, its clock.
+#[derive(Default)]
+struct OnlineSeat {
+    rating: Option<String>,
+    /// The time left, whether it runs, whether it is low (under ten seconds).
+    clock: Option<(String, bool, bool)>,
+}
+
+/// Each seat's rating and clock in an online game (none offline).
+fn online_seats(h: &Hud, session: &Session) -> Vec<OnlineSeat> {
+    if !session.is_online() {
+        return Vec::new();
+    }
+    let room = h.online.client.room.as_ref();
+    let now = h.time.elapsed();
+    (0..usize::from(session.rules.players))
+        .map(|i| OnlineSeat {
+            rating: room
+                .and_then(|r| r.seats.get(i))
+                .and_then(|s| s.rating.as_ref())
+                .map(crate::online::rating_text),
+            clock: h.clock_seen.left(&h.online, i, now).map(|ms| {
+                (
+                    crate::online::clock_text(ms),
+                    crate::online::ClockSeen::running(&h.online, i),
+                    ms < 10_000,
+                )
+            }),
+        })
+        .collect()
+}
+
+/// A seat's clock as a small pill: lit while it runs, red when low.
+fn clock_pill(ui: &mut egui::Ui, look: &Look, (text, running, low): &(String, bool, bool)) {
+    let colour = if *low && *running {
+        egui::Color32::from_rgb(226, 72, 62)
+    } else if *running {
+        look.accent
+    } else {
+        look.weak
+    };
+    egui::Frame::new()
+        .fill(style::fade(colour, if *running { 0.18 } else { 0.08 }))
+        .stroke(egui::Stroke::new(1.0, style::fade(colour, 0.6)))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(6, 1))
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(format!("⏱ {text}"))
+                    .font(look.bold(look.text_size * 0.85))
+                    .color(if *running { look.text } else { look.weak }),
+            );
+        });
+}
+
 fn seats_panel(
     ui: &mut egui::Ui,
     look: &Look,
@@ -526,6 +584,7 @@ fn seats_panel(
     turn: Option<Turn>,
     computers: &Computers,
     palette: &Palette,
+    extras: &[OnlineSeat],
 ) {
     let leader = session.leader();
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -566,6 +625,16 @@ fn seats_panel(
                                 ui.label(egui::RichText::new("★").color(look.accent))
                                     .on_hover_text(tr("hud.leads"));
                             }
+                            if let Some(r) =
+                                extras.get(usize::from(s)).and_then(|e| e.rating.as_ref())
+                            {
+                                ui.label(
+                                    egui::RichText::new(r)
+                                        .color(look.weak)
+                                        .size(look.text_size * 0.85),
+                                )
+                                .on_hover_text(tr("online.rating"));
+                            }
                         });
                         let kind = session.seat_kind_label(seat);
                         ui.label(
@@ -579,6 +648,9 @@ fn seats_panel(
                     });
                 });
                 progress(ui, look, session, seat);
+                if let Some(c) = extras.get(usize::from(s)).and_then(|e| e.clock.as_ref()) {
+                    clock_pill(ui, look, c);
+                }
                 if to_move
                     && info.kind.is_computer()
                     && (computers.is_thinking() || turn == Some(Turn::AiThinking))
@@ -645,6 +717,7 @@ fn seat_strip(
     turn: Option<Turn>,
     computers: &Computers,
     palette: &Palette,
+    extras: &[OnlineSeat],
 ) {
     egui::ScrollArea::horizontal().show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -689,6 +762,9 @@ fn seat_strip(
                                 .color(look.weak)
                                 .size(look.text_size * 0.8),
                         );
+                        if let Some(c) = extras.get(usize::from(s)).and_then(|e| e.clock.as_ref()) {
+                            clock_pill(ui, look, c);
+                        }
                         if to_move
                             && info.kind.is_computer()
                             && (computers.is_thinking() || turn == Some(Turn::AiThinking))

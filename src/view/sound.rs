@@ -14,7 +14,7 @@ use crate::turn::{DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (play_sounds, tidy_sounds)
+        (play_sounds, tidy_sounds, low_time)
             .after(TurnSet::Apply)
             .run_if(resource_exists::<ThemeSounds>),
     )
@@ -39,6 +39,32 @@ fn play(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Setting
         PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume)),
         SoundStarted(now),
     ));
+}
+
+/// Under five seconds on your own clock: a tick each second (the seat card turns red under
+/// ten).
+fn low_time(
+    mut commands: Commands,
+    sounds: Res<ThemeSounds>,
+    settings: Res<Settings>,
+    time: Res<Time<Real>>,
+    online: Option<Res<crate::online::Online>>,
+    seen: Option<Res<crate::online::ClockSeen>>,
+    mut last: Local<Option<u64>>,
+) {
+    let (Some(online), Some(seen)) = (online, seen) else {
+        return;
+    };
+    let now = time.elapsed();
+    let you = online.client.you().map(usize::from);
+    let left = you
+        .filter(|&s| crate::online::ClockSeen::running(&online, s))
+        .and_then(|s| seen.left(&online, s, now));
+    let second = left.filter(|&ms| ms > 0 && ms < 5_000).map(|ms| ms / 1000);
+    if second.is_some() && second != *last {
+        play(&mut commands, &sounds.step, &settings, now);
+    }
+    *last = second;
 }
 
 /// What happened on the board this frame.

@@ -870,6 +870,22 @@ pub fn text_field(ui: &mut Ui, text: &mut String, hint: &str, width: f32, max: u
     ui.add(edit)
 }
 
+/// A one-line password field (its text shown as dots).
+pub fn password_field(ui: &mut Ui, text: &mut String, hint: &str, width: f32) -> Response {
+    let look = Look::get(ui.ctx());
+    let edit = egui::TextEdit::singleline(text)
+        .password(true)
+        .hint_text(hint)
+        .char_limit(petri_net::PASSWORD_MAX)
+        .desired_width(width)
+        .margin(Margin::symmetric(
+            (look.spacing) as i8,
+            ((TOUCH - look.text_size) / 2.0 - 3.0) as i8,
+        ))
+        .font(FontId::proportional(look.text_size));
+    ui.add(edit)
+}
+
 /// A glossy marble painted by egui: its shadow, body, a darker rim and a highlight at the
 /// upper left (the same light as the board's).
 pub fn marble(painter: &egui::Painter, centre: Pos2, r: f32, colour: Color32) {

@@ -49,6 +49,11 @@ pub struct LobbyForm {
     pub stay_offline: bool,
     /// The lobby just came up (it connects, unless something else asked for a server).
     arrived: bool,
+    /// The account form: a name and a password (never kept anywhere else).
+    pub account: String,
+    pub password: String,
+    /// Quick games rated (accounts only).
+    pub rated: bool,
 }
 
 impl Default for LobbyForm {
@@ -59,6 +64,9 @@ impl Default for LobbyForm {
             players: 2,
             stay_offline: false,
             arrived: false,
+            account: String::new(),
+            password: String::new(),
+            rated: false,
         }
     }
 }
@@ -162,8 +170,17 @@ fn lobby(
         header(ui, &look, &online, &mut screen, &mut topic);
         ui.add_space(look.spacing);
         connection_card(ui, &look, &online, &mut settings, &mut form, &mut requests);
+        if online.ready() {
+            ui.add_space(look.spacing);
+            account_card(ui, &look, &online, &mut form, &mut requests);
+        }
         ui.add_space(look.spacing * 1.5);
-        quick_games(ui, &look, &online, &palette, &mut requests);
+        let rated = form.rated && online.client.account.is_some();
+        quick_games(ui, &look, &online, &palette, rated, &mut requests);
+        if !online.client.live.is_empty() {
+            ui.add_space(look.spacing * 1.5);
+            live_games(ui, &look, &online, &mut requests);
+        }
         ui.add_space(look.spacing * 1.5);
         friends(ui, &look, &online, &mut form, &mut requests, &mut clipboard);
         ui.add_space(24.0);
@@ -342,6 +359,165 @@ fn connection_card(
     });
 }
 
+/// The account: signed in (the name, rated games on or off, sign out), or a form to sign in
+/// or create one (a guest plays casual games only).
+fn account_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    online: &Online,
+    form: &mut LobbyForm,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let ask = |requests: &mut MessageWriter<OnlineRequest>, m: ClientMessage| {
+        requests.write(OnlineRequest::Ask(m));
+    };
+    look.card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        match &online.client.account {
+            Some(name) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        egui::RichText::new(tr_with("online.signed_in", &[("name", name)]))
+                            .font(look.bold(look.text_size)),
+                    );
+                    ui.add_space(look.spacing);
+                    if style::chip(ui, form.rated, &tr("online.rated")).clicked() {
+                        form.rated = !form.rated;
+                    }
+                    if style::chip(ui, !form.rated, &tr("online.casual")).clicked() {
+                        form.rated = false;
+                    }
+                    ui.add_space(look.spacing);
+                    if style::chip(ui, false, &tr("online.sign_out")).clicked() {
+                        ask(requests, ClientMessage::Logout);
+                        form.rated = false;
+                    }
+                });
+                ui.label(
+                    egui::RichText::new(tr(if form.rated {
+                        "online.rated_help"
+                    } else {
+                        "online.casual_help"
+                    }))
+                    .color(look.weak)
+                    .size(look.text_size * 0.85),
+                );
+            }
+            None => {
+                style::section(ui, &tr("online.account"));
+                ui.label(
+                    egui::RichText::new(tr("online.account_help"))
+                        .color(look.weak)
+                        .size(look.text_size * 0.85),
+                );
+                ui.add_space(look.spacing * 0.5);
+                let w = if look.narrow {
+                    ui.available_width()
+                } else {
+                    200.0
+                };
+                let mut send = None;
+                ui.horizontal_wrapped(|ui| {
+                    style::text_field(
+                        ui,
+                        &mut form.account,
+                        &tr("online.account_name"),
+                        w,
+                        petri_net::ACCOUNT_NAME_MAX,
+                    );
+                    let pw =
+                        style::password_field(ui, &mut form.password, &tr("online.password"), w);
+                    let enter = pw.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    let filled = !form.account.trim().is_empty() && !form.password.is_empty();
+                    if ui
+                        .add_enabled_ui(filled, |ui| style::chip(ui, true, &tr("online.sign_in")))
+                        .inner
+                        .clicked()
+                        || (enter && filled)
+                    {
+                        send = Some(ClientMessage::Login {
+                            name: form.account.trim().to_string(),
+                            password: form.password.clone(),
+                        });
+                    }
+                    if ui
+                        .add_enabled_ui(filled, |ui| {
+                            style::chip(ui, false, &tr("online.create_account"))
+                        })
+                        .inner
+                        .clicked()
+                    {
+                        send = Some(ClientMessage::Register {
+                            name: form.account.trim().to_string(),
+                            password: form.password.clone(),
+                        });
+                    }
+                });
+                if let Some(m) = send {
+                    // The password goes once, then is forgotten here.
+                    form.password.clear();
+                    ask(requests, m);
+                }
+            }
+        }
+    });
+}
+
+/// The public games being played, to watch: rated ones by rating first.
+fn live_games(
+    ui: &mut egui::Ui,
+    look: &Look,
+    online: &Online,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    style::section(ui, &tr("online.live"));
+    for game in online.client.live.iter().take(8) {
+        look.card()
+            .inner_margin(egui::Margin::symmetric(12, 8))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                egui::RichText::new(mode_label(game.mode))
+                                    .font(look.bold(look.text_size)),
+                            );
+                            if game.rated {
+                                ui.label(
+                                    egui::RichText::new(tr("online.rated"))
+                                        .color(look.accent)
+                                        .size(look.text_size * 0.8),
+                                );
+                            }
+                        });
+                        let players: Vec<String> = game
+                            .players
+                            .iter()
+                            .map(|p| match p.rating {
+                                Some(r) => format!("{} ({r})", p.name),
+                                None => p.name.clone(),
+                            })
+                            .collect();
+                        ui.label(
+                            egui::RichText::new(players.join(" · "))
+                                .color(look.weak)
+                                .size(look.text_size * 0.85),
+                        );
+                    });
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if style::chip(ui, false, &tr("online.watch_live")).clicked() {
+                            requests.write(OnlineRequest::Ask(ClientMessage::Watch {
+                                room: game.room.clone(),
+                            }));
+                        }
+                    });
+                });
+            });
+        ui.add_space(look.spacing * 0.4);
+    }
+}
+
 /// The counts of a mode, if the server sent them.
 fn counts(online: &Online, mode: Mode) -> Option<ModeCount> {
     online.client.lobby.iter().copied().find(|c| c.mode == mode)
@@ -371,6 +547,7 @@ fn quick_games(
     look: &Look,
     online: &Online,
     palette: &Palette,
+    rated: bool,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
     style::section(ui, &tr("online.quick_game"));
@@ -419,10 +596,7 @@ fn quick_games(
                     .inner
                     .on_hover_text(mode_label(mode));
                 if response.clicked() {
-                    requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin {
-                        mode,
-                        rated: false,
-                    }));
+                    requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin { mode, rated }));
                 }
             }
         });
@@ -446,10 +620,8 @@ fn quick_games(
                         .add_enabled_ui(ready, |ui| style::chip(ui, false, &text))
                         .inner;
                     if chip.clicked() {
-                        requests.write(OnlineRequest::Ask(ClientMessage::QuickJoin {
-                            mode,
-                            rated: false,
-                        }));
+                        requests
+                            .write(OnlineRequest::Ask(ClientMessage::QuickJoin { mode, rated }));
                     }
                 }
             });

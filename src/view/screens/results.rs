@@ -314,8 +314,9 @@ fn card(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Results) {
         .color(look.weak),
     );
     ui.add_space(look.spacing);
+    let rated = &r.online.client.rated;
     for place in &ranking {
-        place_row(ui, look, session, place, &r.palette);
+        place_row(ui, look, session, place, &r.palette, rated);
     }
     ui.add_space(look.spacing * 1.4);
     if session.is_online() {
@@ -333,6 +334,7 @@ fn place_row(
     session: &Session,
     place: &Placing,
     palette: &Palette,
+    rated: &[petri_net::RatingChange],
 ) {
     let first = place.place == 1;
     let frame = if first {
@@ -377,6 +379,24 @@ fn place_row(
                             egui::RichText::new(&session.seat(s).name)
                                 .font(look.bold(look.text_size)),
                         );
+                        // A rated game: the new rating and its change (+12).
+                        if let Some(c) = rated.iter().find(|c| usize::from(c.seat) == s.index()) {
+                            let shown = crate::online::rating_text(&petri_net::SeatRating {
+                                rating: c.rating,
+                                provisional: c.provisional,
+                            });
+                            let colour = if c.change >= 0 {
+                                egui::Color32::from_rgb(68, 170, 98)
+                            } else {
+                                egui::Color32::from_rgb(210, 80, 70)
+                            };
+                            ui.label(egui::RichText::new(shown).color(look.weak));
+                            ui.label(
+                                egui::RichText::new(format!("{:+}", c.change))
+                                    .font(look.bold(look.text_size))
+                                    .color(colour),
+                            );
+                        }
                     });
                 }
                 let mut line = place.detail.clone();
