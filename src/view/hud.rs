@@ -570,7 +570,7 @@ fn clock_pill(ui: &mut egui::Ui, look: &Look, (text, running, low): &(String, bo
         .inner_margin(egui::Margin::symmetric(6, 1))
         .show(ui, |ui| {
             ui.label(
-                egui::RichText::new(format!("⏱ {text}"))
+                egui::RichText::new(text.as_str())
                     .font(look.bold(look.text_size * 0.85))
                     .color(if *running { look.text } else { look.weak }),
             );
