@@ -433,21 +433,77 @@ pub struct Snapshot {
 /// A room's time control (`{"kind":"per_move","secs":30,"reserve":60}` or
 /// `{"kind":"fischer","base":300,"increment":5}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(try_from = "ClockWire", into = "ClockWire")]
 pub enum TimeControl {
     /// `secs` for each turn; time over it comes from a `reserve` (seconds) that carries over
     /// from turn to turn and is not given back.
-    PerMove {
-        secs: u32,
-        #[serde(default)]
-        reserve: u32,
-    },
+    PerMove { secs: u32, reserve: u32 },
     /// `base` seconds for the whole game, `increment` seconds more after each turn.
-    Fischer {
-        base: u32,
-        #[serde(default)]
-        increment: u32,
-    },
+    Fischer { base: u32, increment: u32 },
+}
+
+/// [`TimeControl`] on the wire: one flat object read as a plain struct (an internally tagged
+/// enum would make serde buffer the object first: several KB more of the web build for the
+/// same JSON).
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct ClockWire {
+    kind: ClockKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    secs: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    reserve: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    base: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    increment: Option<u32>,
+}
+
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ClockKind {
+    PerMove,
+    Fischer,
+}
+
+impl TryFrom<ClockWire> for TimeControl {
+    type Error = String;
+    fn try_from(w: ClockWire) -> Result<TimeControl, String> {
+        Ok(match w.kind {
+            ClockKind::PerMove => TimeControl::PerMove {
+                secs: w.secs.ok_or("clock: per_move needs secs")?,
+                reserve: w.reserve.unwrap_or(0),
+            },
+            ClockKind::Fischer => TimeControl::Fischer {
+                base: w.base.ok_or("clock: fischer needs base")?,
+                increment: w.increment.unwrap_or(0),
+            },
+        })
+    }
+}
+
+impl From<TimeControl> for ClockWire {
+    fn from(t: TimeControl) -> ClockWire {
+        let none = ClockWire {
+            kind: ClockKind::PerMove,
+            secs: None,
+            reserve: None,
+            base: None,
+            increment: None,
+        };
+        match t {
+            TimeControl::PerMove { secs, reserve } => ClockWire {
+                secs: Some(secs),
+                reserve: Some(reserve),
+                ..none
+            },
+            TimeControl::Fischer { base, increment } => ClockWire {
+                kind: ClockKind::Fischer,
+                base: Some(base),
+                increment: Some(increment),
+                ..none
+            },
+        }
+    }
 }
 
 impl TimeControl {

@@ -175,6 +175,42 @@ fn account_frames_are_checked() {
     assert!(bad(r#"{"t":"change_password","old":"12345678","new":"1"}"#).starts_with("new:"));
 }
 
+#[test]
+fn time_controls_read_and_write_their_flat_json() {
+    let per_move: TimeControl =
+        serde_json::from_str(r#"{"kind":"per_move","secs":30,"reserve":60}"#).unwrap();
+    assert_eq!(per_move, TimeControl::PUBLIC);
+    assert_eq!(
+        serde_json::to_string(&per_move).unwrap(),
+        r#"{"kind":"per_move","secs":30,"reserve":60}"#
+    );
+    let fischer = TimeControl::Fischer {
+        base: 300,
+        increment: 5,
+    };
+    let json = serde_json::to_string(&fischer).unwrap();
+    assert_eq!(json, r#"{"kind":"fischer","base":300,"increment":5}"#);
+    assert_eq!(serde_json::from_str::<TimeControl>(&json).unwrap(), fischer);
+    // A reserve or increment left out is none; a missing turn or base is an error naming it.
+    assert_eq!(
+        serde_json::from_str::<TimeControl>(r#"{"kind":"per_move","secs":10}"#).unwrap(),
+        TimeControl::PerMove {
+            secs: 10,
+            reserve: 0
+        }
+    );
+    let e = serde_json::from_str::<TimeControl>(r#"{"kind":"fischer"}"#).unwrap_err();
+    assert!(e.to_string().contains("needs base"), "{e}");
+    let e = serde_json::from_str::<TimeControl>(r#"{"kind":"hourglass","secs":1}"#).unwrap_err();
+    assert!(e.to_string().contains("hourglass"), "{e}");
+    // Out of bounds: refused by `create_room`'s check.
+    let frame = r#"{"t":"create_room","mode":{"rules":"classic","players":2},"clock":{"kind":"per_move","secs":1}}"#;
+    match ClientMessage::parse(frame) {
+        Err(FrameError::Bad(why)) => assert!(why.contains("from 5 to 600"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+}
+
 /// Levels and colours are typed, with the wire strings they always had; an unknown one is
 /// refused with an error naming it.
 #[test]

@@ -354,3 +354,56 @@ fn a_stale_move_is_sent_again_after_the_snapshot_when_it_still_fits() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn account_clock_rating_and_out_of_time_frames_are_kept_for_the_view() {
+    let mut c = welcomed();
+    assert_eq!(c.account, None);
+    assert!(
+        c.receive(ServerMessage::Account {
+            name: Some("Ann".into())
+        })
+        .is_empty()
+    );
+    assert_eq!(c.account.as_deref(), Some("Ann"));
+    let mut s = snapshot(classic(), &[], Some(0), 3);
+    s.clock = Some(petri_net::ClockView {
+        control: petri_net::TimeControl::PUBLIC,
+        left_ms: vec![90_000, 90_000],
+        running: Some(0),
+        elapsed_ms: 4_000,
+    });
+    shown(&mut c, s);
+    let seq = c.clock_seq;
+    let clock = c.clock.clone().expect("the snapshot's clocks");
+    assert_eq!(clock.left(0, 1_000), 85_000, "the running seat counts down");
+    assert_eq!(clock.left(1, 1_000), 90_000);
+    c.receive(ServerMessage::Clock(petri_net::ClockView {
+        running: Some(1),
+        elapsed_ms: 0,
+        ..clock
+    }));
+    assert!(
+        c.clock_seq > seq,
+        "the view notes when the clocks were heard"
+    );
+    assert_eq!(c.clock.as_ref().unwrap().running, Some(1));
+    let notice = c.receive(ServerMessage::OutOfTime { seat: 1 });
+    assert!(
+        matches!(&notice[..], [Effect::Notice(n)] if n.contains("p1") && n.contains("out of time")),
+        "{notice:?}"
+    );
+    let changes = vec![petri_net::RatingChange {
+        seat: 0,
+        rating: 1662,
+        change: 162,
+        provisional: true,
+    }];
+    c.receive(ServerMessage::Rated {
+        changes: changes.clone(),
+    });
+    assert_eq!(c.rated, changes);
+    // The connection goes: the account is the next connection's to say.
+    c.connection_lost();
+    assert_eq!(c.account, None);
+}
