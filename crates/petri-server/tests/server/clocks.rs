@@ -1,11 +1,9 @@
 //! Clocks against the real server: a player who lets the time run out loses on time (the
 //! server's clock decides), and a SIGKILL and restart keep the running clock right.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::*;
+use crate::common::*;
 use petri_net::{ClientMessage, Mode, RoomStatus, ServerMessage, TimeControl};
 use petri_rules::Preset;
 

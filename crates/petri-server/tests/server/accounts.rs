@@ -3,9 +3,7 @@
 //! the thousand from one address and from many, names of every bad kind, another's token.
 //! All on loopback, bounded in count.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use petri_net::{ClientMessage, ErrorCode, MAX_FRAME, Mode, ServerMessage};
 use petri_rules::Preset;
 use tokio_tungstenite::tungstenite::Message;

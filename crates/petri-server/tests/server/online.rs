@@ -1,14 +1,12 @@
 //! The real server binary against real WebSocket clients: whole games, resumes, a SIGKILL and
 //! restart, friends rooms, chat, votes, every error code, Petri dice and the HTTP side.
 
-mod common;
-
 use std::io::{Read, Write};
 use std::process::Command;
 use std::time::Duration;
 
+use crate::common::*;
 use chacha20::ChaCha8Rng;
-use common::*;
 use futures_util::{SinkExt, StreamExt};
 use petri_net::limits::SYNCS;
 use petri_net::{

@@ -2,12 +2,10 @@
 //! disk): rooms whose players sit on different nodes, quick join and lobby counts across
 //! nodes, tokens valid on every node, the owner killed mid-game, and Redis restarted.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
+use crate::common::*;
 use chacha20::ChaCha8Rng;
-use common::*;
 use petri_net::{ClientMessage, ErrorCode, Mode, RoomStatus, ServerMessage};
 use petri_rules::{Preset, Rules};
 use rand::SeedableRng;

@@ -2,9 +2,7 @@
 //! for two players (the first game between new players: 1662 and 1338), the changes on the
 //! results, ratings on the seats, kept through a SIGKILL; Weng-Lin for three.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use petri_net::{ClientMessage, ErrorCode, Mode, RatingChange, RoomStatus, ServerMessage};
 use petri_rules::Preset;
 
