@@ -49,8 +49,6 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Update, relay_inputs.after(TurnSet::Apply))
         .add_systems(Update, follow_lobby.after(poll_link))
-        .init_resource::<ClockSeen>()
-        .add_systems(Update, note_clock.after(poll_link))
         .add_systems(Last, keep_seat.run_if(resource_changed::<Online>))
         .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
         .add_systems(OnEnter(Screen::Title), start_from_link)
@@ -122,34 +120,22 @@ pub struct Online {
     waker: Option<socket::Waker>,
     /// The lobby counts are asked for on this connection.
     lobby_on: bool,
+    /// When the room's clocks were last heard (the view counts down from then).
+    clock_at: Duration,
 }
 
-/// When the room's clocks were last heard (the view counts down from then).
-#[derive(Resource, Default)]
-pub struct ClockSeen {
-    seq: u64,
-    at: std::time::Duration,
-}
-
-fn note_clock(online: Res<Online>, mut seen: ResMut<ClockSeen>, time: Res<Time<Real>>) {
-    if online.client.clock_seq != seen.seq {
-        seen.seq = online.client.clock_seq;
-        seen.at = time.elapsed();
-    }
-}
-
-impl ClockSeen {
-    /// Seat `seat`'s time left now, in ms (none without clocks).
-    pub fn left(&self, online: &Online, seat: usize, now: std::time::Duration) -> Option<u64> {
-        let clock = online.client.clock.as_ref()?;
-        let since = now.saturating_sub(self.at).as_millis() as u64;
+impl Online {
+    /// Seat `seat`'s time left now, in ms (none without clocks): counted down from when the
+    /// clocks were last heard.
+    pub fn clock_left(&self, seat: usize, now: std::time::Duration) -> Option<u64> {
+        let clock = self.client.clock.as_ref()?;
+        let since = now.saturating_sub(self.clock_at).as_millis() as u64;
         Some(clock.left(seat, since))
     }
 
     /// Whether `seat`'s clock runs.
-    pub fn running(online: &Online, seat: usize) -> bool {
-        online
-            .client
+    pub fn clock_runs(&self, seat: usize) -> bool {
+        self.client
             .clock
             .as_ref()
             .is_some_and(|c| c.running == Some(seat as u8))
@@ -182,6 +168,7 @@ impl Default for Online {
             attempt: 0,
             waker: None,
             lobby_on: false,
+            clock_at: Duration::ZERO,
         }
     }
 }
@@ -345,7 +332,11 @@ fn poll_link(mut online: ResMut<Online>, time: Res<Time<Real>>, mut fx: Effects)
                         online.link = Link::Connected;
                         online.attempt = 0;
                     }
+                    let clocks = online.client.clock_seq;
                     let effects = online.client.receive(message);
+                    if online.client.clock_seq != clocks {
+                        online.clock_at = time.elapsed();
+                    }
                     fx.apply(&online, effects);
                 }
                 Err(e) => warn!("online: a frame from the server cannot be read: {e}"),

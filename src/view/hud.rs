@@ -178,7 +178,6 @@ struct Hud<'w, 's> {
     setup: Res<'w, GameSetup>,
     screen: ResMut<'w, NextState<Screen>>,
     online: Res<'w, Online>,
-    clock_seen: Res<'w, crate::online::ClockSeen>,
     time: Res<'w, Time<Real>>,
     chat: ResMut<'w, ChatPanel>,
     clipboard: ResMut<'w, EguiClipboard>,
@@ -543,10 +542,10 @@ fn online_seats(h: &Hud, session: &Session) -> Vec<OnlineSeat> {
                 .and_then(|r| r.seats.get(i))
                 .and_then(|s| s.rating.as_ref())
                 .map(crate::online::rating_text),
-            clock: h.clock_seen.left(&h.online, i, now).map(|ms| {
+            clock: h.online.clock_left(i, now).map(|ms| {
                 (
                     crate::online::clock_text(ms),
-                    crate::online::ClockSeen::running(&h.online, i),
+                    h.online.clock_runs(i),
                     ms < 10_000,
                 )
             }),

@@ -14,7 +14,7 @@ use crate::turn::{DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (play_sounds, tidy_sounds, low_time)
+        (play_sounds, tidy_sounds)
             .after(TurnSet::Apply)
             .run_if(resource_exists::<ThemeSounds>),
     )
@@ -42,27 +42,27 @@ fn play(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Setting
 }
 
 /// Under five seconds on your own clock: a tick each second (the seat card turns red under
-/// ten).
+/// ten). `last`: the second ticked last.
 fn low_time(
-    mut commands: Commands,
-    sounds: Res<ThemeSounds>,
-    settings: Res<Settings>,
-    time: Res<Time<Real>>,
-    online: Option<Res<crate::online::Online>>,
-    seen: Option<Res<crate::online::ClockSeen>>,
-    mut last: Local<Option<u64>>,
+    commands: &mut Commands,
+    sounds: &ThemeSounds,
+    settings: &Settings,
+    now: Duration,
+    online: Option<&crate::online::Online>,
+    last: &mut Option<u64>,
 ) {
-    let (Some(online), Some(seen)) = (online, seen) else {
+    let Some(online) = online else {
         return;
     };
-    let now = time.elapsed();
-    let you = online.client.you().map(usize::from);
-    let left = you
-        .filter(|&s| crate::online::ClockSeen::running(&online, s))
-        .and_then(|s| seen.left(&online, s, now));
+    let left = online
+        .client
+        .you()
+        .map(usize::from)
+        .filter(|&s| online.clock_runs(s))
+        .and_then(|s| online.clock_left(s, now));
     let second = left.filter(|&ms| ms > 0 && ms < 5_000).map(|ms| ms / 1000);
     if second.is_some() && second != *last {
-        play(&mut commands, &sounds.step, &settings, now);
+        play(commands, &sounds.step, settings, now);
     }
     *last = second;
 }
@@ -81,8 +81,17 @@ fn play_sounds(
     settings: Res<Settings>,
     time: Res<Time<Real>>,
     (mut moves, mut pieces, mut captures, mut dice): Happenings,
+    (online, mut ticked): (Option<Res<crate::online::Online>>, Local<Option<u64>>),
 ) {
     let now = time.elapsed();
+    low_time(
+        &mut commands,
+        &sounds,
+        &settings,
+        now,
+        online.as_deref(),
+        &mut ticked,
+    );
     for done in moves.read() {
         // A hop chain's first landing is two holes away; a step's is next door.
         let hops = done
