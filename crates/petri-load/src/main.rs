@@ -78,6 +78,10 @@ struct Play {
     /// move cap (300 moves a seat), the longest a game gets.
     #[arg(long)]
     random: bool,
+    /// Every Nth player never moves: its clock runs out (public rooms: 30 s a turn and a
+    /// 60 s reserve), and how late the server says so is measured (0: nobody idles).
+    #[arg(long, default_value_t = 0)]
+    idle_every: usize,
 }
 
 #[derive(Subcommand, Debug)]
@@ -386,6 +390,9 @@ async fn connect_many(urls: &[String], n: usize, prefix: &str) -> Result<Vec<(Ws
 struct Clock {
     sent: HashMap<(String, u64), Instant>,
     received: HashMap<(String, u64), Vec<Instant>>,
+    /// For idle players: how late `out_of_time` came after the deadline their clock frame
+    /// announced (ms; negative: early).
+    flags: Vec<i64>,
 }
 
 /// Errors printed so far (the first few are shown).
@@ -419,6 +426,10 @@ struct Player {
     chatted: Instant,
     /// Random moves instead of greedy ones.
     random: bool,
+    /// Never moves (its clock runs out).
+    idle: bool,
+    /// When its own clock last started to run, and the time it had then (ms).
+    turn: Option<(Instant, u64)>,
 }
 
 impl Player {
@@ -444,11 +455,14 @@ impl Player {
             chat_every: None,
             chatted: Instant::now(),
             random: false,
+            idle: false,
+            turn: None,
         }
     }
 
     fn my_turn(&self) -> bool {
-        self.status == RoomStatus::Playing
+        !self.idle
+            && self.status == RoomStatus::Playing
             && self.pending.is_none()
             && match (&self.game, self.you) {
                 (Some(g), Some(you)) => !g.is_over() && g.to_move() == Seat(you),
@@ -530,6 +544,22 @@ impl Player {
                 if !ok {
                     self.errors += 1;
                     return Some(ClientMessage::Sync);
+                }
+                None
+            }
+            ServerMessage::Clock(c) => {
+                let you = self.you.map(usize::from);
+                self.turn = you
+                    .filter(|&y| c.running == Some(y as u8))
+                    .map(|y| (Instant::now(), c.left(y, 0)));
+                None
+            }
+            ServerMessage::OutOfTime { seat } => {
+                if Some(seat) == self.you
+                    && let Some((at, left)) = self.turn.take()
+                {
+                    let late = at.elapsed().as_millis() as i64 - left as i64;
+                    clock.lock().unwrap().flags.push(late);
                 }
                 None
             }
@@ -694,6 +724,7 @@ async fn seat_players(urls: &[String], play: &Play, prefix: &str) -> Result<Vec<
         send(&mut ws, &ClientMessage::QuickJoin { mode, rated: false }).await?;
         let mut p = Player::new(ws, token, format!("{prefix}{k}"), k % urls.len(), k as u64);
         p.random = play.random;
+        p.idle = play.idle_every > 0 && k % play.idle_every == 0;
         // Its snapshot before the next one joins: rooms fill one after another.
         let clock = Mutex::new(Clock::default());
         loop {
@@ -736,7 +767,9 @@ async fn play_all(
     for t in tasks {
         done.push(t.await.map_err(|e| e.to_string())?);
     }
-    let latency = Latency::of(&clock.lock().unwrap(), &done);
+    let mut latency = Latency::of(&clock.lock().unwrap(), &done);
+    latency.flags = std::mem::take(&mut clock.lock().unwrap().flags);
+    latency.flags.sort_unstable();
     Ok((done, latency))
 }
 
@@ -744,6 +777,8 @@ async fn play_all(
 struct Latency {
     times: Vec<Duration>,
     incomplete: usize,
+    /// Idle players' clocks: how late each `out_of_time` came (ms), sorted.
+    flags: Vec<i64>,
 }
 
 impl Latency {
@@ -762,7 +797,11 @@ impl Latency {
             }
         }
         times.sort();
-        Latency { times, incomplete }
+        Latency {
+            times,
+            incomplete,
+            flags: Vec::new(),
+        }
     }
 
     fn at(&self, p: f64) -> Duration {
@@ -774,7 +813,7 @@ impl Latency {
     }
 
     fn line(&self) -> String {
-        format!(
+        let mut line = format!(
             "{} moves; move->everyone p50 {}, p99 {}, p99.9 {}, max {}; {} not seen by all at the end",
             self.times.len(),
             ms(self.at(0.5)),
@@ -782,7 +821,18 @@ impl Latency {
             ms(self.at(0.999)),
             ms(self.times.last().copied().unwrap_or_default()),
             self.incomplete
-        )
+        );
+        if !self.flags.is_empty() {
+            let at = |p: f64| self.flags[((self.flags.len() - 1) as f64 * p).round() as usize];
+            line += &format!(
+                "; out of time after the announced deadline (the server's tick is 250 ms): {} clocks, p50 {} ms, p99 {} ms, max {} ms",
+                self.flags.len(),
+                at(0.5),
+                at(0.99),
+                self.flags.last().unwrap()
+            );
+        }
+        line
     }
 }
 
