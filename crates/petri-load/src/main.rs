@@ -78,8 +78,9 @@ struct Play {
     /// move cap (300 moves a seat), the longest a game gets.
     #[arg(long)]
     random: bool,
-    /// Every Nth player never moves: its clock runs out (public rooms: 30 s a turn and a
-    /// 60 s reserve), and how late the server says so is measured (0: nobody idles).
+    /// Every Nth player stops moving after its first move: its clock runs out (public rooms:
+    /// 30 s a turn and a 60 s reserve), and how late the server says so is measured (0:
+    /// nobody idles).
     #[arg(long, default_value_t = 0)]
     idle_every: usize,
 }
@@ -426,8 +427,10 @@ struct Player {
     chatted: Instant,
     /// Random moves instead of greedy ones.
     random: bool,
-    /// Never moves (its clock runs out).
+    /// Stops moving after its first move (its clock runs out: the turn it lets run starts
+    /// while it reads, so its start is seen when it happens).
     idle: bool,
+    moved: bool,
     /// When its own clock last started to run, and the time it had then (ms).
     turn: Option<(Instant, u64)>,
 }
@@ -456,12 +459,13 @@ impl Player {
             chatted: Instant::now(),
             random: false,
             idle: false,
+            moved: false,
             turn: None,
         }
     }
 
     fn my_turn(&self) -> bool {
-        !self.idle
+        !(self.idle && self.moved)
             && self.status == RoomStatus::Playing
             && self.pending.is_none()
             && match (&self.game, self.you) {
@@ -573,6 +577,10 @@ impl Player {
                 }
                 self.status = RoomStatus::Over;
                 self.voted = true;
+                if self.idle {
+                    // It ran out of time: no seat to vote with.
+                    return None;
+                }
                 Some(ClientMessage::Propose {
                     kind: petri_net::VoteKind::NewGame,
                     seat: None,
@@ -687,6 +695,7 @@ async fn play_one(
                             .sent
                             .insert((p.room.clone(), v), Instant::now());
                         p.pending = Some(v);
+                        p.moved = true;
                         if send(&mut p.ws, &m.message(p.v.v())).await.is_err() {
                             p.lost = true;
                             return p;
@@ -825,7 +834,7 @@ impl Latency {
         if !self.flags.is_empty() {
             let at = |p: f64| self.flags[((self.flags.len() - 1) as f64 * p).round() as usize];
             line += &format!(
-                "; out of time after the announced deadline (the server's tick is 250 ms): {} clocks, p50 {} ms, p99 {} ms, max {} ms",
+                "; out of time after the announced deadline: {} clocks, p50 {} ms, p99 {} ms, max {} ms",
                 self.flags.len(),
                 at(0.5),
                 at(0.99),

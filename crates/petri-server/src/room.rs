@@ -473,6 +473,14 @@ impl Room {
         self.whole = true;
     }
 
+    /// When the running clock's time is up (wall ms), if one runs.
+    pub fn deadline(&self) -> Option<u64> {
+        if self.st.status != RoomStatus::Playing {
+            return None;
+        }
+        self.st.clock.as_ref().and_then(Clock::deadline)
+    }
+
     /// The time of the input about to be handled (the server's wall time, ms).
     pub fn set_now(&mut self, now: u64) {
         self.now = now;
@@ -1057,6 +1065,14 @@ impl Room {
             self.st.to_rate = Some(r);
         }
         self.st.status = RoomStatus::Over;
+        // The clocks stop with the game (whoever ended it).
+        if let Some(c) = &mut self.st.clock
+            && c.running.is_some()
+        {
+            c.stop(self.now);
+            let view = c.view(self.now);
+            self.broadcast(out, ServerMessage::Clock(view));
+        }
         self.st.result = Some(result.clone());
         self.thinking = None;
         self.bump();
@@ -1616,6 +1632,9 @@ impl Room {
             VoteKind::NewGame => self.new_game(out),
             VoteKind::Cancel => {
                 self.st.status = RoomStatus::Cancelled;
+                if let Some(c) = &mut self.st.clock {
+                    c.stop(self.now);
+                }
                 self.thinking = None;
                 self.bump();
                 self.snapshots(out);

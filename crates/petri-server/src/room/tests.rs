@@ -1089,3 +1089,29 @@ fn the_clock_is_stored_with_the_room_and_runs_on_after_a_restore() {
     assert_eq!(view.elapsed_ms, 15_000);
     assert_eq!(view.left(1, 0), 90_000 - 15_000);
 }
+
+#[test]
+fn the_clocks_stop_with_the_game_however_it_ends() {
+    let mut room = clocked(
+        2,
+        petri_net::TimeControl::PerMove {
+            secs: 30,
+            reserve: 60,
+        },
+    );
+    assert_eq!(room.deadline(), Some(90_000));
+    // The player not to move leaves: the game ends; no clock runs, nothing is due.
+    let out = room.message(20_000, 2, ClientMessage::Leave);
+    assert_eq!(room.status(), RoomStatus::Over);
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Effect::Send(1, ServerMessage::Clock(v)) if v.running.is_none()
+    )));
+    assert_eq!(room.state().clock.unwrap().running, None);
+    assert_eq!(room.deadline(), None);
+    assert!(
+        room.tick(200_000)
+            .iter()
+            .all(|e| !matches!(e, Effect::Send(_, ServerMessage::OutOfTime { .. })))
+    );
+}

@@ -16,7 +16,14 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box
             }
         }
         loop {
+            // A running clock is checked at its deadline, not only on the next tick.
+            let flag_at = room.deadline().map(|d| {
+                Instant::now() + Duration::from_millis(d.saturating_sub(node::wall_ms()) + 1)
+            });
             let effects = tokio::select! {
+                _ = tokio::time::sleep_until(flag_at.unwrap_or_else(Instant::now)), if flag_at.is_some() => {
+                    room.tick(node::wall_ms())
+                }
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { return };
                     // Rooms run on the wall clock: their clocks' deadlines are stored.
