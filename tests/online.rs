@@ -395,3 +395,84 @@ fn petri_rolls_come_from_the_server_in_a_public_room() {
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// The game's client with accounts: two players register from the game, play a rated public
+/// game with the server's clocks on their seats, and the winner sees the rating move as
+/// Glicko-2 says (the loser leaves, a forfeit).
+#[test]
+fn accounts_clocks_and_a_rated_game_through_the_game() {
+    let binary = server_binary();
+    let data = std::env::temp_dir().join(format!("petri-online-rated-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let server = Server::start(&binary, "127.0.0.1:0", &data);
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let (mut ann, mut bob) = (game_app(), game_app());
+    for (app, name) in [(&mut ann, "Ann"), (&mut bob, "Bob")] {
+        app.world_mut().write_message(OnlineRequest::Connect {
+            url: server.url(),
+            name: name.into(),
+        });
+        app.world_mut()
+            .write_message(OnlineRequest::Ask(ClientMessage::Register {
+                name: name.into(),
+                password: format!("{name}'s password"),
+            }));
+    }
+    run_until(&mut [&mut ann, &mut bob], 20, "both signed in", |a| {
+        a.iter().all(|app| online(app).client.account.is_some())
+    });
+    assert_eq!(online(&ann).client.account.as_deref(), Some("Ann"));
+    for app in [&mut ann, &mut bob] {
+        app.world_mut()
+            .write_message(OnlineRequest::Ask(ClientMessage::QuickJoin {
+                mode,
+                rated: true,
+            }));
+        // One after the other: Ann opens the room, Bob joins it.
+        run_until(&mut [app], 20, "a seat", |a| {
+            online(a[0]).client.room.is_some()
+        });
+    }
+    run_until(
+        &mut [&mut ann, &mut bob],
+        20,
+        "the rated game starting",
+        |a| a.iter().all(|app| screen(app) == Screen::Playing),
+    );
+    let room = online(&ann).client.room.clone().unwrap();
+    assert!(room.rated);
+    let clock = online(&ann)
+        .client
+        .clock
+        .clone()
+        .expect("a public room's clock");
+    assert_eq!(clock.control, petri_net::TimeControl::PUBLIC);
+    assert_eq!(clock.running, Some(0), "the first seat's clock runs");
+    assert_eq!(
+        room.seats
+            .iter()
+            .map(|s| s.rating.map(|r| r.rating))
+            .collect::<Vec<_>>(),
+        [Some(1500), Some(1500)]
+    );
+    bob.world_mut()
+        .write_message(OnlineRequest::Ask(ClientMessage::Leave));
+    run_until(&mut [&mut ann, &mut bob], 20, "the ratings", |a| {
+        !online(a[0]).client.rated.is_empty()
+    });
+    let mut changes = online(&ann).client.rated.clone();
+    changes.sort_by_key(|c| c.seat);
+    assert_eq!(
+        changes
+            .iter()
+            .map(|c| (c.rating, c.change))
+            .collect::<Vec<_>>(),
+        [(1662, 162), (1338, -162)]
+    );
+    drop(server);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -58,6 +58,8 @@ pub struct Room {
     pub creator: bool,
     pub to_move: Option<u8>,
     pub result: Option<Vec<Standing>>,
+    /// The room's games are rated.
+    pub rated: bool,
 }
 
 /// An action of the person sent and not yet played by the server.
@@ -199,6 +201,17 @@ impl Client {
                 Vec::new()
             }
             ServerMessage::Rated { changes } => {
+                // The seats show the new ratings at once.
+                if let Some(room) = &mut self.room {
+                    for c in &changes {
+                        if let Some(s) = room.seats.get_mut(usize::from(c.seat)) {
+                            s.rating = Some(petri_net::SeatRating {
+                                rating: c.rating,
+                                provisional: c.provisional,
+                            });
+                        }
+                    }
+                }
                 self.rated = changes;
                 Vec::new()
             }
@@ -336,6 +349,7 @@ impl Client {
             creator: snapshot.creator,
             to_move: snapshot.to_move,
             result: snapshot.result.clone(),
+            rated: snapshot.rated,
         });
         match snapshot.status {
             RoomStatus::Waiting => vec![Effect::Lobby],

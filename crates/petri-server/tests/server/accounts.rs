@@ -42,36 +42,10 @@ async fn logged_in(c: &mut Client, name: &str, password: &str) -> (String, Strin
     (token, player)
 }
 
-async fn player_of(c: &mut Client, name: &str, token: &str) -> String {
-    c.send(&ClientMessage::Hello {
-        proto: petri_net::PROTO,
-        name: name.into(),
-        token: Some(token.into()),
-    })
-    .await;
-    match c.recv().await {
-        ServerMessage::Welcome { player, .. } => player,
-        m => panic!("expected welcome, got {m:?}"),
-    }
-}
-
-/// A fresh connection's player id for this token (a new guest's when the token is dead).
+/// A fresh connection's player id for this token (a new guest's when the token is dead), and
+/// its account's name.
 async fn who(addr: &str, token: &str) -> (String, Option<String>) {
-    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-        .await
-        .unwrap();
-    let mut c = Client {
-        ws,
-        token: String::new(),
-        versions: Default::default(),
-        v: 0,
-        you: None,
-        game: None,
-        status: None,
-        room: String::new(),
-        chat: Vec::new(),
-    };
-    let player = player_of(&mut c, "Someone", token).await;
+    let mut c = Client::connect(addr, "Someone", Some(token)).await;
     // An account says so at once; a guest gets nothing more: a sync answers "not in a room".
     c.send(&ClientMessage::Sync).await;
     let m = c
@@ -86,7 +60,7 @@ async fn who(addr: &str, token: &str) -> (String, Option<String>) {
         ServerMessage::Account { name } => name,
         _ => None,
     };
-    (player, account)
+    (c.player, account)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -68,6 +68,8 @@ pub type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 pub struct Client {
     pub ws: Ws,
     pub token: String,
+    /// The player's public id (from `welcome`).
+    pub player: String,
     pub versions: Versions,
     pub v: u64,
     pub you: Option<u8>,
@@ -101,6 +103,7 @@ impl Client {
         let mut c = Client {
             ws,
             token: String::new(),
+            player: String::new(),
             versions: Versions::default(),
             v: 0,
             you: None,
@@ -116,7 +119,10 @@ impl Client {
         })
         .await;
         match c.recv().await {
-            ServerMessage::Welcome { token, .. } => c.token = token,
+            ServerMessage::Welcome { token, player, .. } => {
+                c.token = token;
+                c.player = player;
+            }
             m => panic!("expected welcome, got {m:?}"),
         }
         c
