@@ -119,10 +119,29 @@ pub(super) fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming
 }
 
 pub(super) async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
-    let Some((player, name, token)) = handshake(&app, &mut socket).await else {
+    let Some(h) = handshake(&app, &mut socket).await else {
         return;
     };
+    let (player, name, token) = (h.player, h.name, h.token);
+    // Registered before the welcome goes: of two connections of one player, the one welcomed
+    // last is the one kept (the other is dropped), whatever order the tasks run in.
     let (conn, outbox) = register(&app, &player, &name, &token, slot.addr);
+    let welcome = ServerMessage::Welcome {
+        proto: PROTO,
+        token: token.clone(),
+        player: player.clone(),
+    };
+    let mut told = matches!(send(&mut socket, &welcome).await, Flow::Go);
+    if told && h.account {
+        let account = ServerMessage::Account {
+            name: Some(name.clone()),
+        };
+        told = matches!(send(&mut socket, &account).await, Flow::Go);
+    }
+    if !told {
+        unregister(&app, conn, &player);
+        return;
+    }
     resume(&app, conn, &player, &name).await;
     let mut served = Served {
         app: app.clone(),
@@ -151,12 +170,9 @@ pub(super) async fn resume(app: &App, conn: ConnId, player: &str, name: &str) {
     }
 }
 
-/// `hello` first, within the time allowed: the player and their name, or `None` when the
-/// connection ended (it was told why).
-pub(super) async fn handshake(
-    app: &App,
-    socket: &mut WebSocket,
-) -> Option<(PlayerId, String, String)> {
+/// `hello` first, within the time allowed: who the connection is, or `None` when the
+/// connection ended (it was told why). The welcome is the caller's to send.
+pub(super) async fn handshake(app: &App, socket: &mut WebSocket) -> Option<Hello> {
     let deadline = Instant::now() + app.config.hello_timeout;
     loop {
         let Ok(next) = tokio::time::timeout_at(deadline, socket.recv()).await else {
@@ -166,25 +182,7 @@ pub(super) async fn handshake(
         let refused = match read_incoming(next) {
             Incoming::Msg(ClientMessage::Hello { name, token, .. }) => {
                 return match hello(app, &name, token).await {
-                    Ok(h) => {
-                        let welcome = ServerMessage::Welcome {
-                            proto: PROTO,
-                            token: h.token.clone(),
-                            player: h.player.clone(),
-                        };
-                        if let Flow::End = send(socket, &welcome).await {
-                            return None;
-                        }
-                        if h.account {
-                            let account = ServerMessage::Account {
-                                name: Some(h.name.clone()),
-                            };
-                            if let Flow::End = send(socket, &account).await {
-                                return None;
-                            }
-                        }
-                        Some((h.player, h.name, h.token))
-                    }
+                    Ok(h) => Some(h),
                     Err(e) => {
                         eprintln!("hello: {e}");
                         let _ = send_message(socket, close(1011, "storage error")).await;
