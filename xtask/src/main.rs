@@ -149,69 +149,9 @@ fn test() -> Result<()> {
             "warnings",
         ]))
     })?;
-    steps.run("tests", run_tests)?;
+    steps.run("tests", || run(cargo().args(["test", "--workspace"])))?;
     browser_test(&mut steps)?;
     steps.finish();
-    Ok(())
-}
-
-/// Every test of the workspace. The screen tour (`tests/smoke.rs`, about three minutes of the
-/// game under Xvfb) runs beside the others, which mostly wait on sockets, timers and servers:
-/// together they use the two cores better than one after the other (cargo takes its build
-/// lock only while building, so both run once everything is built). The tour's output goes to
-/// a file, shown when it ends.
-fn run_tests() -> Result<()> {
-    run(cargo().args(["test", "--workspace", "--no-run"]))?;
-    let log = target_dir()
-        .unwrap_or_else(|| workspace_root().join("target"))
-        .join("smoke-test.log");
-    let out = std::fs::File::create(&log).map_err(|e| Error(format!("{}: {e}", log.display())))?;
-    let err = out
-        .try_clone()
-        .map_err(|e| Error(format!("{}: {e}", log.display())))?;
-    let mut smoke = cargo();
-    smoke
-        .args(["test", "-p", "petri", "--test", "smoke"])
-        .stdout(out)
-        .stderr(err);
-    println!(
-        "    $ {} (beside the others; output in {})",
-        describe(&smoke),
-        log.display()
-    );
-    let mut smoke = smoke
-        .spawn()
-        .map_err(|e| Error(format!("cannot run the screen tour: {e}")))?;
-    // The root package's other tests, by name (every file of `tests/` but the tour).
-    let mut rest = cargo();
-    rest.args(["test", "-p", "petri", "--lib", "--bins"]);
-    let mut names: Vec<String> = std::fs::read_dir(workspace_root().join("tests"))
-        .map_err(|e| Error(format!("tests/: {e}")))?
-        .filter_map(|e| e.ok())
-        .filter_map(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            name.strip_suffix(".rs").map(str::to_owned)
-        })
-        .filter(|n| n != "smoke")
-        .collect();
-    names.sort();
-    for n in &names {
-        rest.args(["--test", n]);
-    }
-    let others = run(&mut rest)
-        .and_then(|()| run(cargo().args(["test", "--workspace", "--exclude", "petri"])))
-        .and_then(|()| run(cargo().args(["test", "-p", "petri", "--doc"])));
-    let tour = smoke
-        .wait()
-        .map_err(|e| Error(format!("the screen tour: {e}")))?;
-    let text = std::fs::read_to_string(&log).unwrap_or_default();
-    println!("\n    --- the screen tour (tests/smoke.rs) ---\n{text}");
-    others?;
-    if !tour.success() {
-        return fail(format!(
-            "the screen tour (tests/smoke.rs) exited with {tour}"
-        ));
-    }
     Ok(())
 }
 
