@@ -100,6 +100,22 @@ fn keep_notices(mut said: ResMut<Said>, mut notices: MessageReader<petri::notice
     said.0.extend(notices.read().map(|n| n.0.clone()));
 }
 
+/// An empty folder for a test's server data (this process's own).
+fn fresh_data(tag: &str) -> PathBuf {
+    let data = std::env::temp_dir().join(format!("petri-online-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    data
+}
+
+/// The game connects to the server under this name.
+fn connect(app: &mut App, server: &Server, name: &str) {
+    app.world_mut().write_message(OnlineRequest::Connect {
+        url: server.url(),
+        name: name.into(),
+    });
+}
+
 /// Updates both games (a short real pause between frames lets the network answer) until
 /// `done` holds; fails after `secs` seconds of real time.
 fn run_until(apps: &mut [&mut App], secs: u64, what: &str, done: impl Fn(&[&mut App]) -> bool) {
@@ -179,17 +195,12 @@ fn whoever_is_to_move_moves(ann: &mut App, bob: &mut App) {
 #[test]
 fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
     let binary = server_binary();
-    let data = std::env::temp_dir().join(format!("petri-online-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).unwrap();
+    let data = fresh_data("test");
     let server = Server::start(&binary, "127.0.0.1:0", &data);
 
     let (mut ann, mut bob) = (game_app(), game_app());
     assert_eq!(online(&ann).light(), Light::Red);
-    ann.world_mut().write_message(OnlineRequest::Connect {
-        url: server.url(),
-        name: "Ann".into(),
-    });
+    connect(&mut ann, &server, "Ann");
     ann.world_mut()
         .write_message(OnlineRequest::Ask(ClientMessage::CreateRoom {
             mode: Some(Mode {
@@ -208,10 +219,7 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
     assert!(!room.public);
     assert_eq!(room.you, Some(0));
 
-    bob.world_mut().write_message(OnlineRequest::Connect {
-        url: server.url(),
-        name: "Bob".into(),
-    });
+    connect(&mut bob, &server, "Bob");
     bob.world_mut()
         .write_message(OnlineRequest::Ask(ClientMessage::Join {
             room: room.room.clone(),
@@ -311,9 +319,7 @@ fn two_games_play_through_a_real_server_and_come_back_after_it_restarts() {
 #[test]
 fn petri_rolls_come_from_the_server_in_a_public_room() {
     let binary = server_binary();
-    let data = std::env::temp_dir().join(format!("petri-online-petri-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).unwrap();
+    let data = fresh_data("petri");
     let server = Server::start(&binary, "127.0.0.1:0", &data);
     let mode = Mode {
         rules: Preset::Petri,
@@ -321,10 +327,7 @@ fn petri_rolls_come_from_the_server_in_a_public_room() {
     };
     let (mut ann, mut bob) = (game_app(), game_app());
     for (app, name) in [(&mut ann, "Ann"), (&mut bob, "Bob")] {
-        app.world_mut().write_message(OnlineRequest::Connect {
-            url: server.url(),
-            name: name.into(),
-        });
+        connect(app, &server, name);
         app.world_mut()
             .write_message(OnlineRequest::Ask(ClientMessage::QuickJoin {
                 mode,
@@ -402,9 +405,7 @@ fn petri_rolls_come_from_the_server_in_a_public_room() {
 #[test]
 fn accounts_clocks_and_a_rated_game_through_the_game() {
     let binary = server_binary();
-    let data = std::env::temp_dir().join(format!("petri-online-rated-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).unwrap();
+    let data = fresh_data("rated");
     let server = Server::start(&binary, "127.0.0.1:0", &data);
     let mode = Mode {
         rules: Preset::Classic,
@@ -412,10 +413,7 @@ fn accounts_clocks_and_a_rated_game_through_the_game() {
     };
     let (mut ann, mut bob) = (game_app(), game_app());
     for (app, name) in [(&mut ann, "Ann"), (&mut bob, "Bob")] {
-        app.world_mut().write_message(OnlineRequest::Connect {
-            url: server.url(),
-            name: name.into(),
-        });
+        connect(app, &server, name);
         app.world_mut()
             .write_message(OnlineRequest::Ask(ClientMessage::Register {
                 name: name.into(),
