@@ -34,7 +34,9 @@ Options:
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
   --show <screen>       open a screen at start: title (default), new-game, settings,
                         replays, online, learn, puzzles, how-to-play or how-to-play:<part>
-                        (checkers, petri, app, or a rule: target-lock, petri-order, …)
+                        (checkers, petri, app, or a rule: target-lock, petri-order, …);
+                        online: leaderboard, leaderboard:<mode> (petri-4, …) or
+                        player:<name> (an account's page)
   --lesson <name>       start a lesson at once (checkers-step, petri-roll, …: the
                         Learn screen lists them)
   --review <record>     open a game record (a save file) with its engine review
@@ -52,7 +54,7 @@ Options:
                         (<screen>-<W>x<H>.png) and quit; with --server the online
                         lobby and a waiting room too
   --tour-only <s,s,…>   only these stops of the tour (title, new-game, replays,
-                        settings, lobby, waiting-room, game, results, learn,
+                        settings, lobby, leaderboard, waiting-room, game, results, learn,
                         how-to-play: its three parts, lessons: every lesson's first step)
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
@@ -214,6 +216,15 @@ impl Automation {
                     "title" => options.show = None,
                     s @ ("new-game" | "settings" | "replays" | "online" | "learn"
                     | "how-to-play" | "puzzles") => options.show = Some(s.into()),
+                    "leaderboard" => options.show = Some("leaderboard:classic-2".into()),
+                    s if s
+                        .strip_prefix("leaderboard:")
+                        .is_some_and(|m| petri_net::Mode::from_key(m).is_some())
+                        || s.strip_prefix("player:")
+                            .is_some_and(|n| petri_net::check_account_name(n).is_ok()) =>
+                    {
+                        options.show = Some(s.into())
+                    }
                     s if s.strip_prefix("how-to-play:").is_some_and(|topic| {
                         let b = crate::learn::book::book();
                         b.part(topic).is_some() || b.section(topic).is_some()
@@ -223,7 +234,7 @@ impl Automation {
                     }
                     other => {
                         return Err(format!(
-                            "--show takes title, new-game, settings, replays, online, learn, puzzles, how-to-play or how-to-play:PART (checkers, petri, app, or a rule such as target-lock), not `{other}`"
+                            "--show takes title, new-game, settings, replays, online, learn, puzzles, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
                         ));
                     }
                 },
@@ -356,9 +367,21 @@ fn start_requested_game(
     mut notice: MessageWriter<crate::notice::Notice>,
     resumable: Res<crate::saves::Resumable>,
     store: Option<Res<crate::store::Store>>,
+    mut ranking: ResMut<crate::view::screens::ranking::Ranking>,
 ) {
+    use crate::view::screens::ranking::Page;
     match options.show.take().as_deref() {
         Some("new-game") => next.set(Screen::NewGame),
+        Some(board) if board.starts_with("leaderboard:") => {
+            if let Some(mode) = petri_net::Mode::from_key(&board["leaderboard:".len()..]) {
+                ranking.open(Page::Leaderboard(mode));
+            }
+            next.set(Screen::Online);
+        }
+        Some(player) if player.starts_with("player:") => {
+            ranking.open(Page::Player(player["player:".len()..].to_owned()));
+            next.set(Screen::Online);
+        }
         Some("online") => next.set(Screen::Online),
         Some("settings") => {
             commands.insert_resource(crate::view::screens::settings::SettingsOpen(true))
@@ -599,6 +622,21 @@ mod tests {
         assert!(o.online.wanted());
         assert!(parse(&["--create", "petri-9"]).is_err());
         assert!(parse(&["--room", "0OIL"]).is_err());
+        // The rankings' pages.
+        let show = |v: &str| parse(&["--show", v]).map(|o| o.unwrap().show);
+        assert_eq!(
+            show("leaderboard"),
+            Ok(Some("leaderboard:classic-2".into()))
+        );
+        assert_eq!(
+            show("leaderboard:petri-4"),
+            Ok(Some("leaderboard:petri-4".into()))
+        );
+        assert_eq!(show("player:Ann"), Ok(Some("player:Ann".into())));
+        for bad in ["leaderboard:chess-2", "player:", "player:<b>", "leader"] {
+            let e = show(bad).unwrap_err();
+            assert!(e.contains(bad), "{e}");
+        }
         // The page's link: `?room=ABCD2345`.
         let args = crate::web::args_from_query("?room=ABCD2345");
         let o = Automation::from_args(args).unwrap().unwrap();

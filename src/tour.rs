@@ -59,12 +59,13 @@ impl Tour {
 
 /// The stops a tour can be limited to (`--tour-only`): `how-to-play` is its three parts,
 /// `lessons` the first step of every lesson.
-pub const STOPS: [&str; 14] = [
+pub const STOPS: [&str; 15] = [
     "title",
     "new-game",
     "replays",
     "settings",
     "lobby",
+    "leaderboard",
     "waiting-room",
     "game",
     "results",
@@ -85,6 +86,7 @@ pub fn steps() -> Vec<String> {
         "replays",
         "settings",
         "lobby",
+        "leaderboard",
         "waiting-room",
         "offline",
         "game",
@@ -169,7 +171,20 @@ fn begin(step: &str, world: &mut World) {
                     .set(Screen::Online);
             }
         }
+        "leaderboard" if server.is_some() => {
+            world
+                .resource_mut::<crate::view::screens::ranking::Ranking>()
+                .open(crate::view::screens::ranking::Page::Leaderboard(
+                    petri_net::Mode {
+                        rules: Preset::Classic,
+                        players: 2,
+                    },
+                ));
+        }
         "waiting-room" if server.is_some() => {
+            world
+                .resource_mut::<crate::view::screens::ranking::Ranking>()
+                .page = None;
             world.write_message(OnlineRequest::Ask(petri_net::ClientMessage::CreateRoom {
                 mode: Some(petri_net::Mode {
                     rules: Preset::Classic,
@@ -266,6 +281,15 @@ fn ready(step: &str, world: &mut World) -> bool {
             !server
                 || (screen == Screen::Online && online.ready() && !online.client.lobby.is_empty())
         }
+        "leaderboard" => {
+            !server
+                || (screen == Screen::Online
+                    && online
+                        .client
+                        .leaderboard
+                        .as_ref()
+                        .is_some_and(|b| b.mode == "classic-2"))
+        }
         "waiting-room" => !server || (screen == Screen::Online && online.client.room.is_some()),
         "game" => {
             let turn = world.get_resource::<State<Turn>>().map(|t| *t.get());
@@ -320,7 +344,8 @@ fn ready(step: &str, world: &mut World) -> bool {
 /// Whether the step has a picture at all (the online ones need a server; going offline is a
 /// step between pictures).
 fn pictured(step: &str, tour: &Tour) -> bool {
-    step != "offline" && (tour.server.is_some() || !matches!(step, "lobby" | "waiting-room"))
+    step != "offline"
+        && (tour.server.is_some() || !matches!(step, "lobby" | "leaderboard" | "waiting-room"))
 }
 
 /// Once ready, what the step does before its picture (a marble picked in the game).

@@ -597,6 +597,7 @@ fn tour(
         "replays",
         "settings",
         "lobby",
+        "leaderboard",
         "waiting-room",
         "game",
         "results",
@@ -620,7 +621,9 @@ fn tour(
     let wanted: Vec<String> = pictures
         .into_iter()
         .filter(|(_, stop)| only.is_none_or(|o| o.split(',').any(|x| x == *stop)))
-        .filter(|(_, stop)| server.is_some() || !matches!(*stop, "lobby" | "waiting-room"))
+        .filter(|(_, stop)| {
+            server.is_some() || !matches!(*stop, "lobby" | "leaderboard" | "waiting-room")
+        })
         .map(|(name, _)| name)
         .collect();
     for s in &wanted {
@@ -737,7 +740,7 @@ fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: 
 fn every_screen_at(size: (u32, u32), learn: bool, lessons: bool) {
     screens_at(
         size,
-        "title,new-game,replays,settings,lobby,waiting-room,game,results",
+        "title,new-game,replays,settings,lobby,leaderboard,waiting-room,game,results",
         learn,
         lessons,
     );

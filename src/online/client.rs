@@ -116,6 +116,14 @@ pub struct Client {
     pub lobby: Vec<petri_net::ModeCount>,
     /// The live public games the lobby lists (to watch).
     pub live: Vec<petri_net::LiveGame>,
+    /// The leaderboard last received (the leaderboard page asks for it).
+    pub leaderboard: Option<petri_net::api::Leaderboard>,
+    /// The player's page last received.
+    pub player_page: Option<petri_net::api::PlayerPage>,
+    /// A rated game's record received and not yet used: (game, the record's JSON).
+    pub record: Option<(String, String)>,
+    /// The last page asked for was not found: the server's words (a player, a game).
+    pub not_found: Option<String>,
 }
 
 impl Client {
@@ -295,6 +303,19 @@ impl Client {
                 self.live = live;
                 Vec::new()
             }
+            ServerMessage::Leaderboard(board) => {
+                self.leaderboard = Some(board);
+                Vec::new()
+            }
+            ServerMessage::Player(page) => {
+                self.not_found = None;
+                self.player_page = Some(*page);
+                Vec::new()
+            }
+            ServerMessage::Record { game, record } => {
+                self.record = Some((game, record));
+                Vec::new()
+            }
         }
     }
 
@@ -408,6 +429,11 @@ impl Client {
     }
 
     fn error(&mut self, code: ErrorCode, message: &str) -> Vec<Effect> {
+        // A page that is not there: the page says so; a move on its way is not concerned.
+        if code == ErrorCode::NotFound {
+            self.not_found = Some(message.to_owned());
+            return vec![Effect::Notice(error_text(code, message))];
+        }
         // The refusal of a frame already sent again: nothing to do.
         if code == ErrorCode::Stale && self.stale_expected > 0 {
             self.stale_expected -= 1;
@@ -588,6 +614,7 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
         ErrorCode::Unavailable => "online.error.unavailable",
         ErrorCode::NameTaken => "online.error.name_taken",
         ErrorCode::BadLogin => "online.error.bad_login",
+        ErrorCode::NotFound => "online.error.not_found",
     };
     tr_with(key, &[("message", &message)])
 }

@@ -6,6 +6,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+/// The name shown in place of a deleted account's (its games stay).
+pub const DELETED: &str = "deleted player";
+
 /// `GET /api/leaderboard/{mode}`: the mode's best players active in the last 30 days.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Leaderboard {

@@ -270,6 +270,15 @@ pub enum ClientMessage {
     /// Added: the account is deleted (not while in a room): its name is free again, its games
     /// stay under "deleted player", its tokens stop working; then as `logout`.
     DeleteAccount { password: String },
+    /// Added: the mode's leaderboard (as `GET /api/leaderboard/{mode}`), answered by
+    /// [`ServerMessage::Leaderboard`].
+    Leaderboard { mode: Mode },
+    /// Added: an account's page (as `GET /api/players/{name}`), answered by
+    /// [`ServerMessage::Player`], or `not_found`.
+    Player { name: String },
+    /// Added: a rated game's record (`ROOM-N`, as `GET /api/games/{game}`), answered by
+    /// [`ServerMessage::Record`], or `not_found`.
+    Record { game: String },
 }
 
 /// Why a request was refused.
@@ -294,6 +303,8 @@ pub enum ErrorCode {
     NameTaken,
     /// Added: the name or the password is wrong.
     BadLogin,
+    /// Added: no such player or rated game (`player`, `record`).
+    NotFound,
 }
 
 impl ErrorCode {
@@ -312,6 +323,7 @@ impl ErrorCode {
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::NameTaken => "name_taken",
             ErrorCode::BadLogin => "bad_login",
+            ErrorCode::NotFound => "not_found",
         }
     }
 }
@@ -681,6 +693,13 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         live: Vec<LiveGame>,
     },
+    /// Added: a mode's leaderboard, the answer to `leaderboard`: its fields beside `t`.
+    Leaderboard(api::Leaderboard),
+    /// Added: an account's page, the answer to `player`: its fields beside `t`.
+    Player(Box<api::PlayerPage>),
+    /// Added: a rated game's record, the answer to `record`: the record's JSON as text (the
+    /// game's own record format, as `GET /api/games/{game}` serves it).
+    Record { game: String, record: String },
 }
 
 /// A move as it goes over the wire: a Petri `roll` (the server rolls the dice, so it carries
@@ -938,6 +957,16 @@ impl ClientMessage {
             DeleteAccount { password } => DeleteAccount {
                 password: check_password("password", password)?,
             },
+            Leaderboard { mode } => {
+                mode.check()?;
+                Leaderboard { mode }
+            }
+            Player { name } => Player {
+                name: check_account_name(&name)?,
+            },
+            Record { game } => Record {
+                game: check_game(&game)?,
+            },
             m @ (Leave | Vote { .. } | Sync | Bye | Lobby { .. } | Logout) => m,
         })
     }
@@ -1117,6 +1146,25 @@ pub fn room_name(text: &str) -> Result<String, String> {
         ));
     }
     Ok(name)
+}
+
+/// A rated game's id: its room's name, a dash and the game's number in the room
+/// (`K7QMN2PX-3`), exactly as the server writes it.
+pub fn check_game(text: &str) -> Result<String, String> {
+    let valid = text.split_once('-').is_some_and(|(room, n)| {
+        room_name(room).is_ok_and(|r| r == room)
+            && !n.is_empty()
+            && n.len() <= 10
+            && n.bytes().all(|b| b.is_ascii_digit())
+    });
+    if valid {
+        Ok(text.to_owned())
+    } else {
+        Err(format!(
+            "game: {:?} is not a game (a room's name, a dash and a number: K7QMN2PX-3)",
+            short(text)
+        ))
+    }
 }
 
 /// A room name made from random bytes (the server's randomness), each byte kept only when it

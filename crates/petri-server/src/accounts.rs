@@ -11,7 +11,7 @@ use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use unicode_normalization::UnicodeNormalization;
 
 /// The name shown for the games of a deleted account.
-pub const DELETED: &str = "deleted player";
+pub const DELETED: &str = petri_net::api::DELETED;
 
 /// Names nobody may register (compared by [`name_key`], so their look-alikes too).
 pub const RESERVED: [&str; 12] = [

@@ -407,3 +407,44 @@ fn account_clock_rating_and_out_of_time_frames_are_kept_for_the_view() {
     c.connection_lost();
     assert_eq!(c.account, None);
 }
+
+#[test]
+fn pages_are_kept_for_the_rankings_and_a_missing_one_leaves_a_move_alone() {
+    use petri_net::api::{Leaderboard, PlayerPage};
+    let mut c = welcomed();
+    let session = shown(&mut c, snapshot(classic(), &[], Some(0), 3));
+    let action = session.game.legal_actions()[0];
+    c.relay(&session, Some(action));
+    let board = Leaderboard {
+        mode: "classic-2".into(),
+        players: Vec::new(),
+    };
+    assert!(
+        c.receive(ServerMessage::Leaderboard(board.clone()))
+            .is_empty()
+    );
+    assert_eq!(c.leaderboard, Some(board));
+    // Someone's page not found: said, and kept for the page to show.
+    let effects = c.receive(ServerMessage::error(
+        ErrorCode::NotFound,
+        "no player named \"Zed\"",
+    ));
+    assert!(matches!(&effects[..], [Effect::Notice(n)] if n.contains("Zed")));
+    assert_eq!(c.not_found.as_deref(), Some("no player named \"Zed\""));
+    // The move on its way is still awaited: a second click sends nothing.
+    assert!(c.relay(&session, Some(action)).is_empty());
+    let page = PlayerPage {
+        name: "Ann".into(),
+        ratings: Default::default(),
+        history: Default::default(),
+        games: Vec::new(),
+    };
+    c.receive(ServerMessage::Player(Box::new(page.clone())));
+    assert_eq!(c.player_page, Some(page));
+    assert_eq!(c.not_found, None, "a page that came clears the refusal");
+    c.receive(ServerMessage::Record {
+        game: "ABCDEFGH-1".into(),
+        record: "{}".into(),
+    });
+    assert_eq!(c.record, Some(("ABCDEFGH-1".into(), "{}".into())));
+}

@@ -159,9 +159,11 @@ fn lobby(
     mut clipboard: ResMut<EguiClipboard>,
     palette: Res<Palette>,
     mut topic: ResMut<crate::screens::HelpTopic>,
+    mut ranking: ResMut<super::ranking::Ranking>,
 ) -> Result {
-    if online.client.room.is_some() {
-        // The waiting room is drawn instead (`waiting_room.rs`).
+    if online.client.room.is_some() || ranking.page.is_some() {
+        // The waiting room is drawn instead (`waiting_room.rs`), or a leaderboard or a
+        // player's page (`ranking.rs`).
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -180,6 +182,10 @@ fn lobby(
         if !online.client.live.is_empty() {
             ui.add_space(look.spacing * 1.5);
             live_games(ui, &look, &online, &mut requests);
+        }
+        if online.ready() {
+            ui.add_space(look.spacing * 1.5);
+            rankings(ui, &look, &online, &mut ranking);
         }
         ui.add_space(look.spacing * 1.5);
         friends(ui, &look, &online, &mut form, &mut requests, &mut clipboard);
@@ -516,6 +522,34 @@ fn live_games(
             });
         ui.add_space(look.spacing * 0.4);
     }
+}
+
+/// The way to the leaderboards, and to your own page when signed in.
+fn rankings(
+    ui: &mut egui::Ui,
+    look: &Look,
+    online: &Online,
+    ranking: &mut super::ranking::Ranking,
+) {
+    use super::ranking::Page;
+    style::section(ui, &tr("ranking.leaderboards"));
+    ui.label(
+        egui::RichText::new(tr("ranking.leaderboards_help"))
+            .color(look.weak)
+            .size(look.text_size * 0.85),
+    );
+    ui.add_space(look.spacing * 0.5);
+    ui.horizontal_wrapped(|ui| {
+        if style::chip(ui, true, &tr("ranking.open")).clicked() {
+            let (rules, players) = TILES[0];
+            ranking.open(Page::Leaderboard(Mode { rules, players }));
+        }
+        if let Some(name) = &online.client.account
+            && style::chip(ui, false, &tr("ranking.your_page")).clicked()
+        {
+            ranking.open(Page::Player(name.clone()));
+        }
+    });
 }
 
 /// The counts of a mode, if the server sent them.

@@ -5,12 +5,14 @@
 //! - [`new_game`]: the game, players, rules and seats, with a live preview of the board.
 //! - [`lobby`]: online play's modes with their counts, friends rooms.
 //! - [`waiting_room`]: an online room waiting for players.
+//! - [`ranking`]: the online leaderboards and a player's page (ratings, history, games).
 //! - [`results`]: the ranking over the finished board, with a celebration.
 //! - [`replays`]: finished games to watch again, export and import.
 //! - [`settings`]: the settings, over any screen.
 
 pub mod lobby;
 pub mod new_game;
+pub mod ranking;
 pub mod replays;
 pub mod results;
 pub mod settings;
@@ -30,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         new_game::plugin,
         lobby::plugin,
+        ranking::plugin,
         waiting_room::plugin,
         results::plugin,
         replays::plugin,

@@ -377,6 +377,33 @@ impl Served {
             | ClientMessage::Logout
             | ClientMessage::ChangePassword { .. }
             | ClientMessage::DeleteAccount { .. }) => self.account(socket, msg).await,
+            ClientMessage::Leaderboard { mode } => {
+                let page = http::leaderboard_of(&self.app, mode).await;
+                send(
+                    socket,
+                    &page.map_or_else(http::Refused::frame, ServerMessage::Leaderboard),
+                )
+                .await
+            }
+            ClientMessage::Player { name } => {
+                let page = http::player_page(&self.app, &name).await;
+                send(
+                    socket,
+                    &page.map_or_else(http::Refused::frame, |p| ServerMessage::Player(Box::new(p))),
+                )
+                .await
+            }
+            ClientMessage::Record { game } => {
+                let record = http::record_of(&self.app, &game).await;
+                send(
+                    socket,
+                    &record.map_or_else(http::Refused::frame, |record| ServerMessage::Record {
+                        game,
+                        record,
+                    }),
+                )
+                .await
+            }
             msg => self.handled(socket, msg).await,
         }
     }

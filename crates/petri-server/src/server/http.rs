@@ -64,6 +64,35 @@ fn shown(r: &Rating) -> ModeRating {
     }
 }
 
+/// Why a page was not given: nothing of that name, or the storage does not answer.
+pub(super) enum Refused {
+    NotFound(String),
+    Unavailable(String),
+}
+
+impl Refused {
+    fn http(self) -> (StatusCode, Json<ApiError>) {
+        match self {
+            Refused::NotFound(e) => fail(StatusCode::NOT_FOUND, e),
+            Refused::Unavailable(e) => storage(e),
+        }
+    }
+
+    /// The refusal as a frame (the WebSocket's `leaderboard`, `player` and `record`).
+    pub(super) fn frame(self) -> ServerMessage {
+        match self {
+            Refused::NotFound(e) => ServerMessage::error(ErrorCode::NotFound, e),
+            Refused::Unavailable(e) => {
+                eprintln!("api: {e}");
+                ServerMessage::error(
+                    ErrorCode::Unavailable,
+                    "the server cannot read its ratings now: try again in a moment",
+                )
+            }
+        }
+    }
+}
+
 async fn leaderboard(State(app): State<App>, Path(mode): Path<String>) -> ApiResult<Leaderboard> {
     let Some(m) = Mode::from_key(&mode) else {
         let all: Vec<String> = Mode::all().into_iter().map(Mode::key).collect();
@@ -72,15 +101,27 @@ async fn leaderboard(State(app): State<App>, Path(mode): Path<String>) -> ApiRes
             format!("no mode {:?}: one of {}", short(&mode), all.join(", ")),
         ));
     };
+    leaderboard_of(&app, m)
+        .await
+        .map(Json)
+        .map_err(Refused::http)
+}
+
+/// A mode's best players active in the last [`ACTIVE_MS`].
+pub(super) async fn leaderboard_of(app: &App, m: Mode) -> Result<Leaderboard, Refused> {
     let since = node::wall_ms().saturating_sub(ACTIVE_MS);
     let top = app
         .storage
         .leaderboard(&m.key(), since, BOARD_SIZE)
         .await
-        .map_err(storage)?;
+        .map_err(Refused::Unavailable)?;
     let ids: Vec<PlayerId> = top.iter().map(|(p, _)| p.clone()).collect();
-    let names = app.storage.names(&ids).await.map_err(storage)?;
-    Ok(Json(Leaderboard {
+    let names = app
+        .storage
+        .names(&ids)
+        .await
+        .map_err(Refused::Unavailable)?;
+    Ok(Leaderboard {
         mode: m.key(),
         players: top
             .iter()
@@ -92,16 +133,19 @@ async fn leaderboard(State(app): State<App>, Path(mode): Path<String>) -> ApiRes
                 rating: shown(r),
             })
             .collect(),
-    }))
+    })
 }
 
 async fn player(State(app): State<App>, Path(name): Path<String>) -> ApiResult<PlayerPage> {
-    let not_found = || {
-        fail(
-            StatusCode::NOT_FOUND,
-            format!("no player named {:?}", short(&name)),
-        )
-    };
+    player_page(&app, &name)
+        .await
+        .map(Json)
+        .map_err(Refused::http)
+}
+
+/// An account's page: its ratings, their history and its recent rated games.
+pub(super) async fn player_page(app: &App, name: &str) -> Result<PlayerPage, Refused> {
+    let not_found = || Refused::NotFound(format!("no player named {:?}", short(name)));
     if name.chars().count() > petri_net::ACCOUNT_NAME_MAX * 2 {
         return Err(not_found());
     }
@@ -110,23 +154,27 @@ async fn player(State(app): State<App>, Path(name): Path<String>) -> ApiResult<P
         .storage
         .account(&key)
         .await
-        .map_err(storage)?
+        .map_err(Refused::Unavailable)?
         .ok_or_else(not_found)?;
     let ratings = app
         .storage
         .ratings(&account.player)
         .await
-        .map_err(storage)?;
+        .map_err(Refused::Unavailable)?;
     let games = app
         .storage
         .player_games(&account.player, PAGE_GAMES)
         .await
-        .map_err(storage)?;
+        .map_err(Refused::Unavailable)?;
     let ids: Vec<PlayerId> = games
         .iter()
         .flat_map(|g| g.players.iter().map(|p| p.player.clone()))
         .collect();
-    let names = app.storage.names(&ids).await.map_err(storage)?;
+    let names = app
+        .storage
+        .names(&ids)
+        .await
+        .map_err(Refused::Unavailable)?;
     let mut names = names.into_iter();
     let mut history: std::collections::BTreeMap<String, Vec<HistoryPoint>> = Default::default();
     for g in games.iter().rev() {
@@ -141,7 +189,7 @@ async fn player(State(app): State<App>, Path(name): Path<String>) -> ApiResult<P
                 });
         }
     }
-    Ok(Json(PlayerPage {
+    Ok(PlayerPage {
         name: account.name,
         ratings: ratings.iter().map(|(m, r)| (m.clone(), shown(r))).collect(),
         history,
@@ -164,26 +212,13 @@ async fn player(State(app): State<App>, Path(name): Path<String>) -> ApiResult<P
                 at_ms: g.at_ms,
             })
             .collect(),
-    }))
+    })
 }
 
 /// A rated game's record, as the game saves records (to replay, or to download).
 async fn game(State(app): State<App>, Path(id): Path<String>) -> Response {
-    let valid = id.split_once('-').is_some_and(|(room, n)| {
-        petri_net::room_name(room).is_ok_and(|r| r == room)
-            && !n.is_empty()
-            && n.len() <= 10
-            && n.bytes().all(|b| b.is_ascii_digit())
-    });
-    if !valid {
-        return fail(
-            StatusCode::NOT_FOUND,
-            format!("no game {:?}: a game is ROOM-N", short(&id)),
-        )
-        .into_response();
-    }
-    match app.storage.game_record(&id).await {
-        Ok(Some(record)) => (
+    match record_of(&app, &id).await {
+        Ok(record) => (
             [
                 (header::CONTENT_TYPE, "application/json".to_string()),
                 (
@@ -194,8 +229,22 @@ async fn game(State(app): State<App>, Path(id): Path<String>) -> Response {
             record,
         )
             .into_response(),
-        Ok(None) => fail(StatusCode::NOT_FOUND, format!("no rated game {id}")).into_response(),
-        Err(e) => storage(e).into_response(),
+        Err(e) => e.http().into_response(),
+    }
+}
+
+/// A rated game's record (`ROOM-N`) as JSON text.
+pub(super) async fn record_of(app: &App, id: &str) -> Result<String, Refused> {
+    if petri_net::check_game(id).is_err() {
+        return Err(Refused::NotFound(format!(
+            "no game {:?}: a game is ROOM-N",
+            short(id)
+        )));
+    }
+    match app.storage.game_record(id).await {
+        Ok(Some(record)) => Ok(record),
+        Ok(None) => Err(Refused::NotFound(format!("no rated game {id}"))),
+        Err(e) => Err(Refused::Unavailable(e)),
     }
 }
 

@@ -103,6 +103,76 @@ fn api_after_one_game(addr: &str) {
     }
 }
 
+/// The same pages over the WebSocket (the game has no HTTP client): equal to the HTTP API's,
+/// from a watcher in a room; what is not there is `not_found`, what cannot be a game or a name
+/// is a `bad_message`.
+async fn pages_over_the_socket(addr: &str, c: &mut Client) {
+    use petri_net::api::{Leaderboard, PlayerPage};
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    c.send(&ClientMessage::Leaderboard { mode }).await;
+    let board = match c
+        .until("leaderboard", |m| {
+            matches!(m, ServerMessage::Leaderboard(_))
+        })
+        .await
+    {
+        ServerMessage::Leaderboard(b) => b,
+        _ => unreachable!(),
+    };
+    let (_, body) = http_get(addr, "/api/leaderboard/classic-2");
+    assert_eq!(board, serde_json::from_str::<Leaderboard>(&body).unwrap());
+    assert_eq!(board.players.len(), 2);
+    c.send(&ClientMessage::Player { name: "bob".into() }).await;
+    let page = match c
+        .until("player", |m| matches!(m, ServerMessage::Player(_)))
+        .await
+    {
+        ServerMessage::Player(p) => *p,
+        _ => unreachable!(),
+    };
+    let (_, body) = http_get(addr, "/api/players/bob");
+    assert_eq!(page, serde_json::from_str::<PlayerPage>(&body).unwrap());
+    assert_eq!(page.name, "Bob");
+    let game = page.games[0].game.clone();
+    c.send(&ClientMessage::Record { game: game.clone() }).await;
+    let (got, record) = match c
+        .until("record", |m| matches!(m, ServerMessage::Record { .. }))
+        .await
+    {
+        ServerMessage::Record { game, record } => (game, record),
+        _ => unreachable!(),
+    };
+    assert_eq!(got, game);
+    let (_, body) = http_get(addr, &format!("/api/games/{game}"));
+    assert_eq!(record, body);
+    let record: petri_rules::GameRecord = serde_json::from_str(&record).unwrap();
+    assert!(record.replay().is_ok());
+    // Not there.
+    c.send(&ClientMessage::Player {
+        name: "Nobody".into(),
+    })
+    .await;
+    assert_eq!(c.error().await, ErrorCode::NotFound);
+    c.send(&ClientMessage::Record {
+        game: "ABCDEFGH-99".into(),
+    })
+    .await;
+    assert_eq!(c.error().await, ErrorCode::NotFound);
+    // Not a game, not a name: refused before the store is asked.
+    for frame in [
+        r#"{"t":"record","game":"x'; DROP TABLE rated_games"}"#,
+        r#"{"t":"player","name":"<script>"}"#,
+        r#"{"t":"leaderboard","mode":{"rules":"classic","players":5}}"#,
+    ] {
+        c.raw(tokio_tungstenite::tungstenite::Message::text(frame))
+            .await;
+        assert_eq!(c.error().await, ErrorCode::BadMessage, "{frame}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -189,6 +259,7 @@ async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
         "watchers hear the ratings too"
     );
     api_after_one_game(&addr);
+    pages_over_the_socket(&addr, &mut cyd).await;
     // The seat shows the new rating.
     ann.send(&ClientMessage::Sync).await;
     let s = snapshot(&mut ann).await;
