@@ -471,6 +471,56 @@ fn accounts_clocks_and_a_rated_game_through_the_game() {
             .collect::<Vec<_>>(),
         [(1662, 162), (1338, -162)]
     );
+    // The leaderboard and Bob's page as the game asks for them (the rankings' pages), and
+    // the game's record, which the game replays and keeps among its Replays.
+    ann.world_mut()
+        .write_message(OnlineRequest::Ask(ClientMessage::Leaderboard { mode }));
+    ann.world_mut()
+        .write_message(OnlineRequest::Ask(ClientMessage::Player {
+            name: "BOB".into(),
+        }));
+    run_until(&mut [&mut ann], 20, "the pages", |a| {
+        let c = &online(a[0]).client;
+        c.leaderboard.is_some() && c.player_page.is_some()
+    });
+    let c = &online(&ann).client;
+    let board: Vec<_> = c
+        .leaderboard
+        .as_ref()
+        .unwrap()
+        .players
+        .iter()
+        .map(|p| (p.name.clone(), p.rating.rating))
+        .collect();
+    assert_eq!(
+        board,
+        [("Ann".to_string(), 1662), ("Bob".to_string(), 1338)]
+    );
+    let page = c.player_page.clone().unwrap();
+    assert_eq!(page.name, "Bob");
+    assert_eq!(
+        page.history["classic-2"]
+            .iter()
+            .map(|h| h.rating)
+            .collect::<Vec<_>>(),
+        [1338]
+    );
+    let game = page.games[0].game.clone();
+    ann.world_mut()
+        .write_message(OnlineRequest::Ask(ClientMessage::Record {
+            game: game.clone(),
+        }));
+    run_until(&mut [&mut ann], 20, "the record", |a| {
+        online(a[0]).client.record.is_some()
+    });
+    let (got, text) = online(&ann).client.record.clone().unwrap();
+    assert_eq!(got, game);
+    let store = petri::store::Store::at(data.join("game-store"));
+    let (record, file) = petri::replay::import_text(&store, &text, &game, "online").unwrap();
+    assert_eq!(record.names, ["Ann", "Bob"]);
+    assert!(petri::replay::list(&store).iter().any(|e| e.file == file));
+    let shown = petri::replay::replay_session(&record).unwrap();
+    assert_eq!(shown.progress().1, record.moves.len());
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
