@@ -65,6 +65,10 @@ struct Args {
     /// Seconds to say `hello` (tests shorten it).
     #[arg(long, default_value_t = limits::HELLO_SECS, hide = true)]
     hello_secs: u64,
+    /// Tests only: `POST /test/clock/{ms}` moves the server's clock ahead (a clock runs out
+    /// without the test waiting for it). Never on a public server.
+    #[arg(long, hide = true)]
+    test_clock: bool,
 }
 
 fn default_data() -> PathBuf {
@@ -113,6 +117,7 @@ fn main() -> std::process::ExitCode {
         redis: args.redis,
         node: args.node,
         stats_every: args.stats_secs.map(|s| Duration::from_secs(s.max(1))),
+        test_clock: args.test_clock,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -52,6 +52,8 @@ pub struct Config {
     pub node: String,
     /// Print a `stats:` line (rooms, connections, tasks, the allocator's heap) this often.
     pub stats_every: Option<Duration>,
+    /// Tests only: `POST /test/clock/{ms}` moves the wall clock (the rooms' clocks) ahead.
+    pub test_clock: bool,
 }
 
 /// What a room task sends a connection.

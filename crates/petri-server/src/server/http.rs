@@ -26,6 +26,16 @@ pub(super) fn router(app: &App) -> Router {
         .route("/api/leaderboard/{mode}", get(leaderboard))
         .route("/api/players/{name}", get(player))
         .route("/api/games/{game}", get(game));
+    if app.config.test_clock {
+        router = router.route(
+            "/test/clock/{ms}",
+            axum::routing::post(|Path(ms): Path<u64>| async move {
+                crate::cluster::move_wall_ahead(ms);
+                eprintln!("test clock: {ms} ms ahead");
+                "ok"
+            }),
+        );
+    }
     if let Some(web) = &app.config.web {
         router = router.fallback_service(
             tower_http::services::ServeDir::new(web)

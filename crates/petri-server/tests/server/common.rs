@@ -468,11 +468,19 @@ pub async fn play_turn(clients: &mut [&mut Client], i: usize, rng: &mut ChaCha8R
 
 /// A plain HTTP/1.1 GET on loopback: the status and the body.
 pub fn http_get(addr: &str, path: &str) -> (u16, String) {
+    http("GET", addr, path)
+}
+
+pub fn http_post(addr: &str, path: &str) -> (u16, String) {
+    http("POST", addr, path)
+}
+
+fn http(method: &str, addr: &str, path: &str) -> (u16, String) {
     use std::io::{Read, Write};
     let mut s = std::net::TcpStream::connect(addr).unwrap();
     write!(
         s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        "{method} {path} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
     )
     .unwrap();
     let mut out = String::new();

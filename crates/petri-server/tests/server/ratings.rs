@@ -3,7 +3,9 @@
 //! results, ratings on the seats, kept through a SIGKILL; Weng-Lin for three.
 
 use crate::common::*;
-use petri_net::{ClientMessage, ErrorCode, Mode, RatingChange, RoomStatus, ServerMessage};
+use petri_net::{
+    ClientMessage, ErrorCode, Mode, RatingChange, RoomStatus, ServerMessage, TimeControl,
+};
 use petri_rules::Preset;
 
 async fn account(addr: &str, name: &str) -> Client {
@@ -86,6 +88,8 @@ fn api_after_one_game(addr: &str) {
     let record: petri_rules::GameRecord = serde_json::from_str(&record).unwrap();
     assert_eq!(record.names, ["Ann", "Bob"]);
     assert!(record.replay().is_ok(), "the record replays");
+    // The test clock is not there unless asked for (`--test-clock`).
+    assert_eq!(http_post(addr, "/test/clock/100000").0, 404);
     for (path, says) in [
         ("/api/leaderboard/chess-2", "no mode \"chess-2\""),
         (
@@ -357,14 +361,23 @@ async fn three_players_are_rated_by_places_with_weng_lin() {
     assert!(changes.iter().all(|c| c.provisional));
 }
 
-/// Two players on two nodes play a rated game; the room's node is killed mid-game; the game
-/// ends on the node that took it over: the winner's rating moves once, as Glicko-2 says; a
-/// third person finds nothing wrong watching.
+/// The walk-through ("Done when"), on three nodes. Two new players register on two
+/// nodes and play a rated game on the public 30-second clock; the room's node is killed
+/// mid-game; the game ends on the node that took it over: the winner's rating moves once, as
+/// Glicko-2 says. In the next game one lets the clock run out and loses on time while a third
+/// person, who found the game in the lobby's live list, watches; the leaderboard lists both,
+/// also after the second room's node is killed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_several_nodes_a_rated_game_survives_its_node_and_is_rated_once() {
     let redis = Redis::start(26414);
     let dir = tempfile::tempdir().unwrap();
-    let node = |name: &str| Server::start(dir.path(), &["--redis", &redis.url(), "--node", name]);
+    // The nodes' clocks are the test's: a clock runs out when the test moves them ahead.
+    let node = |name: &str| {
+        Server::start(
+            dir.path(),
+            &["--redis", &redis.url(), "--node", name, "--test-clock"],
+        )
+    };
     let (mut a, b) = (node("a"), node("b"));
     let mode = Mode {
         rules: Preset::Classic,
@@ -374,7 +387,13 @@ async fn with_several_nodes_a_rated_game_survives_its_node_and_is_rated_once() {
     let mut bob = account(&b.addr, "Bob").await;
     ann.send(&ClientMessage::QuickJoin { mode, rated: true })
         .await;
-    let room = snapshot(&mut ann).await.room;
+    let first = snapshot(&mut ann).await;
+    let room = first.room;
+    assert_eq!(
+        first.clock.map(|c| c.control),
+        Some(TimeControl::PUBLIC),
+        "a public room's clock: 30 s a turn"
+    );
     bob.send(&ClientMessage::QuickJoin { mode, rated: true })
         .await;
     assert_eq!(snapshot(&mut bob).await.room, room);
@@ -433,6 +452,87 @@ async fn with_several_nodes_a_rated_game_survives_its_node_and_is_rated_once() {
     let (status, record) = http_get(&c.addr, &page.games[0].record);
     assert_eq!(status, 200);
     assert!(serde_json::from_str::<petri_rules::GameRecord>(&record).is_ok());
+
+    // The next game: Ann back on a (restarted), Bob on b; Bob opens the room.
+    let a = node("a");
+    drop(ann);
+    let mut ann = Client::connect(&a.addr, "Ann", Some(&ann_token)).await;
+    assert_eq!(ann.account().await.as_deref(), Some("Ann"));
+    bob.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    let second = snapshot(&mut bob).await.room;
+    assert_ne!(second, room);
+    ann.send(&ClientMessage::QuickJoin { mode, rated: true })
+        .await;
+    while snapshot(&mut ann).await.room != second {}
+    while ann.status != Some(RoomStatus::Playing) {
+        ann.recv().await;
+    }
+    // Cyd, on c, finds it among the live games and watches.
+    cy.send(&ClientMessage::Lobby { on: true }).await;
+    let live = loop {
+        if let ServerMessage::Lobby { live, .. } = cy
+            .until("lobby", |m| matches!(m, ServerMessage::Lobby { .. }))
+            .await
+            && let Some(g) = live.into_iter().find(|g| g.room == second)
+        {
+            break g;
+        }
+    };
+    assert!(live.rated);
+    let mut players: Vec<_> = live
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.rating))
+        .collect();
+    players.sort();
+    assert_eq!(players, [("Ann", Some(1338)), ("Bob", Some(1662))]);
+    cy.send(&ClientMessage::Watch {
+        room: second.clone(),
+    })
+    .await;
+    let watched = snapshot(&mut cy).await;
+    assert_eq!(watched.you, None);
+    let to_move = watched.to_move.expect("a running game");
+    let clock = watched.clock.expect("the clock");
+    assert_eq!(clock.running, Some(to_move));
+    // Whoever is to move lets the clock run out: 30 s and the 60 s reserve pass on every
+    // node's clock (the room's node decides).
+    for n in [&a, &b, &c] {
+        assert_eq!(http_post(&n.addr, "/test/clock/91000").0, 200);
+    }
+    let m = cy
+        .until("out of time", |m| {
+            matches!(m, ServerMessage::OutOfTime { .. })
+        })
+        .await;
+    assert_eq!(m, ServerMessage::OutOfTime { seat: to_move });
+    let over = cy
+        .until("over", |m| matches!(m, ServerMessage::Over { .. }))
+        .await;
+    let ServerMessage::Over { result, .. } = over else {
+        unreachable!()
+    };
+    let winner = 1 - to_move;
+    assert_eq!(result[0].seats, vec![petri_rules::Seat(winner)]);
+    let changes = rated(&mut cy).await;
+    let of = |seat: u8| changes.iter().find(|c| c.seat == seat).unwrap().change;
+    assert!(of(winner) > 0 && of(to_move) < 0, "{changes:?}");
+    // The second room's node dies: the leaderboard, from Redis, lists both with two games.
+    let mut b = b;
+    b.kill9();
+    let (_, body) = http_get(&c.addr, "/api/leaderboard/classic-2");
+    let board: petri_net::api::Leaderboard = serde_json::from_str(&body).unwrap();
+    let mut rows: Vec<_> = board
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.rating.games))
+        .collect();
+    rows.sort();
+    assert_eq!(rows, [("Ann", 2), ("Bob", 2)]);
+    let (_, body) = http_get(&a.addr, "/api/players/ann");
+    let page: petri_net::api::PlayerPage = serde_json::from_str(&body).unwrap();
+    assert_eq!(page.history["classic-2"].len(), 2);
 }
 
 fn rand_chacha(seed: u64) -> chacha20::ChaCha8Rng {
