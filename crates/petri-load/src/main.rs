@@ -20,7 +20,7 @@
 //! - `soak`: players play for `--minutes`, dropping and resuming and chatting; the server's
 //!   memory and open files sampled along the way.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -35,7 +35,7 @@ use petri_net::{
 };
 use petri_rules::{Game, Preset, Seat, Stage};
 use rand::{RngExt, SeedableRng};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 use tokio::time::{Instant, timeout, timeout_at};
 use tokio_tungstenite::tungstenite::Message;
@@ -83,6 +83,11 @@ struct Play {
     /// nobody idles).
     #[arg(long, default_value_t = 0)]
     idle_every: usize,
+    /// Rated rooms: every player first registers an account (`{prefix}{k:03}`; Argon2 hashing
+    /// on the server, two at a time). `failover` then ends every game after the kill (all
+    /// but one player of each room leave) and checks that each player was rated exactly once.
+    #[arg(long)]
+    rated: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -361,8 +366,41 @@ async fn hello(ws: &mut Ws, name: &str, token: Option<String>) -> Result<String>
     }
 }
 
-/// Connects `n` clients that say `hello`, 100 at a time, client `k` to `urls[k % len]`.
-async fn connect_many(urls: &[String], n: usize, prefix: &str) -> Result<Vec<(Ws, String)>> {
+/// An account's name for player `k` (3–20 characters).
+fn account_name(prefix: &str, k: usize) -> String {
+    format!("{prefix}{k:03}")
+}
+
+/// The connected guest registers an account (the server answers `account`).
+async fn register(ws: &mut Ws, name: &str) -> Result<()> {
+    send(
+        ws,
+        &ClientMessage::Register {
+            name: name.into(),
+            password: format!("{name} load password"),
+        },
+    )
+    .await?;
+    loop {
+        match timeout(Duration::from_secs(60), recv(ws)).await {
+            Ok(Some(Ok(ServerMessage::Account { name: Some(_) }))) => return Ok(()),
+            Ok(Some(Ok(ServerMessage::Error { code, message }))) => {
+                return Err(format!("{name}: register refused: {code}: {message}"));
+            }
+            Ok(Some(Ok(_))) => {}
+            other => return Err(format!("{name}: no account: {other:?}")),
+        }
+    }
+}
+
+/// Connects `n` clients that say `hello` (and register, when `rated`), 100 at a time,
+/// client `k` to `urls[k % len]`.
+async fn connect_many(
+    urls: &[String],
+    n: usize,
+    prefix: &str,
+    rated: bool,
+) -> Result<Vec<(Ws, String)>> {
     let mut out = Vec::with_capacity(n);
     let mut i = 0;
     while i < n {
@@ -371,9 +409,13 @@ async fn connect_many(urls: &[String], n: usize, prefix: &str) -> Result<Vec<(Ws
             .map(|k| {
                 let url = urls[k % urls.len()].clone();
                 let name = format!("{prefix}{k}");
+                let account = account_name(prefix, k);
                 tokio::spawn(async move {
                     let mut ws = connect(&url).await?;
                     let token = hello(&mut ws, &name, None).await?;
+                    if rated {
+                        register(&mut ws, &account).await?;
+                    }
                     Ok::<_, String>((ws, token))
                 })
             })
@@ -727,10 +769,17 @@ async fn seat_players(urls: &[String], play: &Play, prefix: &str) -> Result<Vec<
     }
     let n = play.players / play.seats as usize * play.seats as usize;
     let started = Instant::now();
-    let conns = connect_many(urls, n, prefix).await?;
+    let conns = connect_many(urls, n, prefix, play.rated).await?;
     let mut players = Vec::new();
     for (k, (mut ws, token)) in conns.into_iter().enumerate() {
-        send(&mut ws, &ClientMessage::QuickJoin { mode, rated: false }).await?;
+        send(
+            &mut ws,
+            &ClientMessage::QuickJoin {
+                mode,
+                rated: play.rated,
+            },
+        )
+        .await?;
         let mut p = Player::new(ws, token, format!("{prefix}{k}"), k % urls.len(), k as u64);
         p.random = play.random;
         p.idle = play.idle_every > 0 && k % play.idle_every == 0;
@@ -883,6 +932,7 @@ async fn capacity(bin: &Path, conns: usize) -> Result<()> {
             std::slice::from_ref(&server.url),
             n,
             &format!("idle{}-", held.len()),
+            false,
         )
         .await?;
         held.extend(more);
@@ -1109,12 +1159,112 @@ async fn failover(bin: &Path, play: &Play, redis_bin: &str, port: u16) -> Result
         after.line(),
         errors(&done)
     );
+    let twice = if play.rated {
+        rated_once(&nodes[1].url, done, play).await?
+    } else {
+        0
+    };
     drop(nodes);
     let _ = redis.start_kill();
     if lost > 0 {
         return Err(format!("{lost} players lost moves"));
     }
+    if twice > 0 {
+        return Err(format!("{twice} players were not rated exactly once"));
+    }
     Ok(())
+}
+
+/// After a failover of rated rooms: all but one player of each room leave (the game ends, a
+/// forfeit each), then every player's rating in the mode must rest on exactly one game, read
+/// from the HTTP API of a node that lived. Returns how many were rated another number of
+/// times than once.
+async fn rated_once(url: &str, players: Vec<Player>, play: &Play) -> Result<usize> {
+    let mode = format!("{}-{}", play.rules, play.seats);
+    let mut by_room: HashMap<String, Vec<Player>> = HashMap::new();
+    for p in players {
+        by_room.entry(p.room.clone()).or_default().push(p);
+    }
+    let started = Instant::now();
+    let mut kept = Vec::new();
+    for (_, mut room) in by_room {
+        let last = room.pop();
+        for p in &mut room {
+            let _ = send(&mut p.ws, &ClientMessage::Leave).await;
+        }
+        kept.extend(room);
+        kept.extend(last);
+    }
+    // Each room's last player hears `rated`; the others left.
+    let rated = Arc::new(AtomicUsize::new(0));
+    let tasks: Vec<_> = kept
+        .into_iter()
+        .map(|mut p| {
+            let rated = rated.clone();
+            tokio::spawn(async move {
+                let until = Instant::now() + Duration::from_secs(20);
+                while let Ok(Some(Ok(m))) = timeout(
+                    until.saturating_duration_since(Instant::now()),
+                    recv(&mut p.ws),
+                )
+                .await
+                {
+                    if matches!(m, ServerMessage::Rated { .. }) {
+                        rated.fetch_add(1, Ordering::Relaxed);
+                        break;
+                    }
+                }
+                p.name
+            })
+        })
+        .collect();
+    let mut names = Vec::new();
+    for t in tasks {
+        names.push(t.await.map_err(|e| e.to_string())?);
+    }
+    let heard = started.elapsed();
+    // Every player's page: its games in the mode.
+    let addr = url.trim_start_matches("ws://").trim_end_matches("/ws");
+    let mut counts: BTreeMap<u32, usize> = BTreeMap::new();
+    for name in &names {
+        let k: usize = name
+            .trim_start_matches(|c: char| !c.is_ascii_digit())
+            .parse()
+            .map_err(|_| format!("{name}: no number"))?;
+        let account = account_name(name.trim_end_matches(|c: char| c.is_ascii_digit()), k);
+        let body = http_get(addr, &format!("/api/players/{account}")).await?;
+        let page: petri_net::api::PlayerPage =
+            serde_json::from_str(&body).map_err(|e| format!("{account}: {e}: {body}"))?;
+        *counts
+            .entry(page.ratings.get(&mode).map_or(0, |r| r.games))
+            .or_default() += 1;
+    }
+    let rooms = names.len() / usize::from(play.seats);
+    println!(
+        "failover: rated: {} of {rooms} rooms' `rated` heard within {} of the leaves; players by rated games in {mode}: {counts:?} (each once: {})",
+        rated.load(Ordering::Relaxed),
+        ms(heard),
+        counts.get(&1).copied().unwrap_or(0) == names.len()
+    );
+    Ok(names.len() - counts.get(&1).copied().unwrap_or(0))
+}
+
+/// A GET over plain HTTP/1.1; the body.
+async fn http_get(addr: &str, path: &str) -> Result<String> {
+    let mut s = TcpStream::connect(addr)
+        .await
+        .map_err(|e| format!("{addr}: {e}"))?;
+    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut out = String::new();
+    s.read_to_string(&mut out)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(out
+        .split_once("\r\n\r\n")
+        .map_or("", |(_, b)| b)
+        .to_string())
 }
 
 async fn slow_readers(

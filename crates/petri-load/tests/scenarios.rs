@@ -65,8 +65,11 @@ fn a_failover_loses_and_repeats_nothing() {
         "100",
         "--redis-port",
         "26413",
+        "--rated",
     ]);
     assert!(out.contains(", 0 never;"), "{out}");
+    // Rated rooms: every game ended after the kill, each player rated exactly once.
+    assert!(out.contains("(each once: true)"), "{out}");
     assert!(out.contains("0 players whose game lost a move"), "{out}");
     assert!(out.contains("0 changes delivered twice"), "{out}");
 }

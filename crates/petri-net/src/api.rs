@@ -18,11 +18,39 @@ pub struct Leaderboard {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "BoardEntryWire")]
 pub struct BoardEntry {
     pub rank: u32,
     pub name: String,
     #[serde(flatten)]
     pub rating: ModeRating,
+}
+
+/// A [`BoardEntry`] as read: its fields spelled out (serde's `flatten` reads through a buffer
+/// that costs the web build size).
+#[derive(Deserialize)]
+struct BoardEntryWire {
+    rank: u32,
+    name: String,
+    rating: i32,
+    deviation: i32,
+    provisional: bool,
+    games: u32,
+}
+
+impl From<BoardEntryWire> for BoardEntry {
+    fn from(w: BoardEntryWire) -> BoardEntry {
+        BoardEntry {
+            rank: w.rank,
+            name: w.name,
+            rating: ModeRating {
+                rating: w.rating,
+                deviation: w.deviation,
+                provisional: w.provisional,
+                games: w.games,
+            },
+        }
+    }
 }
 
 /// A rating as the API shows it: rounded, with its deviation, whether it is provisional

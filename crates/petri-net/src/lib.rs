@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod api;
 pub mod limits;
+mod wire;
 
 pub use limits::{
     ACCOUNT_NAME_MAX, ACCOUNT_NAME_MIN, CHAT_MAX, MAX_FRAME, MAX_SERVER_FRAME, MOVE_MAX, NAME_MAX,
@@ -975,7 +976,12 @@ impl ClientMessage {
 impl ServerMessage {
     /// Reads and checks a frame from the server.
     pub fn parse(frame: &str) -> Result<ServerMessage, FrameError> {
-        read::<ServerMessage>(frame, limits::MAX_SERVER_FRAME)?
+        if frame.len() > limits::MAX_SERVER_FRAME {
+            return Err(FrameError::TooLarge(frame.len(), limits::MAX_SERVER_FRAME));
+        }
+        // By its tag (see `wire`): what serde's derived reader gives, smaller on the web.
+        wire::server_message(frame)
+            .map_err(|e| FrameError::Bad(json_reason(frame, &e)))?
             .checked()
             .map_err(FrameError::Bad)
     }

@@ -422,10 +422,160 @@ fn server_messages_round_trip() {
             needed: 1,
         }),
         ServerMessage::error(ErrorCode::Stale, "v is 4, not 3"),
+        ServerMessage::Account {
+            name: Some("Ann".into()),
+        },
+        ServerMessage::Account { name: None },
+        ServerMessage::Seat {
+            v: 5,
+            seat: 1,
+            name: Some("Bob".into()),
+            connected: false,
+            computer: Some(Level::Hard),
+            vanished: true,
+        },
+        ServerMessage::Seat {
+            v: 6,
+            seat: 1,
+            name: None,
+            connected: false,
+            computer: None,
+            vanished: false,
+        },
+        ServerMessage::Chat {
+            from: "Ann".into(),
+            text: "gg \"well\" played".into(),
+        },
+        ServerMessage::VoteClosed {
+            kind: VoteKind::NewGame,
+        },
+        ServerMessage::Over {
+            v: 9,
+            result: vec![Standing {
+                place: 1,
+                seats: vec![petri_rules::Seat(1)],
+                score: petri_rules::Score::NotHome,
+            }],
+        },
+        ServerMessage::Clock(ClockView {
+            control: TimeControl::PUBLIC,
+            left_ms: vec![90_000, 61_500],
+            running: Some(1),
+            elapsed_ms: 1_234,
+        }),
+        ServerMessage::OutOfTime { seat: 1 },
+        ServerMessage::Rated {
+            changes: vec![RatingChange {
+                seat: 0,
+                rating: 1662,
+                change: 162,
+                provisional: true,
+            }],
+        },
+        ServerMessage::Lobby {
+            modes: vec![ModeCount {
+                mode: Mode {
+                    rules: Preset::Classic,
+                    players: 2,
+                },
+                waiting: 1,
+                playing: 4,
+            }],
+            live: vec![LiveGame {
+                room: "ABCDEFGH".into(),
+                mode: Mode {
+                    rules: Preset::Petri,
+                    players: 3,
+                },
+                rated: true,
+                players: vec![LivePlayer {
+                    name: "Ann".into(),
+                    rating: Some(1500),
+                }],
+                started_ms: 42,
+            }],
+        },
+        ServerMessage::Leaderboard(api::Leaderboard {
+            mode: "classic-2".into(),
+            players: vec![api::BoardEntry {
+                rank: 1,
+                name: "Ann".into(),
+                rating: api::ModeRating {
+                    rating: 1662,
+                    deviation: 290,
+                    provisional: true,
+                    games: 1,
+                },
+            }],
+        }),
+        ServerMessage::Player(Box::new(api::PlayerPage {
+            name: "Ann".into(),
+            ratings: [(
+                "classic-2".to_string(),
+                api::ModeRating {
+                    rating: 1662,
+                    deviation: 290,
+                    provisional: true,
+                    games: 1,
+                },
+            )]
+            .into(),
+            history: [(
+                "classic-2".to_string(),
+                vec![api::HistoryPoint {
+                    at_ms: 7,
+                    rating: 1662,
+                    game: "ABCDEFGH-1".into(),
+                }],
+            )]
+            .into(),
+            games: vec![api::PlayedGame {
+                game: "ABCDEFGH-1".into(),
+                mode: "classic-2".into(),
+                at_ms: 7,
+                players: vec![api::GamePlayer {
+                    name: "Bob".into(),
+                    place: 2,
+                    rating: 1338,
+                    change: -162,
+                }],
+                record: "/api/games/ABCDEFGH-1".into(),
+            }],
+        })),
+        ServerMessage::Record {
+            game: "ABCDEFGH-1".into(),
+            record: "{\"moves\":[]}".into(),
+        },
     ];
     for m in messages {
         let frame = m.to_frame();
         assert_eq!(ServerMessage::parse(&frame).unwrap(), m, "{frame}");
+        // The reader by tag and serde's derived reader agree.
+        assert_eq!(
+            serde_json::from_str::<ServerMessage>(&frame).unwrap(),
+            m,
+            "{frame}"
+        );
+    }
+    // `t` need not come first; unknown fields are ignored; an unknown `t` is named.
+    assert_eq!(
+        ServerMessage::parse(r#"{"seat":2,"extra":[1,{"a":null}],"t":"out_of_time"}"#),
+        Ok(ServerMessage::OutOfTime { seat: 2 })
+    );
+    for (frame, says) in [
+        (
+            r#"{"t":"teleport","to":3}"#,
+            "unknown message t=\"teleport\"",
+        ),
+        (r#"{"seat":2}"#, "missing field `t`"),
+        (r#"{"t":"out_of_time"}"#, "missing field `seat`"),
+        (r#"{"t":"out_of_time","seat":"two"}"#, "invalid type"),
+        ("[1,2]", "not a message"),
+    ] {
+        match ServerMessage::parse(frame) {
+            Err(FrameError::Bad(e)) => assert!(e.contains(says), "{frame}: {e}"),
+            other => panic!("{frame}: {other:?}"),
+        }
     }
     let frame = ServerMessage::error(ErrorCode::IllegalMove, "no").to_frame();
     assert_eq!(
