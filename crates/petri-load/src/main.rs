@@ -31,7 +31,8 @@ use chacha20::ChaCha8Rng;
 use clap::{Args, Parser, Subcommand};
 use futures_util::{SinkExt, StreamExt};
 use petri_net::{
-    ClientMessage, ErrorCode, Mode, PROTO, RoomStatus, Seen, ServerMessage, Versions, WireMove,
+    ClientMessage, ClockView, ErrorCode, Mode, PROTO, RoomStatus, Seen, ServerMessage, Versions,
+    WireMove,
 };
 use petri_rules::{Game, Preset, Seat, Stage};
 use rand::{RngExt, SeedableRng};
@@ -101,6 +102,9 @@ enum Scenario {
     Latency(Play),
     /// Half the players drop at once; all resume.
     Storm(Play),
+    /// The server is SIGKILLed mid-game and started again on its data: every player comes back
+    /// with its token; the clocks after the restart are compared with those before.
+    Restart(Play),
     /// Three nodes and Redis; the owner of the rooms is SIGKILLed mid-game.
     Failover {
         #[command(flatten)]
@@ -163,6 +167,7 @@ async fn run(cli: Cli) -> Result<()> {
         Scenario::Capacity { conns } => capacity(&bin, conns).await,
         Scenario::Latency(play) => latency(&bin, &play).await,
         Scenario::Storm(play) => storm(&bin, &play).await,
+        Scenario::Restart(play) => restart(&bin, &play).await,
         Scenario::Failover {
             play,
             redis_bin,
@@ -188,7 +193,8 @@ struct Server {
     url: String,
     /// The server's last `stats:` line (when started with `--stats-secs`).
     stats: Arc<Mutex<String>>,
-    _data: TempDir,
+    /// Its data folder, removed with it (none: the caller keeps it).
+    _data: Option<TempDir>,
 }
 
 struct TempDir(PathBuf);
@@ -211,6 +217,13 @@ async fn start_server(bin: &Path, tag: &str, extra: &[&str]) -> Result<Server> {
     let data = std::env::temp_dir().join(format!("petri-load-{}-{tag}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     std::fs::create_dir_all(&data).map_err(|e| format!("cannot create {data:?}: {e}"))?;
+    let mut server = server_on(bin, &data, extra).await?;
+    server._data = Some(TempDir(data));
+    Ok(server)
+}
+
+/// A server on this data folder (kept: a restart finds it again).
+async fn server_on(bin: &Path, data: &Path, extra: &[&str]) -> Result<Server> {
     let mut child = tokio::process::Command::new(bin)
         .args(["--listen", "127.0.0.1:0", "--data"])
         .arg(&data)
@@ -245,7 +258,7 @@ async fn start_server(bin: &Path, tag: &str, extra: &[&str]) -> Result<Server> {
         child,
         url: format!("ws://{addr}/ws"),
         stats,
-        _data: TempDir(data),
+        _data: None,
     })
 }
 
@@ -475,6 +488,8 @@ struct Player {
     moved: bool,
     /// When its own clock last started to run, and the time it had then (ms).
     turn: Option<(Instant, u64)>,
+    /// The room's clocks as last heard (a `clock` frame or a snapshot), and when.
+    clock_seen: Option<(Instant, ClockView)>,
 }
 
 impl Player {
@@ -503,6 +518,7 @@ impl Player {
             idle: false,
             moved: false,
             turn: None,
+            clock_seen: None,
         }
     }
 
@@ -561,6 +577,7 @@ impl Player {
                 self.pending = None;
                 self.voted = false;
                 self.snapshot_at = Some(Instant::now());
+                self.clock_seen = s.clock.clone().map(|c| (Instant::now(), c));
                 None
             }
             ServerMessage::Moved { v, seat, action } => {
@@ -594,6 +611,7 @@ impl Player {
                 None
             }
             ServerMessage::Clock(c) => {
+                self.clock_seen = Some((Instant::now(), c.clone()));
                 let you = self.you.map(usize::from);
                 self.turn = you
                     .filter(|&y| c.running == Some(y as u8))
@@ -1061,6 +1079,135 @@ async fn storm(bin: &Path, play: &Play) -> Result<()> {
     Ok(())
 }
 
+/// Reads what came for every player for a while (its last moves and clocks), concurrently.
+async fn drain(players: Vec<Player>, for_ms: u64) -> Result<Vec<Player>> {
+    let clock = Arc::new(Mutex::new(Clock::default()));
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|mut p| {
+            let clock = clock.clone();
+            tokio::spawn(async move {
+                let until = Instant::now() + Duration::from_millis(for_ms);
+                while let Ok(Some(Ok(m))) = timeout_at(until, recv(&mut p.ws)).await {
+                    p.take(m, &clock);
+                }
+                p
+            })
+        })
+        .collect();
+    let mut out = Vec::new();
+    for t in tasks {
+        out.push(t.await.map_err(|e| e.to_string())?);
+    }
+    Ok(out)
+}
+
+async fn restart(bin: &Path, play: &Play) -> Result<()> {
+    let data = std::env::temp_dir().join(format!("petri-load-{}-restart", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).map_err(|e| format!("cannot create {data:?}: {e}"))?;
+    let _keep = TempDir(data.clone());
+    let mut server = server_on(bin, &data, &[]).await?;
+    let urls = [server.url.clone()];
+    let players = seat_players(&urls, play, "p").await?;
+    let (players, lat) = play_all(players, play.seconds as f64, play.think_ms).await?;
+    println!("restart: play {}", lat.line());
+    // What each player saw last: its moves and the room's clocks.
+    let players = drain(players, 500).await?;
+    let seen: Vec<(String, String, Vec<String>, Option<(Instant, ClockView)>)> = players
+        .iter()
+        .map(|p| {
+            (
+                p.token.clone(),
+                p.name.clone(),
+                p.moves(),
+                p.clock_seen.clone(),
+            )
+        })
+        .collect();
+    drop(players);
+    let killed = Instant::now();
+    server.child.start_kill().map_err(|e| e.to_string())?;
+    let _ = server.child.wait().await;
+    let server = server_on(bin, &data, &[]).await?;
+    let up = killed.elapsed();
+    let tasks: Vec<_> = seen
+        .into_iter()
+        .map(|(token, name, moves, clock)| {
+            let url = server.url.clone();
+            tokio::spawn(async move {
+                let mut ws = connect(&url).await?;
+                hello(&mut ws, &name, Some(token)).await?;
+                loop {
+                    match timeout(Duration::from_secs(30), recv(&mut ws)).await {
+                        Ok(Some(Ok(ServerMessage::Snapshot(s)))) => {
+                            let at = Instant::now();
+                            let whole = s.record.moves.starts_with(&moves);
+                            // The clock's error: what the snapshot says has run of the turn,
+                            // against what had run when last heard plus the time since (the
+                            // time the server was down runs too: the wall's).
+                            let off = match (&clock, &s.clock) {
+                                (Some((heard, before)), Some(after))
+                                    if s.record.moves.len() == moves.len()
+                                        && before.running.is_some()
+                                        && after.running == before.running =>
+                                {
+                                    let expected =
+                                        before.elapsed_ms as i64 + (at - *heard).as_millis() as i64;
+                                    Some(after.elapsed_ms as i64 - expected)
+                                }
+                                _ => None,
+                            };
+                            return Ok::<_, String>((whole, off, at - killed, ws));
+                        }
+                        Ok(Some(Ok(_))) => continue,
+                        other => return Err(format!("no snapshot on resume: {other:?}")),
+                    }
+                }
+            })
+        })
+        .collect();
+    let n = tasks.len();
+    let (mut intact, mut offs, mut back) = (0, Vec::new(), Vec::new());
+    let mut held = Vec::new();
+    for t in tasks {
+        if let Ok(Ok((whole, off, took, ws))) = t.await {
+            intact += usize::from(whole);
+            offs.extend(off);
+            back.push(took);
+            held.push(ws);
+        }
+    }
+    back.sort();
+    offs.sort_by_key(|o: &i64| o.abs());
+    let worst = offs.last().copied().unwrap_or(0);
+    let p99 = offs
+        .get((offs.len() * 99 / 100).min(offs.len().saturating_sub(1)))
+        .copied()
+        .unwrap_or(0);
+    let mut signed = offs.clone();
+    signed.sort();
+    println!(
+        "restart: SIGKILL, the server up again after {}; {} of {n} players back (the last {} after the kill), {intact} with every move they had seen; clocks of {} running turns after the restart: off by {} ms (median), |p99| {} ms, |worst| {} ms",
+        ms(up),
+        back.len(),
+        ms(back.last().copied().unwrap_or_default()),
+        offs.len(),
+        signed.get(signed.len() / 2).copied().unwrap_or(0),
+        p99.abs(),
+        worst.abs()
+    );
+    drop(held);
+    drop(server);
+    if intact != n {
+        return Err(format!("{} players did not come back whole", n - intact));
+    }
+    if worst.abs() >= 1000 {
+        return Err(format!("a clock was off by {worst} ms after the restart"));
+    }
+    Ok(())
+}
+
 async fn failover(bin: &Path, play: &Play, redis_bin: &str, port: u16) -> Result<()> {
     let mut redis = tokio::process::Command::new(redis_bin)
         .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
@@ -1186,13 +1333,13 @@ async fn rated_once(url: &str, players: Vec<Player>, play: &Play) -> Result<usiz
         by_room.entry(p.room.clone()).or_default().push(p);
     }
     let started = Instant::now();
-    let mut kept = Vec::new();
+    let (mut kept, mut names) = (Vec::new(), Vec::new());
     for (_, mut room) in by_room {
         let last = room.pop();
         for p in &mut room {
             let _ = send(&mut p.ws, &ClientMessage::Leave).await;
+            names.push(p.name.clone());
         }
-        kept.extend(room);
         kept.extend(last);
     }
     // Each room's last player hears `rated`; the others left.
@@ -1218,7 +1365,6 @@ async fn rated_once(url: &str, players: Vec<Player>, play: &Play) -> Result<usiz
             })
         })
         .collect();
-    let mut names = Vec::new();
     for t in tasks {
         names.push(t.await.map_err(|e| e.to_string())?);
     }

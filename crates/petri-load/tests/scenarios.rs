@@ -1,6 +1,7 @@
 //! Short, bounded runs of the load tester's scenarios against the real server (the figures are
 //! in BENCHMARKS.md; these check what the scenarios promise: a storm brings every dropped player
-//! back whole, a failover loses and repeats nothing). `cargo test --workspace` builds
+//! back whole, a failover loses and repeats nothing and rates each rated game once, a restart
+//! keeps every game and its clocks). `cargo test --workspace` builds
 //! `petri-server` beside `petri-load`.
 
 use std::path::PathBuf;
@@ -72,4 +73,20 @@ fn a_failover_loses_and_repeats_nothing() {
     assert!(out.contains("(each once: true)"), "{out}");
     assert!(out.contains("0 players whose game lost a move"), "{out}");
     assert!(out.contains("0 changes delivered twice"), "{out}");
+}
+
+#[test]
+fn a_restart_brings_every_player_back_with_the_clocks_right() {
+    let out = scenario(&[
+        "restart",
+        "--players",
+        "20",
+        "--seconds",
+        "3",
+        "--think-ms",
+        "100",
+    ]);
+    assert!(out.contains("20 of 20 players back"), "{out}");
+    assert!(out.contains("20 with every move they had seen"), "{out}");
+    assert!(out.contains("clocks of "), "{out}");
 }
