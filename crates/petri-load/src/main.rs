@@ -226,7 +226,7 @@ async fn start_server(bin: &Path, tag: &str, extra: &[&str]) -> Result<Server> {
 async fn server_on(bin: &Path, data: &Path, extra: &[&str]) -> Result<Server> {
     let mut child = tokio::process::Command::new(bin)
         .args(["--listen", "127.0.0.1:0", "--data"])
-        .arg(&data)
+        .arg(data)
         .args(UNLIMITED)
         .args(extra)
         .stdout(Stdio::piped())
@@ -1114,7 +1114,9 @@ async fn restart(bin: &Path, play: &Play) -> Result<()> {
     println!("restart: play {}", lat.line());
     // What each player saw last: its moves and the room's clocks.
     let players = drain(players, 500).await?;
-    let seen: Vec<(String, String, Vec<String>, Option<(Instant, ClockView)>)> = players
+    // Token, name, moves seen, the clocks as last heard.
+    type Before = (String, String, Vec<String>, Option<(Instant, ClockView)>);
+    let seen: Vec<Before> = players
         .iter()
         .map(|p| {
             (
