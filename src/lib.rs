@@ -11,6 +11,10 @@
 //!
 //! One plugin per module (`pub(super) fn plugin(app: &mut App)`).
 
+// The log macros everywhere (`info!`, `warn!` …): Bevy's prelude has them natively only.
+#[macro_use]
+extern crate tracing;
+
 pub mod ai;
 pub mod automation;
 pub mod built_in;

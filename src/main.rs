@@ -55,26 +55,29 @@ fn main() -> ExitCode {
         bevy::asset::io::AssetSourceId::Default,
         petri::built_in::asset_source(store.as_ref().map(|s| s.root())),
     );
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Petri".into(),
-                    fit_canvas_to_parent: true,
-                    resolution,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                // No `.meta` files are shipped: do not ask the web server for each (404s).
-                meta_check: bevy::asset::AssetMetaCheck::Never,
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Petri".into(),
+                fit_canvas_to_parent: true,
+                resolution,
                 ..default()
             }),
-    )
-    .add_plugins((petri::core_plugin, petri::view_plugin))
-    .insert_resource(options)
-    .add_plugins(automation::plugin);
+            ..default()
+        })
+        .set(AssetPlugin {
+            // No `.meta` files are shipped: do not ask the web server for each (404s).
+            meta_check: bevy::asset::AssetMetaCheck::Never,
+            ..default()
+        });
+    // The web build has no LogPlugin (Bevy's `bevy_log` feature is native only): it logs to
+    // the console through `web::console_log`.
+    #[cfg(target_arch = "wasm32")]
+    petri::web::console_log();
+    app.add_plugins(plugins)
+        .add_plugins((petri::core_plugin, petri::view_plugin))
+        .insert_resource(options)
+        .add_plugins(automation::plugin);
     // The tour saves pictures: native only (the web build leaves its code out).
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -85,7 +88,7 @@ fn main() -> ExitCode {
     }
     #[cfg(target_arch = "wasm32")]
     if tour.is_some() {
-        warn!("--tour: the web build saves no pictures");
+        tracing::warn!("--tour: the web build saves no pictures");
     }
     if let Some(store) = store {
         app.insert_resource(store);

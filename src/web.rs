@@ -400,3 +400,24 @@ mod tests {
         assert_eq!(args_from_query("name=%é"), ["--name=%é"]);
     }
 }
+
+/// The browser console's log, as Bevy's `LogPlugin` sets it up on the web, minus its
+/// `EnvFilter`: that filter parses its directives with a regex engine that costs the download
+/// ~340 KB of code (before `wasm-opt`). A `Targets` filter keeps the same levels: warnings and
+/// errors (lower levels are compiled out of the web build anyway), `wgpu` errors only. `log`
+/// lines (wgpu, winit) are forwarded too. The panic hook is Bevy's `PanicHandlerPlugin`'s.
+#[cfg(target_arch = "wasm32")]
+pub fn console_log() {
+    use tracing_subscriber::layer::SubscriberExt;
+    let filter = tracing_subscriber::filter::Targets::new()
+        .with_default(tracing::Level::WARN)
+        .with_target("wgpu", tracing::Level::ERROR);
+    let subscriber =
+        tracing_subscriber::Registry::default()
+            .with(filter)
+            .with(tracing_wasm::WASMLayer::new(
+                tracing_wasm::WASMLayerConfig::default(),
+            ));
+    let _ = tracing_log::LogTracer::init();
+    let _ = tracing::subscriber::set_global_default(subscriber);
+}

@@ -34,7 +34,7 @@ pub struct Book {
 pub fn book() -> &'static Book {
     static PARSED: LazyLock<Book> = LazyLock::new(|| {
         parse(BOOK).unwrap_or_else(|e| {
-            bevy::log::error!("assets/learn/book.ron: {e}");
+            error!("assets/learn/book.ron: {e}");
             Book {
                 parts: Vec::new(),
                 diagrams: Vec::new(),
