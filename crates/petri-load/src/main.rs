@@ -1041,20 +1041,9 @@ async fn storm(bin: &Path, play: &Play) -> Result<()> {
         .map(|(token, name, room, you, moves)| {
             let url = server.url.clone();
             tokio::spawn(async move {
-                let mut ws = connect(&url).await?;
-                hello(&mut ws, &name, Some(token)).await?;
-                loop {
-                    match timeout(Duration::from_secs(30), recv(&mut ws)).await {
-                        Ok(Some(Ok(ServerMessage::Snapshot(s)))) => {
-                            let whole = s.room == room
-                                && s.you == you
-                                && s.record.moves.starts_with(&moves);
-                            return Ok::<_, String>((whole, started.elapsed(), ws));
-                        }
-                        Ok(Some(Ok(_))) => continue,
-                        other => return Err(format!("no snapshot on resume: {other:?}")),
-                    }
-                }
+                let (ws, s) = resume(&url, &name, token).await?;
+                let whole = s.room == room && s.you == you && s.record.moves.starts_with(&moves);
+                Ok::<_, String>((whole, started.elapsed(), ws))
             })
         })
         .collect();
@@ -1077,6 +1066,19 @@ async fn storm(bin: &Path, play: &Play) -> Result<()> {
         return Err(format!("{} players did not come back whole", half - intact));
     }
     Ok(())
+}
+
+/// A player back with its token: the connection and the snapshot of its room.
+async fn resume(url: &str, name: &str, token: String) -> Result<(Ws, Box<petri_net::Snapshot>)> {
+    let mut ws = connect(url).await?;
+    hello(&mut ws, name, Some(token)).await?;
+    loop {
+        match timeout(Duration::from_secs(30), recv(&mut ws)).await {
+            Ok(Some(Ok(ServerMessage::Snapshot(s)))) => return Ok((ws, s)),
+            Ok(Some(Ok(_))) => continue,
+            other => return Err(format!("no snapshot on resume: {other:?}")),
+        }
+    }
 }
 
 /// Reads what came for every player for a while (its last moves and clocks), concurrently.
@@ -1138,34 +1140,24 @@ async fn restart(bin: &Path, play: &Play) -> Result<()> {
         .map(|(token, name, moves, clock)| {
             let url = server.url.clone();
             tokio::spawn(async move {
-                let mut ws = connect(&url).await?;
-                hello(&mut ws, &name, Some(token)).await?;
-                loop {
-                    match timeout(Duration::from_secs(30), recv(&mut ws)).await {
-                        Ok(Some(Ok(ServerMessage::Snapshot(s)))) => {
-                            let at = Instant::now();
-                            let whole = s.record.moves.starts_with(&moves);
-                            // The clock's error: what the snapshot says has run of the turn,
-                            // against what had run when last heard plus the time since (the
-                            // time the server was down runs too: the wall's).
-                            let off = match (&clock, &s.clock) {
-                                (Some((heard, before)), Some(after))
-                                    if s.record.moves.len() == moves.len()
-                                        && before.running.is_some()
-                                        && after.running == before.running =>
-                                {
-                                    let expected =
-                                        before.elapsed_ms as i64 + (at - *heard).as_millis() as i64;
-                                    Some(after.elapsed_ms as i64 - expected)
-                                }
-                                _ => None,
-                            };
-                            return Ok::<_, String>((whole, off, at - killed, ws));
-                        }
-                        Ok(Some(Ok(_))) => continue,
-                        other => return Err(format!("no snapshot on resume: {other:?}")),
+                let (ws, s) = resume(&url, &name, token).await?;
+                let at = Instant::now();
+                let whole = s.record.moves.starts_with(&moves);
+                // The clock's error: what the snapshot says has run of the turn, against what
+                // had run when last heard plus the time since (the time the server was down
+                // runs too: the wall's).
+                let off = match (&clock, &s.clock) {
+                    (Some((heard, before)), Some(after))
+                        if s.record.moves.len() == moves.len()
+                            && before.running.is_some()
+                            && after.running == before.running =>
+                    {
+                        let expected = before.elapsed_ms as i64 + (at - *heard).as_millis() as i64;
+                        Some(after.elapsed_ms as i64 - expected)
                     }
-                }
+                    _ => None,
+                };
+                Ok::<_, String>((whole, off, at - killed, ws))
             })
         })
         .collect();

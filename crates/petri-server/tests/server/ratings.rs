@@ -29,6 +29,20 @@ async fn rated(c: &mut Client) -> Vec<RatingChange> {
     }
 }
 
+/// The room's game in the lobby's live list, once it is there (the lobby asked for).
+async fn live_game(c: &mut Client, room: &str) -> petri_net::LiveGame {
+    c.send(&ClientMessage::Lobby { on: true }).await;
+    loop {
+        if let ServerMessage::Lobby { live, .. } = c
+            .until("lobby", |m| matches!(m, ServerMessage::Lobby { .. }))
+            .await
+            && let Some(g) = live.into_iter().find(|g| g.room == room)
+        {
+            return g;
+        }
+    }
+}
+
 async fn snapshot(c: &mut Client) -> petri_net::Snapshot {
     match c
         .until("snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
@@ -223,16 +237,7 @@ async fn a_rated_game_moves_ratings_as_glicko_2_says_once() {
     }
     // A third person finds the game in the lobby's live list and watches it.
     let mut cyd = Client::connect(&addr, "Cyd", None).await;
-    cyd.send(&ClientMessage::Lobby { on: true }).await;
-    let live = loop {
-        if let ServerMessage::Lobby { live, .. } = cyd
-            .until("lobby", |m| matches!(m, ServerMessage::Lobby { .. }))
-            .await
-            && let Some(g) = live.into_iter().find(|g| g.room == room)
-        {
-            break g;
-        }
-    };
+    let live = live_game(&mut cyd, &room).await;
     assert!(live.rated);
     assert_eq!(
         live.players
@@ -469,16 +474,7 @@ async fn with_several_nodes_a_rated_game_survives_its_node_and_is_rated_once() {
         ann.recv().await;
     }
     // Cyd, on c, finds it among the live games and watches.
-    cy.send(&ClientMessage::Lobby { on: true }).await;
-    let live = loop {
-        if let ServerMessage::Lobby { live, .. } = cy
-            .until("lobby", |m| matches!(m, ServerMessage::Lobby { .. }))
-            .await
-            && let Some(g) = live.into_iter().find(|g| g.room == second)
-        {
-            break g;
-        }
-    };
+    let live = live_game(&mut cy, &second).await;
     assert!(live.rated);
     let mut players: Vec<_> = live
         .players
