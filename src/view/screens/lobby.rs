@@ -10,6 +10,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass};
 use petri_net::{ClientMessage, Mode, ModeCount};
 use petri_rules::{Preset, Rules};
 
+use super::ranking::Page;
 use crate::online::{Light, Link, Online, OnlineRequest};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -174,7 +175,7 @@ fn lobby(
         connection_card(ui, &look, &online, &mut settings, &mut form, &mut requests);
         if online.ready() {
             ui.add_space(look.spacing);
-            account_card(ui, &look, &online, &mut form, &mut requests);
+            account_card(ui, &look, &online, &mut form, &mut requests, &mut ranking);
         }
         ui.add_space(look.spacing * 1.5);
         let rated = form.rated && online.client.account.is_some();
@@ -182,10 +183,6 @@ fn lobby(
         if !online.client.live.is_empty() {
             ui.add_space(look.spacing * 1.5);
             live_games(ui, &look, &online, &mut requests);
-        }
-        if online.ready() {
-            ui.add_space(look.spacing * 1.5);
-            rankings(ui, &look, &online, &mut ranking);
         }
         ui.add_space(look.spacing * 1.5);
         friends(ui, &look, &online, &mut form, &mut requests, &mut clipboard);
@@ -365,14 +362,15 @@ fn connection_card(
     });
 }
 
-/// The account: signed in (the name, rated games on or off, sign out), or a form to sign in
-/// or create one (a guest plays casual games only).
+/// The account: signed in (the name, rated games on or off, your page, sign out), or a form
+/// to sign in or create one (a guest plays casual games only); the leaderboards either way.
 fn account_card(
     ui: &mut egui::Ui,
     look: &Look,
     online: &Online,
     form: &mut LobbyForm,
     requests: &mut MessageWriter<OnlineRequest>,
+    ranking: &mut super::ranking::Ranking,
 ) {
     let ask = |requests: &mut MessageWriter<OnlineRequest>, m: ClientMessage| {
         requests.write(OnlineRequest::Ask(m));
@@ -394,6 +392,10 @@ fn account_card(
                         form.rated = false;
                     }
                     ui.add_space(look.spacing);
+                    if style::chip(ui, false, &tr("ranking.your_page")).clicked() {
+                        ranking.open(Page::Player(name.clone()));
+                    }
+                    leaderboards_chip(ui, ranking);
                     if style::chip(ui, false, &tr("online.sign_out")).clicked() {
                         ask(requests, ClientMessage::Logout);
                         form.rated = false;
@@ -410,20 +412,32 @@ fn account_card(
                 );
             }
             None => {
-                style::section(ui, &tr("online.account"));
+                ui.horizontal(|ui| {
+                    // The section's title (as `style::section`, whose spaces are vertical).
+                    ui.label(
+                        egui::RichText::new(tr("online.account"))
+                            .font(look.bold(look.text_size * 0.85))
+                            .color(look.weak),
+                    );
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        leaderboards_chip(ui, ranking)
+                    });
+                });
                 ui.label(
                     egui::RichText::new(tr("online.account_help"))
                         .color(look.weak)
                         .size(look.text_size * 0.85),
                 );
                 ui.add_space(look.spacing * 0.5);
+                // On a phone the fields take the card's width (less their own margins) and
+                // the buttons go under them; on a wide window all on one line.
                 let w = if look.narrow {
-                    ui.available_width()
+                    ui.available_width() - 2.0 * look.spacing - 4.0
                 } else {
                     200.0
                 };
                 let mut send = None;
-                ui.horizontal_wrapped(|ui| {
+                let fields = |ui: &mut egui::Ui, form: &mut LobbyForm| {
                     style::text_field(
                         ui,
                         &mut form.account,
@@ -433,7 +447,9 @@ fn account_card(
                     );
                     let pw =
                         style::password_field(ui, &mut form.password, &tr("online.password"), w);
-                    let enter = pw.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    pw.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                };
+                let mut buttons = |ui: &mut egui::Ui, form: &mut LobbyForm, enter: bool| {
                     let filled = !form.account.trim().is_empty() && !form.password.is_empty();
                     if ui
                         .add_enabled_ui(filled, |ui| style::chip(ui, true, &tr("online.sign_in")))
@@ -458,7 +474,16 @@ fn account_card(
                             password: form.password.clone(),
                         });
                     }
-                });
+                };
+                if look.narrow {
+                    let enter = ui.vertical(|ui| fields(ui, form)).inner;
+                    ui.horizontal_wrapped(|ui| buttons(ui, form, enter));
+                } else {
+                    ui.horizontal_wrapped(|ui| {
+                        let enter = fields(ui, form);
+                        buttons(ui, form, enter);
+                    });
+                }
                 if let Some(m) = send {
                     // The password goes once, then is forgotten here.
                     form.password.clear();
@@ -524,32 +549,12 @@ fn live_games(
     }
 }
 
-/// The way to the leaderboards, and to your own page when signed in.
-fn rankings(
-    ui: &mut egui::Ui,
-    look: &Look,
-    online: &Online,
-    ranking: &mut super::ranking::Ranking,
-) {
-    use super::ranking::Page;
-    style::section(ui, &tr("ranking.leaderboards"));
-    ui.label(
-        egui::RichText::new(tr("ranking.leaderboards_help"))
-            .color(look.weak)
-            .size(look.text_size * 0.85),
-    );
-    ui.add_space(look.spacing * 0.5);
-    ui.horizontal_wrapped(|ui| {
-        if style::chip(ui, true, &tr("ranking.open")).clicked() {
-            let (rules, players) = TILES[0];
-            ranking.open(Page::Leaderboard(Mode { rules, players }));
-        }
-        if let Some(name) = &online.client.account
-            && style::chip(ui, false, &tr("ranking.your_page")).clicked()
-        {
-            ranking.open(Page::Player(name.clone()));
-        }
-    });
+/// Opens the leaderboards (the first mode's).
+fn leaderboards_chip(ui: &mut egui::Ui, ranking: &mut super::ranking::Ranking) {
+    if style::chip(ui, false, &tr("ranking.open")).clicked() {
+        let (rules, players) = TILES[0];
+        ranking.open(Page::Leaderboard(Mode { rules, players }));
+    }
 }
 
 /// The counts of a mode, if the server sent them.
