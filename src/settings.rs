@@ -61,6 +61,9 @@ pub struct Settings {
     /// Computers play slowly on a board behind the title screen (off: a still board, and
     /// the window draws nothing until something happens).
     pub living_title: bool,
+    /// The living board even when the window is drawn by the processor (software rendering:
+    /// a whole core for it); off, it stands still there (`view::renderer`).
+    pub living_title_software: bool,
     /// Learn: the lessons finished, by id.
     pub lessons_done: Vec<String>,
     /// Play offered the lessons once (a person who has finished no game yet); not again.
@@ -120,6 +123,7 @@ impl Default for Settings {
             server: 0,
             player_name: String::new(),
             living_title: true,
+            living_title_software: false,
             lessons_done: Vec::new(),
             lessons_offered: false,
             puzzle_stars: Default::default(),

@@ -10,6 +10,7 @@ pub mod input;
 pub mod loading;
 pub mod pace;
 pub mod palette;
+pub mod renderer;
 pub mod room;
 pub mod screens;
 pub mod sound;
@@ -98,6 +99,7 @@ pub(super) fn plugin(app: &mut App) {
             screens::plugin,
             room::plugin,
             pace::plugin,
+            renderer::plugin,
         ));
 }
 

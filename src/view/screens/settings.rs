@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::settings::{Rotation, Settings};
-use crate::text::tr;
+use crate::text::{tr, tr_with};
 use crate::view::anim::AnimSpeed;
 use crate::view::board::BoardView;
 use crate::view::style::{self, Look, UiSet};
@@ -79,6 +79,7 @@ fn settings_sheet(
     mut settings: ResMut<Settings>,
     themes: Res<Themes>,
     active: Option<Res<ActiveTheme>>,
+    renderer: Res<crate::view::renderer::Renderer>,
 ) -> Result {
     if !open.0 {
         return Ok(());
@@ -110,7 +111,15 @@ fn settings_sheet(
                 .min_scrolled_height(height - 120.0)
                 .max_height(height - 120.0)
                 .show(ui, |ui| {
-                    sheet(ui, &look, &mut s, &themes, active.as_deref(), &languages);
+                    sheet(
+                        ui,
+                        &look,
+                        &mut s,
+                        &themes,
+                        active.as_deref(),
+                        &languages,
+                        &renderer,
+                    );
                     ui.add_space(look.spacing);
                     ui.horizontal(|ui| {
                         if style::button(ui, &tr("settings.defaults")).clicked() {
@@ -138,6 +147,7 @@ fn settings_sheet(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn sheet(
     ui: &mut egui::Ui,
     look: &Look,
@@ -145,6 +155,7 @@ fn sheet(
     themes: &Themes,
     active: Option<&ActiveTheme>,
     languages: &Languages,
+    renderer: &crate::view::renderer::Renderer,
 ) {
     style::section(ui, &tr("settings.sound"));
     ui.horizontal(|ui| {
@@ -190,6 +201,18 @@ fn sheet(
         &tr("settings.living_title"),
         &tr("settings.living_title_line"),
     );
+    // Drawn by the processor: the living board would cost it a core; said, and a choice.
+    if s.living_title && renderer.software {
+        style::toggle(
+            ui,
+            &mut s.living_title_software,
+            &tr("settings.living_title_software"),
+            &tr_with(
+                "settings.living_title_software_line",
+                &[("renderer", &renderer.name.clone().unwrap_or_default())],
+            ),
+        );
+    }
     style::toggle(
         ui,
         &mut s.symbols,

@@ -25,6 +25,7 @@ use crate::view::anim::{PacedTweens, Tween};
 use crate::view::board::Showcase;
 use crate::view::pace::Pace;
 use crate::view::palette::{Palette, egui_colour};
+use crate::view::renderer::Renderer;
 use crate::view::style::{self, Look, UiSet};
 use crate::view::theme::{Themes, Timings};
 
@@ -111,8 +112,16 @@ fn spawn_living_board(commands: &mut Commands, round: u64, still: bool) -> Livin
     }
 }
 
-fn start_living_board(mut commands: Commands, settings: Res<Settings>) {
-    let board = spawn_living_board(&mut commands, 1, !settings.living_title);
+/// Whether the title's board lives: the setting, and on a window drawn by the processor the
+/// second setting too (until the renderer is known it waits, still).
+pub fn living(settings: &Settings, renderer: &Renderer) -> bool {
+    settings.living_title
+        && renderer.name.is_some()
+        && (!renderer.software || settings.living_title_software)
+}
+
+fn start_living_board(mut commands: Commands, settings: Res<Settings>, renderer: Res<Renderer>) {
+    let board = spawn_living_board(&mut commands, 1, !living(&settings, &renderer));
     commands.insert_resource(board);
     // The living board's hops draw at its own low rate (see `play_living_board`).
     commands.insert_resource(PacedTweens);
@@ -127,12 +136,18 @@ fn stop_living_board(mut commands: Commands) {
 /// a screen's.
 const FRAME: std::time::Duration = std::time::Duration::from_micros(41_667);
 
-/// The setting turned off stops the computers where they are; turned on, they go on.
-fn follow_setting(settings: Res<Settings>, living: Option<ResMut<LivingBoard>>) {
-    if let Some(mut living) = living
-        && living.still == settings.living_title
+/// The setting turned off stops the computers where they are; turned on, they go on. So does
+/// the renderer once known (a software one stops them unless asked for).
+fn follow_setting(
+    settings: Res<Settings>,
+    renderer: Res<Renderer>,
+    board: Option<ResMut<LivingBoard>>,
+) {
+    let lives = living(&settings, &renderer);
+    if let Some(mut board) = board
+        && board.still == lives
     {
-        living.still = !settings.living_title;
+        board.still = !lives;
     }
 }
 
@@ -643,4 +658,37 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
         let _ = start;
         ui.ctx().data_mut(|d| d.insert_temp(id, width));
     });
+}
+
+#[cfg(test)]
+mod living_tests {
+    use super::*;
+
+    #[test]
+    fn the_board_lives_on_a_graphics_card_and_stands_still_on_the_processor_unless_asked() {
+        let gpu = Renderer {
+            name: Some("AMD Radeon Graphics (RADV RENOIR)".into()),
+            software: false,
+        };
+        let cpu = Renderer {
+            name: Some("llvmpipe (LLVM 15.0.6, 256 bits)".into()),
+            software: true,
+        };
+        let unknown = Renderer::default();
+        let on = Settings::default();
+        assert!(living(&on, &gpu));
+        assert!(!living(&on, &cpu), "software rendering: still by default");
+        assert!(!living(&on, &unknown), "still until the renderer is known");
+        let asked = Settings {
+            living_title_software: true,
+            ..Settings::default()
+        };
+        assert!(living(&asked, &cpu));
+        let off = Settings {
+            living_title: false,
+            living_title_software: true,
+            ..Settings::default()
+        };
+        assert!(!living(&off, &gpu) && !living(&off, &cpu));
+    }
 }
