@@ -1,18 +1,24 @@
-// What an idle page costs (`cargo xtask web-idle`): headless Chromium opens the site, waits
-// for a screen, lets it settle, then for PETRI_IDLE_SECONDS (default 10) counts the CPU time
-// every Chromium process spends (from /proc: the page's renderer, and the GPU process that
-// draws in software here) and the frames the game asks the browser for (calls of
-// requestAnimationFrame). Nobody touches the page meanwhile.
+// What an idle page costs (`cargo xtask web-idle`): headless Chromium opens the site (served
+// by `petri-server --web` as players get it: precompressed files, the server's own WebSocket),
+// waits for a screen, lets it settle, then for PETRI_IDLE_SECONDS (default 10) counts the CPU
+// time of every Chromium process (from /proc, each attributed by its command line: the browser,
+// the page's renderer, the GPU process that draws in software here, utilities) and the frames
+// the game asks the browser for (calls of requestAnimationFrame). Nobody touches the page
+// meanwhile. Each case runs PETRI_IDLE_RUNS times (default 3) in a fresh browser context; a
+// line gives the median and the spread (lowest–highest).
 //
 // Environment: PETRI_URL (the site, on 127.0.0.1), PETRI_PLAYWRIGHT (playwright-core's
-// folder), PETRI_IDLE_OUT (a JSON file for the results), PETRI_IDLE_SECONDS.
+// folder), PETRI_IDLE_OUT (a JSON file for the results), PETRI_IDLE_SECONDS, PETRI_IDLE_RUNS,
+// PETRI_IDLE_SETTLE (seconds between ready and measuring, default 4), PETRI_IDLE_CASES (a
+// comma list of case names to run; default all), PETRI_NAV_RUNS, PETRI_REVIEW_RUNS.
 //
-// Cases: the title (its living board on, then off), New game, and a board waiting for the
-// person's move; then the time from navigation to the board for a game in the query string
-// (PETRI_NAV_RUNS runs); then the engine review of a 106-move game (tests/web/records/, kept
-// in the page's storage and opened with `?review=`): how long it takes in the browser's
-// slices and the longest frame it spent. Prints a line a case and writes them all to
-// PETRI_IDLE_OUT.
+// Cases: the title (its living board as set by default, then off), New game, a board waiting
+// for the person's move, the online lobby, a friends room waiting for players, a leaderboard,
+// Replays, Settings, Learn, How to play and Puzzles; then the time from navigation to the board
+// for a game in the query string (PETRI_NAV_RUNS runs); then the engine review of a 106-move
+// game (tests/web/records/, kept in the page's storage and opened with `?review=`). Prints a
+// line a case and writes them all to PETRI_IDLE_OUT. (The results screen has no address of its
+// own: a game has to end on it, which takes minutes of computer play; not measured.)
 
 "use strict";
 const fs = require("fs");
@@ -21,6 +27,10 @@ const { chromium } = require(process.env.PETRI_PLAYWRIGHT);
 
 const base = process.env.PETRI_URL;
 const seconds = Number(process.env.PETRI_IDLE_SECONDS || 10);
+const runs = Number(process.env.PETRI_IDLE_RUNS || 3);
+const settle = Number(process.env.PETRI_IDLE_SETTLE || 4);
+const only = process.env.PETRI_IDLE_CASES ? process.env.PETRI_IDLE_CASES.split(",") : null;
+const wanted = (name) => !only || only.includes(name);
 const ARGS = [
   "--no-sandbox",
   "--use-angle=swiftshader",
@@ -62,19 +72,50 @@ function tree() {
   return all;
 }
 
-/// CPU seconds (user + system) of the browser's processes.
+/// The kind of a Chromium process, from its command line.
+function kind(pid) {
+  try {
+    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+    const t = /--type=([a-z-]+)/.exec(cmd);
+    if (!t) return "browser";
+    if (t[1] === "gpu-process") return "gpu";
+    return t[1];
+  } catch {
+    return "gone";
+  }
+}
+
+/// CPU seconds (user + system) of the browser's processes, by kind and in all.
 function cpuSeconds() {
-  let total = 0;
+  const by = { all: 0 };
   for (const pid of tree()) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) / TICK;
+      const s = (Number(fields[11]) + Number(fields[12])) / TICK;
+      const k = kind(pid);
+      by[k] = (by[k] || 0) + s;
+      by.all += s;
     } catch {
       // The process ended meanwhile.
     }
   }
-  return total;
+  return by;
+}
+
+/// The median of numbers.
+function median(xs) {
+  const v = [...xs].sort((a, b) => a - b);
+  const n = v.length;
+  return n % 2 ? v[(n - 1) / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/// The page's state (`<body data-petri-state>`), or null.
+async function state(page) {
+  return page.evaluate(() => {
+    const t = document.body && document.body.dataset.petriState;
+    return t ? JSON.parse(t) : null;
+  });
 }
 
 /// Counts the animation frames the page asks for.
@@ -87,7 +128,8 @@ function countFrames() {
   });
 }
 
-async function measure(browser, name, url, ready, prepare) {
+/// One run of a case: the CPU by process kind and the frames asked for over `seconds`.
+async function measureOnce(browser, name, url, ready, prepare) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   if (prepare) await context.addInitScript(prepare);
   await context.addInitScript(countFrames);
@@ -97,13 +139,14 @@ async function measure(browser, name, url, ready, prepare) {
   const started = Date.now();
   await page.goto(url);
   for (;;) {
-    if (lines.some((l) => ready.test(l))) break;
-    if (Date.now() - started > 120000) throw new Error(`${name}: never ready (${lines.slice(-5).join(" | ")})`);
+    const s = await state(page).catch(() => null);
+    if (s && ready(s)) break;
+    if (Date.now() - started > 120000) throw new Error(`${name}: never ready (${JSON.stringify(s)} ${lines.slice(-5).join(" | ")})`);
     await sleep(100);
   }
   const readyMs = Date.now() - started;
   // Let the screen come in and anything started by loading finish.
-  await sleep(4000);
+  await sleep(settle * 1000);
   const frames0 = await page.evaluate(() => window.__petriFrames);
   const cpu0 = cpuSeconds();
   await sleep(seconds * 1000);
@@ -111,16 +154,38 @@ async function measure(browser, name, url, ready, prepare) {
   const frames1 = await page.evaluate(() => window.__petriFrames);
   await page.screenshot({ path: path.join(path.dirname(process.env.PETRI_IDLE_OUT), `idle-${name}.png`) });
   await context.close();
+  const share = {};
+  for (const k of Object.keys(cpu1)) share[k] = ((cpu1[k] || 0) - (cpu0[k] || 0)) / seconds;
+  return { share, fps: (frames1 - frames0) / seconds, readyMs };
+}
+
+/// A case, `runs` times: the median share of a core (all processes, and by kind), its spread,
+/// the frames asked for.
+async function measure(browser, name, url, ready, prepare) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, name, url, ready, prepare));
+  const pct = (x) => Math.round(x * 1000) / 10;
+  const kinds = [...new Set(all.flatMap((r) => Object.keys(r.share)))].filter((k) => k !== "all");
+  const byKind = {};
+  for (const k of kinds) byKind[k] = pct(median(all.map((r) => r.share[k] || 0)));
+  const shares = all.map((r) => r.share.all);
   const result = {
     name,
     seconds,
-    cpu_seconds: Number((cpu1 - cpu0).toFixed(2)),
-    cpu_share: Number(((cpu1 - cpu0) / seconds).toFixed(3)),
-    frames_per_second: Number(((frames1 - frames0) / seconds).toFixed(1)),
-    ready_ms: readyMs,
+    runs,
+    cpu_share_median: pct(median(shares)) / 100,
+    cpu_percent_runs: shares.map(pct),
+    cpu_percent_by_process: byKind,
+    frames_per_second_median: Math.round(median(all.map((r) => r.fps)) * 10) / 10,
+    ready_ms: all.map((r) => r.readyMs),
   };
+  const spread = `${Math.min(...result.cpu_percent_runs)}–${Math.max(...result.cpu_percent_runs)}%`;
+  const parts = Object.entries(byKind)
+    .filter(([, v]) => v >= 0.5)
+    .map(([k, v]) => `${k} ${v}%`)
+    .join(", ");
   console.log(
-    `${name.padEnd(22)} ${result.cpu_seconds.toFixed(2)} CPU-s in ${seconds} s (${(result.cpu_share * 100).toFixed(0)}% of a core), ${result.frames_per_second} frames/s`,
+    `${name.padEnd(16)} ${String(pct(median(shares))).padStart(5)}% of a core (median of ${runs}, spread ${spread}${parts ? `; ${parts}` : ""}), ${result.frames_per_second_median} frames/s`,
   );
   return result;
 }
@@ -150,8 +215,10 @@ async function navigation(browser) {
     runs.push(board);
     await context.close();
   }
-  console.log(`navigation → board      ${runs.join(", ")} ms`);
-  return { name: "navigation-to-board", board_ms: runs };
+  console.log(
+    `navigation → board ${median(runs)} ms (median of ${runs.length}, spread ${Math.min(...runs)}–${Math.max(...runs)} ms: ${runs.join(", ")})`,
+  );
+  return { name: "navigation-to-board", board_ms: runs, median_ms: median(runs) };
 }
 
 /// The engine review of a kept record in the page (sliced on the main thread, at most 8 ms a
@@ -192,17 +259,31 @@ async function review(browser) {
 
 async function main() {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const server = `${base.replace(/^http/, "ws").replace(/\/$/, "")}/ws`;
+  const online = (q) => `${base}?${q}&server=${encodeURIComponent(server)}`;
+  const on = (screen) => (s) => s.screen === screen;
+  // A page with the server's counts, or a room, has heard from the server.
+  const cases = [
+    ["title", base, on("Title")],
+    ["title-still", base, on("Title"), stillTitle],
+    ["new-game", `${base}?show=new-game`, on("NewGame"), stillTitle],
+    ["board-waiting", `${base}?rules=classic&players=2&seats=human,hard`, (s) => s.waiting_for_person],
+    ["lobby", online("show=online"), on("Online"), stillTitle],
+    ["waiting-room", online("create=classic-3"), (s) => s.online && s.online.status === "waiting", stillTitle],
+    ["leaderboard", online("show=leaderboard"), on("Online"), stillTitle],
+    ["replays", `${base}?show=replays`, on("Replays"), stillTitle],
+    ["settings", `${base}?show=settings`, on("Title"), stillTitle],
+    ["learn", `${base}?show=learn`, on("Learn"), stillTitle],
+    ["how-to-play", `${base}?show=how-to-play`, on("HowToPlay"), stillTitle],
+    ["puzzles", `${base}?show=puzzles`, on("Puzzles"), stillTitle],
+  ];
   const results = [];
   try {
-    const title = /petri: ready Title/;
-    results.push(await measure(browser, "title", base, title));
-    results.push(await measure(browser, "title-still", base, title, stillTitle));
-    results.push(await measure(browser, "new-game", `${base}?show=new-game`, title, stillTitle));
-    results.push(
-      await measure(browser, "board-waiting", `${base}?rules=classic&players=2&seats=human,hard`, /petri: ready Playing/),
-    );
-    results.push(await navigation(browser));
-    results.push(await review(browser));
+    for (const [name, url, ready, prepare] of cases) {
+      if (wanted(name)) results.push(await measure(browser, name, url, ready, prepare));
+    }
+    if (wanted("navigation")) results.push(await navigation(browser));
+    if (wanted("review")) results.push(await review(browser));
   } finally {
     await browser.close();
   }

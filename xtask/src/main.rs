@@ -37,10 +37,14 @@ Tasks:
                   and print their sizes: what Bevy and egui alone add to the download
   e2e             only the browser test of `test`: quick web build, headless Chromium
   web-idle [site] what an idle page costs: the web version (as `web`, or the site folder
-                  given) served by petri-server, headless Chromium on the title (its living
-                  board on and off), New game and a board waiting for a move, 10 s each:
-                  the CPU every Chromium process spent and the frames asked for
-                  (tests/web/idle.cjs; results in <target>/web-idle/idle.json)
+                  given) served by petri-server as players get it, headless Chromium on
+                  every screen that has an address (title with its living board as set and
+                  off, New game, a waiting board, lobby, waiting room, leaderboard, Replays,
+                  Settings, Learn, How to play, Puzzles), three runs of 10 s each: the median
+                  share of a core and its spread, by Chromium process (renderer, GPU, browser),
+                  and the frames asked for; then navigation to a board and the review
+                  (tests/web/idle.cjs; PETRI_IDLE_CASES=title,lobby picks cases;
+                  results in <target>/web-idle/idle.json)
   fuzz [--seconds N] [--rules-only] [--seed S]
                   fuzz everything a user can hand us for N seconds (default 60), in release:
                   the rules crate's targets (crates/petri-rules/tests/fuzz.rs: notation,
