@@ -23,8 +23,10 @@ use crate::online::{Link, Online};
 pub const IDLE: Duration = Duration::from_secs(30);
 /// A window in the background sleeps longer.
 pub const IDLE_UNFOCUSED: Duration = Duration::from_secs(60);
-/// While connected the online client's timers (reconnecting, votes) need a look four times a
-/// second (what the socket hears wakes the window at once).
+/// The online client's own timers need a look four times a second: while the connection is
+/// being made or waits to try again, and while a room's clock runs (the seat cards count
+/// down, the low-time tick). Connected and otherwise idle (the lobby, a waiting room, a game
+/// without a running clock) the window sleeps: what the socket hears wakes it at once.
 pub const ONLINE: Duration = Duration::from_millis(250);
 
 pub(super) fn plugin(app: &mut App) {
@@ -88,7 +90,7 @@ impl Pace {
 /// draws every frame is left as it is.
 fn settle(mut pace: ResMut<Pace>, mut winit: ResMut<WinitSettings>, online: Option<Res<Online>>) {
     let mut wait = pace.soonest.take().unwrap_or(IDLE).min(IDLE);
-    if online.is_some_and(|o| o.link != Link::Disconnected) {
+    if online.is_some_and(|o| needs_ticks(&o)) {
         wait = wait.min(ONLINE);
     }
     if matches!(winit.focused_mode, UpdateMode::Continuous) {
@@ -103,6 +105,23 @@ fn settle(mut pace: ResMut<Pace>, mut winit: ResMut<WinitSettings>, online: Opti
     if winit.focused_mode != focused || winit.unfocused_mode != unfocused {
         winit.focused_mode = focused;
         winit.unfocused_mode = unfocused;
+    }
+}
+
+/// Whether the online client has timers running that no message from the server will wake:
+/// a connection on its way (or waiting to try again), or a room's running clock.
+pub fn needs_ticks(online: &Online) -> bool {
+    match online.link {
+        Link::Disconnected => false,
+        Link::Connecting | Link::Retrying { .. } => true,
+        Link::Connected => {
+            !online.client.welcomed
+                || online
+                    .client
+                    .clock
+                    .as_ref()
+                    .is_some_and(|c| c.running.is_some())
+        }
     }
 }
 
@@ -148,6 +167,33 @@ mod tests {
             .within(Duration::from_millis(40));
         app.update();
         assert_eq!(focused_wait(&app), None);
+    }
+
+    /// Connected and idle, the window sleeps; a connection on its way, a retry to come or a
+    /// running clock need the quarter-second look.
+    #[test]
+    fn online_timers_wake_the_window_only_when_they_run() {
+        let mut online = Online::default();
+        assert!(!needs_ticks(&online), "disconnected");
+        online.link = Link::Connecting;
+        assert!(needs_ticks(&online));
+        online.link = Link::Connected;
+        assert!(needs_ticks(&online), "until welcome");
+        online.client.welcomed = true;
+        assert!(!needs_ticks(&online), "the lobby, a waiting room: asleep");
+        online.client.clock = Some(petri_net::ClockView {
+            control: petri_net::TimeControl::PUBLIC,
+            left_ms: vec![30_000, 30_000],
+            running: None,
+            elapsed_ms: 0,
+        });
+        assert!(!needs_ticks(&online), "a clock that does not run");
+        online.client.clock.as_mut().unwrap().running = Some(1);
+        assert!(needs_ticks(&online), "a running clock counts down");
+        online.link = Link::Retrying {
+            at: Duration::from_secs(3),
+        };
+        assert!(needs_ticks(&online));
     }
 
     /// The modifier keys reach egui only when they change: bevy_egui's same-state event every
