@@ -188,7 +188,7 @@ fn play_diagram(
     mut how: ResMut<HowToPlay>,
     time: Res<Time>,
     mut boards: Query<&mut Showcase>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut pace: ResMut<crate::view::pace::Pace>,
 ) {
     let Some(d) = how.diagram() else {
         how.board.clear(&mut commands);
@@ -203,8 +203,13 @@ fn play_diagram(
             how.scene = (how.scene + 1) % d.scenes.len().max(1);
         }
     }
-    // The diagram moves on by itself: the next beat needs a frame.
-    redraw.write(bevy::window::RequestRedraw);
+    // The diagram moves on by itself: the next beat needs a frame. A steady wait of a beat
+    // (not a countdown, which would change the window's wait every frame): the window wakes a
+    // beat after its last frame, the hop's animation asks for its own frames, and between
+    // beats the window rests. (Asking for a redraw every frame drew as fast as the machine
+    // could: 154% of a core in a browser without a GPU, for a picture that changes every
+    // 1.3 s.)
+    pace.within(std::time::Duration::from_secs_f32(BEAT));
     let beat = how.beat.min(scene_steps(d, how.scene).len() - 1);
     let Some(frame) = diagram_frame(d, how.scene, beat) else {
         return;
