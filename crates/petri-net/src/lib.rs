@@ -981,7 +981,7 @@ impl ServerMessage {
         }
         // By its tag (see `wire`): what serde's derived reader gives, smaller on the web.
         wire::server_message(frame)
-            .map_err(|e| FrameError::Bad(json_reason(frame, &e)))?
+            .map_err(FrameError::Bad)?
             .checked()
             .map_err(FrameError::Bad)
     }

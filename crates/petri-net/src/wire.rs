@@ -8,7 +8,6 @@
 //! who wants it.
 
 use serde::Deserialize;
-use serde::de::Error as _;
 
 use crate::api::{Leaderboard, PlayerPage};
 use crate::{
@@ -16,27 +15,6 @@ use crate::{
     VoteKind, VoteState,
 };
 use petri_rules::Standing;
-
-/// The message types by their `t`, for an unknown one's error.
-const TAGS: &[&str] = &[
-    "account",
-    "welcome",
-    "snapshot",
-    "moved",
-    "seat",
-    "chat",
-    "vote",
-    "vote_closed",
-    "over",
-    "clock",
-    "out_of_time",
-    "rated",
-    "error",
-    "lobby",
-    "leaderboard",
-    "player",
-    "record",
-];
 
 #[derive(Deserialize)]
 struct Tag<'a> {
@@ -123,8 +101,28 @@ struct Record {
     record: String,
 }
 
-/// A server frame's message, as the derived `Deserialize` of [`ServerMessage`] reads it.
-pub(crate) fn server_message(frame: &str) -> Result<ServerMessage, serde_json::Error> {
+/// A server frame's message, as the derived `Deserialize` of [`ServerMessage`] reads it; or
+/// why not, as the protocol says it (`unknown message t="…"`, `not a message: …`).
+pub(crate) fn server_message(frame: &str) -> Result<ServerMessage, String> {
+    fields(frame).map_err(|e| match e {
+        Unread::Tag(t) => format!("unknown message t={t:?}"),
+        Unread::Json(e) => format!("not a message: {e}"),
+    })
+}
+
+/// Why a frame was not read.
+enum Unread {
+    Tag(String),
+    Json(serde_json::Error),
+}
+
+impl From<serde_json::Error> for Unread {
+    fn from(e: serde_json::Error) -> Unread {
+        Unread::Json(e)
+    }
+}
+
+fn fields(frame: &str) -> Result<ServerMessage, Unread> {
     use serde_json::from_str as read;
     let tag: Tag = read(frame)?;
     Ok(match tag.t.as_ref() {
@@ -203,6 +201,6 @@ pub(crate) fn server_message(frame: &str) -> Result<ServerMessage, serde_json::E
             let Record { game, record } = read(frame)?;
             ServerMessage::Record { game, record }
         }
-        other => return Err(serde_json::Error::unknown_variant(other, TAGS)),
+        other => return Err(Unread::Tag(other.to_owned())),
     })
 }
