@@ -128,6 +128,15 @@ impl Client {
         c
     }
 
+    /// Waits until the seat's player is connected again (a `seat` frame saying so).
+    pub async fn seat_back(&mut self, seat: u8) {
+        self.until(
+            "the seat back",
+            |m| matches!(m, ServerMessage::Seat { seat: s, connected: true, .. } if *s == seat),
+        )
+        .await;
+    }
+
     pub async fn send(&mut self, msg: &ClientMessage) {
         self.ws.send(Message::text(msg.to_frame())).await.unwrap();
     }

@@ -177,15 +177,8 @@ async fn six_players_fill_a_public_room() {
     // Two rounds of moves.
     let mut rng = ChaCha8Rng::seed_from_u64(6);
     for _ in 0..12 {
-        let i = clients.iter().position(|c| c.my_turn()).unwrap();
-        let m = clients[i].pick(&mut rng);
-        clients[i].play(&m).await;
-        let target = clients[i].v + 1;
-        for c in clients.iter_mut() {
-            while c.v < target {
-                c.recv().await;
-            }
-        }
+        let mut all: Vec<&mut Client> = clients.iter_mut().collect();
+        one_ply(&mut all, &mut rng).await;
     }
     assert_eq!(clients[0].game.as_ref().unwrap().actions().len(), 12);
 }
@@ -247,17 +240,7 @@ async fn drop_and_resume_with_the_token() {
     assert_eq!(b.token, token);
     b.snapshot().await;
     assert_eq!((b.room.as_str(), b.you), (room.as_str(), Some(1)));
-    a.until("b back", |m| {
-        matches!(
-            m,
-            ServerMessage::Seat {
-                seat: 1,
-                connected: true,
-                ..
-            }
-        )
-    })
-    .await;
+    a.seat_back(1).await;
     play_out(&mut [a, b], 500).await;
 }
 
@@ -332,19 +315,7 @@ async fn sigkill_and_restart_lose_nothing() {
         .await;
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     for _ in 0..3 {
-        let (mover, other) = if a.my_turn() {
-            (&mut a, &mut b)
-        } else {
-            (&mut b, &mut a)
-        };
-        let m = mover.pick(&mut rng);
-        mover.play(&m).await;
-        mover
-            .until("moved", |m| matches!(m, ServerMessage::Moved { .. }))
-            .await;
-        other
-            .until("moved", |m| matches!(m, ServerMessage::Moved { .. }))
-            .await;
+        one_ply(&mut [&mut a, &mut b], &mut rng).await;
     }
     let (seen_v, seen_moves) = (a.v, a.game.as_ref().unwrap().actions().len());
     let (ta, tb) = (a.token.clone(), b.token.clone());
@@ -363,17 +334,7 @@ async fn sigkill_and_restart_lose_nothing() {
     let mut b = Client::connect(&server.addr, "Bob", Some(&tb)).await;
     b.snapshot().await;
     assert_eq!(b.you, Some(1));
-    a.until("b back", |m| {
-        matches!(
-            m,
-            ServerMessage::Seat {
-                seat: 1,
-                connected: true,
-                ..
-            }
-        )
-    })
-    .await;
+    a.seat_back(1).await;
     b.sync().await;
     a.sync().await;
     play_out(&mut [a, b], 500).await;
