@@ -35,6 +35,7 @@ Options:
   --show <screen>       open a screen at start: title (default), new-game, settings,
                         replays, online, learn, puzzles, how-to-play or how-to-play:<part>
                         (checkers, petri, app, or a rule: target-lock, petri-order, …);
+                        results (two computers end a game: its results stay up);
                         online: leaderboard, leaderboard:<mode> (petri-4, …) or
                         player:<name> (an account's page)
   --lesson <name>       start a lesson at once (checkers-step, petri-roll, …: the
@@ -215,7 +216,7 @@ impl Automation {
                 "--show" => match value()?.as_str() {
                     "title" => options.show = None,
                     s @ ("new-game" | "settings" | "replays" | "online" | "learn"
-                    | "how-to-play" | "puzzles") => options.show = Some(s.into()),
+                    | "how-to-play" | "puzzles" | "results") => options.show = Some(s.into()),
                     "leaderboard" => options.show = Some("leaderboard:classic-2".into()),
                     s if s
                         .strip_prefix("leaderboard:")
@@ -234,7 +235,7 @@ impl Automation {
                     }
                     other => {
                         return Err(format!(
-                            "--show takes title, new-game, settings, replays, online, learn, puzzles, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
+                            "--show takes title, new-game, settings, replays, online, learn, puzzles, results, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
                         ));
                     }
                 },
@@ -389,6 +390,13 @@ fn start_requested_game(
         Some("replays") => next.set(Screen::Replays),
         Some("learn") => next.set(Screen::Learn),
         Some("puzzles") => next.set(Screen::Puzzles),
+        Some("results") => {
+            if let Some(session) = crate::tour::ending_game() {
+                commands.insert_resource(session);
+                commands.write_message(crate::turn::BoardReset);
+                next.set(Screen::Playing);
+            }
+        }
         Some(how) if how.starts_with("how-to-play") => {
             let topic = how.strip_prefix("how-to-play:").unwrap_or("");
             commands.insert_resource(crate::screens::HelpTopic {
@@ -633,6 +641,7 @@ mod tests {
             Ok(Some("leaderboard:petri-4".into()))
         );
         assert_eq!(show("player:Ann"), Ok(Some("player:Ann".into())));
+        assert_eq!(show("results"), Ok(Some("results".into())));
         for bad in ["leaderboard:chess-2", "player:", "player:<b>", "leader"] {
             let e = show(bad).unwrap_err();
             assert!(e.contains(bad), "{e}");

@@ -251,15 +251,7 @@ fn begin(step: &str, world: &mut World) {
             }
         }
         "results" => {
-            // Two computers a few moves from the end: the game ends on screen.
-            let mut setup = GameSetup::for_preset(Preset::Classic, 2);
-            setup.seats[0].name = "Ann".into();
-            setup.seats[1].name = "Ben".into();
-            // Medium computers: the game ends in fewer frames than with hard ones.
-            for seat in &mut setup.seats {
-                seat.kind = SeatKind::Ai(Level::Medium);
-            }
-            if let Some(session) = played(&setup, 0, true) {
+            if let Some(session) = ending_game() {
                 show(world, session);
             }
         }
@@ -413,6 +405,20 @@ fn played(setup: &GameSetup, plies: usize, near_end: bool) -> Option<Session> {
         session.act(seat, Action::Move(*m)).ok()?;
     }
     Some(session)
+}
+
+/// Two computers (Ann and Ben, medium) two moves from the end of a two-player game: shown,
+/// it ends on screen in a few seconds and leaves the results up (the tour's results stop,
+/// `--show results`).
+pub fn ending_game() -> Option<Session> {
+    let mut setup = GameSetup::for_preset(Preset::Classic, 2);
+    setup.seats[0].name = "Ann".into();
+    setup.seats[1].name = "Ben".into();
+    // Medium computers: the game ends in fewer frames than with hard ones.
+    for seat in &mut setup.seats {
+        seat.kind = SeatKind::Ai(Level::Medium);
+    }
+    played(&setup, 0, true)
 }
 
 /// Replays to show: two finished games kept in the store, when it has none.

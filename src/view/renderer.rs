@@ -2,14 +2,24 @@
 //! draws WebGL with SwiftShader, and Mesa draws with llvmpipe or lavapipe (Xvfb, a virtual
 //! desktop, a machine without a driver): every frame then costs the processor. The title's
 //! living board, a frame for every step of a hop, took a whole core that way (BENCHMARKS,
-//! issue 39), so there it stands still unless the person asks for it in Settings.
+//! issue 39), so there it stands still unless the person asks for it in Settings. And there
+//! the camera draws without multisampling: four samples a pixel doubled what every frame cost
+//! the processor (the living title 120% → 62% of a core in Chromium with SwiftShader), for
+//! edges that sprites already draw soft.
 
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
+use bevy::render::view::Msaa;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Renderer>()
-        .add_systems(Update, detect.run_if(|r: Res<Renderer>| r.name.is_none()));
+    app.init_resource::<Renderer>().add_systems(
+        Update,
+        (
+            detect.run_if(|r: Res<Renderer>| r.name.is_none()),
+            fit_samples,
+        )
+            .chain(),
+    );
 }
 
 /// The adapter the window is drawn with, once the renderer has started (on the web a few
@@ -41,6 +51,26 @@ fn detect(info: Option<Res<RenderAdapterInfo>>, mut renderer: ResMut<Renderer>) 
     );
 }
 
+/// Four samples a pixel with a graphics card, one when the processor draws (for every
+/// camera, as the renderer becomes known or a camera comes).
+fn fit_samples(renderer: Res<Renderer>, mut cameras: Query<(Ref<Camera>, &mut Msaa)>) {
+    let wanted = samples(&renderer);
+    for (camera, mut msaa) in &mut cameras {
+        if renderer.is_changed() || camera.is_added() {
+            msaa.set_if_neq(wanted);
+        }
+    }
+}
+
+/// The multisampling a renderer gets.
+pub fn samples(renderer: &Renderer) -> Msaa {
+    if renderer.software {
+        Msaa::Off
+    } else {
+        Msaa::Sample4
+    }
+}
+
 /// An adapter that draws on the processor: one that says so, or one of the known software
 /// rasterisers by name.
 pub fn is_software(name: &str, cpu: bool) -> bool {
@@ -58,7 +88,31 @@ pub fn is_software(name: &str, cpu: bool) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::is_software;
+    use super::*;
+
+    /// A camera draws with four samples until the renderer turns out to be software, and a
+    /// camera that comes later gets what the renderer wants too.
+    #[test]
+    fn software_rendering_drops_multisampling() {
+        let mut app = App::new();
+        app.init_resource::<Renderer>()
+            .add_systems(Update, fit_samples);
+        let first = app
+            .world_mut()
+            .spawn((Camera::default(), Msaa::Sample4))
+            .id();
+        app.update();
+        assert_eq!(*app.world().get::<Msaa>(first).unwrap(), Msaa::Sample4);
+        app.world_mut().resource_mut::<Renderer>().software = true;
+        app.update();
+        assert_eq!(*app.world().get::<Msaa>(first).unwrap(), Msaa::Off);
+        let later = app
+            .world_mut()
+            .spawn((Camera::default(), Msaa::Sample4))
+            .id();
+        app.update();
+        assert_eq!(*app.world().get::<Msaa>(later).unwrap(), Msaa::Off);
+    }
 
     #[test]
     fn software_rasterisers_are_known_by_name() {

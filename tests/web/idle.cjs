@@ -12,13 +12,14 @@
 // PETRI_IDLE_SETTLE (seconds between ready and measuring, default 4), PETRI_IDLE_CASES (a
 // comma list of case names to run; default all), PETRI_NAV_RUNS, PETRI_REVIEW_RUNS.
 //
-// Cases: the title (its living board as set by default, then off), New game, a board waiting
-// for the person's move, the online lobby, a friends room waiting for players, a leaderboard,
-// Replays, Settings, Learn, How to play and Puzzles; then the time from navigation to the board
-// for a game in the query string (PETRI_NAV_RUNS runs); then the engine review of a 106-move
-// game (tests/web/records/, kept in the page's storage and opened with `?review=`). Prints a
-// line a case and writes them all to PETRI_IDLE_OUT. (The results screen has no address of its
-// own: a game has to end on it, which takes minutes of computer play; not measured.)
+// Cases: the title (its living board as set by default, then off, then on even where the
+// renderer draws in software), New game, a board waiting for the person's move, the results
+// of a game two computers end on screen (`?show=results`), the online lobby, a friends room
+// waiting for players, a leaderboard, Replays, Settings, Learn, How to play (its diagrams
+// move) and Puzzles; then the time from navigation to the board for a game in the query string
+// (PETRI_NAV_RUNS runs); then the engine review of a 106-move game (tests/web/records/, kept
+// in the page's storage and opened with `?review=`). Prints a line a case and writes them all
+// to PETRI_IDLE_OUT.
 
 "use strict";
 const fs = require("fs");
@@ -195,6 +196,11 @@ function stillTitle() {
   localStorage.setItem("petri/settings.ron", "(living_title: false)");
 }
 
+/// The living title board asked for even where the renderer draws in software.
+function livingTitle() {
+  localStorage.setItem("petri/settings.ron", "(living_title: true, living_title_software: true)");
+}
+
 /// Navigation to a board: a game in the query string, from `page.goto` to the console line
 /// `petri: ready Playing`, PETRI_NAV_RUNS times (default 5), a fresh context each.
 async function navigation(browser) {
@@ -266,8 +272,10 @@ async function main() {
   const cases = [
     ["title", base, on("Title")],
     ["title-still", base, on("Title"), stillTitle],
+    ["title-living", base, on("Title"), livingTitle],
     ["new-game", `${base}?show=new-game`, on("NewGame"), stillTitle],
     ["board-waiting", `${base}?rules=classic&players=2&seats=human,hard`, (s) => s.waiting_for_person],
+    ["results", `${base}?show=results`, on("GameOver"), stillTitle],
     ["lobby", online("show=online"), on("Online"), stillTitle],
     ["waiting-room", online("create=classic-3"), (s) => s.online && s.online.status === "waiting", stillTitle],
     ["leaderboard", online("show=leaderboard"), on("Online"), stillTitle],
