@@ -822,6 +822,54 @@ mod tests {
 
     const SHIPPED: [&str; 3] = ["classic", "glass", "contrast"];
 
+    /// The page (`web/index.html`) preloads exactly what the game loads first: the interface's
+    /// fonts, the default theme's file, and the pictures and sounds that file names (resolved
+    /// as the loader resolves them).
+    #[test]
+    fn the_page_preloads_what_the_game_loads_first() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let theme = std::fs::read_to_string(root.join("assets/themes/classic/theme.ron")).unwrap();
+        let file = ThemeFile::parse(&theme).unwrap();
+        let i = &file.images;
+        let s = &file.sounds;
+        let named = [
+            &i.marble, &i.hole, &i.ring, &i.dot, &i.dice, &i.symbols, &i.shadow,
+        ]
+        .into_iter()
+        .chain([&i.glow, &i.vignette])
+        .chain(i.table.iter().chain(i.grain.iter()))
+        .chain([&s.hop, &s.step, &s.capture, &s.dice, &s.win]);
+        let mut wanted: Vec<String> = named
+            .map(|p| match p.strip_prefix('/') {
+                Some(absolute) => absolute.to_owned(),
+                None => format!("themes/classic/{p}"),
+            })
+            .chain(
+                [
+                    "themes/classic/theme.ron",
+                    "fonts/PetriSans-Regular.ttf",
+                    "fonts/PetriSans-Bold.ttf",
+                    "fonts/PetriSans-Black.ttf",
+                ]
+                .map(String::from),
+            )
+            .collect();
+        let page = std::fs::read_to_string(root.join("web/index.html")).unwrap();
+        let mut preloaded: Vec<String> = page
+            .lines()
+            .filter(|l| l.contains(r#"rel="preload""#))
+            .filter_map(|l| l.split(r#"href="assets/"#).nth(1))
+            .filter_map(|rest| rest.split('"').next())
+            .map(String::from)
+            .collect();
+        wanted.sort();
+        preloaded.sort();
+        assert_eq!(preloaded, wanted);
+        for file in &wanted {
+            assert!(root.join("assets").join(file).is_file(), "{file}");
+        }
+    }
+
     #[test]
     fn shipped_themes_parse_and_list() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes");

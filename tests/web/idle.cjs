@@ -17,7 +17,7 @@
 // of a game two computers end on screen (`?show=results`), the online lobby, a friends room
 // waiting for players, a leaderboard, Replays, Settings, Learn, How to play (its diagrams
 // move) and Puzzles; then the time from navigation to the board for a game in the query string
-// (PETRI_NAV_RUNS runs); then the engine review of a 106-move game (tests/web/records/, kept
+// and to the title (PETRI_NAV_RUNS runs each, with where the time went); then the engine review of a 106-move game (tests/web/records/, kept
 // in the page's storage and opened with `?review=`). Prints a line a case and writes them all
 // to PETRI_IDLE_OUT.
 
@@ -201,30 +201,103 @@ function livingTitle() {
   localStorage.setItem("petri/settings.ron", "(living_title: true, living_title_software: true)");
 }
 
-/// Navigation to a board: a game in the query string, from `page.goto` to the console line
-/// `petri: ready Playing`, PETRI_NAV_RUNS times (default 5), a fresh context each.
-async function navigation(browser) {
+/// Marks the page's start-up on its own clock (ms since navigation): the wasm compiled and
+/// instantiated (WebAssembly.instantiate*, wrapped), Bevy's canvas added (the app built and its
+/// loop started), the first animation frame after that, and each screen the game first
+/// publishes (`<body data-petri-state>`).
+function startupMarks() {
+  const marks = (window.__petriMarks = {});
+  const mark = (name) => {
+    if (!(name in marks)) marks[name] = performance.now();
+  };
+  for (const f of ["instantiateStreaming", "instantiate"]) {
+    const original = WebAssembly[f];
+    WebAssembly[f] = async (...args) => {
+      const result = await original.apply(WebAssembly, args);
+      mark("wasm_instantiated");
+      return result;
+    };
+  }
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (...args) {
+    const context = getContext.apply(this, args);
+    if (context) mark(`context_${args[0]}`);
+    return context;
+  };
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    if ("canvas" in marks) mark("first_frame");
+    cb(t);
+  });
+  new MutationObserver(() => {
+    if (document.querySelector("canvas")) mark("canvas");
+    const t = document.body && document.body.dataset.petriState;
+    if (t) mark(`screen_${JSON.parse(t).screen}`);
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-petri-state"] });
+}
+
+/// Navigation to a screen, PETRI_NAV_RUNS times (default 5), a fresh context each: from
+/// `page.goto` to the console line `petri: ready <screen>`, and where the time went: the page,
+/// the game's script and its wasm downloaded (resource timing), the wasm compiled and
+/// instantiated, Bevy's canvas, its first frame, the assets (the last one downloaded, and the
+/// first screen after Loading), the ready screen.
+async function navigation(browser, name, url, screen) {
   const runs = [];
   for (let i = 0; i < Number(process.env.PETRI_NAV_RUNS || 5); i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript(stillTitle);
+    await context.addInitScript(startupMarks);
     const page = await context.newPage();
-    let board = null;
+    let ready = null;
     const started = Date.now();
     page.on("console", (m) => {
-      if (board === null && /petri: ready Playing/.test(m.text())) board = Date.now() - started;
+      if (ready === null && m.text().includes(`petri: ready ${screen}`)) ready = Date.now() - started;
     });
-    await page.goto(`${base}?rules=classic&players=2&seats=human,hard`);
-    while (board === null) {
-      if (Date.now() - started > 120000) throw new Error("navigation: the board never came");
+    await page.goto(url);
+    while (ready === null) {
+      if (Date.now() - started > 120000) throw new Error(`${name}: ${screen} never came`);
       await sleep(50);
     }
-    runs.push(board);
+    const steps = await page.evaluate(() => {
+      const r = (test) => {
+        const e = performance.getEntriesByType("resource").filter((x) => test(x.name));
+        return e.length ? Math.max(...e.map((x) => x.responseEnd)) : null;
+      };
+      const nav = performance.getEntriesByType("navigation")[0];
+      const m = window.__petriMarks;
+      const after = Object.keys(m).find((k) => k.startsWith("screen_") && k !== "screen_Loading");
+      return {
+        html: nav.responseEnd,
+        script: r((n) => n.endsWith("/petri.js")),
+        wasm: r((n) => n.endsWith("_bg.wasm")),
+        wasm_instantiated: m.wasm_instantiated,
+        canvas: m.canvas,
+        first_frame: m.first_frame,
+        webgl: m.context_webgl2,
+        assets_requested: (() => {
+          const e = performance.getEntriesByType("resource").filter((x) => x.name.includes("/assets/"));
+          return e.length ? Math.min(...e.map((x) => x.startTime)) : null;
+        })(),
+        assets_downloaded: r((n) => n.includes("/assets/")),
+        assets_loaded: after ? m[after] : null,
+        ready_in_page: performance.now(),
+      };
+    });
+    runs.push({ ready, ...steps });
     await context.close();
   }
+  const ms = runs.map((r) => r.ready);
+  const mid = (k) => {
+    const v = runs.map((r) => r[k]).filter((x) => x != null);
+    return v.length ? Math.round(median(v)) : "–";
+  };
   console.log(
-    `navigation → board ${median(runs)} ms (median of ${runs.length}, spread ${Math.min(...runs)}–${Math.max(...runs)} ms: ${runs.join(", ")})`,
+    `${name} ${median(ms)} ms (median of ${ms.length}, spread ${Math.min(...ms)}–${Math.max(...ms)} ms: ${ms.join(", ")})`,
   );
-  return { name: "navigation-to-board", board_ms: runs, median_ms: median(runs) };
+  console.log(
+    `    medians, ms after navigation: page ${mid("html")}, script ${mid("script")}, wasm downloaded ${mid("wasm")}, compiled ${mid("wasm_instantiated")}, canvas ${mid("canvas")}, first frame ${mid("first_frame")}, WebGL context ${mid("webgl")}, assets asked for ${mid("assets_requested")}, downloaded ${mid("assets_downloaded")}, loaded ${mid("assets_loaded")}, ${screen} ${mid("ready_in_page")}`,
+  );
+  return { name, ready_ms: ms, median_ms: median(ms), steps: runs };
 }
 
 /// The engine review of a kept record in the page (sliced on the main thread, at most 8 ms a
@@ -290,7 +363,11 @@ async function main() {
     for (const [name, url, ready, prepare] of cases) {
       if (wanted(name)) results.push(await measure(browser, name, url, ready, prepare));
     }
-    if (wanted("navigation")) results.push(await navigation(browser));
+    if (wanted("navigation")) {
+      const board = `${base}?rules=classic&players=2&seats=human,hard`;
+      results.push(await navigation(browser, "navigation → board", board, "Playing"));
+      results.push(await navigation(browser, "navigation → title", base, "Title"));
+    }
     if (wanted("review")) results.push(await review(browser));
   } finally {
     await browser.close();
