@@ -14,6 +14,7 @@ use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
+#[cfg(not(target_arch = "wasm32"))]
 pub const USAGE: &str = "\
 Usage: petri [options]
 

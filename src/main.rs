@@ -17,15 +17,21 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut options = match Automation::from_args(args) {
         Ok(Some(options)) => options,
+        // `?help` on the web: the page has no console to print to; the game opens as it is.
+        #[cfg(target_arch = "wasm32")]
+        Ok(None) => Automation::default(),
+        #[cfg(not(target_arch = "wasm32"))]
         Ok(None) => {
             println!("{}", automation::USAGE);
             return ExitCode::SUCCESS;
         }
-        Err(message) if cfg!(target_arch = "wasm32") => {
+        #[cfg(target_arch = "wasm32")]
+        Err(message) => {
             // A bad link still opens the game, at the title.
             web_sys_warn(&format!("petri: ignoring the page's options: {message}"));
             Automation::default()
         }
+        #[cfg(not(target_arch = "wasm32"))]
         Err(message) => {
             eprintln!("petri: {message}\n\n{}", automation::USAGE);
             return ExitCode::from(2);
@@ -117,11 +123,9 @@ fn main() -> ExitCode {
 }
 
 /// A warning in the browser's console.
+#[cfg(target_arch = "wasm32")]
 fn web_sys_warn(line: &str) {
-    #[cfg(target_arch = "wasm32")]
     web_sys::console::warn_1(&line.into());
-    #[cfg(not(target_arch = "wasm32"))]
-    eprintln!("{line}");
 }
 
 /// The page hands over a file dropped on it (`web/index.html`): imported as a game record.

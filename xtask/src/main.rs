@@ -5,6 +5,7 @@
 
 mod art;
 mod fuzz;
+mod native_idle;
 mod setup;
 mod web;
 
@@ -45,6 +46,10 @@ Tasks:
                   and the frames asked for; then navigation to a board and the review
                   (tests/web/idle.cjs; PETRI_IDLE_CASES=title,lobby picks cases;
                   results in <target>/web-idle/idle.json)
+  native-idle     the same screens in the native game (release build) under Xvfb, where
+                  Mesa draws in software: the game's CPU over 10 s after 20 s of settling,
+                  three runs a case, median and spread (PETRI_IDLE_CASES, _RUNS, _SETTLE,
+                  _SECONDS; results in <target>/native-idle/idle.json)
   fuzz [--seconds N] [--rules-only] [--seed S]
                   fuzz everything a user can hand us for N seconds (default 60), in release:
                   the rules crate's targets (crates/petri-rules/tests/fuzz.rs: notation,
@@ -102,6 +107,7 @@ fn main() -> ExitCode {
         "web-floor" => no_args(task, rest).and_then(|()| web_floor()),
         "e2e" => no_args(task, rest).and_then(|()| e2e()),
         "web-idle" => web_idle(rest),
+        "native-idle" => no_args(task, rest).and_then(|()| native_idle::native_idle()),
         "fuzz" => fuzz::run_fuzz(rest),
         "art" => art::run(workspace_root(), rest),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),

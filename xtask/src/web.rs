@@ -246,7 +246,7 @@ impl Sizes {
     }
 }
 
-fn io_error(what: &str, path: &Path, e: std::io::Error) -> crate::Error {
+pub fn io_error(what: &str, path: &Path, e: std::io::Error) -> crate::Error {
     crate::Error(format!("{what} {}: {e}", path.display()))
 }
 
@@ -479,7 +479,7 @@ pub fn e2e(site: &Path, out: &Path) -> Result<()> {
     setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
     let playwright = ensure_npm_package(PLAYWRIGHT)?;
     fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
-    let server = Server::start(site, &out.join("server-data"))?;
+    let server = Server::start(Some(site), &out.join("server-data"))?;
     let port = server.port;
     let script = workspace_root().join("tests/web/e2e.cjs");
     let mut node = Command::new("node");
@@ -506,7 +506,7 @@ pub fn idle(site: &Path, out: &Path) -> Result<()> {
     setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
     let playwright = ensure_npm_package(PLAYWRIGHT)?;
     fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
-    let server = Server::start(site, &out.join("server-data"))?;
+    let server = Server::start(Some(site), &out.join("server-data"))?;
     let mut node = Command::new("node");
     node.arg(workspace_root().join("tests/web/idle.cjs"))
         .env("PETRI_URL", format!("http://127.0.0.1:{}/", server.port))
@@ -525,15 +525,15 @@ pub fn idle(site: &Path, out: &Path) -> Result<()> {
     }
 }
 
-/// `petri-server` (debug build) hosting a site and its rooms on 127.0.0.1, on a free port,
-/// with fresh data; stopped when dropped.
-struct Server {
+/// `petri-server` (debug build) hosting rooms (and a site, if given) on 127.0.0.1, on a free
+/// port, with fresh data; stopped when dropped.
+pub struct Server {
     child: Child,
-    port: u16,
+    pub port: u16,
 }
 
 impl Server {
-    fn start(site: &Path, data: &Path) -> Result<Server> {
+    pub fn start(site: Option<&Path>, data: &Path) -> Result<Server> {
         run(cargo().args(["build", "--quiet", "--package", "petri-server"]))?;
         let exe = crate::target_dir()
             .unwrap_or_else(|| workspace_root().join("target"))
@@ -541,11 +541,14 @@ impl Server {
         if data.exists() {
             fs::remove_dir_all(data).map_err(|e| io_error("cannot empty", data, e))?;
         }
-        let mut child = Command::new(&exe)
+        let mut command = Command::new(&exe);
+        command
             .args(["--listen", "127.0.0.1:0", "--data"])
-            .arg(data)
-            .arg("--web")
-            .arg(site)
+            .arg(data);
+        if let Some(site) = site {
+            command.arg("--web").arg(site);
+        }
+        let mut child = command
             .stdout(Stdio::piped())
             .spawn()
             .map_err(|e| io_error("cannot start", &exe, e))?;
