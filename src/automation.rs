@@ -10,8 +10,10 @@ use crate::online::OnlineStart;
 use crate::screens::Screen;
 use crate::setup::{GameSetup, SeatKind};
 
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -62,6 +64,7 @@ Options:
   -h, --help            this text";
 
 /// Frames to wait past `--quit-after` for a screenshot before giving up with status 1.
+#[cfg(not(target_arch = "wasm32"))]
 const SCREENSHOT_GRACE_FRAMES: u32 = 300;
 
 pub fn plugin(app: &mut App) {
@@ -70,8 +73,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             OnEnter(Screen::Title),
             start_requested_game.in_set(crate::screens::Opening),
-        )
-        .init_resource::<FrameStats>()
+        );
+    // Screenshots, quitting after a frame and frame statistics are for scripted runs of the
+    // native game: the web build has no files to write and no console to print to.
+    #[cfg(not(target_arch = "wasm32"))]
+    app.init_resource::<FrameStats>()
         .add_systems(Update, (record_frame, take_screenshot, quit_after).chain())
         .add_systems(Last, report_frame_stats.run_if(on_message::<AppExit>));
 }
@@ -470,6 +476,7 @@ fn frame(flag: &str, value: &str) -> Result<u32, String> {
         .map_err(|_| format!("{flag} wants a frame number, got `{value}`"))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn take_screenshot(
     mut commands: Commands,
     mut options: ResMut<Automation>,
@@ -492,10 +499,12 @@ fn take_screenshot(
         );
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Frame times seen so far (seconds), for `--frame-stats`.
 #[derive(Resource, Default)]
 struct FrameStats(Vec<f32>);
 
+#[cfg(not(target_arch = "wasm32"))]
 fn record_frame(
     options: Res<Automation>,
     frames: Res<FrameCount>,
@@ -507,6 +516,7 @@ fn record_frame(
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn report_frame_stats(options: Res<Automation>, stats: Res<FrameStats>) {
     if !options.frame_stats || stats.0.is_empty() {
         return;
@@ -534,6 +544,7 @@ fn report_frame_stats(options: Res<Automation>, stats: Res<FrameStats>) {
     );
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn quit_after(options: Res<Automation>, frames: Res<FrameCount>, mut exit: MessageWriter<AppExit>) {
     let Some(last) = options.quit_after else {
         return;
