@@ -23,11 +23,16 @@ use crate::online::{Link, Online};
 pub const IDLE: Duration = Duration::from_secs(30);
 /// A window in the background sleeps longer.
 pub const IDLE_UNFOCUSED: Duration = Duration::from_secs(60);
-/// The online client's own timers need a look four times a second: while the connection is
-/// being made or waits to try again, and while a room's clock runs (the seat cards count
-/// down, the low-time tick). Connected and otherwise idle (the lobby, a waiting room, a game
-/// without a running clock) the window sleeps: what the socket hears wakes it at once.
+/// The online client's own timers need a look four times a second while the connection is
+/// being made or waits to try again. Connected and otherwise idle (the lobby, a waiting room, a
+/// game without a running clock) the window sleeps: what the socket hears wakes it at once.
 pub const ONLINE: Duration = Duration::from_millis(250);
+/// A running clock shows whole seconds (the seat cards, the low-time tick): a look twice a
+/// second shows each of them, at most half a second late, and draws half the frames four looks
+/// drew (each a whole redraw by the processor where there is no GPU). A steady value, not the
+/// time to the next second: a wait that changed every frame would make the window draw again
+/// (tried: 3.2 frames a second, not 1).
+pub const CLOCK: Duration = Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pace>()
@@ -90,8 +95,8 @@ impl Pace {
 /// draws every frame is left as it is.
 fn settle(mut pace: ResMut<Pace>, mut winit: ResMut<WinitSettings>, online: Option<Res<Online>>) {
     let mut wait = pace.soonest.take().unwrap_or(IDLE).min(IDLE);
-    if online.is_some_and(|o| needs_ticks(&o)) {
-        wait = wait.min(ONLINE);
+    if let Some(look) = online.and_then(|o| online_wait(&o)) {
+        wait = wait.min(look);
     }
     if matches!(winit.focused_mode, UpdateMode::Continuous) {
         return;
@@ -108,20 +113,19 @@ fn settle(mut pace: ResMut<Pace>, mut winit: ResMut<WinitSettings>, online: Opti
     }
 }
 
-/// Whether the online client has timers running that no message from the server will wake:
-/// a connection on its way (or waiting to try again), or a room's running clock.
-pub fn needs_ticks(online: &Online) -> bool {
+/// How often the online client's timers need a look that no message from the server will
+/// give: a connection on its way (or waiting to try again), or a room's running clock.
+pub fn online_wait(online: &Online) -> Option<Duration> {
     match online.link {
-        Link::Disconnected => false,
-        Link::Connecting | Link::Retrying { .. } => true,
-        Link::Connected => {
-            !online.client.welcomed
-                || online
-                    .client
-                    .clock
-                    .as_ref()
-                    .is_some_and(|c| c.running.is_some())
-        }
+        Link::Disconnected => None,
+        Link::Connecting | Link::Retrying { .. } => Some(ONLINE),
+        Link::Connected if !online.client.welcomed => Some(ONLINE),
+        Link::Connected => online
+            .client
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.running.is_some())
+            .then_some(CLOCK),
     }
 }
 
@@ -169,31 +173,39 @@ mod tests {
         assert_eq!(focused_wait(&app), None);
     }
 
-    /// Connected and idle, the window sleeps; a connection on its way, a retry to come or a
-    /// running clock need the quarter-second look.
+    /// Connected and idle, the window sleeps; a connection on its way or a retry to come need
+    /// the quarter-second look, a running clock a look every half second.
     #[test]
     fn online_timers_wake_the_window_only_when_they_run() {
         let mut online = Online::default();
-        assert!(!needs_ticks(&online), "disconnected");
+        assert_eq!(online_wait(&online), None, "disconnected");
         online.link = Link::Connecting;
-        assert!(needs_ticks(&online));
+        assert_eq!(online_wait(&online), Some(ONLINE));
         online.link = Link::Connected;
-        assert!(needs_ticks(&online), "until welcome");
+        assert_eq!(online_wait(&online), Some(ONLINE), "until welcome");
         online.client.welcomed = true;
-        assert!(!needs_ticks(&online), "the lobby, a waiting room: asleep");
+        assert_eq!(
+            online_wait(&online),
+            None,
+            "the lobby, a waiting room: asleep"
+        );
         online.client.clock = Some(petri_net::ClockView {
             control: petri_net::TimeControl::PUBLIC,
             left_ms: vec![30_000, 30_000],
             running: None,
             elapsed_ms: 0,
         });
-        assert!(!needs_ticks(&online), "a clock that does not run");
+        assert_eq!(online_wait(&online), None, "a clock that does not run");
         online.client.clock.as_mut().unwrap().running = Some(1);
-        assert!(needs_ticks(&online), "a running clock counts down");
+        assert_eq!(
+            online_wait(&online),
+            Some(CLOCK),
+            "a running clock counts down"
+        );
         online.link = Link::Retrying {
             at: Duration::from_secs(3),
         };
-        assert!(needs_ticks(&online));
+        assert_eq!(online_wait(&online), Some(ONLINE));
     }
 
     /// The modifier keys reach egui only when they change: bevy_egui's same-state event every

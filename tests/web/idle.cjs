@@ -12,14 +12,14 @@
 // PETRI_IDLE_SETTLE (seconds between ready and measuring, default 4), PETRI_IDLE_CASES (a
 // comma list of case names to run; default all), PETRI_NAV_RUNS, PETRI_REVIEW_RUNS.
 //
-// Cases: the title (its living board as set by default, then off, then on even where the
-// renderer draws in software), New game, a board waiting for the person's move, the results
-// of a game two computers end on screen (`?show=results`), the online lobby, a friends room
-// waiting for players, a leaderboard, Replays, Settings, Learn, How to play (its diagrams
-// move) and Puzzles; then the time from navigation to the board for a game in the query string
-// and to the title (PETRI_NAV_RUNS runs each, with where the time went); then the engine review of a 106-move game (tests/web/records/, kept
-// in the page's storage and opened with `?review=`). Prints a line a case and writes them all
-// to PETRI_IDLE_OUT.
+// Cases: the title (its living board as set by default, then off, then on even where the renderer
+// draws in software), New game, a board waiting for the person's move, the results of a game two
+// computers end on screen (`?show=results`), the online lobby, a friends room waiting for
+// players, a leaderboard, Replays, Settings, Learn, How to play (its diagrams move) and Puzzles;
+// an online game whose clock runs (two pages); then the time from navigation to the board for a
+// game in the query string and to the title (PETRI_NAV_RUNS runs each, with where the time went);
+// then the engine review of a 106-move game (tests/web/records/, kept in the page's storage and
+// opened with `?review=`). Prints a line a case and writes them all to PETRI_IDLE_OUT.
 
 "use strict";
 const fs = require("fs");
@@ -201,6 +201,57 @@ function livingTitle() {
   localStorage.setItem("petri/settings.ron", "(living_title: true, living_title_software: true)");
 }
 
+/// An online game with its clock running: two pages (Ann and Bob, each in a fresh context)
+/// ask for a public two-player room (`?quick=classic-2`, every public room has a clock), the
+/// server seats them together, and once both see the game the CPU of every process is counted
+/// over `seconds` with nobody moving (the first player's turn clock runs: 30 s and a 60 s
+/// reserve, longer than the measure). Two pages draw here, so the share is theirs together;
+/// the frames are each page's. `runs` times.
+async function clockedGame(browser, online) {
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    const pages = [];
+    for (const name of ["Ann", "Bob"]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await context.addInitScript(stillTitle);
+      await context.addInitScript(countFrames);
+      const page = await context.newPage();
+      await page.goto(online(`quick=classic-2&name=${name}${i}`));
+      pages.push({ context, page });
+    }
+    const started = Date.now();
+    for (const { page } of pages) {
+      for (;;) {
+        const s = await state(page).catch(() => null);
+        if (s && s.online && s.online.status === "playing" && s.screen === "Playing") break;
+        if (Date.now() - started > 120000) throw new Error(`online-clock: the game never started (${JSON.stringify(s)})`);
+        await sleep(200);
+      }
+    }
+    await sleep(settle * 1000);
+    const frames = () => Promise.all(pages.map(({ page }) => page.evaluate(() => window.__petriFrames)));
+    const f0 = await frames();
+    const cpu0 = cpuSeconds();
+    await sleep(seconds * 1000);
+    const cpu1 = cpuSeconds();
+    const f1 = await frames();
+    await pages[0].page.screenshot({ path: path.join(path.dirname(process.env.PETRI_IDLE_OUT), "idle-online-clock.png") });
+    for (const { context } of pages) await context.close();
+    all.push({
+      share: (cpu1.all - cpu0.all) / seconds,
+      gpu: ((cpu1.gpu || 0) - (cpu0.gpu || 0)) / seconds,
+      fps: f1.map((f, k) => (f - f0[k]) / seconds),
+    });
+  }
+  const pct = (x) => Math.round(x * 1000) / 10;
+  const shares = all.map((r) => pct(r.share));
+  const fps = all.map((r) => r.fps.map((f) => f.toFixed(1)).join("+"));
+  console.log(
+    `${"online-clock".padEnd(16)} ${String(Math.round(median(shares) * 10) / 10).padStart(5)}% of a core for two pages (median of ${runs}, spread ${Math.min(...shares)}–${Math.max(...shares)}%; gpu ${pct(median(all.map((r) => r.gpu)))}%), frames/s a page ${fps.join(", ")}`,
+  );
+  return { name: "online-clock", seconds, runs, cpu_percent_runs: shares, cpu_percent_median: median(shares), frames_per_second: all.map((r) => r.fps) };
+}
+
 /// Marks the page's start-up on its own clock (ms since navigation): the wasm compiled and
 /// instantiated (WebAssembly.instantiate*, wrapped), Bevy's canvas added (the app built and its
 /// loop started), the first animation frame after that, and each screen the game first
@@ -363,6 +414,7 @@ async function main() {
     for (const [name, url, ready, prepare] of cases) {
       if (wanted(name)) results.push(await measure(browser, name, url, ready, prepare));
     }
+    if (wanted("online-clock")) results.push(await clockedGame(browser, online));
     if (wanted("navigation")) {
       const board = `${base}?rules=classic&players=2&seats=human,hard`;
       results.push(await navigation(browser, "navigation → board", board, "Playing"));
