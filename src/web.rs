@@ -23,7 +23,18 @@ use crate::session::Session;
 /// Keeps [`PageState`] up to date when the app has one (the web build inserts it; so can
 /// tests).
 pub fn plugin(app: &mut App) {
-    app.add_systems(Last, update_page_state.run_if(resource_exists::<PageState>));
+    app.add_systems(Last, update_page_state.run_if(resource_exists::<PageState>))
+        .add_systems(Startup, keep_waker);
+}
+
+/// What wakes the window from outside a frame (a file dropped on a page at rest).
+static WAKER: std::sync::Mutex<Option<bevy::winit::EventLoopProxy<bevy::winit::WinitUserEvent>>> =
+    std::sync::Mutex::new(None);
+
+fn keep_waker(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
+    if let Some(proxy) = proxy {
+        *WAKER.lock().unwrap_or_else(|e| e.into_inner()) = Some((**proxy).clone());
+    }
 }
 
 /// Files dropped on the page (name, text), waiting for the game to import them.
@@ -37,6 +48,10 @@ pub fn queue_dropped_file(name: String, text: String) {
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .push((name, text));
+    // A page at rest draws nothing until something wakes it: this does.
+    if let Some(proxy) = &*WAKER.lock().unwrap_or_else(|e| e.into_inner()) {
+        let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+    }
 }
 
 /// The dropped files not taken yet.
@@ -399,6 +414,22 @@ mod tests {
         // Text that is not ASCII after a `%` is kept, not split inside a character.
         assert_eq!(args_from_query("name=%é"), ["--name=%é"]);
     }
+}
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `window.petriSound` (web/index.html): the page resumes its sound output, suspended
+    /// while nothing plays, and suspends it again after a quiet while.
+    #[wasm_bindgen(catch, js_namespace = window, js_name = petriSound)]
+    fn petri_sound() -> Result<(), wasm_bindgen::JsValue>;
+}
+
+/// A sound starts: the page's sound output must run. (A page without the function, such as
+/// one embedding the game elsewhere, keeps its output running anyway.)
+#[cfg(target_arch = "wasm32")]
+pub fn sound_starts() {
+    let _ = petri_sound();
 }
 
 /// The browser console's log, as Bevy's `LogPlugin` sets it up on the web, minus its

@@ -97,21 +97,22 @@ mod tests {
         let mut app = App::new();
         app.init_resource::<Renderer>()
             .add_systems(Update, fit_samples);
-        let first = app
-            .world_mut()
-            .spawn((Camera::default(), Msaa::Sample4))
-            .id();
-        app.update();
-        assert_eq!(*app.world().get::<Msaa>(first).unwrap(), Msaa::Sample4);
+        let camera = |app: &mut App| {
+            let id = app
+                .world_mut()
+                .spawn((Camera::default(), Msaa::Sample4))
+                .id();
+            app.update();
+            id
+        };
+        let samples = |app: &App, id| *app.world().get::<Msaa>(id).unwrap();
+        let first = camera(&mut app);
+        assert_eq!(samples(&app, first), Msaa::Sample4);
         app.world_mut().resource_mut::<Renderer>().software = true;
         app.update();
-        assert_eq!(*app.world().get::<Msaa>(first).unwrap(), Msaa::Off);
-        let later = app
-            .world_mut()
-            .spawn((Camera::default(), Msaa::Sample4))
-            .id();
-        app.update();
-        assert_eq!(*app.world().get::<Msaa>(later).unwrap(), Msaa::Off);
+        assert_eq!(samples(&app, first), Msaa::Off);
+        let later = camera(&mut app);
+        assert_eq!(samples(&app, later), Msaa::Off);
     }
 
     #[test]

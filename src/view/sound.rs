@@ -33,6 +33,9 @@ fn play(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Setting
     if volume <= 0.0 {
         return;
     }
+    // The page keeps its sound output suspended while nothing plays.
+    #[cfg(target_arch = "wasm32")]
+    crate::web::sound_starts();
     commands.spawn((
         Name::new("Sound"),
         AudioPlayer(sound.clone()),

@@ -427,6 +427,16 @@ async function main() {
     if (s.ai_slices < 1) fail(`the computer's search did not run in slices: ${JSON.stringify(s)}`);
     await sleep(300);
     await page.screenshot({ path: path.join(out, "answered.png") });
+    // Quiet for a while, the sound output rests (web/index.html suspends it: a running one
+    // plays silent chunks, about 3% of a core on an idle page).
+    const resting = await waitFor("the sound output to rest once the sounds are over", async () => {
+      const before = await sound();
+      await sleep(1000);
+      const after = await sound();
+      return after.chunks === before.chunks ? after : null;
+    }, 15000);
+    timings.sound_rests_after_ms = Date.now() - answered;
+    if (resting.chunks <= silent.chunks) fail(`no sound was played: ${JSON.stringify(resting)}`);
     checkErrors(log, "game");
 
     // 3. A game record dropped on the page is kept (localStorage) and shown in the viewer: the

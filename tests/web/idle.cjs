@@ -104,6 +104,34 @@ function cpuSeconds() {
   return by;
 }
 
+/// CPU seconds by process kind and thread name (PETRI_IDLE_THREADS=1: the busiest threads of
+/// each case are printed).
+function threadSeconds() {
+  const by = {};
+  for (const pid of tree()) {
+    let tasks = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    const k = kind(pid);
+    for (const t of tasks) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/task/${t}/stat`, "utf8");
+        const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const key = `${k}/${name}`;
+        by[key] = (by[key] || 0) + (Number(fields[11]) + Number(fields[12])) / TICK;
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  }
+  return by;
+}
+const threads = process.env.PETRI_IDLE_THREADS === "1";
+
 /// The median of numbers.
 function median(xs) {
   const v = [...xs].sort((a, b) => a - b);
@@ -150,8 +178,18 @@ async function measureOnce(browser, name, url, ready, prepare) {
   await sleep(settle * 1000);
   const frames0 = await page.evaluate(() => window.__petriFrames);
   const cpu0 = cpuSeconds();
+  const threads0 = threads ? threadSeconds() : null;
   await sleep(seconds * 1000);
   const cpu1 = cpuSeconds();
+  if (threads) {
+    const threads1 = threadSeconds();
+    const busy = Object.entries(threads1)
+      .map(([k, v]) => [k, ((v - (threads0[k] || 0)) / seconds) * 100])
+      .filter(([, v]) => v > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8);
+    console.log(`    ${name}: ${busy.map(([k, v]) => `${k} ${v.toFixed(1)}%`).join(", ")}`);
+  }
   const frames1 = await page.evaluate(() => window.__petriFrames);
   await page.screenshot({ path: path.join(path.dirname(process.env.PETRI_IDLE_OUT), `idle-${name}.png`) });
   await context.close();

@@ -421,6 +421,7 @@ fn dropped_files(
     store: Option<Res<Store>>,
     mut screen: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<Notice>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(store) = &store else {
         return;
@@ -436,6 +437,11 @@ fn dropped_files(
             .rsplit_once('.')
             .map_or(name.as_str(), |(stem, _)| stem);
         imported.push(import_text(store, &text, &name, stem));
+    }
+    // The drop may have woken a page at rest for this one frame: the viewer (or the notice)
+    // comes in the next.
+    if !imported.is_empty() {
+        redraw.write(bevy::window::RequestRedraw);
     }
     for result in imported {
         if let Err(e) = result.and_then(|(r, _)| watch(&mut commands, &r, &mut screen)) {
