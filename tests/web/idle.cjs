@@ -158,7 +158,7 @@ function countFrames() {
 }
 
 /// One run of a case: the CPU by process kind and the frames asked for over `seconds`.
-async function measureOnce(browser, name, url, ready, prepare) {
+async function measureOnce(browser, name, url, ready, prepare, wait = settle) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   if (prepare) await context.addInitScript(prepare);
   await context.addInitScript(countFrames);
@@ -175,7 +175,7 @@ async function measureOnce(browser, name, url, ready, prepare) {
   }
   const readyMs = Date.now() - started;
   // Let the screen come in and anything started by loading finish.
-  await sleep(settle * 1000);
+  await sleep(wait * 1000);
   const frames0 = await page.evaluate(() => window.__petriFrames);
   const cpu0 = cpuSeconds();
   const threads0 = threads ? threadSeconds() : null;
@@ -200,9 +200,9 @@ async function measureOnce(browser, name, url, ready, prepare) {
 
 /// A case, `runs` times: the median share of a core (all processes, and by kind), its spread,
 /// the frames asked for.
-async function measure(browser, name, url, ready, prepare) {
+async function measure(browser, name, url, ready, prepare, wait) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, name, url, ready, prepare));
+  for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, name, url, ready, prepare, wait));
   const pct = (x) => Math.round(x * 1000) / 10;
   const kinds = [...new Set(all.flatMap((r) => Object.keys(r.share)))].filter((k) => k !== "all");
   const byKind = {};
@@ -437,7 +437,9 @@ async function main() {
     ["title-living", base, on("Title"), livingTitle],
     ["new-game", `${base}?show=new-game`, on("NewGame"), stillTitle],
     ["board-waiting", `${base}?rules=classic&players=2&seats=human,hard`, (s) => s.waiting_for_person],
-    ["results", `${base}?show=results`, on("GameOver"), stillTitle],
+    // The results come in after about 4 s of motion (the last hops, the results arriving): measured
+    // after it, at least 10 s after the game ended.
+    ["results", `${base}?show=results`, on("GameOver"), stillTitle, Math.max(settle, 10)],
     ["lobby", online("show=online"), on("Online"), stillTitle],
     ["waiting-room", online("create=classic-3"), (s) => s.online && s.online.status === "waiting", stillTitle],
     ["leaderboard", online("show=leaderboard"), on("Online"), stillTitle],
@@ -449,8 +451,8 @@ async function main() {
   ];
   const results = [];
   try {
-    for (const [name, url, ready, prepare] of cases) {
-      if (wanted(name)) results.push(await measure(browser, name, url, ready, prepare));
+    for (const [name, url, ready, prepare, wait] of cases) {
+      if (wanted(name)) results.push(await measure(browser, name, url, ready, prepare, wait));
     }
     if (wanted("online-clock")) results.push(await clockedGame(browser, online));
     if (wanted("navigation")) {
