@@ -499,8 +499,8 @@ fn take_screenshot(
         );
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 /// Frame times seen so far (seconds), for `--frame-stats`.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Resource, Default)]
 struct FrameStats(Vec<f32>);
 

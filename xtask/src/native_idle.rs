@@ -218,8 +218,9 @@ fn cpu_ticks(pid: u32) -> Result<f64> {
         .split(' ')
         .collect();
     // Fields 14 and 15 of stat(5), counted from the state (field 3) here.
-    match (fields.get(11), fields.get(12)) {
-        (Some(u), Some(s)) => Ok(u.parse::<f64>().unwrap_or(0.0) + s.parse::<f64>().unwrap_or(0.0)),
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok());
+    match (ticks(11), ticks(12)) {
+        (Some(user), Some(system)) => Ok(user + system),
         _ => fail(format!("{}: no CPU times in `{stat}`", path.display())),
     }
 }
