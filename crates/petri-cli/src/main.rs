@@ -2,7 +2,10 @@
 
 mod engine;
 mod matches;
+mod out;
 mod puzzles;
+
+use out::{Out, note};
 
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Write};
@@ -457,7 +460,8 @@ fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Option<Cli>, String
             ErrorKind::DisplayHelp
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                print!("{}", e.render());
+                // Help asked for: written like any command's output (a closed pipe is quiet).
+                let _ = write!(Out::new(), "{}", e.render());
                 return Ok(None);
             }
             _ => return Err(one_line(&e)),
@@ -507,7 +511,7 @@ fn cmd_perft(o: &Ctx, depth: u32, time: bool, out: &mut impl Write) -> Result<()
         let secs = t.elapsed().as_secs_f64();
         writeln!(out, "perft {d} {n}").map_err(|e| e.to_string())?;
         if time {
-            eprintln!(
+            note!(
                 "time {d} {secs:.3} s, {:.1} M leaf moves/s",
                 n as f64 / secs.max(1e-9) / 1e6
             );
@@ -967,8 +971,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
         rules: &rules,
         position: cli.rules.position.as_deref(),
     };
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = Out::new();
     let res = match cli.command {
         Command::Help { .. } => Ok(()),
         Command::Perft { depth, time } => cmd_perft(&o, depth, time, &mut out),
@@ -1033,7 +1036,7 @@ fn main() -> ExitCode {
     match run(std::env::args_os()) {
         Ok(()) => ExitCode::SUCCESS,
         Err((e, code)) => {
-            eprintln!("error: {e}");
+            note!("error: {e}");
             ExitCode::from(code)
         }
     }

@@ -398,13 +398,13 @@ pub fn run(
                     let mut t = tally.lock().expect("tally");
                     if verbose {
                         match &result {
-                            Ok(r) => eprintln!(
+                            Ok(r) => crate::out::note!(
                                 "game {g}: {:?} in {} plies, A on seat {}",
                                 r.outcome,
                                 r.plies,
                                 Seat((g % rules.players as usize) as u8)
                             ),
-                            Err((e, _)) => eprintln!("game {g}: forfeit: {e}"),
+                            Err((e, _)) => crate::out::note!("game {g}: forfeit: {e}"),
                         }
                     }
                     match result {

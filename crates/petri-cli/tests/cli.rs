@@ -1054,3 +1054,146 @@ fn puzzles_are_listed_exported_and_checked() {
     assert!(e.contains("line 1"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs petri-cli with its standard output a pipe whose reader is already gone (a real pipe:
+/// every write fails with `EPIPE`, as when `| head` has read what it wanted) and `input` on
+/// standard input; returns the exit status and what it said on standard error.
+fn with_closed_stdout(args: &[&str], input: &str) -> (Option<i32>, String) {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_petri-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Every command that prints, its output closed before it writes: it ends quietly with status
+/// 0 (no panic, no "Broken pipe" error), as `ls | head` does.
+#[test]
+fn every_command_is_quiet_when_its_output_is_closed_early() {
+    use petri_rules::{Preset, Rules};
+    let dir = std::env::temp_dir().join(format!("petri-cli-pipe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("game.json");
+    let game = computer_game(
+        &Rules::preset(Preset::Classic, 2).with_size(2),
+        petri_ai::Level::Easy,
+    );
+    std::fs::write(&record, game.to_json()).unwrap();
+    let record = record.to_str().unwrap();
+    let shipped = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../assets/puzzles/puzzles.jsonl"
+    );
+    let one_puzzle = dir.join("one.jsonl");
+    let first = std::fs::read_to_string(shipped)
+        .unwrap()
+        .lines()
+        .find(|l| l.contains("\"kind\":\"order\""))
+        .unwrap()
+        .to_owned();
+    std::fs::write(&one_puzzle, format!("{first}\n")).unwrap();
+    let one_puzzle = one_puzzle.to_str().unwrap();
+    let runs: &[(&[&str], &str)] = &[
+        (&["--help"], ""),
+        (&["match", "--help"], ""),
+        (&["help", "puzzles"], ""),
+        (&["perft", "--depth", "2"], ""),
+        (&["divide", "--depth", "1"], ""),
+        (&["moves"], ""),
+        (&["captures", "--rules", "petri"], ""),
+        (&["play", "--seed", "1"], "moves\n"),
+        (&["replay", record], ""),
+        (&["review", record, "--nodes", "500"], ""),
+        (&["engine"], "position startpos\ngo\nquit\n"),
+        (
+            &[
+                "match", "--a", "random", "--b", "random", "--games", "1", "--size", "2",
+            ],
+            "",
+        ),
+        (&["puzzles", "list"], ""),
+        (&["puzzles", "export"], ""),
+        (&["puzzles", "export", shipped, "--kind", "roll"], ""),
+        (&["puzzles", "check", one_puzzle], ""),
+        (&["puzzles", "generate", "--count", "1"], ""),
+    ];
+    for (args, input) in runs {
+        let (code, err) = with_closed_stdout(args, input);
+        assert_eq!(code, Some(0), "petri-cli {args:?}: {err}");
+        assert!(
+            !err.contains("panicked") && !err.contains("Broken pipe") && !err.contains("error"),
+            "petri-cli {args:?} said: {err}"
+        );
+    }
+    // An error that comes before any output is still said.
+    let (code, err) = with_closed_stdout(&["moves", "--position", "nonsense"], "");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.starts_with("error: "), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `puzzles export` with no set exports the game's own set to standard output; `-` reads a set
+/// from standard input; `--out` writes a file; a set that is not there is named.
+#[test]
+fn puzzles_export_the_built_in_set_by_default_and_take_dash_and_out() {
+    let shipped = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../assets/puzzles/puzzles.jsonl"
+    ))
+    .unwrap();
+    let all = stdout(&["puzzles", "export"]);
+    assert_eq!(all.lines().count(), shipped.lines().count());
+    let crossings = stdout(&["puzzles", "export", "--kind", "crossing"]);
+    assert_eq!(crossings.lines().count(), 2, "{crossings}");
+    let listed = stdout(&["puzzles", "list"]);
+    assert!(
+        listed.ends_with(&format!("{} puzzles\n", shipped.lines().count())),
+        "{listed}"
+    );
+    // `-`: the set on standard input.
+    let two: String = shipped.lines().take(2).map(|l| format!("{l}\n")).collect();
+    let from_stdin = with_stdin(&["puzzles", "export", "-"], &two);
+    assert_eq!(from_stdin.lines().count(), 2);
+    // --out: a file (what a new user tried with `export out.jsonl`).
+    let dir = std::env::temp_dir().join(format!("petri-cli-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out.jsonl");
+    let printed = stdout(&[
+        "puzzles",
+        "export",
+        "--band",
+        "easy",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(printed.is_empty(), "{printed}");
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.lines().count() > 0);
+    assert!(written.lines().all(|l| l.contains("\"band\":\"easy\"")));
+    let missing = dir.join("missing.jsonl");
+    let e = one_error_line(
+        &cli(&["puzzles", "export", missing.to_str().unwrap()]),
+        1,
+        "a set that is not there",
+    );
+    assert!(
+        e.contains("cannot read") && e.contains("missing.jsonl"),
+        "{e}"
+    );
+    // The help says what SET is.
+    let help = stdout(&["help", "puzzles"]);
+    assert!(help.contains("SET"), "{help}");
+    let help = stdout(&["puzzles", "export", "--help"]);
+    assert!(help.contains("The set to export from"), "{help}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -18,6 +18,10 @@
 //!   of leaving. Otherwise a computer (`easy`) plays the forfeited seat on so nobody waits, and
 //!   the seat is ranked after every other seat when the game ends. In a waiting room, or once
 //!   the game is over or cancelled, `leave` just frees the seat.
+//! * **Out of time**: ranked like a forfeit. When it leaves fewer than two units the game ends
+//!   at once and the person keeps the seat (no computer takes it: they may vote a rematch, and
+//!   the seat shows the rating the game gives); otherwise a computer plays the seat on, as
+//!   after a `leave`.
 //! * **Dice**: a Petri seat of a person sends `roll` (first-player rolls too); the room rolls
 //!   from its ChaCha20 stream and plays `roll a b`. Computers' rolls and forced passes are
 //!   played by the room at once.
@@ -1266,25 +1270,31 @@ impl Room {
     /// Whose clock runs now: the person to move in a running game (none for a computer).
     /// When that changes, the turn that ended is charged and everyone hears the clocks.
     fn clock_turn(&mut self, out: &mut Vec<Effect>) {
+        if let Some(view) = self.clock_to_mover() {
+            self.broadcast(out, ServerMessage::Clock(view));
+        }
+    }
+
+    /// [`Room::clock_turn`] without telling anyone: the clock that changed, if it did.
+    fn clock_to_mover(&mut self) -> Option<ClockView> {
         let now = self.now;
         let to_move = (self.st.status == RoomStatus::Playing && !self.game.is_over())
             .then(|| self.game.to_move().index())
             .filter(|&s| self.st.seats[s].computer.is_none());
-        let Some(clock) = &mut self.st.clock else {
-            return;
-        };
+        let clock = self.st.clock.as_mut()?;
         if clock.running.map(|(s, _)| usize::from(s)) == to_move {
-            return;
+            return None;
         }
         clock.stop(now);
         clock.running = to_move.map(|s| (s as u8, now));
-        let view = clock.view(now);
         self.moved = true;
-        self.broadcast(out, ServerMessage::Clock(view));
+        Some(clock.view(now))
     }
 
-    /// The person to move ran out of time: with two sides left they lose; with more a
-    /// computer plays their seat on and they are ranked last (as a forfeit). True when so.
+    /// The person to move ran out of time: with two sides left they lose, and keep their seat
+    /// (the game is over: they may vote a rematch, and their seat shows the rating the loss
+    /// gives); with more a computer plays their seat on and they are ranked last (as a
+    /// forfeit). True when so.
     fn flag(&mut self, out: &mut Vec<Effect>) -> bool {
         let now = self.now;
         let Some(clock) = &mut self.st.clock else {
@@ -1300,11 +1310,46 @@ impl Room {
         clock.left_ms[usize::from(s)] = 0;
         self.broadcast(out, ServerMessage::OutOfTime { seat: s });
         self.thinking = None;
-        self.forfeit(out, usize::from(s));
+        let s = usize::from(s);
+        if self.units_left_without(s) < 2 {
+            self.lose_on_time(out, s);
+        } else {
+            self.forfeit(out, s);
+        }
         if self.st.status == RoomStatus::Playing {
             self.clock_turn(out);
         }
         true
+    }
+
+    /// The units (seats, or teams) that have not forfeited, seat `s` left out.
+    fn units_left_without(&self, s: usize) -> usize {
+        let rules = self.st.rules;
+        (0..self.st.seats.len())
+            .filter(|&i| i != s && self.st.seats[i].forfeited.is_none())
+            .map(|i| rules.unit_of(Seat(i as u8)))
+            .collect::<BTreeSet<usize>>()
+            .len()
+    }
+
+    /// Seat `s` ran out of time and the game ends with its loss: those left share first place,
+    /// then `s`, then the seats that forfeited earlier (latest first). The person stays in
+    /// the seat: no computer takes it, and it is not freed at the next game.
+    fn lose_on_time(&mut self, out: &mut Vec<Effect>, s: usize) {
+        self.st.forfeits += 1;
+        self.st.seats[s].forfeited = Some(self.st.forfeits);
+        let mut result = vec![Standing {
+            place: 1,
+            seats: (0..self.st.seats.len())
+                .filter(|&i| self.st.seats[i].forfeited.is_none())
+                .map(|i| Seat(i as u8))
+                .collect(),
+            score: self.score(None),
+        }];
+        self.rank_forfeited(&mut result);
+        // Ranked; from here on the seat is the person's like any other.
+        self.st.seats[s].forfeited = None;
+        self.end(out, result);
     }
 
     fn advance_game(&mut self, out: &mut Vec<Effect>) {
@@ -1401,6 +1446,9 @@ impl Room {
             self.thinking = None;
             self.st.result = None;
             self.bump();
+            // The first mover's clock runs in the snapshots themselves (no `clock` frame
+            // after them to say so).
+            self.clock_to_mover();
             self.snapshots(out);
             self.advance(out);
         }

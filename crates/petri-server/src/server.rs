@@ -103,6 +103,7 @@ mod connection;
 mod dispatch;
 mod effects;
 mod http;
+pub mod http_errors;
 mod node;
 mod rating;
 mod room_task;
@@ -387,6 +388,10 @@ pub async fn run(
     }
 
     let router = http::router(&app);
+    // The HTTP layer's own refusals get the API's JSON (`http_errors`); `tap_io` (doing
+    // nothing) gives the connections' addresses to `ConnectInfo` as with a plain listener.
+    use axum::serve::ListenerExt;
+    let listener = http_errors::Listener(listener).tap_io(|_| {});
     axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),

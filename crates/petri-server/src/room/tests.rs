@@ -1115,3 +1115,154 @@ fn the_clocks_stop_with_the_game_however_it_ends() {
             .all(|e| !matches!(e, Effect::Send(_, ServerMessage::OutOfTime { .. })))
     );
 }
+
+#[test]
+fn a_two_player_time_loss_keeps_the_loser_in_her_seat_for_the_rematch() {
+    let mut room = clocked(
+        2,
+        petri_net::TimeControl::PerMove {
+            secs: 30,
+            reserve: 0,
+        },
+    );
+    let out = room.tick(30_000);
+    assert!(
+        out.iter()
+            .any(|e| matches!(e, Effect::Send(_, ServerMessage::OutOfTime { seat: 0 })))
+    );
+    // No computer takes her seat: nobody hears a seat change, only the end.
+    assert!(
+        out.iter()
+            .all(|e| !matches!(e, Effect::Send(_, ServerMessage::Seat { .. }))),
+        "{out:?}"
+    );
+    assert_eq!(room.status(), RoomStatus::Over);
+    let result = room.state().result.unwrap();
+    assert_eq!(
+        result
+            .iter()
+            .map(|st| (st.place, st.seats.clone()))
+            .collect::<Vec<_>>(),
+        [(1, vec![Seat(1)]), (2, vec![Seat(0)])]
+    );
+    let seat = &room.state().seats[0];
+    assert_eq!(
+        (seat.player.as_deref(), seat.computer, seat.forfeited),
+        (Some("p1"), None, None)
+    );
+    assert_eq!(room.conn_seat(1), Some(0), "she still holds seat a");
+    // Both vote a rematch: it needs her vote too, and starts with both (seats moved on).
+    room.message(
+        31_000,
+        2,
+        ClientMessage::Propose {
+            kind: VoteKind::NewGame,
+            seat: None,
+        },
+    );
+    assert_eq!(room.status(), RoomStatus::Over, "one vote of two");
+    room.message(
+        31_000,
+        1,
+        ClientMessage::Vote {
+            kind: VoteKind::NewGame,
+            yes: true,
+        },
+    );
+    assert_eq!(room.status(), RoomStatus::Playing);
+    assert_eq!((room.conn_seat(1), room.conn_seat(2)), (Some(1), Some(0)));
+}
+
+#[test]
+fn a_rated_time_loss_is_rated_with_the_loser_seated_and_her_seat_shows_it() {
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    let mut room = Room::new(
+        "ABCDEFGH".into(),
+        true,
+        Some(mode),
+        mode.to_rules(),
+        [3; 32],
+        60_000,
+    )
+    .unwrap();
+    room.set_rated().unwrap();
+    room.set_clock(petri_net::TimeControl::PerMove {
+        secs: 30,
+        reserve: 0,
+    });
+    let account: Ratings = [("classic-2".to_string(), NEW_RATING)].into();
+    room.enter_as(0, 1, "p1", "Ann", Enter::Join, Some(&account))
+        .unwrap();
+    room.enter_as(0, 2, "p2", "Bob", Enter::Join, Some(&account))
+        .unwrap();
+    let to_rate = room
+        .tick(30_000)
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Rate(r) => Some(r),
+            _ => None,
+        })
+        .expect("the game is rated");
+    assert_eq!(
+        to_rate.teams,
+        vec![(vec!["p2".to_string()], 1), (vec!["p1".to_string()], 2)]
+    );
+    let lost = SeatRating {
+        rating: 1338,
+        provisional: true,
+    };
+    let won = SeatRating {
+        rating: 1662,
+        provisional: true,
+    };
+    room.rated(
+        &to_rate.game,
+        &[("p1".into(), lost, -162), ("p2".into(), won, 162)],
+    );
+    let ServerMessage::Snapshot(s) = room.snapshot(1) else {
+        unreachable!()
+    };
+    assert_eq!(s.you, Some(0));
+    assert_eq!(
+        s.seats.iter().map(|x| x.rating).collect::<Vec<_>>(),
+        [Some(lost), Some(won)],
+        "every seat shows the rating after the game"
+    );
+}
+
+#[test]
+fn the_first_snapshot_of_a_clocked_game_shows_the_running_clock() {
+    let rules = Rules::preset(Preset::Classic, 2);
+    let mut room = Room::new("CLOCKROM".into(), false, None, rules, [5; 32], 600_000).unwrap();
+    room.set_clock(petri_net::TimeControl::PerMove {
+        secs: 30,
+        reserve: 60,
+    });
+    room.enter(0, 1, "p1", "P1", Enter::Join).unwrap();
+    let out = room.enter(5, 2, "p2", "P2", Enter::Join).unwrap();
+    let firsts: Vec<&ServerMessage> = out
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Send(1, m) => Some(m),
+            _ => None,
+        })
+        .collect();
+    let at = firsts
+        .iter()
+        .position(|m| matches!(m, ServerMessage::Snapshot(s) if s.status == RoomStatus::Playing))
+        .expect("the game's first snapshot");
+    let ServerMessage::Snapshot(s) = firsts[at] else {
+        unreachable!()
+    };
+    let clock = s.clock.as_ref().expect("the clock");
+    assert_eq!((clock.running, clock.elapsed_ms), (Some(0), 0));
+    assert!(
+        firsts[at..]
+            .iter()
+            .all(|m| !matches!(m, ServerMessage::Clock(_))),
+        "no clock frame follows to say what the snapshot said: {firsts:?}"
+    );
+}
