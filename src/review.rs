@@ -71,7 +71,7 @@ impl Default for ReviewBudget {
 #[derive(Resource)]
 pub struct ReviewRun {
     reviewer: Option<Reviewer>,
-    /// Natively the whole review is made on a worker thread; it counts the turns done in
+    /// Natively the whole review is made on worker threads; they count the turns done in
     /// `done` (for the progress bar) and stops early when `stop` is set (the review left).
     task: Option<Task<Option<Review>>>,
     done: Arc<AtomicUsize>,
@@ -155,8 +155,8 @@ impl Drop for ReviewRun {
     }
 }
 
-/// Makes the review: natively on a worker thread, the whole of it at once (the computers'
-/// [`AiSlicing::Threaded`]); otherwise (the web, tests) on the main thread, slices until
+/// Makes the review: natively on worker threads, the whole of it at once, a turn a core (the
+/// computers' [`AiSlicing::Threaded`]); otherwise (the web, tests) on the main thread, slices until
 /// its share of the frame is spent ([`FRAME_TIME`], more when frames are slow).
 fn step_review(
     mut run: ResMut<ReviewRun>,
@@ -192,18 +192,13 @@ fn step_review(
     let threaded = slicing.is_some_and(|s| *s == AiSlicing::Threaded);
     if !run.progress.is_done() && threaded {
         let (done, stop) = (run.done.clone(), run.stop.clone());
-        run.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-            loop {
-                if stop.load(Ordering::Relaxed) {
-                    return None;
-                }
-                let progress = reviewer.step(petri_ai::review::SLICE);
-                done.store(progress.done, Ordering::Relaxed);
-                if progress.is_done() {
-                    return Some(reviewer.finish());
-                }
-            }
-        }));
+        // Every core: the turns are independent, and the review is the same on any number
+        // of threads (`Reviewer::finish_on`).
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        run.task = Some(
+            AsyncComputeTaskPool::get()
+                .spawn(async move { reviewer.finish_on(cores, &done, &stop) }),
+        );
         return;
     }
     if !run.progress.is_done() {

@@ -8,7 +8,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<RulesOpen>()
         .init_state::<Screen>()
         .add_computed_state::<InGame>()
-        .add_sub_state::<Turn>();
+        .add_sub_state::<Turn>()
+        .add_sub_state::<TitleCard>();
 }
 
 /// Where a screen asked for at start (a game in the page's query string or on the command line,
@@ -110,6 +111,17 @@ pub enum Turn {
     ResolvingCaptures,
     /// A finished game watched again: the viewer steps forward and back.
     Replaying,
+}
+
+/// What the title shows where **Play** is: the button, or (once, to someone who has finished
+/// no game and taken no lesson) the offer of the lessons first.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Title)]
+pub enum TitleCard {
+    #[default]
+    Play,
+    /// "New here?": the lessons, or play anyway.
+    LessonOffer,
 }
 
 /// What How to play opens at: a part (`checkers`, `petri`, `app`) or a section's id

@@ -1,5 +1,6 @@
 //! `--tour <dir>`: the game shows every screen in turn and saves a screenshot of each as
-//! `<dir>/<screen>-<width>x<height>.png`, then quits: the title, New game, Replays, Settings,
+//! `<dir>/<screen>-<width>x<height>.png`, then quits: the title (and with the lessons offered
+//! in Play's place, `title-offer`), New game, Replays, Settings,
 //! a game (a human to move, a marble picked, its holes lit), the results of a game that just
 //! ended (the celebration under way), with `--server` the online lobby and a friends
 //! room waiting for players, then Learn, How to play's three parts and the first step of
@@ -59,8 +60,9 @@ impl Tour {
 
 /// The stops a tour can be limited to (`--tour-only`): `how-to-play` is its three parts,
 /// `lessons` the first step of every lesson.
-pub const STOPS: [&str; 15] = [
+pub const STOPS: [&str; 16] = [
     "title",
+    "title-offer",
     "new-game",
     "replays",
     "settings",
@@ -82,6 +84,7 @@ pub const STOPS: [&str; 15] = [
 pub fn steps() -> Vec<String> {
     let mut steps: Vec<String> = [
         "title",
+        "title-offer",
         "new-game",
         "replays",
         "settings",
@@ -139,7 +142,7 @@ fn begin(step: &str, world: &mut World) {
     info!("tour: {step}");
     let server = world.resource::<Tour>().server.clone();
     match step {
-        "title" => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
+        "title" | "title-offer" => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
         "new-game" => {
             let mut setup = GameSetup::for_preset(Preset::Classic, 4);
             setup.seats[1].kind = SeatKind::Ai(Level::Medium);
@@ -266,6 +269,18 @@ fn ready(step: &str, world: &mut World) -> bool {
     let online = world.resource::<Online>();
     match step {
         "title" => screen == Screen::Title,
+        // The first Play of someone new: the lessons offered in Play's place.
+        "title-offer" => {
+            let card = world
+                .get_resource::<State<crate::screens::TitleCard>>()
+                .map(|c| *c.get());
+            if screen == Screen::Title && card == Some(crate::screens::TitleCard::Play) {
+                world
+                    .resource_mut::<NextState<crate::screens::TitleCard>>()
+                    .set(crate::screens::TitleCard::LessonOffer);
+            }
+            card == Some(crate::screens::TitleCard::LessonOffer)
+        }
         "new-game" => screen == Screen::NewGame,
         "replays" => screen == Screen::Replays,
         "settings" => screen == Screen::Title,

@@ -524,3 +524,54 @@ fn accounts_clocks_and_a_rated_game_through_the_game() {
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// **Play online** with nothing at the address: no notice over the page (they covered the
+/// name and region fields), one calm line in the connection card that says what is wrong and
+/// what to do, with the time to the next try; the header's chip says it in a few words.
+#[test]
+fn play_online_with_no_server_says_so_once_in_the_card() {
+    use petri::online::LinkProblem;
+    use petri::view::screens::lobby::{link_text, status_line};
+    // A port nobody listens on: one the system gave, closed again.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let url = format!("ws://127.0.0.1:{port}/ws");
+    let mut app = game_app();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Online);
+    app.world_mut().write_message(OnlineRequest::Connect {
+        url: url.clone(),
+        name: "Ann".into(),
+    });
+    run_until(&mut [&mut app], 20, "two tries that fail", |apps| {
+        online(apps[0]).attempt >= 2
+    });
+    let said = &app.world().resource::<Said>().0;
+    assert!(said.is_empty(), "notices over the page: {said:?}");
+    let o = online(&app);
+    assert!(
+        matches!(o.problem, Some(LinkProblem::Unreachable { .. })),
+        "{:?}",
+        o.problem
+    );
+    let now = app.world().resource::<Time<Real>>().elapsed();
+    let line = status_line(o, now);
+    assert!(
+        line.starts_with(&format!("No server answers at {url}.")),
+        "{line}"
+    );
+    assert!(line.contains("Start petri-server"), "{line}");
+    assert!(
+        line.contains("Next try in") || line.contains("Trying again now"),
+        "{line}"
+    );
+    assert!(
+        !line.contains("Connect:"),
+        "no raw error in the line: {line}"
+    );
+    assert_eq!(link_text(o), format!("no server at {url}"));
+}

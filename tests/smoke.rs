@@ -87,6 +87,11 @@ fn run_with_env(
         output.status
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
+    // A menu taller than its window (the title's, with the lessons offered, once was).
+    assert!(
+        !stderr.contains("overflows"),
+        "a screen overflows the window:\n{stderr}"
+    );
     let shots = paths
         .iter()
         .map(|p| {
@@ -390,6 +395,11 @@ fn a_built_game_plays_from_anywhere() {
             output.status
         );
         assert!(!stderr.contains("panicked"), "{stderr}");
+        // A menu taller than its window (the title's, with the lessons offered, once was).
+        assert!(
+            !stderr.contains("overflows"),
+            "a screen overflows the window:\n{stderr}"
+        );
         assert!(!stderr.contains("could not be loaded"), "{stderr}");
         eprintln!("screenshot: {}", shot.display());
         let img = image::open(&shot)
@@ -593,6 +603,7 @@ fn tour(
     // Every picture of the tour with its stop (`--tour-only` names stops).
     let mut pictures: Vec<(String, &str)> = [
         "title",
+        "title-offer",
         "new-game",
         "replays",
         "settings",
@@ -637,6 +648,11 @@ fn tour(
         output.status
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
+    // A menu taller than its window (the title's, with the lessons offered, once was).
+    assert!(
+        !stderr.contains("overflows"),
+        "a screen overflows the window:\n{stderr}"
+    );
     assert!(
         !stderr.contains("skipped"),
         "a stop never got ready:\n{stderr}"
@@ -718,7 +734,7 @@ fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: 
         );
         if matches!(
             stop.as_str(),
-            "title" | "new-game" | "game" | "results" | "replays"
+            "title" | "title-offer" | "new-game" | "game" | "results" | "replays"
         ) || stop.starts_with("lesson-")
             || (stop.starts_with("how-to-play-") && stop != "how-to-play-app")
         {
@@ -740,7 +756,7 @@ fn check_screens(label: &str, shots: &[Shot], board: ([u8; 3], u8), flat_limit: 
 fn every_screen_at(size: (u32, u32), learn: bool, lessons: bool) {
     screens_at(
         size,
-        "title,new-game,replays,settings,lobby,leaderboard,waiting-room,game,results",
+        "title,title-offer,new-game,replays,settings,lobby,leaderboard,waiting-room,game,results",
         learn,
         lessons,
     );
@@ -783,7 +799,12 @@ fn every_screen_at_1280x720() {
 /// run has to stay under ten minutes.
 #[test]
 fn the_board_lobby_and_results_at_1920x1080() {
-    screens_at((1920, 1080), "title,lobby,game,results", false, false);
+    screens_at(
+        (1920, 1080),
+        "title,title-offer,lobby,game,results",
+        false,
+        false,
+    );
 }
 
 #[test]

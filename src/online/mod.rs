@@ -96,6 +96,15 @@ pub enum Link {
     },
 }
 
+/// Why the link is not up, said in the connection card (not in notices over the page).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkProblem {
+    /// No connection was made: nothing answers at the address (or it is not an address).
+    Unreachable { why: String },
+    /// The connection was lost (and the tries since have not brought it back).
+    Lost { why: String },
+}
+
 /// The connection light's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Light {
@@ -122,6 +131,8 @@ pub struct Online {
     lobby_on: bool,
     /// When the room's clocks were last heard (the view counts down from then).
     clock_at: Duration,
+    /// Why the link is not up, until the server welcomes the player.
+    pub problem: Option<LinkProblem>,
 }
 
 impl Online {
@@ -169,6 +180,7 @@ impl Default for Online {
             waker: None,
             lobby_on: false,
             clock_at: Duration::ZERO,
+            problem: None,
         }
     }
 }
@@ -199,6 +211,7 @@ impl Online {
                 None
             }
             Err(e) => {
+                self.problem = Some(LinkProblem::Unreachable { why: e.clone() });
                 self.retry_later(now);
                 Some(e)
             }
@@ -229,6 +242,7 @@ impl Online {
         self.wanted = false;
         self.link = Link::Disconnected;
         self.attempt = 0;
+        self.problem = None;
     }
 }
 
@@ -290,10 +304,8 @@ fn take_requests(
                     online.wanted = true;
                     online.url = url;
                     online.attempt = 0;
-                    if let Some(e) = online.open(time.elapsed()) {
-                        fx.notice
-                            .write(Notice(tr_with("online.cannot_connect", &[("why", &e)])));
-                    }
+                    // A failure is said in the connection card (`problem`), not over it.
+                    let _ = online.open(time.elapsed());
                 }
             }
             OnlineRequest::Disconnect => {
@@ -331,6 +343,7 @@ fn poll_link(mut online: ResMut<Online>, time: Res<Time<Real>>, mut fx: Effects)
                     if matches!(message, ServerMessage::Welcome { .. }) {
                         online.link = Link::Connected;
                         online.attempt = 0;
+                        online.problem = None;
                     }
                     let clocks = online.client.clock_seq;
                     let effects = online.client.receive(message);
@@ -342,17 +355,23 @@ fn poll_link(mut online: ResMut<Online>, time: Res<Time<Real>>, mut fx: Effects)
                 Err(e) => warn!("online: a frame from the server cannot be read: {e}"),
             },
             LinkEvent::Closed(why) => {
-                let was = online.link;
+                let lost = online.link == Link::Connected;
                 online.retry_later(time.elapsed());
-                if let Link::Retrying { at } = online.link {
+                // What went wrong is said in the connection card, with the time to the next
+                // try; a game in play hears of a loss once (its board has no card).
+                let was_lost = matches!(online.problem, Some(LinkProblem::Lost { .. }));
+                online.problem = Some(if lost || was_lost {
+                    LinkProblem::Lost { why }
+                } else {
+                    LinkProblem::Unreachable { why }
+                });
+                if lost
+                    && *fx.screen.get() != Screen::Online
+                    && let Link::Retrying { at } = online.link
+                {
                     let secs = at.saturating_sub(time.elapsed()).as_secs_f32().ceil();
-                    let key = if was == Link::Connected {
-                        "online.lost_retrying"
-                    } else {
-                        "online.unreachable_retrying"
-                    };
                     fx.notice
-                        .write(Notice(tr_with(key, &[("secs", &secs), ("why", &why)])));
+                        .write(Notice(tr_with("online.lost_retrying", &[("secs", &secs)])));
                 }
                 return;
             }

@@ -2,8 +2,10 @@
 //! `RequestRedraw` (animations ask for every frame); otherwise it waits. What needs the time
 //! to pass asks for a wake-up here each frame ([`Pace::within`]): a notice that will fade,
 //! the online client's timers, the title's living board between its moves (and, while a move
-//! is in the air, at its own low frame rate). The shortest wait asked wins; with nothing
-//! asked the window sleeps for [`IDLE`].
+//! is in the air, at its own low frame rate), a load under way ([`LOADING`]). The shortest
+//! wait asked wins; with nothing asked there is no timed wake at all ([`IDLE`]): every wake
+//! draws a whole frame, which in a browser without a GPU costs about 0.7 CPU-seconds, so a
+//! still page must not be woken to find nothing changed.
 //!
 //! Changing the wait makes the window draw once, so the waits asked are steady values, not
 //! countdowns: the window then draws only when something moves or is due.
@@ -17,12 +19,18 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 use crate::online::{Link, Online};
 
-/// The longest a focused window sleeps when nothing asks for less. Whatever needs the time to
-/// pass asks (above), so this is only a safety net: each wake-up draws a frame, which in a
-/// browser without a GPU costs about half a CPU-second (`BENCHMARKS.md`, issue 28).
-pub const IDLE: Duration = Duration::from_secs(30);
-/// A window in the background sleeps longer.
-pub const IDLE_UNFOCUSED: Duration = Duration::from_secs(60);
+/// The wait when nothing asks for one: a day, standing for "never" (a wait is a time to wake
+/// at; the browser's timers take at most 24.8 days). Whatever needs the time to pass asks
+/// (above), and input, the socket, a dropped file and the sounds wake the window themselves.
+/// It was 30 s, a safety net: a still page then drew a few frames every 30 s, 3% of a core on
+/// average under SwiftShader (BENCHMARKS.md, "A still page over 60 s").
+pub const IDLE: Duration = Duration::from_secs(24 * 3600);
+/// A window in the background: the same.
+pub const IDLE_UNFOCUSED: Duration = IDLE;
+/// A load the window waits on (a theme being switched to, the puzzle set) ends on another
+/// thread or in the browser's fetch, neither of which wakes the window: a look ten times a
+/// second until it is in.
+pub const LOADING: Duration = Duration::from_millis(100);
 /// The online client's own timers need a look four times a second while the connection is
 /// being made or waits to try again. Connected and otherwise idle (the lobby, a waiting room, a
 /// game without a running clock) the window sleeps: what the socket hears wakes it at once.
@@ -36,7 +44,7 @@ pub const CLOCK: Duration = Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pace>()
-        .add_systems(Last, settle)
+        .add_systems(Last, (wake_while_loading, settle).chain())
         .add_systems(
             PreUpdate,
             quiet_modifiers
@@ -88,6 +96,23 @@ impl Pace {
     /// The window should draw again within `wait` even if nothing else happens.
     pub fn within(&mut self, wait: Duration) {
         self.soonest = Some(self.soonest.map_or(wait, |s| s.min(wait)));
+    }
+}
+
+/// A load under way asks for [`LOADING`].
+fn wake_while_loading(
+    mut pace: ResMut<Pace>,
+    switch: Option<Res<crate::view::theme::ThemeSwitch>>,
+    library: Option<Res<crate::puzzles::PuzzleLibrary>>,
+    server: Option<Res<AssetServer>>,
+) {
+    let theme = switch.is_some_and(|s| s.is_loading());
+    let puzzles = match (library.as_deref().and_then(|l| l.0.as_ref()), server) {
+        (Some(set), Some(server)) => server.load_state(set).is_loading(),
+        _ => false,
+    };
+    if theme || puzzles {
+        pace.within(LOADING);
     }
 }
 
@@ -171,6 +196,30 @@ mod tests {
             .within(Duration::from_millis(40));
         app.update();
         assert_eq!(focused_wait(&app), None);
+    }
+
+    /// A theme being switched to is looked for ten times a second until it is in; then the
+    /// window sleeps with no timed wake.
+    #[test]
+    fn a_load_under_way_wakes_the_window_until_it_is_in() {
+        let mut app = app();
+        app.init_resource::<crate::view::theme::ThemeSwitch>();
+        app.update();
+        assert_eq!(focused_wait(&app), Some(IDLE));
+        assert!(
+            IDLE >= Duration::from_secs(3600),
+            "no timed wake to speak of"
+        );
+        app.world_mut()
+            .resource_mut::<crate::view::theme::ThemeSwitch>()
+            .pending = Some(("glass".into(), Handle::default()));
+        app.update();
+        assert_eq!(focused_wait(&app), Some(LOADING));
+        app.world_mut()
+            .resource_mut::<crate::view::theme::ThemeSwitch>()
+            .pending = None;
+        app.update();
+        assert_eq!(focused_wait(&app), Some(IDLE));
     }
 
     /// Connected and idle, the window sleeps; a connection on its way or a retry to come need

@@ -568,12 +568,19 @@ pub struct Themes(pub Vec<ThemeEntry>);
 
 /// A theme being loaded to replace the active one.
 #[derive(Resource, Debug, Default)]
-struct ThemeSwitch {
-    pending: Option<(String, Handle<Theme>)>,
+pub(crate) struct ThemeSwitch {
+    pub(crate) pending: Option<(String, Handle<Theme>)>,
     /// Themes that failed, with the settings value that asked for them: not retried until the
     /// player picks them again.
     failed: Vec<String>,
     last_scan: f64,
+}
+
+impl ThemeSwitch {
+    /// A theme is being loaded to replace the active one.
+    pub(crate) fn is_loading(&self) -> bool {
+        self.pending.is_some()
+    }
 }
 
 /// The collection `bevy_asset_loader` loads before the title screen.

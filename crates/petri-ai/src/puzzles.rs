@@ -102,11 +102,15 @@ pub struct Puzzle {
     /// The dice, where they matter (Petri).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<[u8; 2]>,
-    /// Moves to get home (home puzzles) or pieces to capture (Petri), proved best.
+    /// Moves to get home (home puzzles) or pieces to capture (Petri), proved best; for the
+    /// classic crossings the published minimum.
     pub par: u32,
-    /// A best solution: moves (`n2-m2`) or actions (`die 3`, `place e5`, `check e5`).
+    /// A best solution: moves (`n2-m2`) or actions (`die 3`, `place e5`, `remove e5`,
+    /// `check e5`, `check-rest`: the notation's).
     pub solution: Vec<String>,
-    /// Where the position came from.
+    /// Where the position came from: the computer game and ply (home), what the board's
+    /// order captures (order), the turn's endings (roll: the different boards before the
+    /// capture step over every die and every placement or removal), or the publication.
     pub source: String,
 }
 

@@ -51,6 +51,8 @@ use petri_rules::{
 };
 use serde::Serialize;
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
 use crate::eval::CostTable;
 use crate::petri::PetriAi;
 use crate::{CheckersAi, Level, Thought};
@@ -445,113 +447,77 @@ impl Reviewer {
 
     /// One slice of work on the current job; returns the work done.
     fn work(&mut self) -> u64 {
-        let nodes = self.options.nodes;
-        let turn = match &self.jobs[self.next] {
-            Job::Checkers {
-                ply,
-                pos,
-                placed,
-                played,
-                forced,
-            } => {
-                let seat = pos.to_move();
-                let text = played.to_string();
-                if *forced {
-                    let v = value_after(pos, *played, seat);
-                    TurnReview {
-                        seat,
-                        ply: *ply,
-                        plies: 1,
-                        dice: None,
-                        played: text.clone(),
-                        best: text,
-                        played_value: v,
-                        best_value: v,
-                        loss: 0.0,
-                        mark: Mark::Good,
-                        forced: true,
-                    }
-                } else {
-                    let Some((ai, thought)) = self.search.as_mut() else {
-                        // A fresh player for every move (its tables, and its sense of how
-                        // long the mover has stalled, belong to no other move): setting it up
-                        // (a 16 MB table) is a slice of its own.
-                        let mut ai = CheckersAi::new(Level::Hard, 1).with_nodes(nodes);
-                        let thought = ai.begin_in(pos, placed);
-                        self.search = Some((ai, thought));
-                        return SLICE;
-                    };
-                    let before = thought.nodes();
-                    let Some(r) = ai.think(thought, Some(SLICE)) else {
-                        return (thought.nodes() - before).max(1);
-                    };
-                    let spent = (thought.nodes() - before).max(1);
-                    self.search = None;
-                    let pv = value_after(pos, *played, seat);
-                    let bv = value_after(pos, r.best, seat);
-                    let loss = (pv - bv).max(0) as f64;
-                    self.turns.push(TurnReview {
-                        seat,
-                        ply: *ply,
-                        plies: 1,
-                        dice: None,
-                        played: text,
-                        best: r.best.to_string(),
-                        played_value: pv,
-                        best_value: bv,
-                        loss,
-                        mark: CHECKERS_THRESHOLDS.mark(loss),
-                        forced: false,
-                    });
-                    self.next += 1;
-                    return spent;
-                }
-            }
-            Job::Petri {
-                ply,
-                plies,
-                rolled,
-                after,
-                before,
-                played,
-            } => {
-                let seat = before.to_move();
-                let dice = match rolled.phase() {
-                    PetriPhase::ChooseDie { dice } => Some(dice),
-                    _ => None,
-                };
-                let pv = petri_score(before, after, seat);
-                let mut ai = PetriAi::new(Level::Hard, *ply as u64);
-                let mut s = rolled.clone();
-                let mut engine = Vec::new();
-                while petri_in_turn(&s, seat) && engine.len() < 1_000 {
-                    let Some(a) = ai.choose(&s) else { break };
-                    if s.play(a).is_err() {
-                        break;
-                    }
-                    engine.push(a);
-                }
-                let bv = petri_score(before, &s, seat);
-                let loss = (bv - pv).max(0) as f64;
-                TurnReview {
-                    seat,
-                    ply: *ply,
-                    plies: *plies,
-                    dice,
-                    played: petri_text(played),
-                    best: petri_text(&engine),
-                    played_value: pv,
-                    best_value: bv,
-                    loss,
-                    mark: PETRI_THRESHOLDS.mark(loss),
-                    forced: false,
-                }
-            }
-        };
-        let work = if self.petri { PETRI_TURN_WORK } else { 1 };
-        self.turns.push(turn);
-        self.next += 1;
-        work
+        let (spent, turn) = slice(
+            &self.jobs[self.next],
+            &mut self.search,
+            self.options.nodes,
+            self.petri,
+        );
+        if let Some(turn) = turn {
+            self.turns.push(turn);
+            self.next += 1;
+        }
+        spent
+    }
+
+    /// The review made on `threads` threads at once (natively: every core), the turns handed
+    /// out one at a time to whichever thread is free. The same review as [`Reviewer::finish`]'s:
+    /// each turn is searched by a fresh engine in the same slices, whichever thread does it.
+    /// `done` counts the turns reviewed (a progress bar); when `stop` is set the threads stop
+    /// after the slice they are in and `None` is the answer.
+    pub fn finish_on(
+        mut self,
+        threads: usize,
+        done: &AtomicUsize,
+        stop: &AtomicBool,
+    ) -> Option<Review> {
+        // A turn whose search is under way is finished here first.
+        while self.search.is_some() && !stop.load(Ordering::Relaxed) {
+            self.work();
+        }
+        let first = self.next;
+        let next = AtomicUsize::new(first);
+        done.store(first, Ordering::Relaxed);
+        let (jobs, nodes, petri) = (&self.jobs, self.options.nodes, self.petri);
+        let threads = threads.clamp(1, (jobs.len() - first).max(1));
+        let mut reviewed: Vec<(usize, TurnReview)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            if i >= jobs.len() {
+                                return mine;
+                            }
+                            let mut search = None;
+                            loop {
+                                if stop.load(Ordering::Relaxed) {
+                                    return mine;
+                                }
+                                if let (_, Some(turn)) = slice(&jobs[i], &mut search, nodes, petri)
+                                {
+                                    mine.push((i, turn));
+                                    done.fetch_add(1, Ordering::Relaxed);
+                                    break;
+                                }
+                            }
+                        }
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_default())
+                .collect()
+        });
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        reviewed.sort_by_key(|(i, _)| *i);
+        self.turns.extend(reviewed.into_iter().map(|(_, t)| t));
+        self.next = self.jobs.len();
+        Some(self.build())
     }
 
     /// The review, once every turn is reviewed (`None` before).
@@ -613,9 +579,133 @@ impl Reviewer {
     }
 }
 
-/// Review a record whole (see [`Reviewer`]); `nodes` is the engine's budget a move.
+/// Review a record whole (see [`Reviewer`]); `nodes` is the engine's budget a move. One
+/// thread; [`review_on`] uses several.
 pub fn review(record: &GameRecord, nodes: u64) -> Result<Review, RecordError> {
     Ok(Reviewer::new(record, ReviewOptions { nodes })?.finish())
+}
+
+/// [`review`] on `threads` threads ([`Reviewer::finish_on`]): the same review, sooner.
+pub fn review_on(record: &GameRecord, nodes: u64, threads: usize) -> Result<Review, RecordError> {
+    let reviewer = Reviewer::new(record, ReviewOptions { nodes })?;
+    let never = AtomicBool::new(false);
+    Ok(reviewer
+        .finish_on(threads, &AtomicUsize::new(0), &never)
+        .expect("a review that is never stopped ends"))
+}
+
+/// One slice of work on a turn (see [`Reviewer::step`]): the work done, and the turn's review
+/// once it is made. `search` holds a Chinese checkers search between slices.
+fn slice(
+    job: &Job,
+    search: &mut Option<(CheckersAi, Thought)>,
+    nodes: u64,
+    petri: bool,
+) -> (u64, Option<TurnReview>) {
+    let turn = match job {
+        Job::Checkers {
+            ply,
+            pos,
+            placed,
+            played,
+            forced,
+        } => {
+            let seat = pos.to_move();
+            let text = played.to_string();
+            if *forced {
+                let v = value_after(pos, *played, seat);
+                TurnReview {
+                    seat,
+                    ply: *ply,
+                    plies: 1,
+                    dice: None,
+                    played: text.clone(),
+                    best: text,
+                    played_value: v,
+                    best_value: v,
+                    loss: 0.0,
+                    mark: Mark::Good,
+                    forced: true,
+                }
+            } else {
+                let Some((ai, thought)) = search.as_mut() else {
+                    // A fresh player for every move (its tables, and its sense of how long
+                    // the mover has stalled, belong to no other move): setting it up (a 16 MB
+                    // table) is a slice of its own.
+                    let mut ai = CheckersAi::new(Level::Hard, 1).with_nodes(nodes);
+                    let thought = ai.begin_in(pos, placed);
+                    *search = Some((ai, thought));
+                    return (SLICE, None);
+                };
+                let before = thought.nodes();
+                let Some(r) = ai.think(thought, Some(SLICE)) else {
+                    return ((thought.nodes() - before).max(1), None);
+                };
+                let spent = (thought.nodes() - before).max(1);
+                *search = None;
+                let pv = value_after(pos, *played, seat);
+                let bv = value_after(pos, r.best, seat);
+                let loss = (pv - bv).max(0) as f64;
+                return (
+                    spent,
+                    Some(TurnReview {
+                        seat,
+                        ply: *ply,
+                        plies: 1,
+                        dice: None,
+                        played: text,
+                        best: r.best.to_string(),
+                        played_value: pv,
+                        best_value: bv,
+                        loss,
+                        mark: CHECKERS_THRESHOLDS.mark(loss),
+                        forced: false,
+                    }),
+                );
+            }
+        }
+        Job::Petri {
+            ply,
+            plies,
+            rolled,
+            after,
+            before,
+            played,
+        } => {
+            let seat = before.to_move();
+            let dice = match rolled.phase() {
+                PetriPhase::ChooseDie { dice } => Some(dice),
+                _ => None,
+            };
+            let pv = petri_score(before, after, seat);
+            let mut ai = PetriAi::new(Level::Hard, *ply as u64);
+            let mut s = rolled.clone();
+            let mut engine = Vec::new();
+            while petri_in_turn(&s, seat) && engine.len() < 1_000 {
+                let Some(a) = ai.choose(&s) else { break };
+                if s.play(a).is_err() {
+                    break;
+                }
+                engine.push(a);
+            }
+            let bv = petri_score(before, &s, seat);
+            let loss = (bv - pv).max(0) as f64;
+            TurnReview {
+                seat,
+                ply: *ply,
+                plies: *plies,
+                dice,
+                played: petri_text(played),
+                best: petri_text(&engine),
+                played_value: pv,
+                best_value: bv,
+                loss,
+                mark: PETRI_THRESHOLDS.mark(loss),
+                forced: false,
+            }
+        }
+    };
+    (if petri { PETRI_TURN_WORK } else { 1 }, Some(turn))
 }
 
 /// The mover's value after a move ([`look_ahead`]).
@@ -751,5 +841,54 @@ mod tests {
             "die 3; place e5 f5; check e5; check-rest"
         );
         assert_eq!(petri_text(&[]), "-");
+    }
+
+    #[test]
+    fn a_review_on_several_threads_is_the_review_on_one() {
+        use rand::SeedableRng;
+        for rules in [
+            Rules::preset(Preset::Classic, 2).with_size(3),
+            Rules::preset(Preset::Petri, 2).with_petri(|o| o.turn_cap = 3),
+        ] {
+            // A short game between two computers (Petri: seeded dice).
+            let mut game = Game::new(&rules).unwrap();
+            let mut players: Vec<crate::Computer> = (0..2)
+                .map(|s| crate::Computer::new(Level::Easy, 3 + s, &rules).deterministic())
+                .collect();
+            let mut dice = chacha20::ChaCha8Rng::seed_from_u64(5);
+            while !game.is_over() && game.record().moves.len() < 40 {
+                let seat = game.to_move();
+                let a = if game.awaits_dice() {
+                    use rand::RngExt;
+                    Action::Petri(PetriAction::Roll(
+                        dice.random_range(1..=6),
+                        dice.random_range(1..=6),
+                    ))
+                } else {
+                    players[seat.index()].choose(&game).unwrap()
+                };
+                game.play(seat, a).unwrap();
+            }
+            let record = game.record();
+            let one = review(&record, 3_000).unwrap();
+            assert!(!one.turns.is_empty());
+            for threads in [2, 3, 64] {
+                assert_eq!(
+                    review_on(&record, 3_000, threads).unwrap(),
+                    one,
+                    "{threads}"
+                );
+            }
+            // Some slices first (a search under way), then the threads: still the same.
+            let mut r = Reviewer::new(&record, ReviewOptions { nodes: 3_000 }).unwrap();
+            r.step(SLICE * 3);
+            let done = AtomicUsize::new(0);
+            let again = r.finish_on(2, &done, &AtomicBool::new(false)).unwrap();
+            assert_eq!(again, one);
+            assert_eq!(done.load(Ordering::Relaxed), one.turns.len());
+            // Stopped: no review.
+            let r = Reviewer::new(&record, ReviewOptions { nodes: 3_000 }).unwrap();
+            assert!(r.finish_on(2, &done, &AtomicBool::new(true)).is_none());
+        }
     }
 }

@@ -191,6 +191,11 @@ enum Command {
         /// One JSON object a turn, then a summary object
         #[arg(long)]
         json: bool,
+        /// Turns reviewed at once, each on a thread of its own (the review is the same)
+        /// [default: every core]
+        #[arg(long, value_name = "N")]
+        #[arg(allow_hyphen_values = true, value_parser = value(at_least_one::<usize>))]
+        threads: Option<usize>,
     },
     /// Speak the engine protocol on stdin/stdout (see README)
     Engine {
@@ -888,10 +893,18 @@ fn cmd_replay(path: &Path, quiet: bool, out: &mut impl Write) -> Result<(), Stri
 
 /// Review a record against the engine: a line (or JSON object) a turn, then each seat's marks
 /// and accuracy.
+/// The cores this machine has (threads for `match` and `review`).
+fn cores() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+}
+
 fn cmd_review(
     path: &Path,
     nodes: Option<u64>,
     json: bool,
+    threads: usize,
     out: &mut impl Write,
 ) -> Result<(), String> {
     use petri_ai::review::{self, DEFAULT_NODES};
@@ -899,7 +912,7 @@ fn cmd_review(
     let text = std::fs::read_to_string(path.to_string())
         .map_err(|e| format!("cannot read {path}: {e}"))?;
     let record = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
-    let r = review::review(&record, nodes.unwrap_or(DEFAULT_NODES))
+    let r = review::review_on(&record, nodes.unwrap_or(DEFAULT_NODES), threads)
         .map_err(|e| format!("{path}: {e}"))?;
     let io = |e: io::Error| e.to_string();
     let unit = r.unit;
@@ -988,7 +1001,14 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
             record,
             nodes,
             json,
-        } => cmd_review(&record, nodes, json, &mut out),
+            threads,
+        } => cmd_review(
+            &record,
+            nodes,
+            json,
+            threads.unwrap_or_else(cores),
+            &mut out,
+        ),
         Command::Engine { seed } => {
             let stdin = io::stdin();
             engine::run(rules, seed, stdin.lock(), out).map_err(|e| e.to_string())
@@ -1007,11 +1027,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
             records,
             until_first,
         } => {
-            let threads = threads.unwrap_or_else(|| {
-                std::thread::available_parallelism()
-                    .map(|n| n.get())
-                    .unwrap_or(1)
-            });
+            let threads = threads.unwrap_or_else(cores);
             matches::run(
                 &rules,
                 &a,

@@ -11,7 +11,7 @@ use petri_net::{ClientMessage, Mode, ModeCount};
 use petri_rules::{Preset, Rules};
 
 use super::ranking::Page;
-use crate::online::{Light, Link, Online, OnlineRequest};
+use crate::online::{Light, Link, LinkProblem, Online, OnlineRequest};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::setup::preset_label;
@@ -118,15 +118,42 @@ pub fn chosen_url(settings: &Settings) -> String {
         .unwrap_or_default()
 }
 
-/// What the connection is doing, in words, naming the server it is about (not the one chosen
-/// in the list, which may differ).
+/// What the connection is doing, in a few words (the header's chip), naming the server it is
+/// about (not the one chosen in the list, which may differ).
 pub fn link_text(online: &Online) -> String {
-    match (online.light(), online.link) {
-        (Light::Green, _) => tr_with("online.connected_to", &[("url", &online.url)]),
-        (_, Link::Retrying { .. }) => tr_with("online.reconnecting_to", &[("url", &online.url)]),
-        (Light::Yellow, _) => tr_with("online.connecting_to", &[("url", &online.url)]),
+    let url = &online.url;
+    match (online.light(), online.link, &online.problem) {
+        (Light::Green, _, _) => tr_with("online.connected_to", &[("url", url)]),
+        (_, Link::Retrying { .. } | Link::Connecting, Some(LinkProblem::Unreachable { .. })) => {
+            tr_with("online.no_server_at", &[("url", url)])
+        }
+        (_, Link::Retrying { .. }, _) => tr_with("online.reconnecting_to", &[("url", url)]),
+        (Light::Yellow, _, _) => tr_with("online.connecting_to", &[("url", url)]),
         _ => tr("online.disconnected"),
     }
+}
+
+/// The connection card's line: what the connection is doing and, when it is not up, why and
+/// what to do, with the time to the next try (`now`: the real time, as the client's).
+pub fn status_line(online: &Online, now: std::time::Duration) -> String {
+    let problem = online
+        .problem
+        .as_ref()
+        .filter(|_| !online.ready() && online.link != Link::Disconnected);
+    let Some(problem) = problem else {
+        return link_text(online);
+    };
+    let secs = match online.link {
+        Link::Retrying { at } => at.saturating_sub(now).as_secs_f32().ceil(),
+        _ => 0.0,
+    };
+    let key = match (problem, secs > 0.0) {
+        (LinkProblem::Unreachable { .. }, true) => "online.no_server",
+        (LinkProblem::Unreachable { .. }, false) => "online.no_server_now",
+        (LinkProblem::Lost { .. }, true) => "online.lost_line",
+        (LinkProblem::Lost { .. }, false) => "online.lost_line_now",
+    };
+    tr_with(key, &[("url", &online.url), ("secs", &secs)])
 }
 
 /// The connection's colour: green connected, yellow on the way, red not connected.
@@ -161,6 +188,7 @@ fn lobby(
     palette: Res<Palette>,
     mut topic: ResMut<crate::screens::HelpTopic>,
     mut ranking: ResMut<super::ranking::Ranking>,
+    time: Res<Time<Real>>,
 ) -> Result {
     if online.client.room.is_some() || ranking.page.is_some() {
         // The waiting room is drawn instead (`waiting_room.rs`), or a leaderboard or a
@@ -172,7 +200,15 @@ fn lobby(
     style::page(ctx, "lobby", 1040.0, |ui| {
         header(ui, &look, &online, &mut screen, &mut topic);
         ui.add_space(look.spacing);
-        connection_card(ui, &look, &online, &mut settings, &mut form, &mut requests);
+        connection_card(
+            ui,
+            &look,
+            &online,
+            &mut settings,
+            &mut form,
+            &mut requests,
+            time.elapsed(),
+        );
         if online.ready() {
             ui.add_space(look.spacing);
             account_card(ui, &look, &online, &mut form, &mut requests, &mut ranking);
@@ -277,6 +313,7 @@ fn connection_card(
     settings: &mut Settings,
     form: &mut LobbyForm,
     requests: &mut MessageWriter<OnlineRequest>,
+    now: std::time::Duration,
 ) {
     look.card().show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -353,12 +390,24 @@ fn connection_card(
                 form.stay_offline = true;
                 requests.write(OnlineRequest::Disconnect);
             }
-            if look.narrow {
-                connection_chip(ui, look, online);
-            } else {
-                ui.label(egui::RichText::new(link_text(online)).color(look.weak));
-            }
         });
+        // One line: what the connection does, and when it is not up, why and what to do (the
+        // raw error on hover).
+        let line = ui.horizontal_top(|ui| {
+            let (rect, _) = ui
+                .allocate_exact_size(EVec2::new(12.0, look.text_size * 1.3), egui::Sense::hover());
+            let square = egui::Rect::from_center_size(rect.center(), EVec2::splat(12.0));
+            ui.painter().rect_filled(square, 3.0, light_colour(online));
+            ui.add(
+                egui::Label::new(egui::RichText::new(status_line(online, now)).color(look.weak))
+                    .wrap(),
+            )
+        });
+        if let Some(LinkProblem::Unreachable { why } | LinkProblem::Lost { why }) = &online.problem
+        {
+            line.inner
+                .on_hover_text(tr_with("online.problem_detail", &[("why", why)]));
+        }
     });
 }
 
@@ -590,8 +639,14 @@ fn quick_games(
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
     style::section(ui, &tr("online.quick_game"));
+    // Without a server the tiles are grey: the line says why.
+    let help = if online.ready() {
+        "online.public_help"
+    } else {
+        "online.tiles_offline"
+    };
     ui.label(
-        egui::RichText::new(tr("online.public_help"))
+        egui::RichText::new(tr(help))
             .color(look.weak)
             .size(look.text_size * 0.85),
     );

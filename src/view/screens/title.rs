@@ -15,7 +15,7 @@ use petri_rules::{Event, Game, Rules};
 use crate::notice::Notice;
 use crate::pieces::{At, PieceIndex, hole_xy, spawn_board_and_holes, spawn_piece};
 use crate::saves::{Resumable, SaveFile, resume};
-use crate::screens::Screen;
+use crate::screens::{Screen, TitleCard};
 use crate::settings::Settings;
 use crate::setup::{GameSetup, SeatKind, game_name, level_label};
 use crate::store::Store;
@@ -32,6 +32,7 @@ use crate::view::theme::{Themes, Timings};
 use super::settings::SettingsOpen;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TitleMenu>();
     // Nothing of the title is made or drawn when a start asked for another screen.
     app.add_systems(
         OnEnter(Screen::Title),
@@ -158,6 +159,7 @@ fn place_living_board(
     living: Option<Res<LivingBoard>>,
     mut boards: Query<&mut Showcase>,
     settings: Res<Settings>,
+    menu: Res<TitleMenu>,
 ) {
     let Some(living) = living else {
         return;
@@ -165,7 +167,7 @@ fn place_living_board(
     let Ok(mut show) = boards.get_mut(living.board) else {
         return;
     };
-    let area = layout(window.size(), settings.ui_scale).board;
+    let area = layout(window.size(), settings.ui_scale, &menu).board;
     if show.area != area {
         show.area = area;
     }
@@ -175,28 +177,54 @@ fn place_living_board(
 pub struct TitleLayout {
     pub board: Rect,
     pub wide: bool,
+    /// The menu is drawn tight (a smaller logo, less space between its parts): the roomy one
+    /// does not fit.
+    pub tight: bool,
 }
 
-pub fn layout(window: Vec2, ui_scale: f32) -> TitleLayout {
-    let wide = window.x / ui_scale.max(0.1) >= style::NARROW && window.x > window.y * 1.05;
-    let board = if wide {
+/// The title's layout for a window, given how tall the menu is ([`TitleMenu`], in points;
+/// nothing measured yet: 0). A wide window: the board on the right, the menu's column on the
+/// left, tight when the roomy menu is taller than the window. A narrow one (a phone): the
+/// board on top, as large as the window is wide and at most half its height, but smaller when
+/// the menu needs the room (at least a quarter of the height); the menu under it, tight when
+/// even the smallest board leaves it too little.
+pub fn layout(window: Vec2, ui_scale: f32, menu: &TitleMenu) -> TitleLayout {
+    let scale = ui_scale.max(0.1);
+    let wide = window.x / scale >= style::NARROW && window.x > window.y * 1.05;
+    let needs = |h: f32| (h + MARGIN * 2.0) * scale;
+    if wide {
         // The right part, a little past the window's height: the star fills it.
         let left = (window.x * 0.42).max(window.x - window.y * 1.2);
-        Rect::new(
+        let board = Rect::new(
             left,
             window.y * 0.03,
             window.x - window.x * 0.01,
             window.y * 0.97,
-        )
+        );
+        let tight = menu.roomy > 0.0 && needs(menu.roomy) > window.y;
+        return TitleLayout { board, wide, tight };
+    }
+    let top = window.y * 0.02;
+    let most = window.x.min(window.y * 0.5);
+    let least = window.y * 0.25;
+    // The column starts 8 points above the board's bottom (the star's tip is narrow).
+    let below = |h: f32| window.y - top - needs(h) + 8.0 * scale;
+    let tight = menu.roomy > 0.0 && below(menu.roomy) < least;
+    let height = if menu.roomy > 0.0 {
+        below(if tight {
+            menu.roomy - menu.saved
+        } else {
+            menu.roomy
+        })
+        .clamp(least, most)
     } else {
-        Rect::new(
-            0.0,
-            window.y * 0.02,
-            window.x,
-            window.y * 0.02 + window.x.min(window.y * 0.5),
-        )
+        most
     };
-    TitleLayout { board, wide }
+    TitleLayout {
+        board: Rect::new(0.0, top, window.x, top + height),
+        wide,
+        tight,
+    }
 }
 
 /// A computer plays the next move once the last one has landed and the pause is over; a
@@ -291,13 +319,31 @@ struct Title<'w, 's> {
     palette: Res<'w, Palette>,
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
     /// Play was pressed by someone who never finished a game: the lessons are offered.
-    offer: Local<'s, bool>,
+    card: Res<'w, State<TitleCard>>,
+    next_card: ResMut<'w, NextState<TitleCard>>,
+    /// The menu's height last frame (it is centred and fitted by it).
+    fit: ResMut<'w, TitleMenu>,
+}
+
+/// How tall the title's menu was last frame: the roomy menu's height (measured, or the tight
+/// one's plus what it saved), what the tight one saves, and how far it overflowed its column
+/// (0 when it fits). The layout ([`layout`]) fits the board and the menu by it.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct TitleMenu {
+    pub roomy: f32,
+    pub saved: f32,
+    /// The menu as drawn, and whether tight.
+    pub height: f32,
+    pub tight: bool,
+    pub overflow: f32,
+    /// The overflow was said (once, until the menu fits again).
+    pub warned: bool,
 }
 
 fn title(mut contexts: EguiContexts, mut t: Title) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
-    let shape = layout(t.window.size(), t.settings.ui_scale);
+    let shape = layout(t.window.size(), t.settings.ui_scale, &t.fit);
     let area = ctx.content_rect();
     // The menu's column: the left of a wide window, the lower part of a narrow one.
     let column = if shape.wide {
@@ -321,63 +367,136 @@ fn title(mut contexts: EguiContexts, mut t: Title) -> Result {
             .layer_id(egui::LayerId::background())
             .max_rect(column),
     );
-    egui::ScrollArea::vertical()
+    let room = column.height();
+    // Tight (a smaller logo, less space between the parts) when the roomy menu, as measured
+    // last frame, does not fit; a scroll bar only if even the tight one does not.
+    let fit = *t.fit;
+    let tight = shape.tight;
+    let out = egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(&mut ui, |ui| {
-            style::rise(ui, |ui| menu(ui, &look, &shape, &mut t));
+            style::rise(ui, |ui| menu(ui, &look, &shape, &mut t, room, tight))
         });
+    let drawn = out.inner;
+    let overflow = (out.content_size.y - out.inner_rect.height()).max(0.0);
+    let now = TitleMenu {
+        roomy: drawn.height + drawn.saved,
+        saved: drawn.saved,
+        height: drawn.height,
+        tight,
+        overflow,
+        warned: false,
+    };
+    let mut now = now;
+    let steady = (now.roomy - fit.roomy).abs() <= 0.5 && tight == fit.tight;
+    if !steady {
+        // The menu changed (a card came or went, the window was resized): fitted again.
+        ctx.request_repaint();
+    } else if overflow > 0.5 && !fit.warned && look.entrance >= 1.0 {
+        // Fitted, risen in, and still taller than its column: a scroll bar shows.
+        warn!("title: the menu overflows its column by {overflow:.0} points");
+        now.warned = true;
+    }
+    now.warned |= fit.warned && overflow > 0.5;
+    *t.fit = now;
     Ok(())
 }
 
-fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
-    let width = ui.available_width().min(420.0);
-    let content_h = if t.resumable.0.is_some() {
-        560.0
-    } else {
-        470.0
-    };
-    if shape.wide {
-        ui.add_space(((ui.available_height() - content_h) / 2.0).max(12.0));
+/// The space kept above and below the menu (points).
+const MARGIN: f32 = 12.0;
+
+/// Spaces between the menu's parts, shorter when the menu is drawn tight; counts what the
+/// tight menu saves, so that the roomy menu's height is known while the tight one is shown.
+struct Spacer {
+    tight: bool,
+    saved: f32,
+}
+
+impl Spacer {
+    fn add(&mut self, ui: &mut egui::Ui, space: f32) {
+        if self.tight {
+            ui.add_space(space * TIGHT_SPACE);
+            self.saved += space * (1.0 - TIGHT_SPACE);
+        } else {
+            ui.add_space(space);
+        }
     }
+}
+
+/// The share of its space a gap keeps in the tight menu.
+const TIGHT_SPACE: f32 = 0.45;
+
+/// What the menu drew: its height, and what drawing it tight saved.
+struct Drawn {
+    height: f32,
+    saved: f32,
+}
+
+fn menu(
+    ui: &mut egui::Ui,
+    look: &Look,
+    shape: &TitleLayout,
+    t: &mut Title,
+    room: f32,
+    tight: bool,
+) -> Drawn {
+    let width = ui.available_width().min(420.0);
+    let mut gap = Spacer { tight, saved: 0.0 };
+    if shape.wide {
+        // Centred in the column by its height last frame (a frame that changes between roomy
+        // and tight is drawn again at once).
+        let last = if tight == t.fit.tight {
+            t.fit.height
+        } else {
+            t.fit.roomy
+        };
+        ui.add_space(((room - last) / 2.0).max(MARGIN));
+    }
+    let top = ui.cursor().min.y;
     style::column(ui, width, |ui| {
-        logo(ui, look, &t.palette);
-        ui.add_space(look.spacing * 2.0);
+        gap.saved += logo(ui, look, &t.palette, tight);
+        gap.add(ui, look.spacing * 2.0);
         if let Some(save) = t.resumable.0.clone() {
             if continue_card(ui, look, &save, &t.palette).clicked()
                 && let Err(e) = resume(&mut t.commands, &save, &mut t.screen)
             {
                 t.notice.write(Notice(e));
             }
-            ui.add_space(look.spacing * 1.2);
+            gap.add(ui, look.spacing * 1.2);
         }
         let mut play = false;
-        if *t.offer {
-            // Once: "new here?" with the lessons first; either answer is kept.
-            look.card().show(ui, |ui| {
-                ui.set_width(width - look.spacing * 4.0);
-                ui.label(
-                    egui::RichText::new(tr("learn.offer"))
-                        .font(look.bold(look.text_size * 1.05))
-                        .color(look.text),
-                );
-                ui.add_space(6.0);
-                let half = (width - look.spacing * 5.0) / 2.0;
-                ui.horizontal(|ui| {
-                    if style::primary_button(ui, &tr("learn.offer_yes"), half).clicked() {
-                        *t.offer = false;
-                        t.screen.set(Screen::Learn);
-                    }
-                    let no = style::sized_button(ui, &tr("learn.offer_no"), half);
-                    // Keys: Enter again plays, as Enter on Play did; Tab reaches the lessons.
-                    if ui.memory(|m| m.focused().is_none()) {
-                        no.request_focus();
-                    }
-                    if no.clicked() {
-                        *t.offer = false;
-                        play = true;
-                    }
+        if *t.card.get() == TitleCard::LessonOffer {
+            // Once, in Play's place: "new here?" with the lessons first; either answer is
+            // kept.
+            look.card()
+                .inner_margin(egui::Margin::symmetric(14, 10))
+                .show(ui, |ui| {
+                    ui.set_width(width - 28.0);
+                    ui.label(
+                        egui::RichText::new(tr("learn.offer"))
+                            .font(look.bold(look.text_size))
+                            .color(look.text),
+                    );
+                    ui.add_space(6.0);
+                    let half = (width - 28.0 - look.spacing) / 2.0;
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = look.spacing;
+                        if style::primary_button(ui, &tr("learn.offer_yes"), half).clicked() {
+                            t.next_card.set(TitleCard::Play);
+                            t.screen.set(Screen::Learn);
+                        }
+                        let no = style::sized_button(ui, &tr("learn.offer_no"), half);
+                        // Keys: Enter again plays, as Enter on Play did; Tab reaches the
+                        // lessons.
+                        if ui.memory(|m| m.focused().is_none()) {
+                            no.request_focus();
+                        }
+                        if no.clicked() {
+                            t.next_card.set(TitleCard::Play);
+                            play = true;
+                        }
+                    });
                 });
-            });
         } else if style::primary_button(ui, &tr("menu.play"), width).clicked() {
             let never_finished = t.settings.lessons_done.is_empty()
                 && t.store
@@ -385,7 +504,7 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
                     .is_none_or(|s| s.list(crate::saves::RECORDS_DIR, ".json").is_empty());
             if !t.settings.lessons_offered && never_finished {
                 t.settings.lessons_offered = true;
-                *t.offer = true;
+                t.next_card.set(TitleCard::LessonOffer);
             } else {
                 play = true;
             }
@@ -401,7 +520,7 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
                     .size(look.text_size * 0.85),
             );
         });
-        ui.add_space(look.spacing * 1.6);
+        gap.add(ui, look.spacing * 1.6);
         let half = (width - look.spacing) / 2.0;
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
@@ -412,11 +531,11 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
                 t.screen.set(Screen::HowToPlay);
             }
         });
-        ui.add_space(look.spacing * 0.6);
+        gap.add(ui, look.spacing * 0.6);
         if style::sized_button(ui, &tr("menu.puzzles"), width).clicked() {
             t.screen.set(Screen::Puzzles);
         }
-        ui.add_space(look.spacing * 0.6);
+        gap.add(ui, look.spacing * 0.6);
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
             if style::sized_button(ui, &tr("menu.new_game"), half).clicked() {
@@ -426,7 +545,7 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
                 t.screen.set(Screen::Online);
             }
         });
-        ui.add_space(look.spacing * 0.6);
+        gap.add(ui, look.spacing * 0.6);
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
             ui.add_enabled_ui(t.store.is_some(), |ui| {
@@ -438,11 +557,11 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
                 t.settings_open.0 = true;
             }
         });
-        ui.add_space(look.spacing * 1.6);
+        gap.add(ui, look.spacing * 1.6);
         themes_row(ui, look, t);
         #[cfg(not(target_arch = "wasm32"))]
         {
-            ui.add_space(look.spacing);
+            gap.add(ui, look.spacing);
             ui.vertical_centered(|ui| {
                 if style::sized_button(ui, &tr("menu.quit"), 120.0).clicked() {
                     t.exit.write(AppExit::Success);
@@ -452,11 +571,17 @@ fn menu(ui: &mut egui::Ui, look: &Look, shape: &TitleLayout, t: &mut Title) {
         #[cfg(target_arch = "wasm32")]
         let _ = &mut t.exit;
     });
+    Drawn {
+        height: ui.cursor().min.y - top,
+        saved: gap.saved,
+    }
 }
 
 /// "Petri" in the heaviest weight, the dot of its i a red marble, and a line under it.
-fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette) {
-    let size = if look.narrow { 60.0 } else { 96.0 };
+/// Returns what a tight logo saved of the roomy one's height.
+fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette, tight: bool) -> f32 {
+    let roomy = if look.narrow { 60.0 } else { 96.0 };
+    let size = if tight { roomy * 0.7 } else { roomy };
     let (rect, _) = ui.allocate_exact_size(
         EVec2::new(ui.available_width(), size * 1.05),
         egui::Sense::hover(),
@@ -482,13 +607,25 @@ fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette) {
     let dot = egui::pos2(at.x + stem - size * 0.01, at.y + size * 0.3);
     let _ = font;
     style::marble(painter, dot, size * 0.1, egui_colour(palette.seat(0)));
-    ui.vertical_centered(|ui| {
-        ui.label(
-            egui::RichText::new(tr("menu.chinese_checkers_in_every_rule"))
-                .color(look.weak)
-                .size(look.text_size * 1.05),
+    // The line under it: left out of a tight menu (it says what the board beside it shows),
+    // what it would take counted as saved.
+    let text = egui::RichText::new(tr("menu.chinese_checkers_in_every_rule"))
+        .color(look.weak)
+        .size(look.text_size * 1.05);
+    let saved = (roomy - size) * 1.05;
+    if tight {
+        let width = ui.available_width();
+        let galley = egui::WidgetText::from(text).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Wrap),
+            width,
+            egui::TextStyle::Body,
         );
-    });
+        saved + galley.size().y + ui.spacing().item_spacing.y
+    } else {
+        ui.vertical_centered(|ui| ui.label(text));
+        saved
+    }
 }
 
 /// The game Play starts: "Chinese checkers · 2 players · you against a medium computer".
