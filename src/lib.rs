@@ -23,6 +23,7 @@ pub mod explain;
 mod fuzz;
 pub mod interact;
 pub mod learn;
+pub mod loads;
 pub mod notice;
 pub mod online;
 pub mod pieces;
@@ -63,7 +64,7 @@ pub fn core_plugin(app: &mut App) {
         puzzles::core_plugin,
     ))
     // Tuples of plugins stop at 15.
-    .add_plugins(review::core_plugin);
+    .add_plugins((review::core_plugin, loads::plugin));
 }
 
 /// Everything people see and touch.

@@ -108,9 +108,15 @@ impl AssetLoader for PuzzleSetLoader {
 #[derive(Resource, Default)]
 pub struct PuzzleLibrary(pub Option<Handle<PuzzleSet>>);
 
-fn load_set(mut library: ResMut<PuzzleLibrary>, assets: Res<AssetServer>) {
+fn load_set(
+    mut library: ResMut<PuzzleLibrary>,
+    assets: Res<AssetServer>,
+    mut awaited: ResMut<crate::loads::Awaited>,
+) {
     if library.0.is_none() {
-        library.0 = Some(assets.load(SET_PATH));
+        let set: Handle<PuzzleSet> = assets.load(SET_PATH);
+        awaited.add(set.clone());
+        library.0 = Some(set);
     }
 }
 

@@ -103,15 +103,15 @@ impl Pace {
 fn wake_while_loading(
     mut pace: ResMut<Pace>,
     switch: Option<Res<crate::view::theme::ThemeSwitch>>,
-    library: Option<Res<crate::puzzles::PuzzleLibrary>>,
+    awaited: Option<ResMut<crate::loads::Awaited>>,
     server: Option<Res<AssetServer>>,
 ) {
     let theme = switch.is_some_and(|s| s.is_loading());
-    let puzzles = match (library.as_deref().and_then(|l| l.0.as_ref()), server) {
-        (Some(set), Some(server)) => server.load_state(set).is_loading(),
+    let others = match (awaited, server) {
+        (Some(mut awaited), Some(server)) => awaited.any_loading(&server),
         _ => false,
     };
-    if theme || puzzles {
+    if theme || others {
         pace.within(LOADING);
     }
 }

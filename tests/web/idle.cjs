@@ -1,6 +1,8 @@
 // What an idle page costs (`cargo xtask web-idle`): headless Chromium opens the site (served
 // by `petri-server --web` as players get it: precompressed files, the server's own WebSocket),
-// waits for a screen, lets it settle, then for PETRI_IDLE_SECONDS (default 10) counts the CPU
+// waits for a screen, lets it settle, then for PETRI_IDLE_SECONDS (default 60: a still page
+// must stay still over a minute, not only between two wakes; the window once woke every 30 s
+// and a 10 s measure fell between them, 0.4% against 3% over a minute) counts the CPU
 // time of every Chromium process (from /proc, each attributed by its command line: the browser,
 // the page's renderer, the GPU process that draws in software here, utilities) and the frames
 // the game asks the browser for (calls of requestAnimationFrame). Nobody touches the page
@@ -20,6 +22,11 @@
 // game in the query string and to the title (PETRI_NAV_RUNS runs each, with where the time went);
 // then the engine review of a 106-move game (tests/web/records/, kept in the page's storage and
 // opened with `?review=`). Prints a line a case and writes them all to PETRI_IDLE_OUT.
+//
+// Navigation is also timed as a ratio: with PETRI_FLOOR_URL (the smallest Bevy app of
+// `cargo xtask web-floor`, served the same way), each run of the game is followed by one of
+// that app, and the game's time to its screen is divided by the app's time to its first frame
+// (both on the page's own clock). Hosts of one kind differ twice in speed; the ratio travels.
 
 "use strict";
 const fs = require("fs");
@@ -27,7 +34,7 @@ const path = require("path");
 const { chromium } = require(process.env.PETRI_PLAYWRIGHT);
 
 const base = process.env.PETRI_URL;
-const seconds = Number(process.env.PETRI_IDLE_SECONDS || 10);
+const seconds = Number(process.env.PETRI_IDLE_SECONDS || 60);
 const runs = Number(process.env.PETRI_IDLE_RUNS || 3);
 const settle = Number(process.env.PETRI_IDLE_SETTLE || 4);
 const only = process.env.PETRI_IDLE_CASES ? process.env.PETRI_IDLE_CASES.split(",") : null;
@@ -332,7 +339,9 @@ function startupMarks() {
 /// first screen after Loading), the ready screen.
 async function navigation(browser, name, url, screen) {
   const runs = [];
+  const floors = [];
   for (let i = 0; i < Number(process.env.PETRI_NAV_RUNS || 5); i++) {
+    if (process.env.PETRI_FLOOR_URL) floors.push(await floorFrame(browser));
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     await context.addInitScript(stillTitle);
     await context.addInitScript(startupMarks);
@@ -369,11 +378,21 @@ async function navigation(browser, name, url, screen) {
         })(),
         assets_downloaded: r((n) => n.includes("/assets/")),
         assets_loaded: after ? m[after] : null,
+        screen_mark: m[`screen_${screen}`] ?? null,
         ready_in_page: performance.now(),
       };
     });
     runs.push({ ready, ...steps });
     await context.close();
+  }
+  let ratio = null;
+  if (floors.length) {
+    const game = median(runs.map((r) => r.screen_mark ?? r.ready_in_page));
+    const floor = median(floors);
+    ratio = Math.round((game / floor) * 100) / 100;
+    console.log(
+      `    against Bevy alone (${process.env.PETRI_FLOOR_URL}, its first frame; page clocks, runs side by side): ${screen} ${Math.round(game)} ms / ${Math.round(floor)} ms = ${ratio}× (floor runs ${floors.map(Math.round).join(", ")} ms)`,
+    );
   }
   const ms = runs.map((r) => r.ready);
   const mid = (k) => {
@@ -386,7 +405,25 @@ async function navigation(browser, name, url, screen) {
   console.log(
     `    medians, ms after navigation: page ${mid("html")}, script ${mid("script")}, wasm downloaded ${mid("wasm")}, compiled ${mid("wasm_instantiated")}, canvas ${mid("canvas")}, first frame ${mid("first_frame")}, WebGL context ${mid("webgl")}, assets asked for ${mid("assets_requested")}, downloaded ${mid("assets_downloaded")}, loaded ${mid("assets_loaded")}, ${screen} ${mid("ready_in_page")}`,
   );
-  return { name, ready_ms: ms, median_ms: median(ms), steps: runs };
+  return { name, ready_ms: ms, median_ms: median(ms), steps: runs, floor_first_frame_ms: floors, ratio_to_floor: ratio };
+}
+
+/// The smallest Bevy app's start (PETRI_FLOOR_URL): ms on the page's clock from navigation to
+/// its first frame after its canvas came.
+async function floorFrame(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(startupMarks);
+  const page = await context.newPage();
+  const started = Date.now();
+  await page.goto(process.env.PETRI_FLOOR_URL);
+  let ms = null;
+  while (ms === null) {
+    if (Date.now() - started > 120000) throw new Error("the floor app never drew");
+    ms = await page.evaluate(() => (window.__petriMarks || {}).first_frame ?? null);
+    if (ms === null) await sleep(50);
+  }
+  await context.close();
+  return ms;
 }
 
 /// The engine review of a kept record in the page (sliced on the main thread, at most 8 ms a

@@ -20,7 +20,9 @@ const USAGE: &str = "\
 Usage: cargo xtask <task> [args...]
 
 Tasks:
-  test            every check CI runs: rustfmt, art --check, clippy (-D warnings), the workspace tests
+  test            every check CI runs: rustfmt, art --check, clippy (-D warnings, in the test
+                  build itself), the workspace tests, the quick web build (beside the tests)
+                  and the browser test
   play [args...]  build in release and run the game; args go to `petri` (try `play --help`)
   web             build the web version into dist/ (wasm32, size-optimised; wasm-bindgen
                   and wasm-opt are installed into ~/.cache/petri when missing)
@@ -41,10 +43,13 @@ Tasks:
                   given) served by petri-server as players get it, headless Chromium on
                   every screen that has an address (title with its living board as set and
                   off, New game, a waiting board, lobby, waiting room, leaderboard, Replays,
-                  Settings, Learn, How to play, Puzzles), three runs of 10 s each: the median
+                  Settings, Learn, How to play, Puzzles), three runs of 60 s each (a still
+                  page must stay still for a minute, not only between two wakes): the median
                   share of a core and its spread, by Chromium process (renderer, GPU, browser),
-                  and the frames asked for; then navigation to a board and the review
-                  (tests/web/idle.cjs; PETRI_IDLE_CASES=title,lobby picks cases;
+                  and the frames asked for; then navigation to a board and to the title, also
+                  as a ratio to the smallest Bevy app of web-floor (built and served beside
+                  the game, runs side by side), and the review (tests/web/idle.cjs;
+                  PETRI_IDLE_CASES=title,lobby picks cases, PETRI_IDLE_SECONDS the window;
                   results in <target>/web-idle/idle.json)
   native-idle     the same screens in the native game (release build) under Xvfb, where
                   Mesa draws in software: the game's CPU over 10 s after 20 s of settling,
@@ -105,6 +110,7 @@ fn main() -> ExitCode {
         "server" => server(rest),
         "load" => load(rest),
         "web-floor" => no_args(task, rest).and_then(|()| web_floor()),
+        "web-quick-build" => web_quick_build(rest),
         "e2e" => no_args(task, rest).and_then(|()| e2e()),
         "web-idle" => web_idle(rest),
         "native-idle" => no_args(task, rest).and_then(|()| native_idle::native_idle()),
@@ -129,6 +135,18 @@ fn no_args(task: &str, rest: &[String]) -> Result<()> {
 }
 
 /// `cargo xtask test`: install, then every check, stopping at the first failure.
+///
+/// A cold run builds Bevy three times (the checks and the tests natively, the web build for
+/// wasm32), so two things keep it short (BENCHMARKS.md, "CI"):
+/// - clippy's lints run in the test build itself: the workspace's crates are compiled by
+///   `clippy-driver` (cargo's `RUSTC_WORKSPACE_WRAPPER`, as `cargo clippy` does, with the same
+///   `-D warnings`), so the dependencies are compiled once, not checked once more for clippy;
+/// - the quick web build starts at once and runs beside the test build and the tests at the
+///   lowest priority (`nice -n 19`): it takes a core whenever the other work leaves one idle
+///   (one large crate compiling alone, linking, tests waiting on servers, sockets and Xvfb),
+///   and gives it back when that work needs it;
+/// - the tests run under cargo-nextest where it is installed: all test binaries' tests side by
+///   side instead of one binary after another.
 fn test() -> Result<()> {
     let mut steps = Steps::new(7);
     steps.run("install build tools", || {
@@ -149,20 +167,187 @@ fn test() -> Result<()> {
     steps.run("art --check", || {
         art::run(workspace_root(), &["--check".to_string()])
     })?;
-    steps.run("clippy", || {
+    let target = target_dir().unwrap_or_else(|| workspace_root().join("target"));
+    let site = target.join("web-quick");
+    let web = QuickWeb::start(&site, &target)?;
+    let built = steps.run("clippy (-D warnings) and the test build", || {
+        run(linted(cargo()).args([
+            "test",
+            "--workspace",
+            "--exclude",
+            "xtask",
+            "--all-targets",
+            "--no-run",
+        ]))?;
+        // xtask itself with plain clippy: rebuilding the running xtask is not wanted.
         run(cargo().args([
             "clippy",
-            "--workspace",
+            "--package",
+            "xtask",
             "--all-targets",
             "--",
             "-D",
             "warnings",
         ]))
+    });
+    if let Err(e) = built {
+        web.stop();
+        return Err(e);
+    }
+    let tests = steps.run("tests", || {
+        // cargo-nextest where it is installed (this machine kind has it): every test binary's
+        // tests side by side, not one binary after another; its doctests with cargo.
+        if nextest_runs() {
+            run(linted(cargo()).args([
+                "nextest",
+                "run",
+                "--workspace",
+                "--exclude",
+                "xtask",
+                "--no-fail-fast",
+            ]))?;
+            run(linted(cargo()).args(["test", "--workspace", "--exclude", "xtask", "--doc"]))?;
+        } else {
+            run(linted(cargo()).args(["test", "--workspace", "--exclude", "xtask"]))?;
+        }
+        run(cargo().args(["test", "--package", "xtask"]))
+    });
+    if let Err(e) = tests {
+        web.stop();
+        return Err(e);
+    }
+    steps.run(
+        "web build (quick profile): waiting for the rest of it",
+        || web.finish(),
+    )?;
+    steps.run("browser test (headless Chromium)", || {
+        web::e2e(&site, &target.join("e2e"))
     })?;
-    steps.run("tests", || run(cargo().args(["test", "--workspace"])))?;
-    browser_test(&mut steps)?;
     steps.finish();
     Ok(())
+}
+
+/// Whether `cargo nextest` runs here.
+fn nextest_runs() -> bool {
+    Command::new(cargo_program())
+        .args(["nextest", "--version"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// A cargo command whose workspace crates are compiled by `clippy-driver` with clippy's lints
+/// as errors (`cargo clippy -- -D warnings` in a full build). The dependencies are built as by
+/// plain cargo, and shared with it.
+fn linted(mut cmd: Command) -> Command {
+    cmd.env("RUSTC_WORKSPACE_WRAPPER", clippy_driver())
+        // How `cargo clippy` hands clippy-driver the arguments after `--`.
+        .env(
+            "CLIPPY_ARGS",
+            "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
+        );
+    cmd
+}
+
+/// `clippy-driver` of the toolchain that runs us (beside its `cargo`), else from `PATH`.
+fn clippy_driver() -> PathBuf {
+    let beside = Path::new(&cargo_program()).with_file_name("clippy-driver");
+    if beside.is_file() {
+        return beside;
+    }
+    Command::new("rustup")
+        .args(["which", "clippy-driver"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
+        .unwrap_or_else(|| PathBuf::from("clippy-driver"))
+}
+
+/// The quick web build running in the background (`xtask web-quick-build`, at the lowest
+/// priority), its output kept in a log that is shown if it fails.
+struct QuickWeb {
+    child: std::process::Child,
+    log: PathBuf,
+    started: Instant,
+}
+
+impl QuickWeb {
+    fn start(site: &Path, target: &Path) -> Result<QuickWeb> {
+        let log = target.join("web-quick.log");
+        let file = std::fs::File::create(&log)
+            .map_err(|e| Error(format!("cannot create {}: {e}", log.display())))?;
+        let err = file
+            .try_clone()
+            .map_err(|e| Error(format!("cannot write {}: {e}", log.display())))?;
+        let exe = env::current_exe().map_err(|e| Error(format!("where is xtask? {e}")))?;
+        // `nice` is coreutils' (everywhere on Linux); without it the build runs at the usual
+        // priority.
+        let niced = Command::new("nice")
+            .arg("true")
+            .status()
+            .is_ok_and(|s| s.success());
+        let mut cmd = if niced {
+            let mut c = Command::new("nice");
+            c.args(["-n", "19"]).arg(exe);
+            c
+        } else {
+            Command::new(exe)
+        };
+        cmd.arg("web-quick-build")
+            .arg(site)
+            .stdout(file)
+            .stderr(err);
+        println!(
+            "\n    the quick web build begins beside the rest: {} (log {})",
+            describe(&cmd),
+            log.display()
+        );
+        let child = cmd
+            .spawn()
+            .map_err(|e| Error(format!("cannot start the web build: {e}")))?;
+        Ok(QuickWeb {
+            child,
+            log,
+            started: Instant::now(),
+        })
+    }
+
+    fn finish(mut self) -> Result<()> {
+        let status = self
+            .child
+            .wait()
+            .map_err(|e| Error(format!("the web build: {e}")))?;
+        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+        if !status.success() {
+            return fail(format!("the web build failed ({status}):\n{log}"));
+        }
+        let last: Vec<&str> = log.lines().rev().take(6).collect();
+        for line in last.into_iter().rev() {
+            println!("    {line}");
+        }
+        println!(
+            "    begun {:.1}s ago, beside the test build and the tests",
+            self.started.elapsed().as_secs_f64()
+        );
+        Ok(())
+    }
+
+    fn stop(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `cargo xtask web-quick-build <site>`: the quick web build alone (what `test` runs in the
+/// background).
+fn web_quick_build(args: &[String]) -> Result<()> {
+    let [site] = args else {
+        return fail("`web-quick-build` takes the site folder");
+    };
+    let site = PathBuf::from(site);
+    web::build(web::Build::Quick, &site).map(|sizes| sizes.print(&site))
 }
 
 /// The quick web build and the browser test (two steps).

@@ -146,6 +146,50 @@ pub fn floor(out: &Path) -> Result<Vec<(&'static str, Sizes)>> {
     Ok(sizes)
 }
 
+/// The smallest of [`FLOOR_EXAMPLES`] (Bevy's plugins named one by one, a camera and a sprite):
+/// what `web-idle` times navigation against.
+pub const SMALLEST_FLOOR: &str = "web_floor_plugins";
+
+/// A page that starts a floor example as the game's page starts the game (a module script),
+/// for navigation times side by side with the game's.
+const FLOOR_PAGE: &str = r#"<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Bevy alone</title>
+  <style>html, body { margin: 0; height: 100%; overflow: hidden; background: #1d2127; }
+  canvas { display: block; width: 100%; height: 100%; }</style>
+</head>
+<body>
+  <script type="module">
+    import init from "./NAME.js";
+    init().catch((e) => {
+      if (!String(e).includes("Using exceptions for control flow")) console.error(e);
+    });
+  </script>
+</body>
+</html>
+"#;
+
+/// The smallest floor example as a site of its own in `out` (built like `web-floor`, with a
+/// page, precompressed like the game's site): `web-idle` serves it beside the game.
+pub fn floor_site(out: &Path) -> Result<PathBuf> {
+    let name = SMALLEST_FLOOR;
+    let wasm = cargo_build(
+        Build::Release,
+        &["--package", "petri", "--example", name],
+        &Path::new("examples").join(format!("{name}.wasm")),
+    )?;
+    let dir = out.join(name);
+    empty_dir(&dir)?;
+    bindgen_and_opt(Build::Release, &wasm, &dir, name)?;
+    let page = dir.join("index.html");
+    fs::write(&page, FLOOR_PAGE.replace("NAME", name))
+        .map_err(|e| io_error("cannot write", &page, e))?;
+    precompress(&dir)?;
+    Ok(dir)
+}
+
 /// `cargo build` for wasm32 with the build's profile; returns the built `.wasm` (`file`, relative
 /// to the profile's output folder).
 fn cargo_build(kind: Build, what: &[&str], file: &Path) -> Result<PathBuf> {
@@ -506,15 +550,31 @@ pub fn idle(site: &Path, out: &Path) -> Result<()> {
     setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
     let playwright = ensure_npm_package(PLAYWRIGHT)?;
     fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
+    // Navigation is timed against the smallest Bevy app, served the same way, side by side:
+    // hosts of one kind differ twice in speed, a ratio travels between them.
+    let cases = std::env::var("PETRI_IDLE_CASES").unwrap_or_default();
+    let floor = if cases.is_empty() || cases.split(',').any(|c| c == "navigation") {
+        let dir = floor_site(&out.join("floor"))?;
+        Some(Server::start(Some(&dir), &out.join("floor-data"))?)
+    } else {
+        None
+    };
     let server = Server::start(Some(site), &out.join("server-data"))?;
     let mut node = Command::new("node");
     node.arg(workspace_root().join("tests/web/idle.cjs"))
         .env("PETRI_URL", format!("http://127.0.0.1:{}/", server.port))
         .env("PETRI_PLAYWRIGHT", &playwright)
         .env("PETRI_IDLE_OUT", out.join("idle.json"));
+    if let Some(floor) = &floor {
+        node.env(
+            "PETRI_FLOOR_URL",
+            format!("http://127.0.0.1:{}/", floor.port),
+        );
+    }
     println!("    $ {}  (site {})", describe(&node), site.display());
     let status = node.status();
     drop(server);
+    drop(floor);
     match status {
         Ok(s) if s.success() => {
             println!("    results: {}", out.join("idle.json").display());

@@ -58,7 +58,8 @@ use crate::petri::PetriAi;
 use crate::{CheckersAi, Level, Thought};
 
 /// The engine's node budget a move when none is given, `hard`'s own: a two-player game of
-/// 100 moves is reviewed in about 4.5 s natively (BENCHMARKS.md, "Review (issue 37)").
+/// 99 moves is reviewed in about 9 s on one core of a 2-vCPU machine, 5 s on two
+/// ([`Reviewer::finish_on`]; BENCHMARKS.md, "The review on every core").
 pub const DEFAULT_NODES: u64 = 100_000;
 
 /// Search nodes per slice: every search runs in slices of this size, so that the result does
