@@ -305,7 +305,7 @@ pub fn hint(session: &Session) -> Option<Hint> {
     let mut ai = Computer::new(Level::Medium, session.seed, &session.rules).deterministic();
     let action = ai.choose(&session.game)?;
     Some(Hint {
-        text: crate::explain::hint_reason(&session.game, action),
+        text: crate::games::explain::hint_reason(&session.game, action),
         holes: session.game.path(action),
     })
 }

@@ -368,6 +368,7 @@ fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
 }
 
 /// `--rules` and friends, or `--resume`: the game starts as soon as the assets are loaded.
+#[allow(clippy::too_many_arguments)]
 fn start_requested_game(
     mut commands: Commands,
     mut options: ResMut<Automation>,
@@ -376,6 +377,7 @@ fn start_requested_game(
     resumable: Res<crate::saves::Resumable>,
     store: Option<Res<crate::store::Store>>,
     mut ranking: ResMut<crate::view::screens::ranking::Ranking>,
+    mut overlay: ResMut<NextState<crate::screens::Overlay>>,
 ) {
     use crate::view::screens::ranking::Page;
     match options.show.take().as_deref() {
@@ -391,9 +393,7 @@ fn start_requested_game(
             next.set(Screen::Online);
         }
         Some("online") => next.set(Screen::Online),
-        Some("settings") => {
-            commands.insert_resource(crate::view::screens::settings::SettingsOpen(true))
-        }
+        Some("settings") => overlay.set(crate::screens::Overlay::Settings),
         Some("replays") => next.set(Screen::Replays),
         Some("learn") => next.set(Screen::Learn),
         Some("puzzles") => next.set(Screen::Puzzles),
@@ -571,6 +571,42 @@ fn quit_after(options: Res<Automation>, frames: Res<FrameCount>, mut exit: Messa
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn valid_queries() -> Vec<String> {
+        [
+            "?rules=classic&players=3&seats=human,hard,hard",
+            "?rules=petri&players=5&seats=human,easy,easy,easy,easy&seed=7",
+            "?rules=online&players=6&size=5&frame-stats",
+            "seats=human%2Cmaster&x=a+b",
+            "?resume",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::view::fuzz::config(2_000))]
+
+        /// The page's query string (what a link hands the game) never panics: a link that
+        /// reads starts a game that can be set up, one that does not says why.
+        #[test]
+            fn fuzz_page_query(text in crate::view::fuzz::input(valid_queries())) {
+            let args = crate::web::args_from_query(&text);
+            proptest::prop_assert!(args.iter().all(|a| a.starts_with("--")));
+            match crate::automation::Automation::from_args(args) {
+                // A link that reads starts a game that can be set up.
+                Ok(Some(options)) => {
+                    if let Some(setup) = &options.setup {
+                        proptest::prop_assert!(setup.rules().is_ok());
+                        proptest::prop_assert!(crate::session::Session::start(setup).is_ok());
+                    }
+                }
+                Ok(None) => {}
+                Err(why) => proptest::prop_assert!(!why.trim().is_empty()),
+            }
+        }
+    }
 
     fn parse(args: &[&str]) -> Result<Option<Automation>, String> {
         Automation::from_args(args.iter().map(|s| s.to_string()))

@@ -216,7 +216,7 @@ fn click_marble(
             .map(|i| session.rules.geometry().hole(i));
         return;
     }
-    // Seed 002: a started move is cancelled by tapping any marble.
+    // A started move is cancelled by tapping any marble.
     if selection.from.is_some() && owner.is_some() {
         selection.from = None;
         selection.destinations = Bitboard::EMPTY;
@@ -310,7 +310,7 @@ fn on_command(
     let Some(seat) = session.local_seat() else {
         return;
     };
-    if session.solving && command == Command::BestOrder {
+    if session.is_puzzle() && command == Command::BestOrder {
         return;
     }
     input.write(match command {

@@ -18,12 +18,11 @@ extern crate tracing;
 pub mod ai;
 pub mod automation;
 pub mod built_in;
-pub mod explain;
-#[cfg(test)]
-mod fuzz;
+pub mod games;
 pub mod interact;
 pub mod learn;
 pub mod loads;
+pub mod marks;
 pub mod notice;
 pub mod online;
 pub mod pieces;
@@ -64,7 +63,7 @@ pub fn core_plugin(app: &mut App) {
         puzzles::core_plugin,
     ))
     // Tuples of plugins stop at 15.
-    .add_plugins((review::core_plugin, loads::plugin));
+    .add_plugins((review::core_plugin, loads::plugin, marks::plugin));
 }
 
 /// Everything people see and touch.
@@ -73,7 +72,7 @@ pub fn view_plugin(app: &mut App) {
         view::plugin,
         learn::view_plugin,
         puzzles::view_plugin,
-        review::view_plugin,
+        review::view::plugin,
     ));
 }
 
@@ -153,6 +152,75 @@ mod tests {
             }
         }
         graph
+    }
+
+    /// A file of the view's side: under a folder named `view…`, named `view….rs`, or one of the
+    /// files that assemble the app and script it (`lib.rs`, `main.rs`, `tour.rs`,
+    /// `automation.rs`) or draw a feature's pages (`pages.rs`, `ui.rs`, `app.rs`).
+    fn view_side(rel: &Path) -> bool {
+        const ASSEMBLY: [&str; 7] = [
+            "lib.rs",
+            "main.rs",
+            "tour.rs",
+            "automation.rs",
+            "pages.rs",
+            "ui.rs",
+            "app.rs",
+        ];
+        let name = rel.file_name().unwrap().to_string_lossy();
+        ASSEMBLY.contains(&name.as_ref())
+            || rel
+                .iter()
+                .any(|part| part.to_string_lossy().starts_with("view"))
+    }
+
+    /// Every file of the core (each file, not each top-level module: a core module's
+    /// submodule counts) leaves the view alone, outside comments and its tests: the core runs
+    /// headless, and the view draws what it holds.
+    #[test]
+    fn no_core_file_imports_the_view() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut dirs = vec![root.clone()];
+        let (mut core, mut offenders) = (0, Vec::new());
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let rel = path.strip_prefix(&root).unwrap();
+                if path.extension().is_none_or(|e| e != "rs")
+                    || view_side(rel)
+                    || rel.ends_with("tests.rs")
+                {
+                    continue;
+                }
+                core += 1;
+                let text = std::fs::read_to_string(&path).unwrap();
+                let text = text.split("#[cfg(test)]\nmod tests {").next().unwrap_or("");
+                let code: String = text
+                    .lines()
+                    .map(|l| l.split("//").next().unwrap_or(""))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                let grouped = code.match_indices("crate::{").any(|(at, _)| {
+                    let group = &code[at..];
+                    let group = &group[..group.find("};").unwrap_or(group.len())];
+                    group
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|w| w == "view")
+                });
+                if code.contains("crate::view") || code.contains("super::view") || grouped {
+                    offenders.push(rel.display().to_string());
+                }
+            }
+        }
+        assert!(core > 20, "the scan finds the core's files: {core}");
+        assert!(
+            offenders.is_empty(),
+            "core files import the view: {offenders:?}"
+        );
     }
 
     /// No module of the game imports one that imports it back, directly or through others

@@ -10,32 +10,9 @@ use bevy::winit::WinitSettings;
 use petri::automation::{self, Automation};
 
 fn main() -> ExitCode {
-    // The web build takes its options from the page's query string (`?rules=classic&…`).
-    #[cfg(target_arch = "wasm32")]
-    let args = petri::web::page_args();
-    #[cfg(not(target_arch = "wasm32"))]
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut options = match Automation::from_args(args) {
-        Ok(Some(options)) => options,
-        // `?help` on the web: the page has no console to print to; the game opens as it is.
-        #[cfg(target_arch = "wasm32")]
-        Ok(None) => Automation::default(),
-        #[cfg(not(target_arch = "wasm32"))]
-        Ok(None) => {
-            println!("{}", automation::USAGE);
-            return ExitCode::SUCCESS;
-        }
-        #[cfg(target_arch = "wasm32")]
-        Err(message) => {
-            // A bad link still opens the game, at the title.
-            web_sys_warn(&format!("petri: ignoring the page's options: {message}"));
-            Automation::default()
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        Err(message) => {
-            eprintln!("petri: {message}\n\n{}", automation::USAGE);
-            return ExitCode::from(2);
-        }
+    let mut options = match read_options() {
+        Ok(options) => options,
+        Err(code) => return code,
     };
     let continuous = options.wants_continuous_frames();
     let tour = options.take_tour();
@@ -61,21 +38,7 @@ fn main() -> ExitCode {
         bevy::asset::io::AssetSourceId::Default,
         petri::built_in::asset_source(store.as_ref().map(|s| s.root())),
     );
-    let plugins = DefaultPlugins
-        .set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Petri".into(),
-                fit_canvas_to_parent: true,
-                resolution,
-                ..default()
-            }),
-            ..default()
-        })
-        .set(AssetPlugin {
-            // No `.meta` files are shipped: do not ask the web server for each (404s).
-            meta_check: bevy::asset::AssetMetaCheck::Never,
-            ..default()
-        });
+    let plugins = window_plugins(resolution);
     // The web build has no LogPlugin (Bevy's `bevy_log` feature is native only): it logs to
     // the console through `web::console_log`.
     #[cfg(target_arch = "wasm32")]
@@ -120,6 +83,57 @@ fn main() -> ExitCode {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// The options: the command line's, or on the web the page's query string. `Err`: the code
+/// to exit with now (the usage was asked for, or the options are wrong).
+fn read_options() -> Result<Automation, ExitCode> {
+    // The web build takes its options from the page's query string (`?rules=classic&…`).
+    #[cfg(target_arch = "wasm32")]
+    let args = petri::web::page_args();
+    #[cfg(not(target_arch = "wasm32"))]
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match Automation::from_args(args) {
+        Ok(Some(options)) => Ok(options),
+        // `?help` on the web: the page has no console to print to; the game opens as it is.
+        #[cfg(target_arch = "wasm32")]
+        Ok(None) => Ok(Automation::default()),
+        #[cfg(not(target_arch = "wasm32"))]
+        Ok(None) => {
+            println!("{}", automation::USAGE);
+            Err(ExitCode::SUCCESS)
+        }
+        #[cfg(target_arch = "wasm32")]
+        Err(message) => {
+            // A bad link still opens the game, at the title.
+            web_sys_warn(&format!("petri: ignoring the page's options: {message}"));
+            Ok(Automation::default())
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        Err(message) => {
+            eprintln!("petri: {message}\n\n{}", automation::USAGE);
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+/// Bevy's plugins with the game's window and asset settings.
+fn window_plugins(resolution: bevy::window::WindowResolution) -> bevy::app::PluginGroupBuilder {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Petri".into(),
+                fit_canvas_to_parent: true,
+                resolution,
+                ..default()
+            }),
+            ..default()
+        })
+        .set(AssetPlugin {
+            // No `.meta` files are shipped: do not ask the web server for each (404s).
+            meta_check: bevy::asset::AssetMetaCheck::Never,
+            ..default()
+        })
 }
 
 /// A warning in the browser's console.

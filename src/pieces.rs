@@ -7,6 +7,7 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use petri_rules::{Cube, Hole, Rules, Seat, Triangle};
 
+use crate::games::GameKind;
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
 use crate::turn::{BoardReset, DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
@@ -68,8 +69,8 @@ pub struct GameBoard;
 #[derive(Component, Debug, Default, Clone, PartialEq)]
 pub struct BoardPaint {
     pub sets: Vec<SetPaint>,
-    /// Petri has no targets: its homes carry the colours.
-    pub petri: bool,
+    /// The homes carry the colours (Petri has no targets), else the targets do.
+    pub colours_home: bool,
 }
 
 /// One colour set's triangles and colour.
@@ -102,7 +103,7 @@ impl BoardPaint {
             .unwrap_or_default();
         BoardPaint {
             sets,
-            petri: rules.is_petri(),
+            colours_home: GameKind::of(rules).colours_home(),
         }
     }
 }
@@ -200,7 +201,7 @@ fn spawn_board(
     commands
         .entity(board)
         .insert((Name::new("Board"), GameBoard, DespawnOnExit(InGame)));
-    if session.game.is_petri() {
+    if GameKind::of(&session.rules).has_dice() {
         // The dice show the roll of a game that starts (or resumes) after one: a puzzle's.
         let shown = session.game.dice().unwrap_or([1, 2]);
         for (index, value) in shown.into_iter().enumerate() {

@@ -80,7 +80,7 @@ pub fn watch(
 
 /// One line about a record.
 pub fn summary(record: &GameRecord) -> String {
-    let game = crate::setup::game_name(&record.rules);
+    let game = crate::games::game_name(&record.rules);
     let who = if record.names.is_empty() {
         format!("{} players", record.rules.players)
     } else {

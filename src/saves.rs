@@ -136,7 +136,7 @@ impl SaveFile {
     /// One line for the title screen: the game, the players and how far it got.
     pub fn summary(&self) -> String {
         let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
-        let game = crate::setup::game_name(&self.record.rules);
+        let game = crate::games::game_name(&self.record.rules);
         format!(
             "{game}, {} — {} moves",
             names.join(", "),
@@ -213,7 +213,7 @@ fn autosave(
         return;
     };
     // An online game lives on its server (and resumes from there).
-    if session.is_replay() || session.is_over() || session.is_online() || session.practice {
+    if session.is_replay() || session.is_over() || session.is_online() || session.is_practice() {
         return;
     }
     let save = SaveFile::of(&session);
@@ -233,7 +233,7 @@ fn keep_record(
     let (Some(store), Some(session)) = (store, session) else {
         return;
     };
-    if session.is_replay() || session.practice {
+    if session.is_replay() || session.is_practice() {
         return;
     }
     // An online game's end leaves the offline game's autosave alone.
@@ -242,11 +242,7 @@ fn keep_record(
         resumable.0 = None;
     }
     let record = session.record();
-    let kind = if record.rules.is_petri() {
-        "petri"
-    } else {
-        "checkers"
-    };
+    let kind = crate::games::GameKind::of(&record.rules).short();
     let file = format!(
         "{}-{kind}-{}p.json",
         crate::store::unix_time(),

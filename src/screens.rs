@@ -5,8 +5,8 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpTopic>()
-        .init_resource::<RulesOpen>()
         .init_state::<Screen>()
+        .init_state::<Overlay>()
         .add_computed_state::<InGame>()
         .add_sub_state::<Turn>()
         .add_sub_state::<TitleCard>();
@@ -134,7 +134,14 @@ pub struct HelpTopic {
     pub back: Option<Screen>,
 }
 
-/// How to play's text over a game (the ☰ menu's "How to play…"): the part of
-/// [`HelpTopic::topic`], without leaving the game. Closed by its ✖.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RulesOpen(pub bool);
+/// A sheet over whatever screen is shown: one at a time.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Overlay {
+    #[default]
+    None,
+    /// The settings sheet (the title's Settings, the ☰ menu's).
+    Settings,
+    /// How to play's text over a game (the ☰ menu's "How to play…"): the part of
+    /// [`HelpTopic::topic`], without leaving the game. Closed by its ✖; shown in a game only.
+    Rules,
+}

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use chacha20::ChaCha8Rng;
 use petri_rules::{
-    Action, ActionError, Event, Game, Hole, Move, PetriAction, Rules, Score, Seat, Standing,
+    Action, ActionError, Event, Game, Hole, Move, PetriAction, Rules, Seat, Standing,
 };
 use rand::{RngExt, SeedableRng};
 
@@ -26,17 +26,13 @@ pub struct Session {
     /// Dice to roll before the generator's (a lesson fixes its rolls), first first.
     pub dice_script: std::collections::VecDeque<(u8, u8)>,
     pub seed: u64,
-    /// The last Chinese checkers move of each seat, for the blink of seed 002.
+    /// The last Chinese checkers move of each seat, for its blink (what another player did).
     pub last_moves: Vec<Option<Move>>,
     /// Played here, watched again, or played on a server.
     pub mode: SessionMode,
     /// Online: the server's final standings when the room's game ended before its rules did
     /// (a player left and forfeited, leaving one side). The game is over and ranked so.
     pub ended: Option<Vec<Standing>>,
-    /// A lesson's game: not autosaved and not kept in the records.
-    pub practice: bool,
-    /// A puzzle's game: the capture solver's best order is not offered (it is the answer).
-    pub solving: bool,
 }
 
 /// Where a session's moves come from.
@@ -50,6 +46,11 @@ pub enum SessionMode {
     /// A game played on a server: the server is the authority. The person at this screen
     /// sends actions there and every action played comes back from it. No undo, no autosave.
     Online,
+    /// A lesson's game, played here: not autosaved and not kept in the records.
+    Lesson,
+    /// A puzzle's game, played here: not autosaved nor kept, and the capture solver's best
+    /// order is not offered (it is the answer).
+    Puzzle,
 }
 
 /// A place in the final ranking: who, which place (shared places repeat), and a note.
@@ -64,7 +65,7 @@ impl Session {
     /// Starts a game from the setup; the error says what does not fit.
     pub fn start(setup: &GameSetup) -> Result<Session, String> {
         let rules = setup.rules()?;
-        // Petri's first player is rolled for (seed 001): the game starts with that roll.
+        // Petri's first player is rolled for: the game starts with that roll.
         let game = Game::new(&rules).map_err(|e| e.to_string())?;
         Ok(Session::with_game(
             rules,
@@ -87,8 +88,6 @@ impl Session {
             last_moves: vec![None; players],
             mode: SessionMode::Local,
             ended: None,
-            practice: false,
-            solving: false,
         }
     }
 
@@ -107,11 +106,7 @@ impl Session {
     /// Whether the seat is shown beside the board: all are, except in a puzzle a seat with no
     /// marble on the board (a crossing made alone).
     pub fn shows_seat(&self, seat: Seat) -> bool {
-        !self.solving
-            || self
-                .game
-                .checkers()
-                .is_none_or(|g| g.position().seat_holes(seat).count() > 0)
+        !self.is_puzzle() || crate::games::shown_in_puzzle(&self.game, seat)
     }
 
     /// A finished game watched again.
@@ -122,6 +117,21 @@ impl Session {
     /// A game played on a server.
     pub fn is_online(&self) -> bool {
         self.mode == SessionMode::Online
+    }
+
+    /// A lesson's game.
+    pub fn is_lesson(&self) -> bool {
+        self.mode == SessionMode::Lesson
+    }
+
+    /// A puzzle's game.
+    pub fn is_puzzle(&self) -> bool {
+        self.mode == SessionMode::Puzzle
+    }
+
+    /// A lesson's or a puzzle's game: practice, not autosaved nor kept in the records.
+    pub fn is_practice(&self) -> bool {
+        self.is_lesson() || self.is_puzzle()
     }
 
     /// Each seat's colour, a palette index, in seat order.
@@ -138,9 +148,9 @@ impl Session {
     pub fn seat_kind_label(&self, seat: Seat) -> String {
         if self.is_replay() {
             crate::text::tr("seat.replayed_short")
-        } else if self.solving && self.seat(seat).kind.is_remote() {
+        } else if self.is_puzzle() && self.seat(seat).kind.is_remote() {
             crate::text::tr("seat.puzzle_short")
-        } else if self.practice && self.seat(seat).kind.is_remote() {
+        } else if self.is_lesson() && self.seat(seat).kind.is_remote() {
             crate::text::tr("seat.lesson_short")
         } else {
             self.seat(seat).kind.short_label()
@@ -150,12 +160,12 @@ impl Session {
     /// How the texts name the seats: each by its name, and the one person playing at this
     /// screen (the only human seat here) as "You". Hot-seat games (several people at one
     /// screen) and replays name everyone.
-    pub fn names(&self) -> crate::explain::Names {
+    pub fn names(&self) -> crate::games::explain::Names {
         let humans: Vec<Seat> = (0..self.rules.players)
             .map(Seat)
             .filter(|&s| self.seat(s).kind.is_human())
             .collect();
-        crate::explain::Names {
+        crate::games::explain::Names {
             names: self.seats.iter().map(|s| s.name.clone()).collect(),
             you: match humans.as_slice() {
                 [one] if !self.is_replay() => Some(*one),
@@ -176,7 +186,7 @@ impl Session {
     /// solver's first seat (in Fabian's crossing one person moves both colours, and the board
     /// must not turn round at every move).
     pub fn facing_seat(&self) -> Option<Seat> {
-        if self.solving {
+        if self.is_puzzle() {
             return (0..self.rules.players)
                 .map(Seat)
                 .find(|&s| self.seat(s).kind.is_human());
@@ -316,17 +326,12 @@ impl Session {
             .map(|s| Placing {
                 place: s.place,
                 seats: s.seats,
-                detail: match s.score {
-                    Score::Home { moves } => format!("home in {moves} moves"),
-                    Score::NotHome => "not home".to_string(),
-                    Score::Cup(1) => "1 piece in the cup".to_string(),
-                    Score::Cup(n) => format!("{n} pieces in the cup"),
-                },
+                detail: crate::games::score_detail(s.score),
             })
             .collect()
     }
 
-    /// Who leads now (seed 002's game status).
+    /// Who leads now (the game status the room shows).
     pub fn leader(&self) -> Option<Seat> {
         self.game.leader()
     }

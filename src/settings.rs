@@ -48,7 +48,7 @@ pub struct Settings {
     /// Interface zoom (1 = normal).
     pub ui_scale: f32,
     pub rotation: Rotation,
-    /// Seed 002's option: strong colours on the start triangles instead of the targets.
+    /// An option: strong colours on the start triangles instead of the targets.
     pub reverse_colours: bool,
     /// Language of the interface (only `en` ships so far).
     pub language: String,

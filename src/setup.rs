@@ -4,7 +4,7 @@
 use crate::text::{tr, tr_with};
 use bevy::prelude::*;
 use petri_ai::Level;
-use petri_rules::{CaptureMode, Finish, Preset, Rules, Stops, Variant};
+use petri_rules::{CaptureMode, Finish, Preset, Stops};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameSetup>();
@@ -133,45 +133,6 @@ impl Default for GameSetup {
 }
 
 impl GameSetup {
-    /// The preset's options with every seat human, default names and colours.
-    pub fn for_preset(preset: Preset, players: u8) -> GameSetup {
-        let rules = Rules::preset(preset, players);
-        let mut setup = GameSetup {
-            preset,
-            players,
-            size: rules.size,
-            pieces: None,
-            sets_per_seat: rules.sets_per_seat,
-            teams: rules.teams,
-            stops: Stops::Anywhere,
-            target_lock: false,
-            occupied_target_win: false,
-            release_rule: false,
-            super_hops: false,
-            finish: Finish::Round,
-            move_cap: 300,
-            captures: CaptureMode::Sequential,
-            turn_cap: 200,
-            seats: Vec::new(),
-            seed: 1,
-        };
-        if let Some(o) = rules.checkers_options() {
-            setup.stops = o.stops;
-            setup.target_lock = o.target_lock;
-            setup.occupied_target_win = o.occupied_target_win;
-            setup.release_rule = o.release_rule;
-            setup.super_hops = o.super_hops;
-            setup.finish = o.finish;
-            setup.move_cap = o.move_cap;
-        }
-        if let Some(o) = rules.petri_options() {
-            setup.captures = o.captures;
-            setup.turn_cap = o.turn_cap;
-        }
-        setup.resize_seats();
-        setup
-    }
-
     /// Makes the seat list match the player count, keeping what was there.
     pub fn resize_seats(&mut self) {
         let n = usize::from(self.players);
@@ -188,55 +149,6 @@ impl GameSetup {
             });
         }
         self.seats.truncate(n);
-    }
-
-    pub fn variant(&self) -> Variant {
-        self.preset.variant()
-    }
-
-    pub fn is_petri(&self) -> bool {
-        matches!(self.variant(), Variant::Petri(_))
-    }
-
-    /// The rules, validated; the error says what does not fit.
-    pub fn rules(&self) -> Result<Rules, String> {
-        let counts = self.preset.player_counts();
-        if !counts.contains(&self.players) {
-            let list: Vec<String> = counts.iter().map(|n| n.to_string()).collect();
-            return Err(format!(
-                "{} is played by {} players, not {}",
-                self.preset,
-                list.join(", "),
-                self.players
-            ));
-        }
-        let mut rules = Rules::preset(self.preset, self.players).with_size(self.size);
-        if let Some(p) = self.pieces {
-            rules = rules.with_pieces(p);
-        }
-        if self.is_petri() {
-            let (captures, turn_cap) = (self.captures, self.turn_cap);
-            rules = rules.with_petri(|o| {
-                o.captures = captures;
-                o.turn_cap = turn_cap;
-            });
-        } else {
-            rules = rules
-                .with_sets_per_seat(self.sets_per_seat)
-                .with_teams(self.teams);
-            let s = self.clone();
-            rules = rules.with_checkers(|o| {
-                o.stops = s.stops;
-                o.target_lock = s.target_lock;
-                o.occupied_target_win = s.occupied_target_win;
-                o.release_rule = s.release_rule;
-                o.super_hops = s.super_hops;
-                o.finish = s.finish;
-                o.move_cap = s.move_cap;
-            });
-        }
-        rules.validate().map_err(|e| e.to_string())?;
-        Ok(rules)
     }
 }
 
@@ -260,16 +172,6 @@ pub fn preset_label(preset: Preset) -> String {
         Preset::Petri => "preset.petri",
         Preset::PetriRealtime => "preset.petri_realtime",
     })
-}
-
-/// The game's name for people: "Chinese checkers" or "Petri".
-pub fn game_name(rules: &petri_rules::Rules) -> String {
-    let key = if rules.is_petri() {
-        "game.petri"
-    } else {
-        "game.checkers"
-    };
-    crate::text::tr(key)
 }
 
 #[cfg(test)]

@@ -160,10 +160,14 @@ fn begin(step: &str, world: &mut World) {
         }
         "settings" => {
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
-            world.insert_resource(crate::view::screens::settings::SettingsOpen(true));
+            world
+                .resource_mut::<NextState<crate::screens::Overlay>>()
+                .set(crate::screens::Overlay::Settings);
         }
         "lobby" => {
-            world.insert_resource(crate::view::screens::settings::SettingsOpen(false));
+            world
+                .resource_mut::<NextState<crate::screens::Overlay>>()
+                .set(crate::screens::Overlay::None);
             if let Some(url) = server {
                 world.write_message(OnlineRequest::Connect {
                     url,
@@ -401,10 +405,9 @@ fn played(setup: &GameSetup, plies: usize, near_end: bool) -> Option<Session> {
     let mut moves = Vec::new();
     let mut probe = session.game.clone();
     while !probe.is_over() && moves.len() < 600 {
-        let pos = probe.checkers()?.position().clone();
-        let m = petri_ai::racer_move(&pos, &mut rng);
+        let m = crate::games::racer_action(&probe, &mut rng)?;
         let seat = probe.to_move();
-        probe.play(seat, Action::Move(m)).ok()?;
+        probe.play(seat, m).ok()?;
         moves.push(m);
         if !near_end && moves.len() >= plies {
             break;
@@ -417,7 +420,7 @@ fn played(setup: &GameSetup, plies: usize, near_end: bool) -> Option<Session> {
     };
     for m in &moves[..keep] {
         let seat = session.to_move();
-        session.act(seat, Action::Move(*m)).ok()?;
+        session.act(seat, *m).ok()?;
     }
     Some(session)
 }
@@ -455,14 +458,11 @@ fn keep_records(world: &mut World) {
         if let Some(mut session) = played(&setup, 0, true) {
             let mut rng = <chacha20::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(9);
             while !session.is_over() {
-                let Some(pos) = session.game.checkers().map(|c| c.position().clone()) else {
+                let Some(action) = crate::games::racer_action(&session.game, &mut rng) else {
                     break;
                 };
                 let seat = session.to_move();
-                if session
-                    .act(seat, Action::Move(petri_ai::racer_move(&pos, &mut rng)))
-                    .is_err()
-                {
+                if session.act(seat, action).is_err() {
                     break;
                 }
             }

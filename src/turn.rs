@@ -7,9 +7,9 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use petri_rules::{Action, ActionError, Event, Hole, Move, PetriAction, Seat, SeatStatus, Stage};
+use petri_rules::{Action, ActionError, Event, Hole, Move, PetriAction, Seat, Stage};
 
-use crate::explain;
+use crate::games::explain;
 use crate::notice::{Notice, NoticeAt};
 use crate::screens::{InGame, Screen, Turn};
 use crate::session::Session;
@@ -376,8 +376,7 @@ fn apply_input(
             }
         }
         TurnInput::Act { seat, action } if session.relays(seat) => {
-            let mut trial = session.game.clone();
-            match trial.play(seat, action) {
+            match session.game.check(seat, action) {
                 Ok(_) => {
                     out.relay.write(RelayedInput {
                         seat,
@@ -405,7 +404,7 @@ fn apply_input(
             if guided(&session, seat, guide.as_deref(), Some(&action)) =>
         {
             // The rules' reason for an illegal action, else the guide's for a legal one.
-            match session.game.clone().play(seat, action) {
+            match session.game.check(seat, action) {
                 Err(e) => refuse(&mut out, &session, seat, action, &e),
                 Ok(_) => {
                     out.notice.write(Notice(
@@ -493,10 +492,7 @@ fn announce(
         .iter()
         .any(|e| matches!(e, Event::FirstPlayer { .. } | Event::FirstRollTie { .. }));
     // Realtime captures: every capture of the step happens at once.
-    let together = session
-        .rules
-        .petri_options()
-        .is_some_and(|o| o.captures == petri_rules::CaptureMode::Realtime);
+    let together = crate::games::captures_together(&session.rules);
     let mut captured = 0;
     for e in events {
         match e {
@@ -514,10 +510,7 @@ fn announce(
             }
             Event::Passed { seat } => {
                 // Home while the team-mate races, or no legal move at all.
-                let home = matches!(
-                    session.game.seat_status(seat),
-                    SeatStatus::Race { home, total, .. } if home == total
-                );
+                let home = crate::games::is_home(session.game.seat_status(seat));
                 out.notice
                     .write(Notice(explain::passes(&names, seat, home)));
                 out.moves.write(MovePlayed {

@@ -12,8 +12,8 @@ use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use petri_rules::{
-    Action, ActionError, Event, Finish, Game, Hole, IllegalMove, PetriAction, PetriError, Preset,
-    Rules, Seat, Stops,
+    Action, ActionError, Event, Finish, Game, Hole, IllegalMove, PetriAction, PetriError,
+    PlaceRefusal, Preset, Rules, Seat, Stops,
 };
 use serde::Deserialize;
 
@@ -294,7 +294,10 @@ pub fn refusal_kind(e: &ActionError) -> &'static str {
             _ => "illegal",
         },
         ActionError::Petri(p) => match p {
-            PetriError::CannotPlace { reason, .. } if reason.contains("home") => "place-home",
+            PetriError::CannotPlace {
+                reason: PlaceRefusal::FirstInHome,
+                ..
+            } => "place-home",
             PetriError::CannotPlace { .. } => "place-next",
             PetriError::CannotRemove { .. } => "remove",
             PetriError::CannotCheck { .. } => "check",
@@ -388,7 +391,7 @@ pub fn play_text(game: &mut Game, text: &str) -> Result<Vec<Event>, String> {
 pub fn refusal(game: &Game, text: &str) -> Option<ActionError> {
     match game.parse_action(text) {
         Err(e) => Some(e),
-        Ok(action) => game.clone().play(game.to_move(), action).err(),
+        Ok(action) => game.check(game.to_move(), action).err(),
     }
 }
 

@@ -12,13 +12,13 @@ use petri_ai::Level;
 use petri_rules::{Hole, Rules, Seat};
 
 use super::book::{self, Expect, Lesson};
-use crate::screens::{InGame, Screen, Turn};
+use crate::marks::Spotlight;
+use crate::screens::{InGame, Overlay, Screen, Turn};
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
 use crate::text::{tr, tr_with};
 use crate::turn::{BoardReset, Guide, TurnInput, TurnSet};
-use crate::view::board::Spotlight;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Spotlight>()
@@ -100,7 +100,7 @@ pub fn lesson_session(lesson: &Lesson) -> Result<Session, String> {
         .collect();
     // Lessons replay the same way every time: their dice and computers are seeded.
     let mut session = Session::with_game(rules, seats, game, 36);
-    session.practice = true;
+    session.mode = crate::session::SessionMode::Lesson;
     Ok(session)
 }
 
@@ -213,7 +213,7 @@ fn follow(
             let mut before = session.game.clone();
             if free
                 && let Some(action) = before.undo()
-                && crate::explain::rows_forward(&before, action).is_some_and(|r| r < 0)
+                && crate::games::explain::rows_forward(&before, action).is_some_and(|r| r < 0)
             {
                 notice.write(crate::notice::Notice(tr("learn.lost_ground")));
             }
@@ -282,9 +282,12 @@ fn follow(
 fn end_lesson(
     mut commands: Commands,
     mut spotlight: ResMut<Spotlight>,
-    mut rules: ResMut<crate::screens::RulesOpen>,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
-    rules.0 = false;
+    if *overlay.get() == Overlay::Rules {
+        next_overlay.set(Overlay::None);
+    }
     commands.remove_resource::<LessonRun>();
     commands.remove_resource::<Guide>();
     spotlight.0.clear();

@@ -10,7 +10,7 @@ use petri_rules::{Game, Hole};
 
 use super::book::{self, Diagram, book};
 use super::lesson::{LessonRun, StartLesson, next_lesson};
-use crate::screens::{HelpTopic, Screen};
+use crate::screens::{HelpTopic, Overlay, Screen};
 use crate::settings::Settings;
 use crate::text::{tr, tr_with};
 use crate::view::board::Showcase;
@@ -38,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
                 how_to_play.run_if(in_state(Screen::HowToPlay)),
                 lesson_card
                     .run_if(resource_exists::<LessonRun>.and_then(in_state(Screen::Playing))),
-                rules_over_game.run_if(in_state(crate::screens::InGame)),
+                rules_over_game
+                    .run_if(in_state(crate::screens::InGame).and_then(in_state(Overlay::Rules))),
             )
                 .in_set(UiSet::Screens),
         );
@@ -455,9 +456,9 @@ fn how_to_play(
         && let Ok(hole) = Hole::parse(d.table.size, name)
         && let Ok(at) = boards.get(board)
         && let Some(frame) = diagram_frame(d, how.scene, how.beat)
-        && let Some(count) = crate::explain::crowding(&frame.game, hole)
+        && let Some(count) = crate::games::explain::crowding(&frame.game, hole)
     {
-        let count = crate::explain::Crowding {
+        let count = crate::games::explain::Crowding {
             unchecked: true,
             ..count
         };
@@ -587,7 +588,7 @@ fn lesson_card(
     run: Res<LessonRun>,
     mut screen: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartLesson>,
-    mut cover: ResMut<crate::view::board::BoardCover>,
+    mut cover: ResMut<crate::marks::BoardCover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -639,13 +640,10 @@ fn lesson_card(
 /// a word that the live diagrams are in Learn; the game goes on underneath.
 fn rules_over_game(
     mut contexts: EguiContexts,
-    mut open: ResMut<crate::screens::RulesOpen>,
+    mut overlay: ResMut<NextState<Overlay>>,
     topic: Res<HelpTopic>,
     mut chosen: Local<usize>,
 ) -> Result {
-    if !open.0 {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let Some(part) = book().part(&topic.topic).or(book().parts.first()) else {
@@ -664,7 +662,7 @@ fn rules_over_game(
                     style::title(ui, &tr(&part.title));
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         if style::icon_button(ui, "✖", &tr("hud.close")).clicked() {
-                            open.0 = false;
+                            overlay.set(Overlay::None);
                         }
                     });
                 });

@@ -15,7 +15,7 @@ use petri_net::{
     ChatLine, ClientMessage, ErrorCode, PROTO, RoomStatus, SeatView, Seen, ServerMessage, Snapshot,
     Versions, VoteKind, VoteState, WireMove,
 };
-use petri_rules::{Action, PetriAction, Seat, Standing};
+use petri_rules::{Action, Seat, Standing};
 
 use crate::session::Session;
 use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
@@ -297,7 +297,7 @@ impl Client {
                 Vec::new()
             }
             ServerMessage::Error { code, message } => self.error(code, &message),
-            // The lobby counts are the online screen's (issue 28), not the room's.
+            // The lobby counts are the online screen's (the mode tiles), not the room's.
             ServerMessage::Lobby { modes, live } => {
                 self.lobby = modes;
                 self.live = live;
@@ -400,7 +400,9 @@ impl Client {
         }
         match o.sent {
             WireMove::Act(action) => {
-                session.game.clone().play(seat, action).ok()?;
+                if !session.game.is_legal(seat, &action) {
+                    return None;
+                }
             }
             WireMove::Roll if !session.game.awaits_dice() => return None,
             WireMove::Roll => {}
@@ -488,18 +490,10 @@ impl Client {
             return Vec::new();
         }
         // A best capture order goes as its checks, one after another.
-        let mut actions: VecDeque<Action> = match action {
-            Some(Action::Petri(PetriAction::BestOrder)) => session
-                .game
-                .petri()
-                .map(|p| p.best_order_actions())
-                .unwrap_or_default()
-                .into_iter()
-                .map(Action::Petri)
-                .collect(),
-            Some(a) => VecDeque::from([a]),
-            None => VecDeque::new(),
-        };
+        let mut actions: VecDeque<Action> = action
+            .map(|a| crate::games::one_by_one(&session.game, a))
+            .unwrap_or_default()
+            .into();
         let sent = match action {
             None => WireMove::Roll,
             Some(_) => match actions.pop_front() {
@@ -522,10 +516,11 @@ impl Client {
     pub fn next_input(&mut self, session: &Session) -> Option<Result<TurnInput, Effect>> {
         let (seat, text) = self.queue.pop_front()?;
         let seat = Seat(seat);
-        let fits =
-            session.game.parse_action(&text).ok().filter(|&a| {
-                seat == session.to_move() && session.game.clone().play(seat, a).is_ok()
-            });
+        let fits = session
+            .game
+            .parse_action(&text)
+            .ok()
+            .filter(|&a| seat == session.to_move() && session.game.is_legal(seat, &a));
         let Some(action) = fits else {
             self.syncing = true;
             self.queue.clear();

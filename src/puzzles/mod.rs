@@ -1,4 +1,4 @@
-//! Puzzles (issue 37): the shipped set (`assets/puzzles/puzzles.jsonl`, made and checked by
+//! Puzzles: the shipped set (`assets/puzzles/puzzles.jsonl`, made and checked by
 //! `petri-cli puzzles`) played on the real board. What a puzzle is, its par, its stars and its
 //! hints are `petri_ai::puzzles`; this module loads the set, starts a puzzle as a practice
 //! session (the solver "You", the other seats elsewhere: they never act) and follows the
@@ -13,13 +13,13 @@ use bevy::prelude::*;
 use petri_ai::puzzles::{self, Attempt, Kind, Puzzle};
 use petri_rules::Seat;
 
+use crate::marks::HintShown;
 use crate::screens::{InGame, Screen};
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
 use crate::text::{tr, tr_with};
 use crate::turn::{BoardReset, TurnSet};
-use crate::view::board::HintShown;
 
 /// Where the set is, under `assets/`.
 pub const SET_PATH: &str = "puzzles/puzzles.jsonl";
@@ -216,8 +216,7 @@ pub fn puzzle_session(puzzle: &Puzzle) -> Result<(Session, Attempt), String> {
         })
         .collect();
     let mut session = Session::with_game(puzzle.rules, seats, attempt.game().clone(), 37);
-    session.practice = true;
-    session.solving = true;
+    session.mode = crate::session::SessionMode::Puzzle;
     // No taking back into the puzzle's set-up: Retry starts again.
     session.game.keep_undo(false);
     Ok((session, attempt))

@@ -2,8 +2,7 @@
 //! redo, hint, turning the board, the animation speed, the chat), the seats with their
 //! progress (whose turn, who leads, "thinking…" while a computer searches), what to do now at
 //! the bottom; and the notices over every screen. On a narrow window the bar keeps the menu
-//! and the chat only (everything else is in the menu, seed 002's "display all options"
-//! button), and the seats are a strip of chips under it: the board takes the rest.
+//! and the chat only (everything else is in the menu, a button that shows every option), and the seats are a strip of chips under it: the board takes the rest.
 
 use crate::text::{tr, tr_with};
 use std::time::Duration;
@@ -11,20 +10,20 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use petri_rules::{Seat, SeatStatus, Stage};
+use petri_rules::{Seat, Stage};
 
 use super::anim::AnimSpeed;
 use super::board::{BoardCover, BoardView, HintShown, show_hint};
 use super::palette::{Palette, egui_colour};
 use super::room::{ChatPanel, room_contents};
-use super::screens::settings::SettingsOpen;
 use super::style::{self, Look, UiSet};
 use crate::ai::Computers;
+use crate::games::SeatProgress;
 use crate::interact::{Command, DieClicked};
 use crate::notice::{Notice, NoticeAt};
 use crate::online::{Online, OnlineRequest};
 use crate::pieces::HolesOnScreen;
-use crate::screens::{InGame, Screen, Turn};
+use crate::screens::{InGame, Overlay, Screen, Turn};
 use crate::session::Session;
 use crate::settings::{Rotation, Settings};
 use crate::setup::GameSetup;
@@ -148,7 +147,7 @@ fn prompt(session: &Session, turn: Turn) -> String {
         (Turn::Placing, _) => "hud.prompt_place",
         (Turn::Removing, Stage::Remove { left: 1 }) => "hud.prompt_remove_one",
         (Turn::Removing, _) => "hud.prompt_remove",
-        (Turn::OrderingCaptures, _) if session.solving => "hud.prompt_order_yourself",
+        (Turn::OrderingCaptures, _) if session.is_puzzle() => "hud.prompt_order_yourself",
         (Turn::OrderingCaptures, _) => "hud.prompt_order_captures",
         _ => return String::new(),
     };
@@ -170,8 +169,7 @@ struct Hud<'w, 's> {
     cover: Res<'w, BoardCover>,
     speed: ResMut<'w, AnimSpeed>,
     settings: ResMut<'w, Settings>,
-    settings_open: ResMut<'w, SettingsOpen>,
-    rules_open: ResMut<'w, crate::screens::RulesOpen>,
+    overlay: ResMut<'w, NextState<Overlay>>,
     topic: ResMut<'w, crate::screens::HelpTopic>,
     palette: Res<'w, Palette>,
     hint: ResMut<'w, HintShown>,
@@ -302,10 +300,7 @@ fn top_bar(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: 
 
 /// "Chinese checkers, 2 players" or "Petri, sequential captures".
 fn game_title(session: &Session) -> String {
-    match session.rules.petri_options() {
-        Some(o) => tr_with("hud.title_petri", &[("captures", &o.captures)]),
-        None => tr_with("hud.title_checkers", &[("players", &session.rules.players)]),
-    }
+    crate::games::title(&session.rules)
 }
 
 /// Starts the same game again (the next seed: other dice, other computer choices).
@@ -363,11 +358,11 @@ fn game_menu(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out
             if style::button(ui, &tr("hud.how_to_play_more")).clicked() {
                 // The part of the game on the table.
                 h.topic.topic = session.rules.game_name().to_owned();
-                h.rules_open.0 = true;
+                h.overlay.set(Overlay::Rules);
                 ui.close();
             }
             if style::button(ui, &tr("hud.settings_more")).clicked() {
-                h.settings_open.0 = true;
+                h.overlay.set(Overlay::Settings);
                 ui.close();
             }
             if style::button(ui, &tr("hud.title_screen")).clicked() {
@@ -668,22 +663,11 @@ fn seats_panel(
 /// A seat's progress: a bar of its marbles home (Chinese checkers), or its hand, board and cup
 /// (Petri).
 fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
-    match session.game.seat_status(seat) {
-        SeatStatus::Petri { hand, board, cup } => {
-            ui.label(
-                egui::RichText::new(tr_with(
-                    "hud.petri_counts",
-                    &[("hand", &hand), ("board", &board), ("cup", &cup)],
-                ))
-                .size(look.text_size * 0.85),
-            );
+    match crate::games::seat_progress(session.game.seat_status(seat)) {
+        SeatProgress::Counts(line) => {
+            ui.label(egui::RichText::new(line).size(look.text_size * 0.85));
         }
-        SeatStatus::Race { moves, home, total } => {
-            let share = if total == 0 {
-                0.0
-            } else {
-                home as f32 / total as f32
-            };
+        SeatProgress::Bar { share, line } => {
             let (rect, _) =
                 ui.allocate_exact_size(egui::vec2(ui.available_width(), 6.0), egui::Sense::hover());
             ui.painter()
@@ -692,16 +676,9 @@ fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
             done.set_width(rect.width() * share);
             ui.painter().rect_filled(done, 3.0, look.accent);
             ui.label(
-                egui::RichText::new(tr_with(
-                    if moves == 1 {
-                        "hud.race_one"
-                    } else {
-                        "hud.race"
-                    },
-                    &[("moves", &moves), ("home", &home), ("total", &total)],
-                ))
-                .color(look.weak)
-                .size(look.text_size * 0.8),
+                egui::RichText::new(line)
+                    .color(look.weak)
+                    .size(look.text_size * 0.8),
             );
         }
     }
@@ -752,10 +729,7 @@ fn seat_strip(
                         ui.label(
                             egui::RichText::new(&info.name).font(look.bold(look.text_size * 0.9)),
                         );
-                        let extra = match session.game.seat_status(seat) {
-                            SeatStatus::Race { home, total, .. } => format!("{home}/{total}"),
-                            SeatStatus::Petri { cup, .. } => format!("{cup}"),
-                        };
+                        let extra = crate::games::seat_score(session.game.seat_status(seat));
                         ui.label(
                             egui::RichText::new(extra)
                                 .color(look.weak)
@@ -822,7 +796,10 @@ fn prompt_panel(
                                             if style::chip(
                                                 ui,
                                                 true,
-                                                &crate::explain::die_effect(&session.game, *v),
+                                                &crate::games::explain::die_effect(
+                                                    &session.game,
+                                                    *v,
+                                                ),
                                             )
                                             .clicked()
                                             {
@@ -832,7 +809,7 @@ fn prompt_panel(
                                     }
                                 }
                                 Some(Turn::OrderingCaptures) => {
-                                    if !session.solving
+                                    if !session.is_puzzle()
                                         && style::chip(ui, true, &tr("hud.best_order"))
                                             .on_hover_text(tr("hud.b_the_order_that_captures"))
                                             .clicked()
@@ -902,7 +879,7 @@ fn capture_counts(
     let Some(at) = holes.get(hole) else {
         return Ok(());
     };
-    let Some(count) = crate::explain::crowding(&session.game, hole) else {
+    let Some(count) = crate::games::explain::crowding(&session.game, hole) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;

@@ -5,6 +5,8 @@
 pub mod anim;
 pub mod board;
 pub mod fonts;
+#[cfg(test)]
+pub(crate) mod fuzz;
 pub mod hud;
 pub mod input;
 pub mod loading;

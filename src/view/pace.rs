@@ -44,7 +44,10 @@ pub const CLOCK: Duration = Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pace>()
-        .add_systems(Last, (wake_while_loading, settle).chain())
+        .add_systems(
+            Last,
+            (wake_while_loading, wake_for_transitions, settle).chain(),
+        )
         .add_systems(
             PreUpdate,
             quiet_modifiers
@@ -116,6 +119,26 @@ fn wake_while_loading(
     }
 }
 
+/// Whether a state change waits for the next frame (states change at a frame's start).
+fn pending<S: bevy::state::state::FreelyMutableState>(next: Option<Res<NextState<S>>>) -> bool {
+    next.is_some_and(|n| !matches!(*n, NextState::Unchanged))
+}
+
+/// A screen, sheet or turn phase set this frame changes at the next one: it asks for that
+/// frame now. (A message from the server that starts the game sets the board's screen; with
+/// no timed wake the window would otherwise show the room until something else woke it.)
+fn wake_for_transitions(
+    mut pace: ResMut<Pace>,
+    screen: Option<Res<NextState<crate::screens::Screen>>>,
+    overlay: Option<Res<NextState<crate::screens::Overlay>>>,
+    turn: Option<Res<NextState<crate::screens::Turn>>>,
+    card: Option<Res<NextState<crate::screens::TitleCard>>>,
+) {
+    if pending(screen) || pending(overlay) || pending(turn) || pending(card) {
+        pace.within(Duration::ZERO);
+    }
+}
+
 /// The wait of the frame's asks, set on the window when it changed. A scripted run that
 /// draws every frame is left as it is.
 fn settle(mut pace: ResMut<Pace>, mut winit: ResMut<WinitSettings>, online: Option<Res<Online>>) {
@@ -175,6 +198,36 @@ mod tests {
 
     /// Nothing asked: the long sleep. Asks: the shortest wins, for that frame only. A run that
     /// draws every frame is not touched.
+    /// A screen set this frame (a message from the server starting the game) asks for the
+    /// next frame, where it changes; once changed, the window rests again.
+    #[test]
+    fn a_pending_screen_asks_for_the_next_frame() {
+        let mut app = app();
+        app.add_plugins(bevy::state::app::StatesPlugin)
+            .init_state::<crate::screens::Screen>();
+        app.update();
+        assert_eq!(focused_wait(&app), Some(IDLE));
+        app.add_systems(
+            Update,
+            |mut next: ResMut<NextState<crate::screens::Screen>>, mut once: Local<bool>| {
+                if !*once {
+                    *once = true;
+                    next.set(crate::screens::Screen::Playing);
+                }
+            },
+        );
+        app.update();
+        assert_eq!(focused_wait(&app), Some(Duration::ZERO));
+        app.update();
+        assert_eq!(
+            *app.world()
+                .resource::<State<crate::screens::Screen>>()
+                .get(),
+            crate::screens::Screen::Playing
+        );
+        assert_eq!(focused_wait(&app), Some(IDLE));
+    }
+
     #[test]
     fn the_shortest_wait_asked_wins_and_idle_sleeps_long() {
         let mut app = app();

@@ -1,8 +1,8 @@
 //! What draws the window: a graphics card, or the processor. Without GPU access a browser
 //! draws WebGL with SwiftShader, and Mesa draws with llvmpipe or lavapipe (Xvfb, a virtual
 //! desktop, a machine without a driver): every frame then costs the processor. The title's
-//! living board, a frame for every step of a hop, took a whole core that way (BENCHMARKS,
-//! issue 39), so there it stands still unless the person asks for it in Settings. And there
+//! living board, a frame for every step of a hop, took a whole core that way (BENCHMARKS.md,
+//! "The page at rest without a GPU"), so there it stands still unless the person asks for it in Settings. And there
 //! the camera draws without multisampling: four samples a pixel doubled what every frame cost
 //! the processor (the living title 120% → 62% of a core in Chromium with SwiftShader), for
 //! edges that sprites already draw soft.

@@ -1,7 +1,7 @@
 //! Online play over the board: the room's card (its name to share, who is missing, leave,
 //! the status of who leads, the votes), the chat panel (an unread count on its button in the
 //! top bar), the connection square in the lower-left corner and the turn square in the
-//! lower-right one (seed 002), styled like the rest.
+//! lower-right one, styled like the rest.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, Vec2 as EVec2};
@@ -30,8 +30,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The chat panel: open or not, the line being typed, the leader shown (seed 002's game
-/// status; players agree whether to look), the room card folded.
+/// The chat panel: open or not, the line being typed, the leader shown (who leads
+/// now; players agree whether to look), the room card folded.
 #[derive(Resource, Default)]
 pub struct ChatPanel {
     pub open: bool,

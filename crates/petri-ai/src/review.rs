@@ -46,8 +46,8 @@
 //! and the node budget, not on how the work was cut up.
 
 use petri_rules::{
-    Action, Game, GameRecord, Move, PetriAction, PetriPhase, PetriState, Position, RecordError,
-    Seat,
+    Action, Game, GameRecord, Hole, Move, PetriAction, PetriPhase, PetriState, Position,
+    RecordError, Seat,
 };
 use serde::Serialize;
 
@@ -180,6 +180,13 @@ pub struct TurnReview {
     pub played: String,
     /// The engine's choice in the same position (Petri: for the same roll).
     pub best: String,
+    /// The holes `played` names, in order: a move's start and end, a Petri turn's holes
+    /// placed on, taken back and checked (not in the JSON: the texts say them).
+    #[serde(skip)]
+    pub played_holes: Vec<Hole>,
+    /// The same for `best`.
+    #[serde(skip)]
+    pub best_holes: Vec<Hole>,
     /// Chinese checkers: the mover's distance home in rows after the move played and its best
     /// next move; Petri: the turn's score in pieces.
     pub played_value: i32,
@@ -622,6 +629,8 @@ fn slice(
                     dice: None,
                     played: text.clone(),
                     best: text,
+                    played_holes: move_holes(*played),
+                    best_holes: move_holes(*played),
                     played_value: v,
                     best_value: v,
                     loss: 0.0,
@@ -656,6 +665,8 @@ fn slice(
                         dice: None,
                         played: text,
                         best: r.best.to_string(),
+                        played_holes: move_holes(*played),
+                        best_holes: move_holes(r.best),
                         played_value: pv,
                         best_value: bv,
                         loss,
@@ -698,6 +709,8 @@ fn slice(
                 dice,
                 played: petri_text(played),
                 best: petri_text(&engine),
+                played_holes: petri_holes(played),
+                best_holes: petri_holes(&engine),
                 played_value: pv,
                 best_value: bv,
                 loss,
@@ -707,6 +720,22 @@ fn slice(
         }
     };
     (if petri { PETRI_TURN_WORK } else { 1 }, Some(turn))
+}
+
+/// A move's start and end (none for a pass).
+fn move_holes(m: Move) -> Vec<Hole> {
+    m.from().into_iter().chain(m.to()).collect()
+}
+
+/// The holes a Petri turn's actions name, in order.
+fn petri_holes(actions: &[PetriAction]) -> Vec<Hole> {
+    actions
+        .iter()
+        .filter_map(|a| match a {
+            PetriAction::Place(h) | PetriAction::Remove(h) | PetriAction::Check(h) => Some(*h),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The mover's value after a move ([`look_ahead`]).

@@ -109,6 +109,7 @@ pub use geometry::{
 pub use notation::{MoveText, NotationError, parse_move_text};
 pub use petri::{
     Event, PetriAction, PetriEnd, PetriError, PetriGame, PetriOutcome, PetriPhase, PetriState,
+    PlaceRefusal,
 };
 pub use play::{Action, ActionError, Game, Score, SeatStatus, Stage, Standing};
 pub use position::{IllegalMove, Move, MoveError, Position, PositionError};

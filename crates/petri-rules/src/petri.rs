@@ -268,7 +268,7 @@ pub enum PetriError {
     /// The hole is not a legal placement, with the reason.
     CannotPlace {
         hole: Hole,
-        reason: String,
+        reason: PlaceRefusal,
     },
     /// The hole does not hold a piece of the seat to move.
     CannotRemove {
@@ -314,6 +314,30 @@ impl fmt::Display for PetriError {
 }
 
 impl std::error::Error for PetriError {}
+
+/// Why a hole is not a legal placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlaceRefusal {
+    /// A piece is there already.
+    Occupied,
+    /// The seat has no piece on the board: its first goes in its home area.
+    FirstInHome,
+    /// The hole touches none of the seat's pieces.
+    NotNextToOwn,
+}
+
+impl fmt::Display for PlaceRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PlaceRefusal::Occupied => "the hole is occupied",
+            PlaceRefusal::FirstInHome => {
+                "with no piece on the board, the first goes in your home area"
+            }
+            PlaceRefusal::NotNextToOwn => "it must be next to one of your pieces",
+        })
+    }
+}
 
 fn phase_name(p: &PetriPhase) -> String {
     match p {
@@ -571,16 +595,66 @@ impl PetriState {
         Ok(h.index())
     }
 
-    /// Take an action. On error nothing changes.
-    pub fn play(&mut self, a: PetriAction) -> Result<Vec<Event>, PetriError> {
+    /// Whether the seat to move may take `a` now, and if not why: what [`PetriState::play`]
+    /// would refuse, without playing it.
+    pub fn check(&self, a: PetriAction) -> Result<(), PetriError> {
         if self.is_over() {
             return Err(PetriError::GameOver);
         }
+        let me = self.to_move;
+        match (self.phase, a) {
+            (PetriPhase::FirstRoll { .. } | PetriPhase::Roll, PetriAction::Roll(x, y)) => {
+                Self::check_dice(x, y)
+            }
+            (PetriPhase::ChooseDie { dice }, PetriAction::ChooseDie(v)) => {
+                if dice.contains(&v) {
+                    Ok(())
+                } else {
+                    Err(PetriError::NotRolled { value: v, dice })
+                }
+            }
+            (PetriPhase::Place { .. }, PetriAction::Place(h)) => {
+                let i = self.check_hole(h)?;
+                if self.placements().has(i) {
+                    return Ok(());
+                }
+                let reason = if self.occupied().has(i) {
+                    PlaceRefusal::Occupied
+                } else if self.board[me.index()].is_empty() {
+                    PlaceRefusal::FirstInHome
+                } else {
+                    PlaceRefusal::NotNextToOwn
+                };
+                Err(PetriError::CannotPlace { hole: h, reason })
+            }
+            (PetriPhase::Remove { .. }, PetriAction::Remove(h)) => {
+                let i = self.check_hole(h)?;
+                if self.board[me.index()].has(i) {
+                    Ok(())
+                } else {
+                    Err(PetriError::CannotRemove { hole: h })
+                }
+            }
+            (PetriPhase::Capture { unchecked }, PetriAction::Check(h)) => {
+                let i = self.check_hole(h)?;
+                if unchecked.has(i) {
+                    Ok(())
+                } else {
+                    Err(PetriError::CannotCheck { hole: h })
+                }
+            }
+            (PetriPhase::Capture { .. }, PetriAction::CheckRest | PetriAction::BestOrder) => Ok(()),
+            (_, a) => Err(self.wrong_phase(a)),
+        }
+    }
+
+    /// Take an action. On error nothing changes.
+    pub fn play(&mut self, a: PetriAction) -> Result<Vec<Event>, PetriError> {
+        self.check(a)?;
         let mut ev = Vec::new();
         let me = self.to_move;
         match (self.phase, a) {
             (PetriPhase::FirstRoll { contenders, next }, PetriAction::Roll(x, y)) => {
-                Self::check_dice(x, y)?;
                 ev.push(Event::FirstRoll {
                     seat: next,
                     dice: [x, y],
@@ -623,17 +697,13 @@ impl PetriState {
                 }
             }
             (PetriPhase::Roll, PetriAction::Roll(x, y)) => {
-                Self::check_dice(x, y)?;
                 self.phase = PetriPhase::ChooseDie { dice: [x, y] };
                 ev.push(Event::Rolled {
                     seat: me,
                     dice: [x, y],
                 });
             }
-            (PetriPhase::ChooseDie { dice }, PetriAction::ChooseDie(v)) => {
-                if !dice.contains(&v) {
-                    return Err(PetriError::NotRolled { value: v, dice });
-                }
+            (PetriPhase::ChooseDie { .. }, PetriAction::ChooseDie(v)) => {
                 let s = me.index();
                 if self.hand[s] >= u16::from(v) {
                     ev.push(Event::DieChosen {
@@ -662,17 +732,7 @@ impl PetriState {
                 }
             }
             (PetriPhase::Place { left }, PetriAction::Place(h)) => {
-                let i = self.check_hole(h)?;
-                if !self.placements().has(i) {
-                    let reason = if self.occupied().has(i) {
-                        "the hole is occupied".to_string()
-                    } else if self.board[me.index()].is_empty() {
-                        "with no piece on the board, the first goes in your home area".to_string()
-                    } else {
-                        "it must be next to one of your pieces".to_string()
-                    };
-                    return Err(PetriError::CannotPlace { hole: h, reason });
-                }
+                let i = h.index();
                 self.board[me.index()].set(i);
                 self.hand[me.index()] -= 1;
                 ev.push(Event::Placed { seat: me, hole: h });
@@ -680,20 +740,13 @@ impl PetriState {
                 self.after_place(&mut ev);
             }
             (PetriPhase::Remove { left }, PetriAction::Remove(h)) => {
-                let i = self.check_hole(h)?;
-                if !self.board[me.index()].has(i) {
-                    return Err(PetriError::CannotRemove { hole: h });
-                }
+                let i = h.index();
                 self.take_back(i, &mut ev);
                 self.phase = PetriPhase::Remove { left: left - 1 };
                 self.after_remove(&mut ev);
             }
-            (PetriPhase::Capture { unchecked }, PetriAction::Check(h)) => {
-                let i = self.check_hole(h)?;
-                if !unchecked.has(i) {
-                    return Err(PetriError::CannotCheck { hole: h });
-                }
-                self.check_one(i, &mut ev);
+            (PetriPhase::Capture { .. }, PetriAction::Check(h)) => {
+                self.check_one(h.index(), &mut ev);
                 self.after_check(&mut ev);
             }
             (PetriPhase::Capture { unchecked }, PetriAction::CheckRest) => {

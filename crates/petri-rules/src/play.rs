@@ -568,16 +568,9 @@ impl Game {
     /// reports [`Event::Moved`] (with its hop path) or [`Event::Passed`], then
     /// [`Event::TurnEnded`] or [`Event::GameOver`], as Petri actions report theirs.
     pub fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
-        if self.is_over() {
-            return Err(ActionError::GameOver);
-        }
-        let to_move = self.to_move();
-        if seat != to_move {
-            return Err(ActionError::NotYourTurn { seat, to_move });
-        }
+        self.check(seat, action)?;
         match (self, action) {
             (Game::Checkers(g), Action::Move(m)) => {
-                g.position().check(m)?;
                 let moved = match m {
                     Move::Pass => Event::Passed { seat },
                     Move::Marble { from, to } => Event::Moved {
@@ -604,6 +597,31 @@ impl Game {
                 petri: game.is_petri(),
             }),
         }
+    }
+
+    /// Whether `seat` may take `action` now, and if not why: what [`Game::play`] would refuse,
+    /// without playing it (nothing is cloned).
+    pub fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        let to_move = self.to_move();
+        if seat != to_move {
+            return Err(ActionError::NotYourTurn { seat, to_move });
+        }
+        match (self, action) {
+            (Game::Checkers(g), Action::Move(m)) => Ok(g.position().check(m)?),
+            (Game::Petri(g), Action::Petri(a)) => Ok(g.state().check(a)?),
+            (game, a) => Err(ActionError::WrongGame {
+                action: a.to_string(),
+                petri: game.is_petri(),
+            }),
+        }
+    }
+
+    /// Whether `seat` may take `action` now ([`Game::check`] without the reason).
+    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        self.check(seat, *action).is_ok()
     }
 
     /// Take back the last action; returns it, or `None` at the start.

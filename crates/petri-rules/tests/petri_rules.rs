@@ -4,7 +4,7 @@ mod support;
 
 use petri_rules::{
     Bitboard, Event, Game, GameRecord, PetriAction as A, PetriEnd, PetriError, PetriGame,
-    PetriPhase, PetriState, Preset, Rules, Seat,
+    PetriPhase, PetriState, PlaceRefusal, Preset, Rules, Seat,
 };
 use support::board;
 
@@ -78,7 +78,10 @@ fn seed_000_first_piece_goes_home_then_next_to_own_pieces() {
     // With no piece on the board, only the home area (T3 for seat a).
     assert_eq!(s.placements(), s.home_area(Seat(0)));
     match s.play(A::Place(hole("i5"))) {
-        Err(PetriError::CannotPlace { reason, .. }) => assert!(reason.contains("home area")),
+        Err(PetriError::CannotPlace { reason, .. }) => {
+            assert_eq!(reason, PlaceRefusal::FirstInHome);
+            assert!(reason.to_string().contains("home area"));
+        }
         other => panic!("{other:?}"),
     }
     s.play(A::Place(hole("n1"))).unwrap();
@@ -87,7 +90,17 @@ fn seed_000_first_piece_goes_home_then_next_to_own_pieces() {
     s.play(A::Place(hole("m5"))).unwrap();
     assert!(matches!(
         s.play(A::Place(hole("i5"))),
-        Err(PetriError::CannotPlace { .. })
+        Err(PetriError::CannotPlace {
+            reason: PlaceRefusal::NotNextToOwn,
+            ..
+        })
+    ));
+    assert!(matches!(
+        s.play(A::Place(hole("n1"))),
+        Err(PetriError::CannotPlace {
+            reason: PlaceRefusal::Occupied,
+            ..
+        })
     ));
     let ev = s.play(A::Place(hole("l5"))).unwrap();
     // No enemy anywhere: the capture step ends by itself and b is to play.

@@ -505,3 +505,72 @@ proptest! {
         }
     }
 }
+
+/// A random action of either game, on this board or another: legal or (mostly) not.
+fn random_action(rng: &mut XorShift, size: u8) -> petri_rules::Action {
+    use petri_rules::{Action, Geometry, PetriAction};
+    // Now and then a hole of a board of another size.
+    let board = if rng.chance(10) { size % 6 + 2 } else { size };
+    let geo = Geometry::get(board);
+    let hole = |rng: &mut XorShift| geo.hole(rng.below(geo.len()));
+    let die = |rng: &mut XorShift| rng.below(8) as u8;
+    match rng.below(8) {
+        0 => Action::Petri(PetriAction::Roll(die(rng), die(rng))),
+        1 => Action::Petri(PetriAction::ChooseDie(die(rng))),
+        2 => Action::Petri(PetriAction::Place(hole(rng))),
+        3 => Action::Petri(PetriAction::Remove(hole(rng))),
+        4 => Action::Petri(PetriAction::Check(hole(rng))),
+        5 => Action::Petri(*rng.pick(&[PetriAction::CheckRest, PetriAction::BestOrder])),
+        6 => Action::Move(Move::Pass),
+        _ => Action::Move(Move::Marble {
+            from: hole(rng),
+            to: hole(rng),
+        }),
+    }
+}
+
+proptest! {
+    #![proptest_config(cases(120, 30))]
+
+    /// `Game::check` and `Game::is_legal` say what `Game::play` would do, without playing: on
+    /// random games of every preset, for every legal action, for random actions of both games
+    /// (on this board or another) and for a seat that is not to move, `check` gives the
+    /// answer `play` gives on a copy, error for error, and leaves the game as it was.
+    #[test]
+    fn check_answers_what_play_would(
+        preset in proptest::sample::select(Preset::ALL.to_vec()),
+        players in proptest::sample::select(vec![2u8, 3, 4, 6]),
+        seed in any::<u64>(),
+    ) {
+        let rules = capped(&Rules::preset(preset, players));
+        let mut game = Game::new(&rules).expect("a preset starts");
+        let mut rng = XorShift::new(seed);
+        let size = rules.size;
+        for _ in 0..80 {
+            let seat = game.to_move();
+            let before = game.to_notation();
+            for &action in &game.legal_actions() {
+                prop_assert!(game.is_legal(seat, &action), "{action} listed but not legal");
+            }
+            let mut tries: Vec<(Seat, petri_rules::Action)> =
+                (0..12).map(|_| (seat, random_action(&mut rng, size))).collect();
+            let other = Seat(((seat.0 as usize + 1) % usize::from(players)) as u8);
+            if let Some(&a) = game.legal_actions().first() {
+                tries.push((other, a));
+            }
+            for (who, action) in tries {
+                let checked = game.check(who, action);
+                let played = game.clone().play(who, action).map(|_| ());
+                prop_assert_eq!(&checked, &played, "{} for {}", action, who);
+                prop_assert_eq!(game.is_legal(who, &action), played.is_ok());
+            }
+            prop_assert_eq!(game.to_notation(), before, "check changed the game");
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let action = legal[rng.below(legal.len())];
+            game.play(seat, action).expect("a listed action plays");
+        }
+    }
+}

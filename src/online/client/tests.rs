@@ -1,6 +1,6 @@
 use super::*;
 use petri_net::{ChatLine, ErrorCode, Mode, RoomStatus, SeatView, ServerMessage, Snapshot};
-use petri_rules::{Action, Game, Preset, Rules, Seat};
+use petri_rules::{Action, Game, PetriAction, Preset, Rules, Seat};
 
 fn seat(name: &str, colour: &str) -> SeatView {
     let colour = petri_net::Colour::ALL

@@ -1,33 +1,12 @@
 //! Arrows over the board, as on lichess's analysis board: the review shows the move played and
-//! the engine's better move (issue 37); any guide may set [`BoardArrows`].
+//! the engine's better move; any guide may set [`BoardArrows`].
 
 use bevy::prelude::*;
-use petri_rules::Hole;
 
 use super::layout::Z_PIECE;
+use crate::marks::{ArrowKind, BoardArrow, BoardArrows};
 use crate::pieces::{GameBoard, hole_xy};
 use crate::view::palette::Palette;
-
-/// What an arrow stands for: its colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ArrowKind {
-    /// The move played (the review), in the highlight colour.
-    Played,
-    /// A better move (the engine's), in the hint colour.
-    Better,
-}
-
-/// One straight arrow from a hole to another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardArrow {
-    pub from: Hole,
-    pub to: Hole,
-    pub kind: ArrowKind,
-}
-
-/// The arrows on show (none: nothing drawn).
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct BoardArrows(pub Vec<BoardArrow>);
 
 /// A part of a drawn arrow.
 #[derive(Component)]
@@ -116,6 +95,7 @@ pub(super) fn draw_arrows(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use petri_rules::Hole;
 
     fn parts(app: &mut App) -> usize {
         let mut q = app

@@ -4,10 +4,11 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
-use petri_rules::{Seat, SeatStatus};
+use petri_rules::Seat;
 
 use super::dressing::{BoardDressed, Dressing};
 use super::layout::{BoardView, Upright, Z_HOLE, triangle_shape};
+use crate::games::GameKind;
 use crate::pieces::{BoardRoot, GameBoard};
 use crate::screens::InGame;
 use crate::session::Session;
@@ -38,8 +39,7 @@ fn spawn_cups(
     else {
         return;
     };
-    // Only Petri has cups.
-    if session.game.petri().is_none() {
+    if !GameKind::of(&session.rules).has_cups() {
         return;
     }
     let Ok(layout) = session.rules.validate() else {
@@ -87,7 +87,7 @@ fn draw_cup_counts(
     ));
     let (camera, cam_tf) = *camera;
     for (cup, tf) in &cups {
-        let SeatStatus::Petri { cup: count, .. } = session.game.seat_status(cup.0) else {
+        let Some(count) = crate::games::cup(session.game.seat_status(cup.0)) else {
             continue;
         };
         let Ok(p) = camera.world_to_viewport(cam_tf, tf.translation()) else {

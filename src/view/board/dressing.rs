@@ -103,12 +103,15 @@ impl Dresser<'_, '_> {
             .materials
             .add(Color::BLACK.with_alpha(0.35 * self.light.shadow));
         let mut tints = Vec::new();
-        // Seed 002: by default each set's home (its target) carries its colour; players can
+        // By default each set's home (its target) carries its colour; players can
         // reverse this to colour the start triangles (`BoardView::reverse_colours`). Petri has
         // no targets: its home areas carry the colours.
         for set in &paint.sets {
             let colour = self.palette.seat(set.colour);
-            for (tri, is_target) in [(set.home, paint.petri), (set.target, !paint.petri)] {
+            for (tri, is_target) in [
+                (set.home, paint.colours_home),
+                (set.target, !paint.colours_home),
+            ] {
                 let (centre, r, flip) = triangle_shape(root.size, tri);
                 let strong = is_target != self.view.reverse_colours;
                 let alpha = if strong { TINT_STRONG } else { TINT_FAINT };

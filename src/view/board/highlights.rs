@@ -1,5 +1,6 @@
 //! What the board points out: the legal holes of the selected marble or of the Petri step,
-//! the keyboard cursor, the hint, the last move blinking (seed 002), the selection ring.
+//! the keyboard cursor, the hint, the last move blinking (so
+//! people see what another player did), the selection ring.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -7,6 +8,7 @@ use petri_rules::{Bitboard, Hole, Seat};
 
 use super::layout::{Z_HOLE, Z_MARKER, Z_PIECE};
 use crate::interact::Selection;
+use crate::marks::{BoardArrows, HintShown, Spotlight};
 use crate::pieces::hole_xy;
 use crate::screens::{InGame, Turn};
 use crate::session::Session;
@@ -34,26 +36,12 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Hovered(pub Option<Hole>);
 
-/// The last move of another player blinks for a while (seed 002).
+/// The last move of another player blinks for a while, so people see what changed.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct LastMoveBlink {
     pub holes: Vec<Hole>,
     pub seat: Option<Seat>,
     pub left: f32,
-}
-
-/// Holes a guide points at (a lesson's marbles and holes that matter; the review's moves):
-/// they glow, pulsing, under everything else the board shows. Empty: nothing.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct Spotlight(pub Vec<Hole>);
-
-/// The hint on show, if any.
-#[derive(Resource, Debug, Default, Clone)]
-pub struct HintShown(pub Option<crate::ai::Hint>);
-
-/// Runs the HUD's hint button: computes a hint now.
-pub fn show_hint(session: &Session, hint: &mut HintShown) {
-    hint.0 = crate::ai::hint(session);
 }
 
 /// The coloured marker inside a hole (legal destination, target, hint, last move).
@@ -65,10 +53,7 @@ pub struct HoleMarker(pub Hole);
 pub struct SelectionRing;
 
 /// A new board shows nothing of the last one: no blink, no arrows.
-fn forget_last_move(
-    mut blink: ResMut<LastMoveBlink>,
-    mut arrows: ResMut<super::arrows::BoardArrows>,
-) {
+fn forget_last_move(mut blink: ResMut<LastMoveBlink>, mut arrows: ResMut<BoardArrows>) {
     blink.holes.clear();
     blink.left = 0.0;
     if !arrows.0.is_empty() {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use petri_rules::{Bitboard, Hole, Seat, Triangle};
 
+use crate::marks::BoardCover;
 use crate::pieces::{BoardRoot, Die, GameBoard, HolesOnScreen, ROW_HEIGHT, hole_xy};
 use crate::screens::InGame;
 use crate::session::Session;
@@ -55,12 +56,6 @@ pub const Z_PIECE: f32 = 3.0;
 /// Pieces in flight are drawn above the others.
 pub const Z_FLYING: f32 = 6.0;
 
-/// On a phone, the bottom (logical pixels from the window's top) of the card that sits over
-/// the board's top — a lesson's, a puzzle's, the review's: the board is fitted below it.
-/// The card sets it while shown; a new board starts uncovered.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
-pub struct BoardCover(pub f32);
-
 /// Where the board goes and how it is turned.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct BoardView {
@@ -75,7 +70,7 @@ pub struct BoardView {
     pub angle: f32,
     /// Pixels per hole spacing.
     pub scale: f32,
-    /// Seed 002's option: colour the start triangles strongly instead of the targets.
+    /// An option: colour the start triangles strongly instead of the targets.
     pub reverse_colours: bool,
 }
 

@@ -18,13 +18,15 @@ pub mod layout;
 
 use bevy::prelude::*;
 
+pub use crate::marks::{
+    ArrowKind, BoardArrow, BoardArrows, BoardCover, HintShown, Spotlight, show_hint,
+};
 use crate::screens::InGame;
 use crate::turn::TurnSet;
 
-pub use arrows::{ArrowKind, BoardArrow, BoardArrows};
 pub use cups::Cup;
-pub use highlights::{HintShown, Hovered, Spotlight, show_hint};
-pub use layout::{BoardCover, BoardView, Showcase, Z_FLYING, Z_PIECE, hole_screen_position};
+pub use highlights::Hovered;
+pub use layout::{BoardView, Showcase, Z_FLYING, Z_PIECE, hole_screen_position};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

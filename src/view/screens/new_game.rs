@@ -10,8 +10,9 @@ use bevy_egui::egui::{self, Color32, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_rules::{CaptureMode, Finish, Game, Preset, Rules, Stops};
 
+use crate::games::{GameKind, game_name};
 use crate::screens::Screen;
-use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind, game_name};
+use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind};
 use crate::text::{tr, tr_with};
 use crate::turn::start_game;
 use crate::view::board::Showcase;
@@ -295,10 +296,9 @@ fn options(
     seat_cards(ui, look, s, palette);
     ui.add_space(look.spacing);
     style::fold(ui, "more rules", &tr("new.more_rules"), |ui| {
-        if s.is_petri() {
-            petri_rules(ui, look, s, help);
-        } else {
-            checkers_rules(ui, look, s, help);
+        match s.kind() {
+            GameKind::Checkers => checkers_rules(ui, look, s, help),
+            GameKind::Petri => petri_rules(ui, look, s, help),
         }
     });
     style::fold(ui, "advanced", &tr("new.advanced"), |ui| {
@@ -319,7 +319,7 @@ fn game_tiles(
     let colours: Vec<Color32> = (0..6).map(|i| egui_colour(palette.seat(i))).collect();
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = look.spacing;
-        let checkers = !s.is_petri();
+        let checkers = s.kind() == GameKind::Checkers;
         let tile = style::tile(
             ui,
             size,
@@ -429,18 +429,7 @@ fn switch_preset(s: &mut GameSetup, preset: Preset) {
 /// The rule set: classic, family or online (Chinese checkers); sequential or realtime
 /// captures (Petri); a line saying what the chosen one is.
 fn rule_chips(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
-    let choices: &[(Preset, &str, &str)] = if s.is_petri() {
-        &[
-            (Preset::Petri, "new.sequential", "new.sequential_line"),
-            (Preset::PetriRealtime, "new.realtime", "new.realtime_line"),
-        ]
-    } else {
-        &[
-            (Preset::Classic, "new.classic", "new.classic_line"),
-            (Preset::Family, "new.family", "new.family_line"),
-            (Preset::Online, "new.online", "new.online_line"),
-        ]
-    };
+    let choices = s.kind().rule_sets();
     ui.horizontal_wrapped(|ui| {
         for &(preset, key, _) in choices {
             if style::chip(ui, s.preset == preset, &tr(key)).clicked() && s.preset != preset {
@@ -770,11 +759,7 @@ fn advanced(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
         }
         if let Some(p) = s.pieces.as_mut() {
             ui.add(egui::DragValue::new(p).range(1..=60));
-            ui.label(if s.is_petri() {
-                tr("menu.pieces_per_player")
-            } else {
-                tr("menu.pieces_per_set")
-            });
+            ui.label(tr(s.kind().pieces_key()));
         }
     });
     ui.add_space(look.spacing * 0.5);

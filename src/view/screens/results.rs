@@ -229,7 +229,7 @@ fn results(mut contexts: EguiContexts, mut r: Results) -> Result {
         return Ok(());
     };
     // A puzzle's result is its card (stars, the rating, the next puzzle).
-    if session.solving {
+    if session.is_puzzle() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -307,7 +307,7 @@ fn card(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Results) {
                 "results.line"
             },
             &[
-                ("game", &crate::setup::game_name(&session.rules)),
+                ("game", &crate::games::game_name(&session.rules)),
                 ("moves", &moves),
             ],
         ))

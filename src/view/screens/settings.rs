@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::screens::Overlay;
 use crate::settings::{Rotation, Settings};
 use crate::text::{tr, tr_with};
 use crate::view::anim::AnimSpeed;
@@ -15,18 +16,15 @@ use crate::view::style::{self, Look, UiSet};
 use crate::view::theme::{ActiveTheme, Themes};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SettingsOpen>()
-        .init_resource::<Languages>()
+    app.init_resource::<Languages>()
         .add_systems(Update, apply_settings)
         .add_systems(
             EguiPrimaryContextPass,
-            settings_sheet.in_set(UiSet::Screens),
+            settings_sheet
+                .run_if(in_state(Overlay::Settings))
+                .in_set(UiSet::Screens),
         );
 }
-
-/// The settings sheet is open.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SettingsOpen(pub bool);
 
 /// The languages found at start (`assets/lang`; the web build knows English only).
 #[derive(Resource, Debug, Clone)]
@@ -75,15 +73,12 @@ fn apply_settings(
 fn settings_sheet(
     languages: Res<Languages>,
     mut contexts: EguiContexts,
-    mut open: ResMut<SettingsOpen>,
+    mut overlay: ResMut<NextState<Overlay>>,
     mut settings: ResMut<Settings>,
     themes: Res<Themes>,
     active: Option<Res<ActiveTheme>>,
     renderer: Res<crate::view::renderer::Renderer>,
 ) -> Result {
-    if !open.0 {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let mut s = settings.bypass_change_detection().clone();
@@ -101,7 +96,7 @@ fn settings_sheet(
                 style::title(ui, &tr("settings.settings"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if style::icon_button(ui, "✖", &tr("settings.close")).clicked() {
-                        open.0 = false;
+                        overlay.set(Overlay::None);
                     }
                 });
             });
@@ -133,13 +128,13 @@ fn settings_sheet(
                             };
                         }
                         if style::button(ui, &tr("settings.close")).clicked() {
-                            open.0 = false;
+                            overlay.set(Overlay::None);
                         }
                     });
                 });
         });
     if modal.should_close() {
-        open.0 = false;
+        overlay.set(Overlay::None);
     }
     if s != *settings {
         *settings = s;

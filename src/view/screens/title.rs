@@ -12,12 +12,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::{Computer, Level};
 use petri_rules::{Event, Game, Rules};
 
+use crate::games::game_name;
 use crate::notice::Notice;
 use crate::pieces::{At, PieceIndex, hole_xy, spawn_board_and_holes, spawn_piece};
 use crate::saves::{Resumable, SaveFile, resume};
-use crate::screens::{Screen, TitleCard};
+use crate::screens::{Overlay, Screen, TitleCard};
 use crate::settings::Settings;
-use crate::setup::{GameSetup, SeatKind, game_name, level_label};
+use crate::setup::{GameSetup, SeatKind, level_label};
 use crate::store::Store;
 use crate::text::{tr, tr_with};
 use crate::turn::start_game;
@@ -28,8 +29,6 @@ use crate::view::palette::{Palette, egui_colour};
 use crate::view::renderer::Renderer;
 use crate::view::style::{self, Look, UiSet};
 use crate::view::theme::{Themes, Timings};
-
-use super::settings::SettingsOpen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TitleMenu>();
@@ -313,7 +312,7 @@ struct Title<'w, 's> {
     exit: MessageWriter<'w, AppExit>,
     resumable: Res<'w, Resumable>,
     store: Option<Res<'w, Store>>,
-    settings_open: ResMut<'w, SettingsOpen>,
+    overlay: ResMut<'w, NextState<Overlay>>,
     themes: Res<'w, Themes>,
     settings: ResMut<'w, Settings>,
     palette: Res<'w, Palette>,
@@ -554,7 +553,7 @@ fn menu(
                 }
             });
             if style::sized_button(ui, &tr("menu.settings"), half).clicked() {
-                t.settings_open.0 = true;
+                t.overlay.set(Overlay::Settings);
             }
         });
         gap.add(ui, look.spacing * 1.6);

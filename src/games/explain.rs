@@ -6,7 +6,8 @@
 //! machine, the interaction and the HUD call it.
 
 use petri_rules::{
-    Action, ActionError, Game, Hole, IllegalMove, Move, PetriAction, PetriError, Seat, Stage,
+    Action, ActionError, Game, Hole, IllegalMove, Move, PetriAction, PetriError, PlaceRefusal,
+    Seat, Stage,
 };
 
 use crate::text::{tr, tr_with};
@@ -154,13 +155,11 @@ fn petri_refusal(
             ),
             None,
         ),
-        PetriError::CannotPlace { hole, .. } => {
-            let key = if game.seat_at(*hole).is_some() {
-                "explain.place_occupied"
-            } else if hand_and_board(game, seat).1 == 0 {
-                "explain.place_home"
-            } else {
-                "explain.place_next_to_own"
+        PetriError::CannotPlace { hole, reason } => {
+            let key = match reason {
+                PlaceRefusal::Occupied => "explain.place_occupied",
+                PlaceRefusal::FirstInHome => "explain.place_home",
+                PlaceRefusal::NotNextToOwn => "explain.place_next_to_own",
             };
             (tr(key), Some(*hole))
         }
@@ -240,19 +239,13 @@ pub fn crowding(game: &Game, hole: Hole) -> Option<Crowding> {
 
 /// A seat's pieces in hand and on the board (Petri; zeros in Chinese checkers).
 fn hand_and_board(game: &Game, seat: Seat) -> (u16, u32) {
-    match game.seat_status(seat) {
-        petri_rules::SeatStatus::Petri { hand, board, .. } => (hand, board),
-        petri_rules::SeatStatus::Race { .. } => (0, 0),
-    }
+    super::hand_and_board(game.seat_status(seat))
 }
 
 /// What choosing the die showing `value` does for the seat to move: "Use 5: place 5 pieces",
 /// "Use 5: take 5 back" (fewer in hand than the die), "Use 5: nothing to do".
 pub fn die_effect(game: &Game, value: u8) -> String {
-    if !matches!(
-        game.seat_status(game.to_move()),
-        petri_rules::SeatStatus::Petri { .. }
-    ) {
+    if !super::GameKind::of(game.rules()).has_dice() {
         return tr_with("hud.use_die", &[("value", &value)]);
     }
     let (hand, board) = hand_and_board(game, game.to_move());

@@ -1,8 +1,10 @@
 //! Fuzz targets for what players hand the game: theme files, settings files, save files and the
-//! web page's query string. Each takes arbitrary bytes and mutations of valid input; none may
+//! web page's query string (its target is with the
+//! command line's, in `automation.rs`). Each takes arbitrary bytes and mutations of valid input; none may
 //! panic, and what is accepted must make sense. CI runs them with a fixed seed;
 //! `cargo xtask fuzz` runs them (with the rules crate's, `crates/petri-rules/tests/fuzz.rs`)
-//! round after round with fresh seeds from `PROPTEST_RNG_SEED`.
+//! round after round with fresh seeds from `PROPTEST_RNG_SEED`. It sits on the view's side
+//! because two of its targets are the view's: the theme file and the page's link.
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
@@ -15,7 +17,7 @@ use crate::view::theme::ThemeFile;
 
 /// `cases` cases and a fixed seed unless `PROPTEST_CASES` / `PROPTEST_RNG_SEED` say otherwise
 /// (proptest's `Config::default()` reads both; only what they leave unset is filled in).
-fn config(cases: u32) -> Config {
+pub(crate) fn config(cases: u32) -> Config {
     let mut c = Config::default();
     if std::env::var_os("PROPTEST_CASES").is_none() {
         c.cases = cases;
@@ -118,7 +120,7 @@ fn apply(text: &str, edits: &[Edit]) -> String {
 }
 
 /// Arbitrary bytes as text, or one of `valid` after a few edits.
-fn input(valid: Vec<String>) -> impl Strategy<Value = String> {
+pub(crate) fn input(valid: Vec<String>) -> impl Strategy<Value = String> {
     prop_oneof![
         1 => proptest::collection::vec(any::<u8>(), 0..300)
             .prop_map(|b| String::from_utf8_lossy(&b).into_owned()),
@@ -174,19 +176,6 @@ fn valid_saves() -> Vec<String> {
         out.push(SaveFile::of(&session).to_json());
     }
     out
-}
-
-fn valid_queries() -> Vec<String> {
-    [
-        "?rules=classic&players=3&seats=human,hard,hard",
-        "?rules=petri&players=5&seats=human,easy,easy,easy,easy&seed=7",
-        "?rules=online&players=6&size=5&frame-stats",
-        "seats=human%2Cmaster&x=a+b",
-        "?resume",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect()
 }
 
 proptest! {
@@ -250,20 +239,4 @@ proptest! {
         }
     }
 
-    #[test]
-    fn fuzz_page_query(text in input(valid_queries())) {
-        let args = crate::web::args_from_query(&text);
-        prop_assert!(args.iter().all(|a| a.starts_with("--")));
-        match crate::automation::Automation::from_args(args) {
-            // A link that reads starts a game that can be set up.
-            Ok(Some(options)) => {
-                if let Some(setup) = &options.setup {
-                    prop_assert!(setup.rules().is_ok());
-                    prop_assert!(Session::start(setup).is_ok());
-                }
-            }
-            Ok(None) => {}
-            Err(why) => prop_assert!(!why.trim().is_empty()),
-        }
-    }
 }

@@ -1,0 +1,57 @@
+//! What the board points out, set by the rules' side of the game and drawn by the view: the
+//! holes a guide lights, the hint on show, arrows over the board, and how much of the board a
+//! card covers. Core: the lessons, puzzles and the review set these without knowing how they
+//! are drawn (`view::board` draws them).
+
+use bevy::prelude::*;
+use petri_rules::Hole;
+
+use crate::session::Session;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Spotlight>()
+        .init_resource::<HintShown>()
+        .init_resource::<BoardArrows>()
+        .init_resource::<BoardCover>();
+}
+
+/// Holes a guide points at (a lesson's marbles and holes that matter; the review's moves):
+/// they glow, pulsing, under everything else the board shows. Empty: nothing.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Spotlight(pub Vec<Hole>);
+
+/// The hint on show, if any.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct HintShown(pub Option<crate::ai::Hint>);
+
+/// Runs the HUD's hint button: computes a hint now.
+pub fn show_hint(session: &Session, hint: &mut HintShown) {
+    hint.0 = crate::ai::hint(session);
+}
+
+/// What an arrow stands for: its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrowKind {
+    /// The move played (the review), in the highlight colour.
+    Played,
+    /// A better move (the engine's), in the hint colour.
+    Better,
+}
+
+/// One straight arrow from a hole to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardArrow {
+    pub from: Hole,
+    pub to: Hole,
+    pub kind: ArrowKind,
+}
+
+/// The arrows on show (none: nothing drawn).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct BoardArrows(pub Vec<BoardArrow>);
+
+/// On a phone, the bottom (logical pixels from the window's top) of the card that sits over
+/// the board's top — a lesson's, a puzzle's, the review's: the board is fitted below it.
+/// The card sets it while shown; a new board starts uncovered.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct BoardCover(pub f32);
