@@ -148,7 +148,7 @@ fn seed_002_own_triangles_stops_but_hops_pass_through() {
         illegal(&p, "h9-h10"),
         IllegalMove::EndsInForeignTriangle { .. }
     ));
-    // The classic and family rules stop anywhere.
+    // Classic stops anywhere (so do the family rules).
     let c = position(&classic2(), &pieces, 'a');
     let ms = moves(&c);
     assert!(ms.contains(&"h9-f11".to_string()) && ms.contains(&"h9-h10".to_string()));
