@@ -1211,7 +1211,7 @@ fn a_lessons_game_offers_the_hint_after_a_move_back() {
     assert!(!notices(&mut app).contains(&offer));
 }
 
-/// The shipped puzzles (issue 37): the first of each kind is solved through the game's input
+/// The shipped puzzles: the first of each kind is solved through the game's input
 /// messages with its solution; the solver gets three stars, kept with the settings. In a home
 /// puzzle the turn comes straight back to the person after each move.
 #[test]
@@ -1304,7 +1304,7 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
     }
 }
 
-/// The engine review (issue 37): a record opens in the replay viewer with its review, made in
+/// The engine review: a record opens in the replay viewer with its review, made in
 /// slices over frames; once made, every seat has its summary and the graph a point a ply.
 #[test]
 fn a_record_opens_with_its_review_made_a_slice_a_frame() {

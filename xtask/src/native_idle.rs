@@ -1,13 +1,13 @@
 //! `cargo xtask native-idle`: what an idle screen costs the native game, the same cases as
-//! `web-idle` (issue 39). The release build runs under Xvfb, where Mesa draws in software
-//! (lavapipe or llvmpipe: the renderer a machine without a GPU driver has), with a fresh home
-//! folder a run (its `settings.ron` sets the title's living board as the case wants); the
-//! online cases talk to a `petri-server` on 127.0.0.1. Nothing can tell when a native screen
-//! is ready, so each run waits PETRI_IDLE_SETTLE seconds (default 20: start-up, and a game of
-//! two computers ending for the results), then counts the game process's CPU time (user and
-//! system, every thread: the renderer's too) over PETRI_IDLE_SECONDS (default 10). Each case
-//! runs PETRI_IDLE_RUNS times (default 3); a line gives the median and the spread. Results in
-//! `<target>/native-idle/idle.json`; PETRI_IDLE_CASES=title,lobby picks cases.
+//! `web-idle` (figures in BENCHMARKS.md). The release build runs under Xvfb, where Mesa draws
+//! in software (lavapipe or llvmpipe: the renderer a machine without a GPU driver has), with a
+//! fresh home folder a run (its `settings.ron` sets the title's living board as the case
+//! wants); the online cases talk to a `petri-server` on 127.0.0.1. Nothing can tell when a
+//! native screen is ready, so each run waits PETRI_IDLE_SETTLE seconds (default 20: start-up,
+//! and a game of two computers ending for the results), then counts the game process's CPU time
+//! (user and system, every thread: the renderer's too) over PETRI_IDLE_SECONDS (default 10).
+//! Each case runs PETRI_IDLE_RUNS times (default 3); a line gives the median and the spread.
+//! Results in `<target>/native-idle/idle.json`; PETRI_IDLE_CASES=title,lobby picks cases.
 
 use std::fs;
 use std::os::unix::process::CommandExt;

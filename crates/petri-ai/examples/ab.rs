@@ -1,4 +1,4 @@
-//! Two-player classic games between two search set-ups (issue 27):
+//! Two-player classic games between two search set-ups (the "ab" rows of BENCHMARKS.md):
 //! `cargo run --release -p petri-ai --example ab -- A B GAMES [SEED] [OPENING] [THREADS]`.
 //! A set-up is `LEVEL[@NODES|/DEPTH][,KEY=VALUE…]`: a level at a node budget or a fixed
 //! depth; keys as in `examples/keys/mod.rs` (`eval=hand|learned`, `pair=N`, `jam=N`, `start=0|1`,

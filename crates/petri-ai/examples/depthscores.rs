@@ -1,6 +1,7 @@
 //! The move a level picks and its score at each depth and at two node budgets, position by
-//! position of a recorded game (issue 27): `cargo run --release -p petri-ai --example
-//! depthscores -- game.json SEAT LEVEL [MAXDEPTH] [NODES_LO] [NODES_HI] [KEY=VALUE…]`. Each
+//! position of a recorded game (how BENCHMARKS.md found why more nodes lost): `cargo run
+//! --release -p petri-ai --example depthscores -- game.json SEAT LEVEL [MAXDEPTH] [NODES_LO]
+//! [NODES_HI] [KEY=VALUE…]`. Each
 //! of SEAT's positions is searched afresh (a new searcher that has seen the game so far) to
 //! every fixed depth 1..=MAXDEPTH, then at both budgets; keys as in the `ab` example (`pair=0`
 //! shows the search without depth pairs). A score per depth alternates with who moves last

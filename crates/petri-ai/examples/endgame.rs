@@ -4,9 +4,9 @@
 //! with the seat to move, at most `empty` (default 5) empty holes in its targets and its
 //! race meeting nobody's (two units racing) or a solo search (four or more): the seat then
 //! plays home (in a two-player race the other seat plays on as the `racer`; with more
-//! players the others stand still, as the solo search assumes), once with the level's search without the
-//! end-game (as before issue 17) and once with the exact end-game, and the moves are
-//! counted. Prints one line per position and the totals.
+//! players the others stand still, as the solo search assumes), once with the level's search
+//! without the end-game (as the levels played before the exact end-game existed) and once with
+//! the exact end-game, and the moves are counted. Prints one line per position and the totals.
 use std::time::Instant;
 
 use chacha20::ChaCha8Rng;

@@ -1,6 +1,7 @@
 //! Review games between two computers of one level and print the losses, accuracies, the time
 //! of the whole review and the longest [`Reviewer::step`] of `SLICE` nodes:
-//! `cargo run --release -p petri-ai --example review_levels -- [LEVEL] [NODES]` (issue 37).
+//! `cargo run --release -p petri-ai --example review_levels -- [LEVEL] [NODES]`
+//! (its figures are in BENCHMARKS.md, "Review").
 
 use chacha20::ChaCha8Rng;
 use petri_ai::review::{ReviewOptions, Reviewer, SLICE};

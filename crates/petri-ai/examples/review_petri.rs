@@ -1,6 +1,7 @@
 //! Review Petri games between `master` computers and print the time of the whole review and of
 //! its longest [`Reviewer::step`] (one turn planned by the engine):
-//! `cargo run --release -p petri-ai --example review_petri -- [PLAYERS]` (issue 37).
+//! `cargo run --release -p petri-ai --example review_petri -- [PLAYERS]`
+//! (its figures are in BENCHMARKS.md, "Review").
 
 use chacha20::ChaCha8Rng;
 use petri_ai::review::{ReviewOptions, Reviewer};

@@ -1,4 +1,5 @@
-//! Six-player classic races, one search set-up against five racers (issue 27, item 4):
+//! Six-player classic races, one search set-up against five racers (the six-player figures of
+//! BENCHMARKS.md):
 //! `cargo run --release -p petri-ai --example six -- A RACER GAMES [SEED] [THREADS] [OPENING]`.
 //! A is a set-up as in `examples/ab.rs` (`hard`, `master@2000000,solo_width=0`, …; the solo
 //! keys of `examples/keys/mod.rs`), RACER a racer (`racer-tip-back`). Game `g` has A on seat

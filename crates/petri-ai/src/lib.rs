@@ -25,8 +25,9 @@
 //! three plies, `hard` 100 000 nodes, `master` a million. `hard` and `master` decide by two
 //! depths at once ([`Searcher::pair_margin`]): one depth alone is biased by who moves last
 //! before the horizon, and without pairs a million nodes lost to 100 000 (13 of 40 games won)
-//! (BENCHMARKS.md, issue 27). Elsewhere the budgets are spread (5 000, 100 000, then
-//! `master`'s 3 s) so that each level beats the one below it (BENCHMARKS.md, issue 17).
+//! (BENCHMARKS.md, "Why more nodes lost, and the fix"). Elsewhere the budgets are spread
+//! (5 000, 100 000, then `master`'s 3 s) so that each level beats the one below it
+//! (BENCHMARKS.md, "The level ladder with spread budgets").
 //!
 //! `hard`, once its race meets nobody's and at most [`ENDGAME_EMPTY`] holes of its target are
 //! empty, and `master`, as soon as its race meets nobody's, play an exact end-game
@@ -639,7 +640,7 @@ pub fn greedy_move(pos: &Position, rng: &mut ChaCha8Rng) -> Move {
 }
 
 /// How a one-ply racer ([`racer_move_styled`]) scores moves: the ways independent authors of
-/// the same idea differ (issue 27). The default is [`racer_move`]'s.
+/// the same idea differ (BENCHMARKS.md, "The racer family"). The default is [`racer_move`]'s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RacerStyle {
     /// Head for the deepest free hole of the target (the far tip first; among holes as deep,
@@ -703,7 +704,7 @@ impl RacerStyle {
     }
 }
 
-/// The one-ply racer (issue 17): an independent opponent modelled on a published game's
+/// The one-ply racer: an independent opponent modelled on a published game's
 /// computer player, stronger at racing than [`greedy_move`]. Each marble heads for the nearest
 /// hole of its target not yet held by its own colour set (board steps, any path); a move scores
 /// the ground the marble gains toward that hole (steps before minus steps after; with several

@@ -1,4 +1,4 @@
-//! Puzzles with a proven best answer (issue 37): made from computer games, checked by the rules.
+//! Puzzles with a proven best answer: made from computer games, checked by the rules.
 //!
 //! Three kinds are made by [`generate`], each with a par the crate's exact solvers prove:
 //! - [`Kind::Home`] (Chinese checkers): only the solver's marbles move, the others stand still;

@@ -1,4 +1,4 @@
-//! An engine review of a finished game (issue 37): every turn of every seat scored against the
+//! An engine review of a finished game: every turn of every seat scored against the
 //! engine's choice in the same position, marked like a chess site's analysis, with the data
 //! for an evaluation graph and a summary per seat.
 //!

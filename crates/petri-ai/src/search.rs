@@ -198,8 +198,8 @@ pub struct Searcher {
     /// others do not stand still: between two of our moves five opponents move, and a plan of
     /// three or more moves counts on hops over marbles that will have moved. Looking two moves
     /// ahead (this move and the best next one) finishes first against five racers far more
-    /// often than looking four or five (BENCHMARKS.md, issue 27: 47.9% against 33.3% and 12.5%
-    /// at a fixed four).
+    /// often than looking four or five (BENCHMARKS.md, "Six players: two moves ahead": 47.9%
+    /// against 33.3% and 12.5% at a fixed four).
     pub solo_depth: u32,
     /// In a solo search: extra weight (in %) on the root move's own progress. The others do not
     /// stand still, so a plan's later moves are less sure than its first.
@@ -296,9 +296,9 @@ pub struct Searcher {
     /// side's last move is counted and the answer to it is not. That bias is as large as a
     /// move (a ladder just built counts for whoever gets to use it) and differs from move to
     /// move, so the best move of one depth alone is often a move the next depth prefers for
-    /// the opposite reason; summed over two depths the bias cancels (BENCHMARKS.md, issue 27:
-    /// without it a million nodes lost to 100 000). Solo searches do not use it (nobody
-    /// answers).
+    /// the opposite reason; summed over two depths the bias cancels (BENCHMARKS.md, "Why more
+    /// nodes lost, and the fix": without it a million nodes lost to 100 000). Solo searches do
+    /// not use it (nobody answers).
     pub pair_margin: i32,
     race_info: Vec<crate::race::SetInfo>,
 }

@@ -472,8 +472,8 @@ fn the_solo_search_of_many_players_is_deterministic_and_legal() {
 
 #[test]
 fn five_seats_play_a_whole_petri_game_to_its_end() {
-    // Seed 001: 2 to 6 players. One computer per seat, seeded dice; every action legal, every
-    // piece accounted for, and the game ends by its own rules (not the turn cap).
+    // The Petri rules are for 2 to 6 players. One computer per seat, seeded dice; every action
+    // legal, every piece accounted for, and the game ends by its own rules (not the turn cap).
     let rules = Rules::preset(Preset::Petri, 5);
     let styles = [
         PetriStyle::for_level(Level::Medium),
@@ -531,10 +531,10 @@ fn five_seats_play_a_whole_petri_game_to_its_end() {
 
 #[test]
 fn team_games_between_computers_pass_while_a_team_mate_races() {
-    // Seed 004 teams: the first seat of a team to get home passes until its team-mate is home
-    // too; the searches handle it and every game ends with a team placed. (Rules that keep
-    // marbles from blocking a target for good, so that games between `easy` players end:
-    // the online preset, finish by round, and classic with the occupied-target win, which
+    // Teams (classic rules): the first seat of a team to get home passes until its team-mate is
+    // home too; the searches handle it and every game ends with a team placed. (Rules that keep
+    // marbles from blocking a target for good, so that games between `easy` players end: the
+    // online preset, finish by round, and classic with the occupied-target win, which
     // continues.)
     let cases = [
         Rules::preset(Preset::Online, 4),

@@ -1,4 +1,4 @@
-//! Puzzles (issue 37): the solvers' pars against brute force on small cases, the shipped set
+//! Puzzles: the solvers' pars against brute force on small cases, the shipped set
 //! replayed and re-proved, stars, hints, the daily puzzle and bad input.
 
 use std::collections::HashSet;

@@ -1,4 +1,4 @@
-//! The engine review of a finished game (issue 37): marks, losses, graph data, slicing.
+//! The engine review of a finished game: marks, losses, graph data, slicing.
 
 use chacha20::ChaCha8Rng;
 use petri_ai::eval::CostTable;

@@ -1,4 +1,5 @@
-//! `petri-cli`: the command line over `petri-rules` and `petri-ai` (spec section 6).
+//! `petri-cli`: the command line over `petri-rules` and `petri-ai` (its commands and options
+//! are listed in the README, "Command line (petri-cli)", and by `petri-cli help`).
 
 mod engine;
 mod matches;

@@ -1,4 +1,4 @@
-//! The `petri-cli` interface of spec section 6, run as a program.
+//! The `petri-cli` interface (the README's "Command line (petri-cli)"), run as a program.
 
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
@@ -521,7 +521,7 @@ fn the_racer_is_a_match_player_for_chinese_checkers() {
     assert!(err.contains("Chinese checkers only"), "{err}");
 }
 
-/// Seed 004 teams, 4 players: a is home in T0 while its team-mate c still races.
+/// Teams (classic rules), 4 players: a is home in T0 while its team-mate c still races.
 const TEAM_WAITS: &str = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
 
 #[test]

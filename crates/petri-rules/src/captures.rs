@@ -1,5 +1,5 @@
-//! Petri captures (spec section 4, step 4): sequential in a chosen order, the best order, and
-//! realtime.
+//! Petri captures (a turn's last step, after the roll, the die and the placing): sequential
+//! in a chosen order, the best order, and realtime.
 //!
 //! A piece is captured when, at the moment it is checked, it has more enemy neighbours (pieces
 //! of any other seat) than friendly ones. Checking a piece that is not captured changes
@@ -1227,7 +1227,8 @@ mod tests {
 
     #[test]
     fn order_matters_and_best_order_finds_the_most() {
-        // Seeds 000/001: "If you check pieces in the right order, you can make more captures."
+        // The Petri rules (Jonathan Leistiko): "If you check pieces in the right order, you can
+        // make more captures."
         // A row i4 (a), i5 (b), i6 (a), i7 (b) with nothing else around.
         let pieces = board_from(4, &[("i4", 0), ("i5", 1), ("i6", 0), ("i7", 1)]);
         let b = CaptureBoard {

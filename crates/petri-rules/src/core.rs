@@ -481,7 +481,7 @@ impl<B: Engine> Core<B> {
         }
     }
 
-    /// Is set `k` home (spec section 3: full target, or occupied-target win)?
+    /// Is set `k` home (full target, or occupied-target win)?
     #[inline]
     pub fn set_home(&self, c: &Ctx<B>, k: usize) -> bool {
         let tgt = c.target[k];
@@ -514,7 +514,7 @@ impl<B: Engine> Core<B> {
         false
     }
 
-    /// The release rule (spec section 3) as seen by the seat to move: marbles it must move
+    /// The release rule as seen by the seat to move: marbles it must move
     /// out of a blocked seat's target, each with the holes it may not end on.
     pub fn release_obligations(
         &self,
@@ -682,7 +682,7 @@ impl<B: Engine> Core<B> {
         self.to_move = self.next_seat(c);
     }
 
-    /// Number of move sequences of length `depth` (spec section 6), bulk-counted.
+    /// Number of move sequences of length `depth` (perft), bulk-counted.
     pub fn perft(&mut self, c: &Ctx<B>, s: &mut Scratch, depth: u32) -> u64 {
         match depth {
             0 => 1,

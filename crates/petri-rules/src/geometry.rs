@@ -1,4 +1,4 @@
-//! The star board (spec section 1): cells, canonical order, hole names, neighbours, triangles.
+//! The star board: cells, canonical order, hole names, neighbours, triangles.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -53,7 +53,7 @@ impl Cube {
     }
 }
 
-/// One of the six star points, numbered clockwise on screen from the top (spec section 1).
+/// One of the six star points, numbered clockwise on screen from the top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Triangle {
     /// Top (`r < -n`).
@@ -122,7 +122,7 @@ impl fmt::Display for Triangle {
     }
 }
 
-/// A hole of the board: its index in canonical order (spec section 1) and the board size.
+/// A hole of the board: its index in canonical order and the board size.
 ///
 /// `Display` prints the hole's name (`a1`, `i5`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -1,4 +1,4 @@
-//! Text notation (spec section 5): board rows, moves, and errors that say where.
+//! Text notation: board rows, moves, and errors that say where.
 
 use std::fmt;
 

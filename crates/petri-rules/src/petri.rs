@@ -1,4 +1,4 @@
-//! Petri (spec section 4, seeds 000 and 001) as an explicit phase machine.
+//! Petri, Jonathan Leistiko's crowding-out dice game, as an explicit phase machine.
 //!
 //! Dice are inputs: the state never draws random numbers, so a game replays exactly from its
 //! actions. A turn goes `Roll` → `ChooseDie` → `Place`/`Remove` (one piece per action) →
@@ -934,7 +934,7 @@ impl PetriState {
         }
     }
 
-    /// Position notation (spec section 5) with hands and cups:
+    /// Position notation with hands and cups:
     /// `<rows> <seat> h:a10,b7 c:a0,b3`. Only meaningful at the start of a turn.
     pub fn to_notation(&self) -> String {
         let geo = self.geometry();

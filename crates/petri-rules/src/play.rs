@@ -222,8 +222,8 @@ impl Game {
         })
     }
 
-    /// A game from a position in text notation (spec section 5), either game: a lesson's or a
-    /// puzzle's table. Chinese checkers rounds count as [`CheckersGame::from_position`] says;
+    /// A game from a position in text notation, either game: a lesson's or a puzzle's table.
+    /// Chinese checkers rounds count as [`CheckersGame::from_position`] says;
     /// a Petri position is at the start of the seat to move's turn.
     pub fn from_notation(rules: &Rules, text: &str) -> Result<Game, PositionError> {
         Ok(if rules.is_petri() {
@@ -275,7 +275,7 @@ impl Game {
         }
     }
 
-    /// The position in notation (spec section 5; Petri with hands and cups).
+    /// The position in notation (Petri with hands and cups).
     pub fn to_notation(&self) -> String {
         match self {
             Game::Checkers(g) => g.position().to_notation(),
@@ -441,7 +441,8 @@ impl Game {
     }
 
     /// The pieces next to the one on `hole`: (of other seats, of its own seat); `None` for
-    /// an empty hole. What decides a Petri capture (seed 000: "more enemy than friendly").
+    /// an empty hole. What decides a Petri capture: a piece with more enemy neighbours than
+    /// friendly ones is captured.
     pub fn neighbour_counts(&self, hole: Hole) -> Option<(u8, u8)> {
         let owner = self.seat_at(hole)?;
         let geo = self.rules().geometry();
@@ -681,7 +682,7 @@ impl Game {
         }
     }
 
-    /// Who leads now (seed 002's game status): in Chinese checkers the seat with the least
+    /// Who leads now (the status online games show): in Chinese checkers the seat with the least
     /// distance to go, in Petri the seat with the most pieces in its cup (nobody on a tie or
     /// with empty cups).
     pub fn leader(&self) -> Option<Seat> {

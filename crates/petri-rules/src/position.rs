@@ -12,7 +12,7 @@ use crate::notation::{NotationError, format_board, parse_board, parse_move_text}
 use crate::rules::{Layout, Rules, RulesError, Seat};
 
 /// A Chinese checkers move: a step or a hop chain from one hole to another, or a pass when the
-/// seat has no move (forfeit, spec section 3). Small and `Copy`.
+/// seat has no move (forfeit). Small and `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Move {
     /// The seat has no legal move; the pass counts as a move.
@@ -272,7 +272,7 @@ impl Position {
         })
     }
 
-    /// Set up a position from notation (spec section 5). Piece letters are seat letters, or,
+    /// Set up a position from notation. Piece letters are seat letters, or,
     /// when seats control several colour sets, the sets' letters (see [`Layout`]).
     pub fn from_notation(rules: &Rules, text: &str) -> Result<Position, PositionError> {
         let mut pos = Self::start(rules)?;
@@ -330,7 +330,7 @@ impl Position {
         Ok(pos)
     }
 
-    /// Position notation (spec section 5).
+    /// Position notation.
     pub fn to_notation(&self) -> String {
         let geo = self.geometry();
         let layout = self.layout();
@@ -387,7 +387,8 @@ impl Position {
     pub fn occupied(&self) -> Bitboard {
         dispatch!(self, |_c, core| to_bb(core.occ))
     }
-    /// Is colour set `k` home (its target filled, spec section 3)?
+    /// Is colour set `k` home (its target filled; with the occupied-target win, its target full
+    /// and holding at least one of its marbles)?
     pub fn is_set_home(&self, k: usize) -> bool {
         dispatch!(self, |c, core| core.set_home(c, k))
     }
@@ -632,7 +633,7 @@ impl Position {
         ))
     }
 
-    /// Perft (spec section 6): move sequences of length `depth`, seats in turn order, a forced
+    /// Perft: move sequences of length `depth`, seats in turn order, a forced
     /// pass counting as one move, no game-end detection.
     pub fn perft(&self, depth: u32) -> u64 {
         dispatch!(self, |c, core| {

@@ -1,4 +1,4 @@
-//! Rule sets (spec sections 2–4): presets, options, seats, colour sets and layouts.
+//! Rule sets: presets, options, seats, colour sets and layouts.
 
 use std::fmt;
 use std::str::FromStr;
@@ -11,7 +11,7 @@ use crate::geometry::{Geometry, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Triangle};
 /// Default move cap: moves per seat after which unfinished seats draw.
 pub const DEFAULT_MOVE_CAP: u16 = 300;
 
-/// A seat at the table, lettered `a`, `b`, … in turn order (spec section 2).
+/// A seat at the table, lettered `a`, `b`, … in turn order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Seat(pub u8);
 
@@ -33,17 +33,17 @@ impl fmt::Display for Seat {
     }
 }
 
-/// Where a Chinese checkers move may end (spec section 3, `stops`).
+/// Where a Chinese checkers move may end (the `stops` option).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Stops {
-    /// Any hole (seeds 003, 004).
+    /// Any hole (the classic and family rules).
     Anywhere,
-    /// Not in a triangle other than the marble's home or target (seed 002); hops may pass.
+    /// Not in a triangle other than the marble's home or target (the online rules); hops may pass.
     OwnTriangles,
 }
 
-/// What happens when a seat finishes (spec section 3, `finish`).
+/// What happens when a seat finishes (the `finish` option).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Finish {
@@ -53,7 +53,7 @@ pub enum Finish {
     Continue,
 }
 
-/// Options of a Chinese checkers game (spec section 3).
+/// Options of a Chinese checkers game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CheckersOptions {
     pub stops: Stops,
@@ -67,7 +67,7 @@ pub struct CheckersOptions {
 }
 
 impl CheckersOptions {
-    /// Seed 004: stops anywhere, play continues for placements.
+    /// The classic rules: stops anywhere, play continues for placements.
     pub const CLASSIC: CheckersOptions = CheckersOptions {
         stops: Stops::Anywhere,
         target_lock: false,
@@ -77,7 +77,7 @@ impl CheckersOptions {
         super_hops: false,
         move_cap: DEFAULT_MOVE_CAP,
     };
-    /// Seed 003: target lock, occupied-target win, finish by round.
+    /// The family rules: target lock, occupied-target win, finish by round.
     pub const FAMILY: CheckersOptions = CheckersOptions {
         stops: Stops::Anywhere,
         target_lock: true,
@@ -87,7 +87,7 @@ impl CheckersOptions {
         super_hops: false,
         move_cap: DEFAULT_MOVE_CAP,
     };
-    /// Seed 002: own triangles only, release rule, finish by round (fewest moves wins).
+    /// The online rules: own triangles only, release rule, finish by round (fewest moves wins).
     pub const ONLINE: CheckersOptions = CheckersOptions {
         stops: Stops::OwnTriangles,
         target_lock: false,
@@ -99,7 +99,7 @@ impl CheckersOptions {
     };
 }
 
-/// How the Petri capture step is resolved (spec section 4).
+/// How the Petri capture step is resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CaptureMode {
@@ -131,12 +131,12 @@ impl fmt::Display for CaptureMode {
     }
 }
 
-/// Options of a Petri game (spec section 4).
+/// Options of a Petri game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PetriOptions {
     pub captures: CaptureMode,
-    /// Turns per seat after which the game ends and is scored as it stands (the seeds have no
-    /// limit; this guarantees that every game ends).
+    /// Turns per seat after which the game ends and is scored as it stands (the Petri rules
+    /// have no limit; this guarantees that every game ends).
     pub turn_cap: u16,
 }
 
@@ -151,7 +151,7 @@ pub enum Variant {
     Petri(PetriOptions),
 }
 
-/// The named rule sets of spec section 3 and 4.
+/// The named rule sets: classic, family and online Chinese checkers, and Petri.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
@@ -195,7 +195,7 @@ impl Preset {
         }
     }
     /// Player counts the preset is played with: Chinese checkers 2, 3, 4 or 6 (family: 2 or
-    /// 3); Petri 2 to 6 (seed 001).
+    /// 3); Petri 2 to 6, as its rules say.
     pub fn player_counts(self) -> &'static [u8] {
         match self {
             Preset::Family => &[2, 3],
@@ -482,7 +482,7 @@ pub struct Layout {
     pub sets: Vec<ColourSet>,
 }
 
-/// Default home triangles by player count, seat `a` first (spec section 2), clockwise in turn
+/// Default home triangles by player count, seat `a` first, clockwise in turn
 /// order. Five seats (Petri only) leave the top triangle T0, opposite seat `a`, empty: the table
 /// is symmetric about the vertical axis.
 pub fn default_homes(players: u8) -> &'static [Triangle] {
@@ -561,13 +561,13 @@ mod tests {
 
     #[test]
     fn presets_follow_their_seeds() {
-        // seed 004: classic stops anywhere and continues for placements.
+        // Classic stops anywhere and continues for placements.
         let c = CheckersOptions::CLASSIC;
         assert_eq!((c.stops, c.finish), (Stops::Anywhere, Finish::Continue));
-        // seed 003: target lock and occupied-target win, round finish.
+        // Family: target lock and occupied-target win, round finish.
         let f = CheckersOptions::FAMILY;
         assert!(f.target_lock && f.occupied_target_win && f.finish == Finish::Round);
-        // seed 002: own triangles, release rule, round finish.
+        // Online: own triangles, release rule, round finish.
         let o = CheckersOptions::ONLINE;
         assert!(o.stops == Stops::OwnTriangles && o.release_rule && o.finish == Finish::Round);
         for p in Preset::ALL {
@@ -641,7 +641,7 @@ mod tests {
 
     #[test]
     fn petri_seats_five_on_every_triangle_but_the_top_one_clockwise() {
-        // Seed 001: Petri is for 2 to 6 players; Chinese checkers stays 2, 3, 4 or 6.
+        // The Petri rules are for 2 to 6 players; Chinese checkers stays 2, 3, 4 or 6.
         for preset in [Preset::Petri, Preset::PetriRealtime] {
             assert!(preset.player_counts().contains(&5));
             let layout = Rules::preset(preset, 5).validate().unwrap();

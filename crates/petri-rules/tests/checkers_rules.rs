@@ -1,5 +1,6 @@
-//! One test per Chinese checkers rule, each naming the seed (the original rule text) it comes
-//! from.
+//! One test per Chinese checkers rule, each named after the rule set it comes from:
+//! `seed_002_` marks the online rules, `seed_003_` the family rules, `seed_004_` the classic
+//! rules.
 
 mod support;
 
@@ -147,7 +148,7 @@ fn seed_002_own_triangles_stops_but_hops_pass_through() {
         illegal(&p, "h9-h10"),
         IllegalMove::EndsInForeignTriangle { .. }
     ));
-    // Classic (seeds 003, 004) stops anywhere.
+    // Classic stops anywhere (so do the family rules).
     let c = position(&classic2(), &pieces, 'a');
     let ms = moves(&c);
     assert!(ms.contains(&"h9-f11".to_string()) && ms.contains(&"h9-h10".to_string()));
@@ -527,7 +528,7 @@ fn positions_on_every_board_size() {
     );
 }
 
-/// Seed 004 teams, 4 players: a (T3) is home in T0 while its team-mate c (T0) still races.
+/// Teams (classic rules), 4 players: a (T3) is home in T0 while its team-mate c (T0) still races.
 const TEAM_WAITS: &str = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./....c..../.........d/.........dd/.........ddd/.........dddd/cccc/ccc/cc/. a";
 /// The same, with c one step (m5-n1) from home.
 const TEAM_ALMOST: &str = "a/aa/aaa/aaaa/bbbb........./bbb........./bb........./b........./........./.........d/.........dd/.........ddd/....c....dddd/.ccc/ccc/cc/c a";

@@ -1,7 +1,7 @@
 //! Fuzzing of everything a user can hand the rules crate: position notation (Chinese checkers
 //! and Petri), move text, Petri action text, actions of either game, hole names, and game
-//! records (also the body of save files). Spec section 5: bad input is an error that says what
-//! is wrong, never a panic.
+//! records (also the body of save files). Bad input is an error that says what is wrong, never
+//! a panic.
 //!
 //! Every target reads text made three ways: arbitrary bytes (as UTF-8, lossily), strings from
 //! a small grammar of the input's own tokens (hole names, digits, separators, keywords), and

@@ -1,7 +1,8 @@
 //! Move checking, hop paths and move parsing cross-checked against the naive reference
-//! generator, plus hand-made positions for each seeded rule (every expected answer below
-//! was worked out by hand from the rules, as the crate documentation states them, and the seed
-//! named in the test).
+//! generator, plus hand-made positions for each rule of the three rule sets (every expected
+//! answer below was worked out by hand from the rules as the crate documentation states them;
+//! a test name's `seed_002_`, `seed_003_` or `seed_004_` marks the online, family or classic
+//! rules).
 
 mod common;
 
@@ -55,13 +56,13 @@ fn naive_verdict(
         return "NotReachable";
     }
     if !r.may_end_on(k, t) {
-        return "EndsInForeignTriangle"; // seed 002
+        return "EndsInForeignTriangle"; // online rules
     }
     let tg = &r.sets[k].target_holes;
     if r.target_lock && tg.contains(&f) && !tg.contains(&t) {
-        return "LeavesTarget"; // seed 003
+        return "LeavesTarget"; // family rules
     }
-    "ReleaseRequired" // seed 002
+    "ReleaseRequired" // online rules
 }
 
 /// Cross-check `Position::check`, `path` and `parse_move` on one position.
@@ -81,7 +82,7 @@ fn check_position(name: &str, pos: &Position, naive: &NaivePos, rng: &mut Rng) {
         .flat_map(|&k| naive.marbles(k))
         .collect();
     let mv = |f: Cell, t: Cell| Move::new(hole(pos, nr.name(f)), hole(pos, nr.name(t)));
-    // Pass: legal exactly when the seat has no move (seed 002 forfeit).
+    // Pass: legal exactly when the seat has no move (forfeit, as in the online rules).
     match pos.check(Move::Pass) {
         Ok(()) => assert!(legal.is_empty(), "{name}: pass accepted on {pos}"),
         Err(e) => {
@@ -370,7 +371,7 @@ fn seed_004_hops_over_any_colour_and_may_stop_part_way() {
 #[test]
 fn seed_003_target_lock_keeps_a_marble_in_its_target() {
     // a's target is T0. Its marble on d2 (in T0) may step to c1, c2, d1, d3 but not out to
-    // row e under the target lock (family, seed 003); classic allows all six steps.
+    // row e under the target lock (the family rules); classic allows all six steps.
     let pieces = [("d2", 'a'), ("q1", 'b')];
     let (fam, naive) = setup(&Rules::preset(Preset::Family, 2), &pieces, 'a');
     let want = strs(&["d2-c1", "d2-c2", "d2-d1", "d2-d3"]);
@@ -390,8 +391,8 @@ fn seed_003_target_lock_keeps_a_marble_in_its_target() {
 
 #[test]
 fn seed_002_moves_may_not_end_in_foreign_triangles() {
-    // a on i9 (the right corner of the hexagon): h10 is in T1, j10 in T2. Online (seed 002)
-    // forbids ending there; classic (seed 004) allows it.
+    // a on i9 (the right corner of the hexagon): h10 is in T1, j10 in T2. The online rules
+    // forbid ending there; the classic rules allow it.
     let pieces = [("i9", 'a'), ("a1", 'b')];
     let (online, naive) = setup(&Rules::preset(Preset::Online, 2), &pieces, 'a');
     let want = strs(&["i9-h9", "i9-i8", "i9-j9"]);
@@ -417,7 +418,7 @@ fn seed_002_moves_may_not_end_in_foreign_triangles() {
 #[test]
 fn seed_002_hops_may_pass_through_foreign_triangles() {
     // a on g9 hops over b's g10 to g11 (in T1), then over b's h10 (in T1) to i9 (hexagon).
-    // Online (seed 002): the chain may pass through T1 but not stop there.
+    // The online rules: the chain may pass through T1 but not stop there.
     let pieces = [("g9", 'a'), ("g10", 'b'), ("h10", 'b')];
     let (online, naive) = setup(&Rules::preset(Preset::Online, 2), &pieces, 'a');
     let moves = moves_of(&online);
@@ -518,7 +519,7 @@ fn seed_002_a_seat_without_moves_passes_and_the_pass_counts_once() {
 
 #[test]
 fn super_hops_treat_the_start_hole_as_empty() {
-    // Super hops (spec section 3). a on i5 hops over b's h5 to g5, over b's h4 to i3, then
+    // Super hops (a house rule option). a on i5 hops over b's h5 to g5, over b's h4 to i3, then
     // from i3 over b's i6 — three holes east, the vacated start i5 counting as empty — to i9.
     // i9 is reachable no other way.
     let rules = classic(2).with_checkers(|o| o.super_hops = true);

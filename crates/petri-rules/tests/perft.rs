@@ -1,8 +1,8 @@
 //! Cross-check of the engine's move generator against the naive reference generator in
-//! `tests/common/naive.rs` (written from the rules contract and seeds 002, 003, 004,
-//! independently of `src/core.rs`): perft from start, mid-game, late-game and "blocked"
-//! positions for every preset and rule option, legal-move lists at every node of random
-//! games, and a regression table of the engine's perft numbers.
+//! `tests/common/naive.rs` (written from the rules as worded, the online, family and classic
+//! rule sets, independently of `src/core.rs`): perft from start, mid-game, late-game and
+//! "blocked" positions for every preset and rule option, legal-move lists at every node of
+//! random games, and a regression table of the engine's perft numbers.
 //!
 //! Depths are smaller in debug builds (`cargo test`) than in release builds
 //! (`cargo test --release`), so the debug run stays quick and the release run goes deeper.
@@ -22,7 +22,7 @@ fn start(rules: &Rules) -> Position {
     Position::start(rules).expect("valid rules")
 }
 
-/// Engine perft numbers from the standard start positions (spec section 6), for every preset
+/// Engine perft numbers from the standard start positions, for every preset
 /// and player count on the standard board. Recorded only after the naive generator agreed on
 /// every number (the naive perft is re-run on them by
 /// `preset_perft_from_start_matches_naive` — up to depth 5 in release builds).
@@ -88,7 +88,7 @@ fn config(name: &str) -> Config {
 
 #[test]
 fn seed_004_standard_start_has_fourteen_moves_by_hand() {
-    // Hand count (seed 004, steps and single hops): the 4 front marbles of T3 each step to 2
+    // Hand count (classic rules, steps and single hops): the 4 front marbles of T3 each step to 2
     // holes of the next row (8), the 3 marbles of the second row hop over the front row in
     // 2 directions each (6). No chain continues: nothing stands beyond row r = 4.
     let p = start(&Rules::preset(Preset::Classic, 2));
@@ -177,7 +177,7 @@ fn perft_from_midgame_positions_matches_naive() {
 #[test]
 fn perft_from_late_game_positions_matches_naive() {
     // Late-game positions (targets mostly filled, other seats' marbles inside them) where the
-    // target lock (seed 003), own-triangle stops (seed 002), the release rule (seed 002) and
+    // target lock (family rules), own-triangle stops and the release rule (online rules) and
     // forced passes all come into play.
     for c in all_configs() {
         let nr = NaiveRules::new(&c.rules);
@@ -276,10 +276,10 @@ fn legal_moves_match_naive_on_constructed_late_game_positions() {
             }
         }
     }
-    // The constructions must really exercise the release rule (seed 002).
+    // The constructions must really exercise the release rule (online rules).
     for c in all_configs() {
         let o = c.rules.checkers_options().unwrap();
-        // With the occupied-target win (seed 003) a seat whose target is full is home, so a
+        // With the occupied-target win (family rules) a seat whose target is full is home, so a
         // full target never blocks it; the constructions cannot trigger the rule there.
         if o.release_rule && !o.occupied_target_win {
             assert!(
@@ -289,7 +289,7 @@ fn legal_moves_match_naive_on_constructed_late_game_positions() {
             );
         }
     }
-    // ... and forced passes (seed 002 forfeit).
+    // ... and forced passes (forfeit).
     assert!(passes > 0, "no forced pass among the constructed positions");
 }
 

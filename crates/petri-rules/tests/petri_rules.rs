@@ -1,4 +1,6 @@
-//! Petri (seeds 000 and 001): the turn's phase machine and captures worked out by hand.
+//! Petri (Jonathan Leistiko's rules): the turn's phase machine and captures worked out by
+//! hand. Test names beginning `seed_000_`, `seed_001_` or `seeds_000_001_` check the rules as
+//! Leistiko wrote them; each test states the rule it checks.
 
 mod support;
 
@@ -553,7 +555,7 @@ fn the_default_hand_does_not_count_the_seats_own_cup() {
 
 #[test]
 fn five_seats_place_their_first_pieces_on_their_own_triangles() {
-    // Seed 001: 2 to 6 players. Five seats: T3, T4, T5, T1, T2 clockwise, T0 empty.
+    // The Petri rules are for 2 to 6 players. Five seats: T3, T4, T5, T1, T2 clockwise, T0 empty.
     let rules = petri(5);
     let mut s = PetriState::with_first_player(&rules, Seat(0)).unwrap();
     let geo = s.geometry();

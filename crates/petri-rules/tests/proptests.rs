@@ -1,7 +1,7 @@
 //! Property tests over thousands of random games and random boards: conservation, undo, move
 //! checking, game ends and outcomes, records, notation round trips, and searches of any board
-//! notation accepts. Bad text of every kind (spec section 5: "bad notation is an error …,
-//! never a panic") is fuzzed in `tests/fuzz.rs`.
+//! notation accepts. Bad text of every kind (bad notation is an error, never a panic) is fuzzed
+//! in `tests/fuzz.rs`.
 
 mod common;
 
@@ -162,7 +162,7 @@ fn play_game(cfg: &Config2, seed: u64, late: bool) -> Result<CheckersGame, TestC
             prop_assert_eq!(p.to_notation(), pos.to_notation());
             prop_assert!(p == pos);
         }
-        // No move is listed twice (different hop paths are one move, spec section 3).
+        // No move is listed twice (different hop paths are one move).
         let mut sorted = moves.clone();
         sorted.sort();
         sorted.dedup();
@@ -202,10 +202,10 @@ fn play_game(cfg: &Config2, seed: u64, late: bool) -> Result<CheckersGame, TestC
         if !g.is_over() {
             let next = g.to_move();
             if round {
-                // finish = round: plain rotation (seed 003 / 002).
+                // finish = round: plain rotation (family and online rules).
                 prop_assert_eq!(next.0, (mover.0 + 1) % rules.players);
             } else {
-                // finish = continue: finished units are skipped (seed 004).
+                // finish = continue: finished units are skipped (classic rules).
                 prop_assert!(g.place_of(rules.unit_of(next)).is_none());
             }
         }
@@ -237,7 +237,7 @@ fn play_game(cfg: &Config2, seed: u64, late: bool) -> Result<CheckersGame, TestC
             prop_assert!(round);
             prop_assert!(finished > 0);
             prop_assert!(made.iter().all(|&m| m == made[0]), "{name}: {made:?}");
-            // Everyone who finished shares first place (spec section 3, finish = round).
+            // Everyone who finished shares first place (finish = round).
             for u in 0..units {
                 if o.finished[u] {
                     prop_assert_eq!(o.places[u], 1);
@@ -367,7 +367,7 @@ proptest! {
     }
 
     /// Every position that `from_notation` accepts can be searched without a panic, however
-    /// many marbles it holds (spec section 5: bad notation is an error, never a panic).
+    /// many marbles it holds (bad notation is an error, never a panic).
     /// FAILS on the current engine: see `more_than_96_movable_marbles_do_not_panic`.
     #[test]
     fn any_accepted_position_can_be_searched(

@@ -1,9 +1,9 @@
 //! A deliberately naive, independent Chinese checkers move generator, written from the rules
-//! contract (the board, moves, hops, rule options and notation) and the seed texts 002, 003
-//! and 004 — NOT from the engine's `core.rs`. It is slow on purpose: the board is a hash map
-//! from cube coordinates `(q, r)` to the colour set on that hole, hop chains are a plain recursive
-//! depth-first search, and every rule option is a separate filter written the way the spec
-//! words it.
+//! as worded (the board, moves, hops, rule options and notation, and the online, family and
+//! classic rule sets) — NOT from the engine's `core.rs`. It is slow on purpose: the board is a
+//! hash map from cube coordinates `(q, r)` to the colour set on that hole, hop chains are a
+//! plain recursive depth-first search, and every rule option is a separate filter written the
+//! way the rule is worded.
 //!
 //! The only things taken from the engine are *data*: the rule options ([`Rules`]) and which
 //! triangles each colour set starts on and goes to ([`Layout`], from `Rules::validate`). The
@@ -44,7 +44,8 @@ fn s_of(c: Cell) -> i8 {
     -c.0 - c.1
 }
 
-/// Spec section 1: `max(|q|,|r|,|s|) ≤ 2n` and (`max(q,r,s) ≤ n` or `min(q,r,s) ≥ -n`).
+/// A hole of the board of size `n`: `max(|q|,|r|,|s|) ≤ 2n` and (`max(q,r,s) ≤ n` or
+/// `min(q,r,s) ≥ -n`).
 pub fn is_hole(n: i8, c: Cell) -> bool {
     let (q, r) = c;
     let s = s_of(c);
@@ -52,7 +53,7 @@ pub fn is_hole(n: i8, c: Cell) -> bool {
     max_abs <= 2 * n && (q.max(r).max(s) <= n || q.min(r).min(s) >= -n)
 }
 
-/// The triangle (0..6) a hole lies in, or `None` for the central hexagon (spec section 1):
+/// The triangle (0..6) a hole lies in, or `None` for the central hexagon:
 /// T0 `r < -n`, T1 `q > n`, T2 `s < -n`, T3 `r > n`, T4 `q < -n`, T5 `s > n`.
 pub fn triangle_of(n: i8, c: Cell) -> Option<usize> {
     let (q, r) = c;
@@ -144,7 +145,7 @@ impl NaiveRules {
         }
         let tri_len = (n as usize) * (n as usize + 1) / 2;
         let extended = rules.pieces_per_set() as usize > tri_len;
-        // Start / target holes: the triangle, plus (15-piece games, seed 004) the central
+        // Start / target holes: the triangle, plus (15-piece games, classic rules) the central
         // hexagon holes of the row next to it.
         let grow = |t: usize| -> BTreeSet<Cell> {
             order
@@ -218,7 +219,7 @@ impl NaiveRules {
             .collect()
     }
 
-    /// Seed 002 (`stops = own-triangles`): may a marble of set `k` END its move on `c`?
+    /// The online rules (`stops = own-triangles`): may a marble of set `k` END its move on `c`?
     pub fn may_end_on(&self, k: usize, c: Cell) -> bool {
         if !self.stops_own {
             return true;
@@ -267,7 +268,7 @@ impl NaivePos {
         }
     }
 
-    /// Parse position notation (spec section 5), panicking on bad input (tests only feed it
+    /// Parse position notation, panicking on bad input (tests only feed it
     /// notation produced by the engine or by [`NaivePos::to_notation`]).
     pub fn from_notation(rules: &Rc<NaiveRules>, text: &str) -> NaivePos {
         let mut parts = text.split(' ');
@@ -335,8 +336,8 @@ impl NaivePos {
         v
     }
 
-    /// Holes reachable by one hop from `cur` (seeds 003/004: over an ADJACENT marble of any
-    /// colour into the empty hole directly beyond). `from` is the moving marble's start,
+    /// Holes reachable by one hop from `cur` (family and classic rules: over an ADJACENT marble
+    /// of any colour into the empty hole directly beyond). `from` is the moving marble's start,
     /// which counts as empty.
     fn single_hops(&self, from: Cell, cur: Cell) -> Vec<Cell> {
         let occ = |c: Cell| c != from && self.occupied(c);
@@ -352,7 +353,7 @@ impl NaivePos {
         out
     }
 
-    /// Super hops (spec section 3, `super_hops`): over a single marble at distance k into the
+    /// Super hops (the `super_hops` option): over a single marble at distance k into the
     /// hole at distance 2k, every hole strictly between start and landing (except the jumped
     /// marble) empty. k = 1 is an ordinary hop.
     fn single_super_hops(&self, from: Cell, cur: Cell) -> Vec<Cell> {
@@ -444,11 +445,11 @@ impl NaivePos {
             for m in self.marbles(k) {
                 for to in self.reach(m) {
                     if !r.may_end_on(k, to) {
-                        continue; // seed 002
+                        continue; // online rules: own triangles only
                     }
                     let tg = &r.sets[k].target_holes;
                     if r.target_lock && tg.contains(&m) && !tg.contains(&to) {
-                        continue; // seed 003
+                        continue; // family rules: target lock
                     }
                     out.push((k, m, to));
                 }
@@ -457,7 +458,7 @@ impl NaivePos {
         out
     }
 
-    /// Is colour set `k` home? Full target; or with `occupied_target_win` (seed 003) every
+    /// Is colour set `k` home? Full target; or with `occupied_target_win` (family rules) every
     /// target hole occupied and at least one by the set.
     pub fn set_home(&self, k: usize) -> bool {
         let tg = &self.rules.sets[k].target_holes;
@@ -481,7 +482,7 @@ impl NaivePos {
         })
     }
 
-    /// The seats whose blocking forces the seat to move to release (seed 002), with the
+    /// The seats whose blocking forces the seat to move to release (online rules), with the
     /// target holes of each such seat.
     pub fn release_blockers(&self) -> Vec<(usize, BTreeSet<Cell>)> {
         let r = &self.rules;
@@ -532,7 +533,7 @@ impl NaivePos {
         if blockers.is_empty() {
             return (plain, false);
         }
-        // Seed 002: the owner of the blocking marbles must move one of them out of the
+        // The online rules: the owner of the blocking marbles must move one of them out of the
         // blocked seat's target (when it can).
         let forced: Vec<(Cell, Cell)> = plain
             .iter()
@@ -593,7 +594,7 @@ impl NaivePos {
         }
     }
 
-    /// Spec section 6: move sequences of length `depth`; a forced pass is one move.
+    /// Perft: move sequences of length `depth`; a forced pass is one move.
     pub fn perft(&mut self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;

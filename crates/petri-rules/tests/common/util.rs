@@ -67,7 +67,7 @@ pub fn variant_configs() -> Vec<Config> {
     let classic = |p| Rules::preset(Preset::Classic, p);
     let online = |p| Rules::preset(Preset::Online, p);
     let family = |p| Rules::preset(Preset::Family, p);
-    // Board sizes (spec section 1).
+    // Board sizes 2 to 6 (4 is the standard board).
     for size in [2u8, 3, 5, 6] {
         for p in [2u8, 3, 4, 6] {
             if size >= 5 && (p == 3 || p == 4) {
@@ -87,7 +87,7 @@ pub fn variant_configs() -> Vec<Config> {
             family(2).with_size(size),
         ));
     }
-    // Seed 004: 15 pieces for two players.
+    // The classic rules: 15 pieces for two players.
     v.push(cfg("classic-2 15 pieces", classic(2).with_pieces(15)));
     v.push(cfg("online-2 15 pieces", online(2).with_pieces(15)));
     v.push(cfg("family-2 15 pieces", family(2).with_pieces(15)));
@@ -95,7 +95,7 @@ pub fn variant_configs() -> Vec<Config> {
         "classic-2 21 pieces size 5",
         classic(2).with_size(5).with_pieces(21),
     ));
-    // Seed 004: several colour sets per seat.
+    // The classic rules: several colour sets per seat.
     for (p, s) in [(2u8, 2u8), (2, 3), (3, 2)] {
         v.push(cfg(
             format!("classic-{p} x{s} sets"),
@@ -107,11 +107,11 @@ pub fn variant_configs() -> Vec<Config> {
         ));
     }
     v.push(cfg("family-2 x2 sets", family(2).with_sets_per_seat(2)));
-    // Seed 004: teams of two, team-mates opposite.
+    // The classic rules: teams of two, team-mates opposite.
     v.push(cfg("classic-6 teams", classic(6).with_teams(true)));
     v.push(cfg("online-6 teams", online(6).with_teams(true)));
     v.push(cfg("classic-4 teams", classic(4).with_teams(true)));
-    // Super hops (spec section 3, not in the seeds).
+    // Super hops (a house rule option that none of the original rule sets has).
     for p in [2u8, 3, 6] {
         v.push(cfg(
             format!("classic-{p} super hops"),
@@ -132,7 +132,7 @@ pub fn variant_configs() -> Vec<Config> {
             .with_size(6)
             .with_checkers(|o| o.super_hops = true),
     ));
-    // Seed 002 `stops = own-triangles` on its own, with classic.
+    // The online rules' `stops = own-triangles` on its own, with classic.
     for p in [2u8, 3, 4, 6] {
         v.push(cfg(
             format!("classic-{p} own-triangles"),
@@ -145,7 +145,7 @@ pub fn variant_configs() -> Vec<Config> {
             .with_pieces(15)
             .with_checkers(|o| o.stops = Stops::OwnTriangles),
     ));
-    // Seed 003 target lock on its own.
+    // The family rules' target lock on its own.
     for p in [2u8, 4, 6] {
         v.push(cfg(
             format!("classic-{p} target lock"),
@@ -158,7 +158,7 @@ pub fn variant_configs() -> Vec<Config> {
             .with_pieces(15)
             .with_checkers(|o| o.target_lock = true),
     ));
-    // Seed 002 release rule on its own and with other options.
+    // The online rules' release rule on its own and with other options.
     for p in [2u8, 3, 6] {
         v.push(cfg(
             format!("classic-{p} release"),
@@ -415,7 +415,7 @@ pub fn endgame_position(nr: &Rc<NaiveRules>, rng: &mut Rng) -> NaivePos {
 
 /// A position where seat X (random, one set) is blocked: its target is full, some target holes
 /// held by the seat to move Y, X's remaining marbles on the row next to the target. The other
-/// sets are scattered. Then the release rule (seed 002) applies to Y.
+/// sets are scattered. Then the release rule (online rules) applies to Y.
 pub fn blocked_position(nr: &Rc<NaiveRules>, rng: &mut Rng) -> NaivePos {
     let mut p = empty_board(nr);
     let n = nr.n;
