@@ -217,7 +217,7 @@ fn test() -> Result<()> {
         return Err(e);
     }
     steps.run(
-        "web build (quick profile): waiting for the rest of it",
+        "web build (for the browser test): waiting for the rest of it",
         || web.finish(),
     )?;
     steps.run("browser test (headless Chromium)", || {
@@ -347,15 +347,19 @@ fn web_quick_build(args: &[String]) -> Result<()> {
         return fail("`web-quick-build` takes the site folder");
     };
     let site = PathBuf::from(site);
-    web::build(web::Build::Quick, &site).map(|sizes| sizes.print(&site))
+    let target = target_dir().unwrap_or_else(|| workspace_root().join("target"));
+    let build = web::Build::for_tests(&target);
+    println!("the browser test's build: {build:?}");
+    web::build(build, &site).map(|sizes| sizes.print(&site))
 }
 
 /// The quick web build and the browser test (two steps).
 fn browser_test(steps: &mut Steps) -> Result<()> {
     let target = target_dir().unwrap_or_else(|| workspace_root().join("target"));
     let site = target.join("web-quick");
-    steps.run("web build (quick profile)", || {
-        web::build(web::Build::Quick, &site).map(|sizes| sizes.print(&site))
+    let build = web::Build::for_tests(&target);
+    steps.run(&format!("web build ({build:?})"), || {
+        web::build(build, &site).map(|sizes| sizes.print(&site))
     })?;
     steps.run("browser test (headless Chromium)", || {
         web::e2e(&site, &target.join("e2e"))

@@ -31,13 +31,46 @@ pub enum Build {
     /// `wasm-quick` (no LTO, more codegen units) and no `wasm-opt`: the same game built in a
     /// fraction of the time, for the E2E test on every CI run.
     Quick,
+    /// `wasm-release`'s code without `wasm-opt`: for the E2E test when Bevy is built for
+    /// `wasm-release` and not yet for `wasm-quick` (a fresh clone on a machine that ran
+    /// `cargo xtask web`): only the workspace's crates are built, not a third Bevy.
+    ReleaseCode,
 }
 
 impl Build {
     fn profile(self) -> &'static str {
         match self {
-            Build::Release => "wasm-release",
+            Build::Release | Build::ReleaseCode => "wasm-release",
             Build::Quick => "wasm-quick",
+        }
+    }
+
+    /// The build for the browser test: `wasm-quick` once its dependencies are built (a
+    /// warm run: the game alone, about 80 s), else `wasm-release`'s code when that profile's
+    /// dependencies are (a cold clone where `cargo xtask web` ran: the workspace's crates,
+    /// about 340 s, against 776 s for a first `wasm-quick`), else `wasm-quick`. Both are the
+    /// same game; BENCHMARKS.md, "What the quick web profile buys".
+    pub fn for_tests(target: &Path) -> Build {
+        let built = |profile: &str| {
+            fs::read_dir(
+                target
+                    .join("wasm32-unknown-unknown")
+                    .join(profile)
+                    .join("deps"),
+            )
+            .map(|entries| {
+                entries.flatten().any(|e| {
+                    let name = e.file_name();
+                    let name = name.to_string_lossy();
+                    name.starts_with("libbevy_render-") && name.ends_with(".rlib")
+                })
+            })
+            .unwrap_or(false)
+        };
+        if !built("wasm-quick") && built("wasm-release") {
+            Build::ReleaseCode
+        } else {
+            Build::Quick
         }
     }
 }
