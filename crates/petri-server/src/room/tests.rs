@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 
 use chacha20::ChaCha8Rng;
 use petri_ai::greedy_move;
-use petri_net::{ClientMessage, ErrorCode, Mode, RoomStatus, ServerMessage, VoteKind};
+use petri_net::{
+    ClientMessage, Colour, ErrorCode, Mode, RoomStatus, SeatRating, ServerMessage, VoteKind,
+};
 use petri_rules::{Action, Game, Preset, Rules, Seat};
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -852,19 +854,7 @@ fn a_watcher_takes_a_seat_handed_to_a_computer() {
 /// restore until it hears back, and takes the answer once.
 #[test]
 fn a_rated_game_is_rated_until_the_room_hears_back_and_once() {
-    let mode = Mode {
-        rules: Preset::Classic,
-        players: 2,
-    };
-    let mut room = Room::new(
-        "ABCDEFGH".into(),
-        true,
-        Some(mode),
-        mode.to_rules(),
-        [3; 32],
-        60_000,
-    )
-    .unwrap();
+    let mut room = classic_2("ABCDEFGH");
     room.set_rated().unwrap();
     assert_eq!(room.pool().as_deref(), Some("classic-2-rated"));
     let account: Ratings = [("classic-2".to_string(), NEW_RATING)].into();
@@ -931,16 +921,30 @@ fn a_rated_game_is_rated_until_the_room_hears_back_and_once() {
         room.rated(&to_rate.game, &[("p1".into(), new, 162)])
             .is_empty()
     );
-    // Casual rooms and unrated games ask nothing.
-    let mut casual = Room::new(
-        "BCDEFGHJ".into(),
+}
+
+/// A public room of the mode classic, two players.
+fn classic_2(name: &str) -> Room {
+    let mode = Mode {
+        rules: Preset::Classic,
+        players: 2,
+    };
+    Room::new(
+        name.into(),
         true,
         Some(mode),
         mode.to_rules(),
         [3; 32],
         60_000,
     )
-    .unwrap();
+    .unwrap()
+}
+
+/// Casual rooms and unrated games ask nothing.
+#[test]
+fn a_casual_game_is_not_rated() {
+    let account: Ratings = [("classic-2".to_string(), NEW_RATING)].into();
+    let mut casual = classic_2("BCDEFGHJ");
     assert_eq!(casual.pool().as_deref(), Some("classic-2"));
     casual
         .enter_as(0, 1, "p1", "Ann", Enter::Join, Some(&account))
