@@ -41,7 +41,7 @@ impl Room {
         }
         // A computer that finds nothing (it should not) plays the first legal action.
         let action = action
-            .filter(|a| self.game.clone().play(Seat(s as u8), *a).is_ok())
+            .filter(|a| self.game.is_legal(Seat(s as u8), a))
             .or_else(|| self.game.legal_actions().first().copied());
         if let Some(a) = action
             && self.apply(&mut out, s, a).is_ok()
