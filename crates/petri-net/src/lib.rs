@@ -35,8 +35,8 @@ pub const TOKEN_HEX: usize = 32;
 pub const MAX_SEATS: u8 = 6;
 /// The seat colours' wire names, by index: the game's palette names them the same way.
 pub const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
-/// Computer levels' wire names (the AI crate's names).
-pub const LEVELS: [&str; 5] = ["beginner", "easy", "medium", "hard", "master"];
+/// Computer levels' wire names ([`Level::NAMES`]: the computer players' names for them).
+pub const LEVELS: [&str; 5] = Level::NAMES;
 
 /// A seat's colour on the wire (`"red"` … `"black"`, [`COLOURS`]); any other name is refused
 /// with an error naming it.
@@ -77,46 +77,9 @@ impl Colour {
 }
 
 /// A computer's level on the wire (`"beginner"` … `"master"`, [`LEVELS`]); any other name is
-/// refused with an error naming it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Beginner,
-    Easy,
-    Medium,
-    Hard,
-    Master,
-}
+/// refused with an error naming it. The same type as `petri_ai::Level`.
+pub use petri_rules::Level;
 
-impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Beginner,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Master,
-    ];
-
-    pub fn name(self) -> &'static str {
-        LEVELS[self as usize]
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or_else(|| format!("level: {s:?} is not one of {LEVELS:?}"))
-    }
-}
 /// A room's kind of game: a preset and a player count (`{"rules":"classic","players":2}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Mode {

@@ -33,12 +33,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use chacha20::ChaCha20Rng;
-use petri_ai::Level;
 use petri_net::limits::{self, Bucket, CHAT_KEEP};
 use petri_net::{
-    CHAT_MAX, ChatLine, ClientMessage, ClockView, Colour, ErrorCode, Level as NetLevel, Mode,
-    RoomStatus, SeatRating, SeatView, ServerMessage, Snapshot, TimeControl, VoteKind, VoteState,
-    WireMove,
+    CHAT_MAX, ChatLine, ClientMessage, ClockView, Colour, ErrorCode, Level, Mode, RoomStatus,
+    SeatRating, SeatView, ServerMessage, Snapshot, TimeControl, VoteKind, VoteState, WireMove,
 };
 use petri_rules::{Action, Game, GameRecord, PetriAction, Preset, Rules, Score, Seat, Standing};
 use rand::{RngExt, SeedableRng};
@@ -50,9 +48,9 @@ pub type ConnId = u64;
 pub type PlayerId = String;
 
 /// The level that plays a forfeited seat on.
-pub const FORFEIT_LEVEL: NetLevel = NetLevel::Easy;
+pub const FORFEIT_LEVEL: Level = Level::Easy;
 /// The level a `computer` vote hands a vanished player's seat to.
-pub const REPLACE_LEVEL: NetLevel = NetLevel::Medium;
+pub const REPLACE_LEVEL: Level = Level::Medium;
 
 /// One seat as stored.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -62,7 +60,7 @@ pub struct SeatState {
     /// Shown name (a person's, or the computer's level).
     pub name: Option<String>,
     /// A computer plays the seat (its level).
-    pub computer: Option<NetLevel>,
+    pub computer: Option<Level>,
     /// The seat's person left during the game: a computer plays it on, ranked last.
     #[serde(default)]
     pub forfeited: Option<u32>,
@@ -344,17 +342,6 @@ pub fn assemble(mut st: RoomState, rows: impl IntoIterator<Item = MovesRow>) -> 
 pub fn seat_colour(rules: &Rules, i: usize) -> Colour {
     let online = rules.variant == Preset::Online.variant();
     Colour::of_index(if online { 5 + i } else { i })
-}
-
-/// The computer that plays a level.
-pub fn ai_level(level: NetLevel) -> Level {
-    match level {
-        NetLevel::Beginner => Level::Beginner,
-        NetLevel::Easy => Level::Easy,
-        NetLevel::Medium => Level::Medium,
-        NetLevel::Hard => Level::Hard,
-        NetLevel::Master => Level::Master,
-    }
 }
 
 fn err(conn: ConnId, code: ErrorCode, message: impl Into<String>) -> Vec<Effect> {
@@ -1378,7 +1365,7 @@ impl Room {
                     out.push(Effect::Think {
                         turn,
                         game: Box::new(self.game.clone()),
-                        level: ai_level(level),
+                        level,
                         seed: u64::from_le_bytes(self.st.dice_seed[..8].try_into().unwrap())
                             ^ turn.1 as u64
                             ^ (u64::from(turn.0) << 32),
@@ -1476,7 +1463,7 @@ impl Room {
         }
     }
 
-    fn add_computer(&mut self, conn: ConnId, seat: u8, level: NetLevel) -> Vec<Effect> {
+    fn add_computer(&mut self, conn: ConnId, seat: u8, level: Level) -> Vec<Effect> {
         if self.st.rated {
             return err(conn, ErrorCode::NotAllowed, "a rated game has no computers");
         }
