@@ -18,7 +18,7 @@
 //!
 //! With a fixed seed and a node budget every level chooses the same move every time. Where the
 //! learned race evaluation of [`race`] applies (two colour sets of 10 on the 121-hole board,
-//! [`Level::race_limits`]) `medium`, `hard` and `master` play it (features of every colour
+//! [`LevelLimits::race_limits`]) `medium`, `hard` and `master` play it (features of every colour
 //! set's marbles, weights fitted to who won in self-play), with [`Searcher::race_jam`] (the
 //! other side's marbles walled in in the target) and [`Searcher::race_start`] (marbles left in
 //! the start triangle) on top; the levels are then separated by how far they look: `medium`
@@ -53,7 +53,6 @@ pub mod search;
 #[cfg(test)]
 mod testing;
 
-use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::task::Poll;
@@ -61,7 +60,6 @@ use std::task::Poll;
 use chacha20::ChaCha8Rng;
 use petri_rules::{Action, Bitboard, CheckersGame, Game, Move, Position, Rules};
 use rand::{RngExt, SeedableRng};
-use serde::{Deserialize, Serialize};
 use web_time::Duration;
 
 pub use search::{Limits, SearchResult, SearchTask, Searcher, WIN};
@@ -73,37 +71,28 @@ pub const ENDGAME_EMPTY: u32 = 5;
 /// The same for `master`: the whole target (it tries as soon as its race meets nobody's).
 pub const ENDGAME_EMPTY_MASTER: u32 = 10;
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Level {
-    Beginner,
-    Easy,
-    Medium,
-    Hard,
-    Master,
+/// How strong a computer player is: `petri_rules::Level`, the one type the command line, the
+/// game and the online protocol name levels with. What each level searches is this crate's
+/// ([`LevelLimits`]).
+pub use petri_rules::Level;
+
+/// What a [`Level`] searches: its search limits. (The level itself lives in `petri-rules`,
+/// shared with the online protocol; what it means for a search is the computer players'.)
+pub trait LevelLimits {
+    /// The search limits of the level for Chinese checkers (where the learned race evaluation
+    /// plays, [`LevelLimits::race_limits`]).
+    fn limits(self) -> Limits;
+    /// The search limits of the level where it plays the learned race evaluation (two colour
+    /// sets of 10 on the 121-hole board, see [`race::applies`]): `medium` looks three plies
+    /// ahead (at most 50 000 nodes), `hard` searches 100 000 nodes, `master` a million; each
+    /// within its time limit.
+    fn race_limits(self) -> Limits;
+    /// Limits without any time limit, so results do not depend on the machine's speed.
+    fn deterministic_limits(self) -> Limits;
 }
 
-impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Beginner,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Master,
-    ];
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Master => "master",
-        }
-    }
-    /// The search limits of the level for Chinese checkers (where the learned race evaluation
-    /// plays, [`Level::race_limits`]).
-    pub fn limits(self) -> Limits {
+impl LevelLimits for Level {
+    fn limits(self) -> Limits {
         match self {
             Level::Beginner => Limits::depth(1),
             Level::Easy => Limits::depth(2),
@@ -120,11 +109,7 @@ impl Level {
             Level::Master => Limits::time(Duration::from_secs(3)),
         }
     }
-    /// The search limits of the level where it plays the learned race evaluation (two colour
-    /// sets of 10 on the 121-hole board, see [`race::applies`]): `medium` looks three plies
-    /// ahead (at most 50 000 nodes), `hard` searches 100 000 nodes, `master` a million; each
-    /// within its time limit.
-    pub fn race_limits(self) -> Limits {
+    fn race_limits(self) -> Limits {
         match self {
             // The level's time limit, three plies.
             Level::Medium => Limits {
@@ -140,31 +125,12 @@ impl Level {
             _ => self.limits(),
         }
     }
-    /// Limits without any time limit, so results do not depend on the machine's speed.
-    pub fn deterministic_limits(self) -> Limits {
+    fn deterministic_limits(self) -> Limits {
         let l = self.limits();
         match self {
             Level::Master => Limits::nodes(1_000_000),
             _ => Limits { time: None, ..l },
         }
-    }
-}
-
-impl std::fmt::Display for Level {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or_else(|| {
-                format!("unknown level '{s}' (expected beginner, easy, medium, hard or master)")
-            })
     }
 }
 

@@ -17,7 +17,7 @@
 use std::io::{BufRead, Write};
 
 use petri_ai::petri::PetriAi;
-use petri_ai::{CheckersAi, Level, Limits};
+use petri_ai::{CheckersAi, Level, LevelLimits, Limits};
 use petri_rules::{PetriAction, PetriPhase, PetriState, Position, Preset, Rules};
 use web_time::Duration;
 

@@ -7,14 +7,14 @@
 //! on every kind of frame) with serde_json alone; the derived `Deserialize` stays for anyone
 //! who wants it.
 
+use petri_rules::{Level, Standing};
 use serde::Deserialize;
 
 use crate::api::{Leaderboard, PlayerPage};
-use crate::{
-    ClockView, ErrorCode, Level, LiveGame, ModeCount, RatingChange, ServerMessage, Snapshot,
-    VoteKind, VoteState,
-};
-use petri_rules::Standing;
+use crate::clock::ClockView;
+use crate::server::ServerMessage;
+use crate::values::{ErrorCode, VoteKind};
+use crate::views::{LiveGame, ModeCount, RatingChange, Snapshot, VoteState};
 
 #[derive(Deserialize)]
 struct Tag<'a> {

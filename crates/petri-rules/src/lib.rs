@@ -30,6 +30,13 @@
 //! ([`Position`], [`PetriState`]) and the single-game types ([`CheckersGame`], [`PetriGame`])
 //! stay available for search and analysis.
 //!
+//! ## Computer levels
+//!
+//! [`Level`] names a computer player's strength (`beginner` … `master`). The rules do not use
+//! it: it lives here because the computer players (`petri-ai`), the command line, the game and
+//! the online protocol (`petri-net`) all name levels, and this is the one crate they all depend
+//! on (the protocol must not depend on the computer players).
+//!
 //! ## Where the rules are silent
 //!
 //! These are the readings this crate plays, chosen as players would expect:
@@ -95,6 +102,7 @@ pub mod captures;
 mod core;
 mod game;
 mod geometry;
+mod level;
 mod notation;
 mod petri;
 mod play;
@@ -108,6 +116,7 @@ pub use game::{CheckersGame, EndReason, Outcome};
 pub use geometry::{
     Cube, DIRECTIONS, Geometry, Hole, HoleError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Triangle,
 };
+pub use level::Level;
 pub use notation::{MoveText, NotationError, parse_move_text};
 pub use petri::{
     Event, PetriAction, PetriEnd, PetriError, PetriGame, PetriOutcome, PetriPhase, PetriState,

@@ -2,27 +2,15 @@
 //! computer added to a friends room, asking the computer to move for its action, and its
 //! answer.
 
-use petri_ai::Level;
-use petri_net::{ErrorCode, Level as NetLevel, RoomStatus};
+use petri_net::{ErrorCode, Level, RoomStatus};
 use petri_rules::{Action, Seat};
 
 use super::{ConnId, Effect, Room, SeatState, err};
 
 /// The level that plays a forfeited seat on.
-pub const FORFEIT_LEVEL: NetLevel = NetLevel::Easy;
+pub const FORFEIT_LEVEL: Level = Level::Easy;
 /// The level a `computer` vote hands a vanished player's seat to.
-pub const REPLACE_LEVEL: NetLevel = NetLevel::Medium;
-
-/// The computer that plays a level.
-pub fn ai_level(level: NetLevel) -> Level {
-    match level {
-        NetLevel::Beginner => Level::Beginner,
-        NetLevel::Easy => Level::Easy,
-        NetLevel::Medium => Level::Medium,
-        NetLevel::Hard => Level::Hard,
-        NetLevel::Master => Level::Master,
-    }
-}
+pub const REPLACE_LEVEL: Level = Level::Medium;
 
 impl Room {
     /// A computer's answer to [`Effect::Think`] (ignored when the game moved on).
@@ -52,7 +40,7 @@ impl Room {
     }
 
     /// The creator of a friends room seats a computer (before the game starts).
-    pub(super) fn add_computer(&mut self, conn: ConnId, seat: u8, level: NetLevel) -> Vec<Effect> {
+    pub(super) fn add_computer(&mut self, conn: ConnId, seat: u8, level: Level) -> Vec<Effect> {
         if self.st.rated {
             return err(conn, ErrorCode::NotAllowed, "a rated game has no computers");
         }
@@ -91,14 +79,14 @@ impl Room {
 
     /// Asks the computer to move (playing at `level`) for its action, once a turn
     /// ([`Effect::Think`]; the answer comes to [`Room::computer_moved`]).
-    pub(super) fn think(&mut self, out: &mut Vec<Effect>, level: NetLevel) {
+    pub(super) fn think(&mut self, out: &mut Vec<Effect>, level: Level) {
         let turn = (self.st.games, self.played());
         if self.thinking != Some(turn) {
             self.thinking = Some(turn);
             out.push(Effect::Think {
                 turn,
                 game: Box::new(self.game.clone()),
-                level: ai_level(level),
+                level,
                 seed: u64::from_le_bytes(self.st.dice_seed[..8].try_into().unwrap())
                     ^ turn.1 as u64
                     ^ (u64::from(turn.0) << 32),

@@ -4,7 +4,7 @@
 //! row of moves as stored ([`MovesRow`]), and the room made whole again from the two
 //! ([`assemble`]).
 
-use petri_net::{ChatLine, Level as NetLevel, Mode, RoomStatus, SeatRating, VoteState};
+use petri_net::{ChatLine, Level, Mode, RoomStatus, SeatRating, VoteState};
 use petri_rules::{Game, GameRecord, Rules, Standing};
 use serde::{Deserialize, Serialize};
 
@@ -18,7 +18,7 @@ pub struct SeatState {
     /// Shown name (a person's, or the computer's level).
     pub name: Option<String>,
     /// A computer plays the seat (its level).
-    pub computer: Option<NetLevel>,
+    pub computer: Option<Level>,
     /// The seat's person left during the game: a computer plays it on, ranked last.
     #[serde(default)]
     pub forfeited: Option<u32>,

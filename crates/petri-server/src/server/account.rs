@@ -6,6 +6,7 @@
 use super::*;
 use crate::accounts::{self, Limiter, PER_ACCOUNT, PER_ADDRESS};
 use crate::storage::Account;
+use petri_net::AccountRequest;
 
 /// Passwords hashed or checked at once (each takes tens of ms and 19 MiB).
 pub(super) const HASHING: usize = 2;
@@ -78,14 +79,19 @@ fn refused(code: ErrorCode, message: impl Into<String>) -> ServerMessage {
 
 impl Served {
     /// An account message, answered.
-    pub(super) async fn account(&mut self, socket: &mut WebSocket, msg: ClientMessage) -> Flow {
-        let answer = match msg {
-            ClientMessage::Register { name, password } => self.register(name, password).await,
-            ClientMessage::Login { name, password } => self.login(socket, name, password).await,
-            ClientMessage::ChangePassword { old, new } => self.change_password(old, new).await,
-            ClientMessage::Logout => self.logout().await,
-            ClientMessage::DeleteAccount { password } => self.delete(password).await,
-            _ => unreachable!("only account messages come here"),
+    pub(super) async fn account(
+        &mut self,
+        socket: &mut WebSocket,
+        request: AccountRequest,
+    ) -> Flow {
+        let answer = match request {
+            AccountRequest::Register { name, password, .. } => self.register(name, password).await,
+            AccountRequest::Login { name, password, .. } => {
+                self.login(socket, name, password).await
+            }
+            AccountRequest::ChangePassword { old, new, .. } => self.change_password(old, new).await,
+            AccountRequest::Logout => self.logout().await,
+            AccountRequest::DeleteAccount { password, .. } => self.delete(password).await,
         };
         match answer {
             Ok(Some(msg)) => send(socket, &msg).await,

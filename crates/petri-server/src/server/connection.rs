@@ -2,6 +2,7 @@
 //! (`hello`), the registry entry, and serving it: frames in, the outbox and the lobby out.
 
 use super::*;
+use petri_net::Checked;
 
 pub(super) async fn ws_handler(
     State(app): State<App>,
@@ -84,7 +85,7 @@ pub(super) fn close(code: u16, reason: &str) -> Message {
 
 /// Reads one client frame: `Ok(None)` for frames that carry no message (pings, pongs).
 pub(super) enum Incoming {
-    Msg(ClientMessage),
+    Msg(Checked),
     Bad(String),
     TooLarge,
     Closed,
@@ -180,7 +181,7 @@ pub(super) async fn handshake(app: &App, socket: &mut WebSocket) -> Option<Hello
             return None;
         };
         let refused = match read_incoming(next) {
-            Incoming::Msg(ClientMessage::Hello { name, token, .. }) => {
+            Incoming::Msg(Checked::Hello { name, token, .. }) => {
                 return match hello(app, &name, token).await {
                     Ok(h) => Some(h),
                     Err(e) => {
@@ -300,7 +301,7 @@ impl Served {
                     // The waiting `sync`s' one snapshot.
                     self.sync_waits = false;
                     self.syncs.take(app.now());
-                    self.handled(socket, ClientMessage::Sync).await
+                    self.handled(socket, Checked::Sync).await
                 }
                 out = outbox.recv() => match out {
                     Some(Out::Frame(text)) => {
@@ -352,7 +353,7 @@ impl Served {
             let e = ServerMessage::error(ErrorCode::RateLimited, "too many messages: slow down");
             return send(socket, &e).await;
         }
-        if let ClientMessage::Sync = msg {
+        if let Checked::Sync = msg {
             let work = &self.app.work;
             work.syncs.fetch_add(1, Ordering::Relaxed);
             // Over the rate (or one waits already): answered when the next is due.
@@ -363,21 +364,17 @@ impl Served {
             }
         }
         match msg {
-            ClientMessage::Bye => {
+            Checked::Bye => {
                 let _ = send_message(socket, close(1000, "bye")).await;
                 Flow::End
             }
-            ClientMessage::Lobby { on } => {
+            Checked::Lobby { on } => {
                 self.lobby = on.then(|| self.app.lobby.subscribe());
                 self.lobby_next = Instant::now();
                 Flow::Go
             }
-            msg @ (ClientMessage::Register { .. }
-            | ClientMessage::Login { .. }
-            | ClientMessage::Logout
-            | ClientMessage::ChangePassword { .. }
-            | ClientMessage::DeleteAccount { .. }) => self.account(socket, msg).await,
-            ClientMessage::Leaderboard { mode } => {
+            Checked::Account(request) => self.account(socket, request).await,
+            Checked::Leaderboard { mode, .. } => {
                 let page = http::leaderboard_of(&self.app, mode).await;
                 send(
                     socket,
@@ -385,7 +382,7 @@ impl Served {
                 )
                 .await
             }
-            ClientMessage::Player { name } => {
+            Checked::Player { name, .. } => {
                 let page = http::player_page(&self.app, &name).await;
                 send(
                     socket,
@@ -393,7 +390,7 @@ impl Served {
                 )
                 .await
             }
-            ClientMessage::Record { game } => {
+            Checked::Record { game, .. } => {
                 let record = http::record_of(&self.app, &game).await;
                 send(
                     socket,
@@ -409,13 +406,13 @@ impl Served {
     }
 
     /// A message for the room (or a room to enter), handled; an error answered.
-    async fn handled(&mut self, socket: &mut WebSocket, msg: ClientMessage) -> Flow {
+    async fn handled(&mut self, socket: &mut WebSocket, msg: Checked) -> Flow {
         let entering = matches!(
             msg,
-            ClientMessage::QuickJoin { .. }
-                | ClientMessage::CreateRoom { .. }
-                | ClientMessage::Join { .. }
-                | ClientMessage::Watch { .. }
+            Checked::QuickJoin { .. }
+                | Checked::CreateRoom { .. }
+                | Checked::Join { .. }
+                | Checked::Watch { .. }
         );
         match handle(&self.app, self.conn, &self.player, &self.name, msg).await {
             Some(e) => send(socket, &e).await,

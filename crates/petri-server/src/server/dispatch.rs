@@ -2,6 +2,7 @@
 //! and leaving rooms, new rooms.
 
 use super::*;
+use petri_net::Checked;
 
 /// Who a `hello` made the connection: the player, their token, the name they go by and
 /// whether it is an account's.
@@ -47,17 +48,17 @@ pub(super) async fn handle(
     conn: ConnId,
     player: &str,
     name: &str,
-    msg: ClientMessage,
+    msg: Checked,
 ) -> Option<ServerMessage> {
     let current = app.reg().conns.get(&conn).and_then(|c| c.room.clone());
     let refused =
         |r: Result<(), (ErrorCode, String)>| r.err().map(|(c, m)| ServerMessage::error(c, m));
     match msg {
-        ClientMessage::Hello { .. } => Some(ServerMessage::error(
+        Checked::Hello { .. } => Some(ServerMessage::error(
             ErrorCode::BadMessage,
             "hello was said already",
         )),
-        ClientMessage::QuickJoin { mode, rated } => {
+        Checked::QuickJoin { mode, rated, .. } => {
             if let Some(refused) = unavailable(app) {
                 return Some(refused);
             }
@@ -66,17 +67,13 @@ pub(super) async fn handle(
             }
             quick_join(app, conn, player, name, mode, rated, current.as_deref()).await
         }
-        ClientMessage::CreateRoom {
-            mode,
+        Checked::CreateRoom {
             rules,
             rated,
             clock,
+            ..
         } => {
-            let rules = match (mode, rules) {
-                (Some(m), _) => m.to_rules(),
-                (None, Some(r)) => r,
-                (None, None) => unreachable!("checked by parse"),
-            };
+            let (mode, rules) = (rules.mode(), rules.to_rules());
             if let Some(refused) = room_limit(app, conn).or_else(|| unavailable(app)) {
                 return Some(refused);
             }
@@ -95,14 +92,14 @@ pub(super) async fn handle(
             }
             refused(r)
         }
-        ClientMessage::Join { room } => {
+        Checked::Join { room, .. } => {
             let r = enter(app, conn, player, name, &room, Enter::Join).await;
             if r.is_ok() {
                 leave_old(app, conn, current.as_deref(), &room).await;
             }
             refused(r)
         }
-        ClientMessage::Watch { room } => {
+        Checked::Watch { room, .. } => {
             let r = enter(app, conn, player, name, &room, Enter::Watch).await;
             if r.is_ok() {
                 leave_old(app, conn, current.as_deref(), &room).await;
@@ -111,7 +108,7 @@ pub(super) async fn handle(
         }
         msg => {
             let sent = match &current {
-                Some(room) => node::to_room(app, room, conn, msg).await,
+                Some(room) => node::to_room(app, room, conn, msg.into()).await,
                 None => false,
             };
             (!sent).then(|| ServerMessage::error(ErrorCode::NotInRoom, "you are not in a room"))
