@@ -9,6 +9,7 @@ use petri_net::limits::{self, Rate};
 use std::net::IpAddr;
 
 mod accounts;
+mod clock;
 mod cluster;
 mod lobby;
 mod ratings;

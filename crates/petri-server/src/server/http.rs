@@ -44,7 +44,7 @@ pub(super) fn router(app: &App) -> Router {
         router = router.route(
             "/test/clock/{ms}",
             axum::routing::post(|Path(ms): Path<u64>| async move {
-                crate::cluster::move_wall_ahead(ms);
+                crate::clock::move_wall_ahead(ms);
                 eprintln!("test clock: {ms} ms ahead");
                 "ok"
             }),

@@ -13,7 +13,7 @@ use petri_net::{ClientMessage, ErrorCode};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{App, EnterReply, RoomCmd, drop_conn, enter, spawn_room};
-pub use crate::cluster::wall_ms;
+pub use crate::clock::wall_ms;
 use crate::cluster::{
     ALL_CHANNEL, CONN_BITS, Cluster, Frame, Journal, LEASE_MS, RENEW_MS, Wire, node_channel,
 };
