@@ -30,6 +30,7 @@ use std::time::Duration;
 use axum::serve::ListenerExt;
 use tokio::sync::watch;
 use tokio::time::Instant;
+use tracing::warn;
 
 use crate::clock::wall_ms;
 use crate::cluster::{Cluster, Redis};
@@ -152,7 +153,7 @@ async fn restore_rooms(app: &App) -> Result<(), String> {
                 )
                 .await;
             }
-            Err(e) => eprintln!("room {name}: cannot restore it: {e}"),
+            Err(e) => warn!("room {name}: cannot restore it: {e}"),
         }
     }
     Ok(())

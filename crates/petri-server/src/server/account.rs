@@ -7,6 +7,7 @@
 use std::net::IpAddr;
 
 use petri_net::{ClientMessage, ErrorCode, PROTO, ServerMessage};
+use tracing::warn;
 
 use super::state::{App, hex, random_bytes};
 use crate::accounts;
@@ -287,7 +288,7 @@ enum Gone {
 }
 
 fn storage(e: String) -> Gone {
-    eprintln!("accounts: {e}");
+    warn!("accounts: {e}");
     Gone::Error(refused(
         ErrorCode::Unavailable,
         "the server cannot reach its accounts now: try again in a moment",

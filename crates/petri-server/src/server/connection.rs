@@ -15,6 +15,7 @@ use petri_net::limits::{self, Bucket};
 use petri_net::{ClientMessage, ErrorCode, FrameError, MAX_FRAME, PROTO, ServerMessage};
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
+use tracing::warn;
 
 use super::account::{Reply, Session};
 use super::dispatch::{Hello, handle, hello};
@@ -206,7 +207,7 @@ async fn handshake(app: &App, socket: &mut WebSocket) -> Option<Hello> {
                 return match hello(app, &name, token).await {
                     Ok(h) => Some(h),
                     Err(e) => {
-                        eprintln!("hello: {e}");
+                        warn!("hello: {e}");
                         let _ = send_message(socket, close(1011, "storage error")).await;
                         None
                     }

@@ -4,6 +4,7 @@
 
 use petri_ai::Computer;
 use tokio::sync::mpsc;
+use tracing::warn;
 
 use super::nodes::Outgoing;
 use super::rating;
@@ -148,7 +149,7 @@ async fn player_room(app: &App, player: PlayerId, r: Option<String>, room: &str)
 /// room's connections here to the new owner.
 pub(super) fn lost(app: &App, room: &Room) {
     let name = room.name();
-    eprintln!("room {name}: another node runs it now");
+    warn!("room {name}: another node runs it now");
     let mut reg = app.reg();
     reg.rooms.remove(name);
     reg.remote_conns.retain(|_, r| r != name);

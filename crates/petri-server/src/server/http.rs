@@ -18,6 +18,7 @@ use axum::routing::{any, get};
 use axum::{Json, Router};
 use petri_net::Mode;
 use petri_net::api::{ApiError, Leaderboard, PlayerPage};
+use tracing::{info, warn};
 
 use super::connection::ws_handler;
 use super::pages::{Refused, leaderboard_of, player_page, record_of, short};
@@ -42,7 +43,7 @@ pub(super) fn router(app: &App) -> Router {
             "/test/clock/{ms}",
             axum::routing::post(|Path(ms): Path<u64>| async move {
                 move_wall_ahead(ms);
-                eprintln!("test clock: {ms} ms ahead");
+                info!("test clock: {ms} ms ahead");
                 "ok"
             }),
         );
@@ -137,7 +138,7 @@ fn fail(status: StatusCode, error: impl Into<String>) -> (StatusCode, Json<ApiEr
 }
 
 fn storage(e: String) -> (StatusCode, Json<ApiError>) {
-    eprintln!("api: {e}");
+    warn!("api: {e}");
     fail(
         StatusCode::SERVICE_UNAVAILABLE,
         "the server cannot read its ratings now: try again in a moment",

@@ -11,6 +11,7 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use petri_net::ErrorCode;
 use tokio::sync::oneshot;
+use tracing::{info, warn};
 
 use super::nodes::node_of;
 use super::route::{Route, enter, route};
@@ -40,7 +41,7 @@ async fn listen(app: App, c: Cluster) {
                 };
                 match serde_json::from_str::<Wire>(&text) {
                     Ok(w) => take(&app, &c, w).await,
-                    Err(e) => eprintln!("node {}: a message it cannot read: {e}", c.name),
+                    Err(e) => warn!("node {}: a message it cannot read: {e}", c.name),
                 }
             }
         }
@@ -193,7 +194,7 @@ async fn watchdog(app: App, c: Cluster) {
             continue;
         }
         if !was_ok {
-            eprintln!("node {}: Redis answers again", c.name);
+            info!("node {}: Redis answers again", c.name);
             reseed(&app, &c).await;
         }
         let _ = c.alive(LEASE_MS).await;

@@ -9,6 +9,7 @@ use petri_net::api::{
     BoardEntry, GamePlayer, HistoryPoint, Leaderboard, ModeRating, PlayedGame, PlayerPage,
 };
 use petri_net::{ErrorCode, Mode, ServerMessage};
+use tracing::warn;
 
 use super::state::App;
 use crate::clock::wall_ms;
@@ -43,7 +44,7 @@ impl Refused {
         match self {
             Refused::NotFound(e) => ServerMessage::error(ErrorCode::NotFound, e),
             Refused::Unavailable(e) => {
-                eprintln!("api: {e}");
+                warn!("api: {e}");
                 ServerMessage::error(
                     ErrorCode::Unavailable,
                     "the server cannot read its ratings now: try again in a moment",

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use petri_net::SeatRating;
 use tokio::sync::mpsc;
+use tracing::warn;
 
 use super::state::{App, RoomCmd};
 use crate::clock::wall_ms;
@@ -58,7 +59,7 @@ pub(super) fn rate(app: &App, r: ToRate, tx: mpsc::UnboundedSender<RoomCmd>) {
                     return;
                 }
                 Err(e) => {
-                    eprintln!("game {}: cannot rate it yet: {e}", r.game);
+                    warn!("game {}: cannot rate it yet: {e}", r.game);
                     tokio::time::sleep(Duration::from_millis(500 << attempt)).await;
                 }
             }

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use petri_net::{ClientMessage, ErrorCode};
 use tokio::sync::{mpsc, oneshot};
+use tracing::{info, warn};
 
 use super::nodes::Holder;
 use super::rating::shown_ratings;
@@ -60,18 +61,18 @@ async fn takeover(app: &App, c: &Cluster, room: &str) -> Route {
             return Route::Nowhere;
         }
         Err(e) => {
-            eprintln!("room {room}: cannot take it over: {e}");
+            warn!("room {room}: cannot take it over: {e}");
             return Route::Nowhere;
         }
     };
     let restored = match Room::restore(state, wall_ms(), app.config.vanish_ms) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("room {room}: cannot restore it: {e}");
+            warn!("room {room}: cannot restore it: {e}");
             return Route::Nowhere;
         }
     };
-    eprintln!(
+    info!(
         "node {}: took over room {room} at v {} (entry {seq})",
         c.name,
         restored.v_now()

@@ -15,6 +15,7 @@ use petri_net::limits::{Bucket, Rate};
 use petri_net::{ClientMessage, ErrorCode, LiveGame, Mode, SeatRating};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::Instant;
+use tracing::warn;
 
 use super::nodes::Nodes;
 use crate::accounts::Logins;
@@ -251,7 +252,7 @@ impl Shared {
     /// A storage call that failed is said on the server's output; the server goes on.
     pub(super) async fn stored(&self, what: &str, call: Call<'_, ()>) {
         if let Err(e) = call.await {
-            eprintln!("{what}: {e}");
+            warn!("{what}: {e}");
         }
     }
 
