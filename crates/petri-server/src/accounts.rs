@@ -1,9 +1,11 @@
 //! Accounts, the pure part: what makes two names one, which names are reserved, password
 //! hashes (Argon2id) and the limits on failed logins. No I/O and no clock of its own (the
-//! limiter is told the time), so all of it is tested directly.
+//! limiter is told the time), so all of it is tested directly. [`Logins`] holds a node's two
+//! limiters: per address and per account.
 
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::net::IpAddr;
 
 use argon2::Argon2;
 use argon2::password_hash::phc::PasswordHash;
@@ -175,6 +177,59 @@ impl<K: Eq + Hash + Clone> Limiter<K> {
     #[cfg(test)]
     pub fn len(&self) -> usize {
         self.keys.len()
+    }
+}
+
+/// Failed logins, per address and per account (by its name's key), on one node.
+pub struct Logins {
+    by_address: Limiter<IpAddr>,
+    by_account: Limiter<String>,
+    /// When the limiters were last swept of forgotten keys.
+    swept: u64,
+}
+
+impl Default for Logins {
+    fn default() -> Logins {
+        Logins {
+            by_address: Limiter::new(PER_ADDRESS),
+            by_account: Limiter::new(PER_ACCOUNT),
+            swept: 0,
+        }
+    }
+}
+
+impl Logins {
+    /// A password may be tried for this key from this address now: the attempt counts as a
+    /// failure until it proves right ([`Logins::succeeded`]), so attempts made at once cannot
+    /// slip past the limit while their hashes are checked. `Err(message)`: locked.
+    pub fn attempt(&mut self, addr: IpAddr, key: &str, now: u64) -> Result<(), String> {
+        if now.saturating_sub(self.swept) > 60_000 {
+            self.by_address.sweep(now);
+            self.by_account.sweep(now);
+            self.swept = now;
+        }
+        let wait = [
+            self.by_address.check(&addr, now).err(),
+            self.by_account.check(&key.to_string(), now).err(),
+        ]
+        .into_iter()
+        .flatten()
+        .max();
+        if let Some(ms) = wait {
+            return Err(format!(
+                "too many failed logins: try again in {} s",
+                ms.div_ceil(1000)
+            ));
+        }
+        self.by_address.failed(&addr, now);
+        self.by_account.failed(&key.to_string(), now);
+        Ok(())
+    }
+
+    /// The attempt was right: the account starts afresh, the address's count is as before.
+    pub fn succeeded(&mut self, addr: IpAddr, key: &str) {
+        self.by_address.forgive(&addr);
+        self.by_account.succeeded(&key.to_string());
     }
 }
 

@@ -9,6 +9,7 @@ use petri_net::limits::{self, Rate};
 use std::net::IpAddr;
 
 mod accounts;
+mod clock;
 mod cluster;
 mod lobby;
 mod ratings;
@@ -98,8 +99,21 @@ async fn stop_signal() {
     }
 }
 
+/// The server's log: lines on stderr (time, level, what happened), from `info` up. A closed
+/// stderr is not an error: the lines are dropped and the server goes on.
+fn start_log() {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_target(false)
+        .with_max_level(tracing::Level::INFO)
+        .log_internal_errors(false)
+        .init();
+}
+
 fn main() -> std::process::ExitCode {
     let args = Args::parse();
+    start_log();
     let config = server::Config {
         data: args.data.unwrap_or_else(default_data),
         web: args.web,
@@ -140,7 +154,7 @@ fn main() -> std::process::ExitCode {
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("petri-server: {e}");
+            tracing::error!("petri-server: {e}");
             std::process::ExitCode::FAILURE
         }
     }

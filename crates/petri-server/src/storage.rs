@@ -3,7 +3,8 @@
 //! The server asks the interface and never which one it has: players and their tokens, where
 //! each player sits, the public rooms with free seats (quick join), and each room's log of
 //! changes ([`RoomLog`]). What only a cluster has — leases, messages between nodes, the
-//! watchdog — is the node's part (`server/node.rs`), not storage.
+//! watchdog — is the node's part (`server/nodes.rs`, `server/route.rs`, `server/node.rs`),
+//! not storage.
 
 use std::collections::BTreeMap;
 

@@ -1,67 +1,43 @@
 //! Accounts on a connection: `register`, `login`, `logout`, `change_password` and
-//! `delete_account`. Passwords are hashed and checked on blocking threads, a few at a time
+//! `delete_account`, answered for the connection's [`Session`] with a [`Reply`] that the
+//! connection sends. Passwords are hashed and checked on blocking threads, a few at a time
 //! ([`HASHING`]), so a flood of logins cannot starve the rooms; failed logins are limited per
 //! address and per account before any hash is computed. No password is ever logged.
 
-use super::*;
-use crate::accounts::{self, Limiter, PER_ACCOUNT, PER_ADDRESS};
+use std::net::IpAddr;
+
+use petri_net::{ErrorCode, PROTO, ServerMessage};
+use tracing::warn;
+
+use super::state::{App, hex, random_bytes};
+use crate::accounts;
+use crate::room::{ConnId, PlayerId};
 use crate::storage::Account;
+use crate::store::token_hash;
 use petri_net::AccountRequest;
 
 /// Passwords hashed or checked at once (each takes tens of ms and 19 MiB).
 pub(super) const HASHING: usize = 2;
 
-/// Failed logins, per address and per account (by its name's key), on this node.
-pub(super) struct Logins {
-    by_address: Limiter<IpAddr>,
-    by_account: Limiter<String>,
-    /// When the limiters were last swept of forgotten keys.
-    swept: u64,
+/// A connection as its account messages see it: who it is (a login or a new account's name
+/// changes that).
+pub(super) struct Session<'a> {
+    pub(super) app: &'a App,
+    pub(super) conn: ConnId,
+    pub(super) player: &'a mut PlayerId,
+    pub(super) name: &'a mut String,
 }
 
-impl Default for Logins {
-    fn default() -> Logins {
-        Logins {
-            by_address: Limiter::new(PER_ADDRESS),
-            by_account: Limiter::new(PER_ACCOUNT),
-            swept: 0,
-        }
-    }
-}
-
-impl Logins {
-    /// A password may be tried for this key from this address now: the attempt counts as a
-    /// failure until it proves right ([`Logins::succeeded`]), so attempts made at once cannot
-    /// slip past the limit while their hashes are checked. `Err(message)`: locked.
-    fn attempt(&mut self, addr: IpAddr, key: &str, now: u64) -> Result<(), String> {
-        if now.saturating_sub(self.swept) > 60_000 {
-            self.by_address.sweep(now);
-            self.by_account.sweep(now);
-            self.swept = now;
-        }
-        let wait = [
-            self.by_address.check(&addr, now).err(),
-            self.by_account.check(&key.to_string(), now).err(),
-        ]
-        .into_iter()
-        .flatten()
-        .max();
-        if let Some(ms) = wait {
-            return Err(format!(
-                "too many failed logins: try again in {} s",
-                ms.div_ceil(1000)
-            ));
-        }
-        self.by_address.failed(&addr, now);
-        self.by_account.failed(&key.to_string(), now);
-        Ok(())
-    }
-
-    /// The attempt was right: the account starts afresh, the address's count is as before.
-    fn succeeded(&mut self, addr: IpAddr, key: &str) {
-        self.by_address.forgive(&addr);
-        self.by_account.succeeded(&key.to_string());
-    }
+/// What the connection does after an account message.
+pub(super) enum Reply {
+    /// Sends this answer.
+    Send(ServerMessage),
+    /// Logged in: sends these frames (`welcome`, `account`), then goes back to the account's
+    /// room, if any.
+    LoggedIn(Vec<ServerMessage>),
+    /// Signed out (after logout and deletion, or a login it could not tell): sends `account`
+    /// without a name, then closes.
+    Close,
 }
 
 /// Runs password work on a blocking thread, [`HASHING`] at a time.
@@ -77,31 +53,20 @@ fn refused(code: ErrorCode, message: impl Into<String>) -> ServerMessage {
     ServerMessage::error(code, message)
 }
 
-impl Served {
+impl Session<'_> {
     /// An account message, answered.
-    pub(super) async fn account(
-        &mut self,
-        socket: &mut WebSocket,
-        request: AccountRequest,
-    ) -> Flow {
+    pub(super) async fn answer(&mut self, request: AccountRequest) -> Reply {
         let answer = match request {
             AccountRequest::Register { name, password, .. } => self.register(name, password).await,
-            AccountRequest::Login { name, password, .. } => {
-                self.login(socket, name, password).await
-            }
+            AccountRequest::Login { name, password, .. } => self.login(name, password).await,
             AccountRequest::ChangePassword { old, new, .. } => self.change_password(old, new).await,
             AccountRequest::Logout => self.logout().await,
             AccountRequest::DeleteAccount { password, .. } => self.delete(password).await,
         };
         match answer {
-            Ok(Some(msg)) => send(socket, &msg).await,
-            Ok(None) => Flow::Go,
-            Err(Gone::Error(e)) => send(socket, &e).await,
-            Err(Gone::Close) => {
-                let _ = send(socket, &ServerMessage::Account { name: None }).await;
-                let _ = send_message(socket, close(1000, "signed out")).await;
-                Flow::End
-            }
+            Ok(reply) => reply,
+            Err(Gone::Error(e)) => Reply::Send(e),
+            Err(Gone::Close) => Reply::Close,
         }
     }
 
@@ -112,14 +77,9 @@ impl Served {
     }
 
     async fn register(&mut self, name: String, password: String) -> Answer {
-        let app = self.app.clone();
+        let app = self.app;
         let (_, hash, _) = self.entry().ok_or(Gone::Close)?;
-        if let Some(a) = app
-            .storage
-            .account_of(&self.player)
-            .await
-            .map_err(storage)?
-        {
+        if let Some(a) = app.storage.account_of(self.player).await.map_err(storage)? {
             return Err(Gone::Error(refused(
                 ErrorCode::NotAllowed,
                 format!("you are {} already", a.name),
@@ -132,7 +92,7 @@ impl Served {
         if app.storage.account(&key).await.map_err(storage)?.is_some() {
             return Err(taken(&name, "is taken"));
         }
-        let phc = hashing(&app, move || accounts::hash_password(&password))
+        let phc = hashing(app, move || accounts::hash_password(&password))
             .await
             .ok_or_else(|| Gone::Error(unavailable_now()))?
             .map_err(|e| Gone::Error(refused(ErrorCode::Unavailable, e)))?;
@@ -151,11 +111,11 @@ impl Served {
             return Err(taken(&name, "is taken"));
         }
         self.set_name(&name);
-        Ok(Some(ServerMessage::Account { name: Some(name) }))
+        Ok(Reply::Send(ServerMessage::Account { name: Some(name) }))
     }
 
-    async fn login(&mut self, socket: &mut WebSocket, name: String, password: String) -> Answer {
-        let app = self.app.clone();
+    async fn login(&mut self, name: String, password: String) -> Answer {
+        let app = self.app;
         let (addr, _, in_room) = self.entry().ok_or(Gone::Close)?;
         if in_room {
             return Err(Gone::Error(refused(
@@ -167,7 +127,7 @@ impl Served {
         let account = self.checked(addr, &key, password, None).await?;
         // This connection is the account's now, with a token of its own.
         let token = hex(&random_bytes::<16>());
-        let hash = crate::store::token_hash(&token);
+        let hash = token_hash(&token);
         app.storage
             .add_token(&account.player, &hash)
             .await
@@ -178,35 +138,28 @@ impl Served {
             token,
             player: account.player.clone(),
         };
-        if let Flow::End = send(socket, &welcome).await {
-            return Err(Gone::Close);
-        }
         let named = ServerMessage::Account {
             name: Some(account.name.clone()),
         };
-        if let Flow::End = send(socket, &named).await {
-            return Err(Gone::Close);
-        }
-        resume(&app, self.conn, &account.player, &account.name).await;
-        Ok(None)
+        Ok(Reply::LoggedIn(vec![welcome, named]))
     }
 
     async fn change_password(&mut self, old: String, new: String) -> Answer {
-        let app = self.app.clone();
+        let app = self.app;
         let (addr, hash, _) = self.entry().ok_or(Gone::Close)?;
         let account = self.own_account().await?;
         let account = self
             .checked(addr, &account.key.clone(), old, Some(account))
             .await?;
-        let phc = hashing(&app, move || accounts::hash_password(&new))
+        let phc = hashing(app, move || accounts::hash_password(&new))
             .await
             .ok_or_else(|| Gone::Error(unavailable_now()))?
             .map_err(|e| Gone::Error(refused(ErrorCode::Unavailable, e)))?;
         app.storage
-            .set_password(&self.player, &phc, &hash)
+            .set_password(self.player, &phc, &hash)
             .await
             .map_err(storage)?;
-        Ok(Some(ServerMessage::Account {
+        Ok(Reply::Send(ServerMessage::Account {
             name: Some(account.name),
         }))
     }
@@ -216,7 +169,7 @@ impl Served {
         self.own_account().await?;
         self.app
             .storage
-            .drop_token(&self.player, &hash)
+            .drop_token(self.player, &hash)
             .await
             .map_err(storage)?;
         Err(Gone::Close)
@@ -235,7 +188,7 @@ impl Served {
             .await?;
         self.app
             .storage
-            .delete_account(&self.player)
+            .delete_account(self.player)
             .await
             .map_err(storage)?;
         Err(Gone::Close)
@@ -244,7 +197,7 @@ impl Served {
     async fn own_account(&self) -> Result<Account, Gone> {
         self.app
             .storage
-            .account_of(&self.player)
+            .account_of(self.player)
             .await
             .map_err(storage)?
             .ok_or_else(|| {
@@ -264,7 +217,7 @@ impl Served {
         password: String,
         known: Option<Account>,
     ) -> Result<Account, Gone> {
-        let app = &self.app;
+        let app = self.app;
         let now = app.now();
         app.logins()
             .attempt(addr, key, now)
@@ -295,7 +248,7 @@ impl Served {
     }
 
     fn set_name(&mut self, name: &str) {
-        self.name = name.to_string();
+        *self.name = name.to_string();
         if let Some(e) = self.app.reg().conns.get_mut(&self.conn) {
             e.name = name.to_string();
         }
@@ -306,8 +259,8 @@ impl Served {
     fn become_player(&mut self, player: &str, name: &str, hash: &str) {
         let old = {
             let mut reg = self.app.reg();
-            if reg.player_conn.get(&self.player) == Some(&self.conn) {
-                reg.player_conn.remove(&self.player);
+            if reg.player_conn.get(self.player.as_str()) == Some(&self.conn) {
+                reg.player_conn.remove(self.player.as_str());
             }
             if let Some(e) = reg.conns.get_mut(&self.conn) {
                 e.player = player.to_string();
@@ -317,17 +270,17 @@ impl Served {
             reg.player_conn.insert(player.to_string(), self.conn)
         };
         if let Some(old) = old.filter(|o| *o != self.conn) {
-            drop_conn(&self.app, old);
+            self.app.drop_conn(old);
         }
-        node::kick(&self.app, player, self.conn);
-        self.player = player.to_string();
-        self.name = name.to_string();
+        self.app.nodes.kick(player, self.conn);
+        *self.player = player.to_string();
+        *self.name = name.to_string();
     }
 }
 
-/// An account message's outcome: an answer (or none), a refusal, or the end of the
-/// connection (after logout and deletion).
-type Answer = Result<Option<ServerMessage>, Gone>;
+/// An account message's outcome: a reply, a refusal, or the end of the connection (after
+/// logout and deletion).
+type Answer = Result<Reply, Gone>;
 
 enum Gone {
     Error(ServerMessage),
@@ -335,7 +288,7 @@ enum Gone {
 }
 
 fn storage(e: String) -> Gone {
-    eprintln!("accounts: {e}");
+    warn!("accounts: {e}");
     Gone::Error(refused(
         ErrorCode::Unavailable,
         "the server cannot reach its accounts now: try again in a moment",

@@ -1,8 +1,32 @@
 //! A connection: the WebSocket upgrade, the client's address and origin, the handshake
-//! (`hello`), the registry entry, and serving it: frames in, the outbox and the lobby out.
+//! (`hello`), the registry entry, and serving it: frames in (handed to [`dispatch`](super::dispatch),
+//! to the account's [`Session`] or to the pages), the outbox and the lobby out.
 
-use super::*;
-use petri_net::Checked;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use petri_net::limits::{self, Bucket};
+use petri_net::{
+    AccountRequest, Checked, ClientMessage, ErrorCode, FrameError, MAX_FRAME, PROTO, ServerMessage,
+};
+use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
+use tracing::warn;
+
+use super::account::{Reply, Session};
+use super::dispatch::{Hello, handle, hello};
+use super::node::resume_later;
+use super::pages::{self, Refused};
+use super::route::enter;
+use super::state::{AddressSlot, App, ConnEntry, Out, Outbox};
+use crate::room::{ConnId, Enter, PlayerId};
+use crate::store::token_hash;
 
 pub(super) async fn ws_handler(
     State(app): State<App>,
@@ -32,7 +56,7 @@ pub(super) async fn ws_handler(
 /// The client's address: the peer's, or behind a trusted proxy the last address of
 /// `X-Forwarded-For` that is not itself a trusted proxy (proxies append the address they
 /// heard from; what a client wrote itself stands further left and is not believed).
-pub(super) fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
+fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
     if !trusted.contains(&peer) {
         return peer;
     }
@@ -57,7 +81,7 @@ pub(super) fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAdd
 
 /// Browsers say where the page came from: allowed are no `Origin` (other programs), the
 /// server's own host, and the `--allow-origin` values.
-pub(super) fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
+fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
     let Some(origin) = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) else {
         return true;
     };
@@ -72,11 +96,11 @@ pub(super) fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
     host.is_some_and(|h| h.eq_ignore_ascii_case(origin_host))
 }
 
-pub(super) fn frame(msg: &ServerMessage) -> Message {
+fn frame(msg: &ServerMessage) -> Message {
     Message::Text(Utf8Bytes::from(msg.to_frame()))
 }
 
-pub(super) fn close(code: u16, reason: &str) -> Message {
+fn close(code: u16, reason: &str) -> Message {
     Message::Close(Some(CloseFrame {
         code,
         reason: Utf8Bytes::from(reason),
@@ -84,7 +108,7 @@ pub(super) fn close(code: u16, reason: &str) -> Message {
 }
 
 /// Reads one client frame: `Ok(None)` for frames that carry no message (pings, pongs).
-pub(super) enum Incoming {
+enum Incoming {
     Msg(Checked),
     Bad(String),
     TooLarge,
@@ -92,7 +116,7 @@ pub(super) enum Incoming {
     Nothing,
 }
 
-pub(super) fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming {
+fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming {
     match m {
         None => Incoming::Closed,
         Some(Err(e)) => {
@@ -119,7 +143,7 @@ pub(super) fn read_incoming(m: Option<Result<Message, axum::Error>>) -> Incoming
     }
 }
 
-pub(super) async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
+async fn connection(app: App, mut socket: WebSocket, slot: AddressSlot) {
     let Some(h) = handshake(&app, &mut socket).await else {
         return;
     };
@@ -160,20 +184,20 @@ pub(super) async fn connection(app: App, mut socket: WebSocket, slot: AddressSlo
 }
 
 /// Back to the player's room, if any.
-pub(super) async fn resume(app: &App, conn: ConnId, player: &str, name: &str) {
+async fn resume(app: &App, conn: ConnId, player: &str, name: &str) {
     let room = app.storage.player_room(player).await.unwrap_or_default();
     if let Some(room) = room {
         let resumed = enter(app, conn, player, name, &room, Enter::Resume).await;
         if let Err((ErrorCode::Unavailable, _)) = resumed {
             // With `--redis`: the room's owner just died and nobody took it over yet.
-            node::resume_later(app, conn, player, name, &room);
+            resume_later(app, conn, player, name, &room);
         }
     }
 }
 
 /// `hello` first, within the time allowed: who the connection is, or `None` when the
 /// connection ended (it was told why). The welcome is the caller's to send.
-pub(super) async fn handshake(app: &App, socket: &mut WebSocket) -> Option<Hello> {
+async fn handshake(app: &App, socket: &mut WebSocket) -> Option<Hello> {
     let deadline = Instant::now() + app.config.hello_timeout;
     loop {
         let Ok(next) = tokio::time::timeout_at(deadline, socket.recv()).await else {
@@ -185,7 +209,7 @@ pub(super) async fn handshake(app: &App, socket: &mut WebSocket) -> Option<Hello
                 return match hello(app, &name, token).await {
                     Ok(h) => Some(h),
                     Err(e) => {
-                        eprintln!("hello: {e}");
+                        warn!("hello: {e}");
                         let _ = send_message(socket, close(1011, "storage error")).await;
                         None
                     }
@@ -209,7 +233,7 @@ pub(super) async fn handshake(app: &App, socket: &mut WebSocket) -> Option<Hello
 
 /// A welcomed connection joins the registry: its id and outbox. An older connection of the
 /// same player is dropped (one connection per player).
-pub(super) fn register(
+fn register(
     app: &App,
     player: &str,
     name: &str,
@@ -233,21 +257,21 @@ pub(super) fn register(
                 addr,
                 player: player.to_string(),
                 name: name.to_string(),
-                token_hash: crate::store::token_hash(token),
+                token_hash: token_hash(token),
             },
         );
         reg.player_conn.insert(player.to_string(), conn)
     };
     if let Some(old) = old {
-        drop_conn(app, old);
+        app.drop_conn(old);
     }
     // Other nodes drop their connections of the player.
-    node::kick(app, player, conn);
+    app.nodes.kick(player, conn);
     (conn, out_rx)
 }
 
 /// The connection is gone: the room keeps the seat and tells the others.
-pub(super) fn unregister(app: &App, conn: ConnId, player: &str) {
+fn unregister(app: &App, conn: ConnId, player: &str) {
     let room = {
         let mut reg = app.reg();
         let room = reg.conns.remove(&conn).and_then(|c| c.room);
@@ -257,16 +281,16 @@ pub(super) fn unregister(app: &App, conn: ConnId, player: &str) {
         room
     };
     if let Some(room) = room {
-        node::gone(app, &room, conn);
+        app.gone(&room, conn);
     }
 }
 
 /// A welcomed connection being served.
-pub(super) struct Served {
-    pub(super) app: App,
-    pub(super) conn: ConnId,
-    pub(super) player: PlayerId,
-    pub(super) name: String,
+struct Served {
+    app: App,
+    conn: ConnId,
+    player: PlayerId,
+    name: String,
     messages: Bucket,
     /// Snapshots for `sync` ([`limits::SYNCS`]); a `sync` over the rate waits for the next.
     syncs: Bucket,
@@ -277,7 +301,7 @@ pub(super) struct Served {
 }
 
 /// Go on serving, or end the connection.
-pub(super) enum Flow {
+enum Flow {
     Go,
     End,
 }
@@ -375,26 +399,26 @@ impl Served {
             }
             Checked::Account(request) => self.account(socket, request).await,
             Checked::Leaderboard { mode, .. } => {
-                let page = http::leaderboard_of(&self.app, mode).await;
+                let page = pages::leaderboard_of(&self.app, mode).await;
                 send(
                     socket,
-                    &page.map_or_else(http::Refused::frame, ServerMessage::Leaderboard),
+                    &page.map_or_else(Refused::frame, ServerMessage::Leaderboard),
                 )
                 .await
             }
             Checked::Player { name, .. } => {
-                let page = http::player_page(&self.app, &name).await;
+                let page = pages::player_page(&self.app, &name).await;
                 send(
                     socket,
-                    &page.map_or_else(http::Refused::frame, |p| ServerMessage::Player(Box::new(p))),
+                    &page.map_or_else(Refused::frame, |p| ServerMessage::Player(Box::new(p))),
                 )
                 .await
             }
             Checked::Record { game, .. } => {
-                let record = http::record_of(&self.app, &game).await;
+                let record = pages::record_of(&self.app, &game).await;
                 send(
                     socket,
-                    &record.map_or_else(http::Refused::frame, |record| ServerMessage::Record {
+                    &record.map_or_else(Refused::frame, |record| ServerMessage::Record {
                         game,
                         record,
                     }),
@@ -402,6 +426,29 @@ impl Served {
                 .await
             }
             msg => self.handled(socket, msg).await,
+        }
+    }
+
+    /// An account message, answered ([`Session`]).
+    async fn account(&mut self, socket: &mut WebSocket, request: AccountRequest) -> Flow {
+        let mut session = Session {
+            app: &self.app,
+            conn: self.conn,
+            player: &mut self.player,
+            name: &mut self.name,
+        };
+        match session.answer(request).await {
+            Reply::Send(answer) => send(socket, &answer).await,
+            Reply::LoggedIn(frames) => {
+                for f in &frames {
+                    if let Flow::End = send(socket, f).await {
+                        return signed_out(socket).await;
+                    }
+                }
+                resume(&self.app, self.conn, &self.player, &self.name).await;
+                Flow::Go
+            }
+            Reply::Close => signed_out(socket).await,
         }
     }
 
@@ -427,12 +474,19 @@ impl Served {
     }
 }
 
-/// Sleeps until `ms` on the server's clock ([`Shared::now`]).
-pub(super) async fn sleep_until_ms(app: &App, ms: u64) {
+/// Signed out (logout, deletion): `account` without a name, then the close.
+async fn signed_out(socket: &mut WebSocket) -> Flow {
+    let _ = send(socket, &ServerMessage::Account { name: None }).await;
+    let _ = send_message(socket, close(1000, "signed out")).await;
+    Flow::End
+}
+
+/// Sleeps until `ms` on the server's clock ([`Shared::now`](super::state::Shared::now)).
+async fn sleep_until_ms(app: &App, ms: u64) {
     tokio::time::sleep_until(app.epoch + Duration::from_millis(ms)).await;
 }
 
-pub(super) fn flow<E>(sent: Result<(), E>) -> Flow {
+fn flow<E>(sent: Result<(), E>) -> Flow {
     match sent {
         Ok(()) => Flow::Go,
         Err(_) => Flow::End,
@@ -441,24 +495,24 @@ pub(super) fn flow<E>(sent: Result<(), E>) -> Flow {
 
 /// Sends a frame; a client that does not take it within [`limits::SEND_SECS`] (its socket
 /// full: it reads nothing) is dropped like one whose outbox overflowed.
-pub(super) async fn send_message(socket: &mut WebSocket, m: Message) -> Flow {
+async fn send_message(socket: &mut WebSocket, m: Message) -> Flow {
     match tokio::time::timeout(Duration::from_secs(limits::SEND_SECS), socket.send(m)).await {
         Ok(sent) => flow(sent),
         Err(_) => Flow::End,
     }
 }
 
-pub(super) async fn send(socket: &mut WebSocket, msg: &ServerMessage) -> Flow {
+async fn send(socket: &mut WebSocket, msg: &ServerMessage) -> Flow {
     send_message(socket, frame(msg)).await
 }
 
-pub(super) async fn send_text(socket: &mut WebSocket, text: &str) -> Flow {
+async fn send_text(socket: &mut WebSocket, text: &str) -> Flow {
     send_message(socket, Message::Text(Utf8Bytes::from(text))).await
 }
 
 /// The lobby frame to send next: waits until `not_before`, then for a change (the first
 /// frame of a subscription counts as one).
-pub(super) async fn lobby_frame(
+async fn lobby_frame(
     lobby: &mut Option<watch::Receiver<Arc<str>>>,
     not_before: Instant,
 ) -> Arc<str> {
@@ -473,11 +527,40 @@ pub(super) async fn lobby_frame(
     rx.borrow_and_update().clone()
 }
 
-/// Drops a connection: its outbox closes (the connection task then ends) and its room hears it
-/// went.
-pub(super) fn drop_conn(app: &App, conn: ConnId) {
-    let room = app.reg().conns.remove(&conn).and_then(|c| c.room);
-    if let Some(room) = room {
-        node::gone(app, &room, conn);
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn forwarded(values: &[&str]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for v in values {
+            h.append("x-forwarded-for", v.parse().unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn the_client_address_comes_from_a_trusted_proxy_only() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let proxy = ip("10.0.0.1");
+        let trusted = [proxy, ip("10.0.0.2")];
+        // Not a trusted proxy: its header is not believed.
+        let h = forwarded(&["203.0.113.9"]);
+        assert_eq!(
+            client_address(ip("198.51.100.7"), &h, &trusted),
+            ip("198.51.100.7")
+        );
+        // The proxy's entry (the last) names the client; what the client wrote is ignored.
+        let h = forwarded(&["1.2.3.4, 203.0.113.9"]);
+        assert_eq!(client_address(proxy, &h, &trusted), ip("203.0.113.9"));
+        // Two proxies in a row: the first address neither of them is.
+        let h = forwarded(&["1.2.3.4, 203.0.113.9, 10.0.0.2"]);
+        assert_eq!(client_address(proxy, &h, &trusted), ip("203.0.113.9"));
+        let h = forwarded(&["1.2.3.4", "2001:db8::5"]);
+        assert_eq!(client_address(proxy, &h, &trusted), ip("2001:db8::5"));
+        // Nothing usable: the proxy's own address.
+        assert_eq!(client_address(proxy, &HeaderMap::new(), &trusted), proxy);
+        let h = forwarded(&["1.2.3.4, unknown"]);
+        assert_eq!(client_address(proxy, &h, &trusted), proxy);
     }
 }

@@ -1,8 +1,14 @@
 //! Dispatch: a welcomed connection's messages — `hello`, the refusals made here, entering
-//! and leaving rooms, new rooms.
+//! and leaving rooms, new rooms (their tasks started here).
 
-use super::*;
-use petri_net::Checked;
+use petri_net::{Checked, ClientMessage, ErrorCode, Mode, ServerMessage, TimeControl};
+
+use super::room_task::spawn_room;
+use super::route::{enter, to_room};
+use super::state::{App, hex, random_bytes};
+use crate::clock::wall_ms;
+use crate::room::{ConnId, Enter, PlayerId, Room};
+use crate::store::token_hash;
 
 /// Who a `hello` made the connection: the player, their token, the name they go by and
 /// whether it is an account's.
@@ -19,7 +25,7 @@ pub(super) async fn hello(app: &App, name: &str, token: Option<String>) -> Resul
     if let Some(token) = token
         && let Some(known) = app
             .storage
-            .player_by_token(&crate::store::token_hash(&token), name)
+            .player_by_token(&token_hash(&token), name)
             .await?
     {
         return Ok(Hello {
@@ -32,7 +38,7 @@ pub(super) async fn hello(app: &App, name: &str, token: Option<String>) -> Resul
     let id = hex(&random_bytes::<8>());
     let token = hex(&random_bytes::<16>());
     app.storage
-        .add_player(&id, &crate::store::token_hash(&token), name)
+        .add_player(&id, &token_hash(&token), name)
         .await?;
     Ok(Hello {
         player: id,
@@ -81,7 +87,7 @@ pub(super) async fn handle(
                 return Some(refused);
             }
             // A rated room always has a clock.
-            let clock = clock.or(rated.then_some(petri_net::TimeControl::PUBLIC));
+            let clock = clock.or(rated.then_some(TimeControl::PUBLIC));
             let room = match new_room(app, false, mode, rules, None, rated, clock).await {
                 Ok(r) => r,
                 Err(e) => return Some(e),
@@ -108,7 +114,7 @@ pub(super) async fn handle(
         }
         msg => {
             let sent = match &current {
-                Some(room) => node::to_room(app, room, conn, msg.into()).await,
+                Some(room) => to_room(app, room, conn, msg.into()).await,
                 None => false,
             };
             (!sent).then(|| ServerMessage::error(ErrorCode::NotInRoom, "you are not in a room"))
@@ -131,10 +137,7 @@ async fn quick_join(
     let pool = Room::pool_of(mode, rated);
     // Without a shared claim of seats, one quick join at a time on this node: players joining
     // at once fill one room after another instead of racing for the same last seat.
-    let _turn = match app.cluster {
-        None => Some(app.quick_join.lock().await),
-        Some(_) => None,
-    };
+    let _turn = app.nodes.quick_join_turn().await;
     for _ in 0..8 {
         let fresh = loop {
             if let Some(n) = petri_net::room_name_from(&random_bytes::<32>()) {
@@ -143,7 +146,7 @@ async fn quick_join(
         };
         let (room, new) = match app
             .storage
-            .claim(&pool, mode.players, &fresh, node::wall_ms())
+            .claim(&pool, mode.players, &fresh, wall_ms())
             .await
         {
             Ok(found) => found,
@@ -168,7 +171,7 @@ async fn quick_join(
                 mode.to_rules(),
                 Some(room.clone()),
                 rated,
-                Some(petri_net::TimeControl::PUBLIC),
+                Some(TimeControl::PUBLIC),
             )
             .await
         {
@@ -202,21 +205,8 @@ async fn guest_refused(app: &App, player: &str) -> Option<ServerMessage> {
     }
 }
 
-/// The player's ratings as shown when they have an account (`None`: a guest, or the storage
-/// did not answer: they enter as a guest would).
-pub(super) async fn shown_ratings(app: &App, player: &str) -> Option<crate::room::Ratings> {
-    app.storage.account_of(player).await.ok()??;
-    let ratings = app.storage.ratings(player).await.unwrap_or_default();
-    Some(
-        ratings
-            .into_iter()
-            .map(|(mode, r)| (mode, rating::shown(&r)))
-            .collect(),
-    )
-}
-
 /// The refusal of a new room while the storage does not answer (Redis, with `--redis`).
-pub(super) fn unavailable(app: &App) -> Option<ServerMessage> {
+fn unavailable(app: &App) -> Option<ServerMessage> {
     (!app.storage.available()).then(|| {
         ServerMessage::error(
             ErrorCode::Unavailable,
@@ -226,7 +216,7 @@ pub(super) fn unavailable(app: &App) -> Option<ServerMessage> {
 }
 
 /// The refusal when the connection's address has created rooms faster than allowed.
-pub(super) fn room_limit(app: &App, conn: ConnId) -> Option<ServerMessage> {
+fn room_limit(app: &App, conn: ConnId) -> Option<ServerMessage> {
     let addr = app.reg().conns.get(&conn).map(|c| c.addr)?;
     (!app.may_create_room(addr)).then(|| {
         ServerMessage::error(
@@ -237,53 +227,22 @@ pub(super) fn room_limit(app: &App, conn: ConnId) -> Option<ServerMessage> {
 }
 
 /// After entering `new`, the connection leaves the room it was in (a seat there is given up).
-pub(super) async fn leave_old(app: &App, conn: ConnId, old: Option<&str>, new: &str) {
+async fn leave_old(app: &App, conn: ConnId, old: Option<&str>, new: &str) {
     if let Some(old) = old.filter(|o| *o != new) {
-        node::to_room(app, old, conn, ClientMessage::Leave).await;
-    }
-}
-
-pub(super) async fn enter(
-    app: &App,
-    conn: ConnId,
-    player: &str,
-    name: &str,
-    room: &str,
-    how: Enter,
-) -> Result<(), (ErrorCode, String)> {
-    let not_found = || (ErrorCode::RoomNotFound, format!("there is no room {room}"));
-    let ratings = shown_ratings(app, player).await;
-    match node::route(app, room).await {
-        node::Route::Local(tx) => {
-            let (reply, answer) = oneshot::channel();
-            tx.send(RoomCmd::Enter {
-                conn,
-                player: player.to_string(),
-                name: name.to_string(),
-                how,
-                ratings,
-                reply,
-            })
-            .map_err(|_| not_found())?;
-            answer.await.map_err(|_| not_found())?
-        }
-        node::Route::Remote(owner) => {
-            node::enter_remote(app, owner, conn, player, name, room, how, ratings).await
-        }
-        node::Route::Nowhere => Err(not_found()),
+        to_room(app, old, conn, ClientMessage::Leave).await;
     }
 }
 
 /// A new room with a fresh name (or the name given); its task runs. The storage takes the
 /// name (with `--redis`, the room's lease) and starts its log before anyone can enter.
-pub(super) async fn new_room(
+async fn new_room(
     app: &App,
     public: bool,
-    mode: Option<petri_net::Mode>,
+    mode: Option<Mode>,
     rules: petri_rules::Rules,
     name: Option<String>,
     rated: bool,
-    clock: Option<petri_net::TimeControl>,
+    clock: Option<TimeControl>,
 ) -> Result<String, ServerMessage> {
     let refused = |e: String| ServerMessage::error(ErrorCode::BadMessage, e);
     let mut given = name;

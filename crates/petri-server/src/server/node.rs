@@ -1,297 +1,33 @@
-//! The node's part in a cluster (`--redis`): where a room runs (here, on another node, or
-//! nowhere until someone takes it over), forwarding to the owner and frames back, the room's
-//! journal in Redis, and the node's background tasks (messages from other nodes, the
-//! watchdog that takes over rooms whose owner died, the lobby totals, Redis's health).
-//! Without `--redis` every function here is the single process's plain path.
+//! The node's part in a cluster (`--redis`), its background tasks: messages from other nodes
+//! (entering this node's rooms, their connections' messages, frames for this node's
+//! connections), the watchdog (Redis's health, this node's liveness, rooms whose owner died
+//! taken over, connections of dead nodes let go), the lobby totals, and a resume that waits
+//! for a room to run again. Without `--redis` none of it runs.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use petri_net::{ClientMessage, ErrorCode};
-use tokio::sync::{mpsc, oneshot};
+use petri_net::ErrorCode;
+use tokio::sync::oneshot;
+use tracing::{info, warn};
 
-use super::{App, EnterReply, RoomCmd, drop_conn, enter, spawn_room};
-pub use crate::cluster::wall_ms;
-use crate::cluster::{
-    ALL_CHANNEL, CONN_BITS, Cluster, Frame, Journal, LEASE_MS, RENEW_MS, Wire, node_channel,
-};
-use crate::room::{ConnId, Enter, PlayerId, Room};
-
-/// Where a room runs, as far as this node can tell.
-pub enum Route {
-    Local(mpsc::UnboundedSender<RoomCmd>),
-    Remote(u64),
-    Nowhere,
-}
-
-/// The node a connection belongs to.
-pub fn node_of(conn: ConnId) -> u64 {
-    conn >> CONN_BITS
-}
-
-/// Where `room` runs; a stored room nobody holds is taken over here.
-pub async fn route(app: &App, room: &str) -> Route {
-    if let Some(tx) = app.reg().rooms.get(room).cloned() {
-        return Route::Local(tx);
-    }
-    let Some(c) = &app.cluster else {
-        return Route::Nowhere;
-    };
-    match c.owner(room).await {
-        Ok(Some(n)) if n != c.num => Route::Remote(n),
-        Ok(_) => takeover(app, room).await,
-        Err(_) => Route::Nowhere,
-    }
-}
-
-/// Takes over a stored room nobody holds: its lease, then the room as stored (checkpoint and
-/// stream), its task here.
-async fn takeover(app: &App, room: &str) -> Route {
-    let c = app.cluster.as_ref().expect("a cluster");
-    let _one = app.taking.lock().await;
-    if let Some(tx) = app.reg().rooms.get(room).cloned() {
-        return Route::Local(tx);
-    }
-    match c.acquire(room).await {
-        Ok(true) => {}
-        Ok(false) => {
-            return match c.owner(room).await {
-                Ok(Some(n)) if n != c.num => Route::Remote(n),
-                _ => Route::Nowhere,
-            };
-        }
-        Err(_) => return Route::Nowhere,
-    }
-    let (state, seq) = match c.load(room).await {
-        Ok(Some(found)) => found,
-        Ok(None) => {
-            let _ = c.forget_room(room, None).await;
-            return Route::Nowhere;
-        }
-        Err(e) => {
-            eprintln!("room {room}: cannot take it over: {e}");
-            return Route::Nowhere;
-        }
-    };
-    let restored = match Room::restore(state, wall_ms(), app.config.vanish_ms) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("room {room}: cannot restore it: {e}");
-            return Route::Nowhere;
-        }
-    };
-    eprintln!(
-        "node {}: took over room {room} at v {} (entry {seq})",
-        c.name,
-        restored.v_now()
-    );
-    let journal = Journal::resumed(c.clone(), app.redis_ok.clone(), seq, app.now());
-    spawn_room(app, restored, true, Box::new(journal));
-    match app.reg().rooms.get(room).cloned() {
-        Some(tx) => Route::Local(tx),
-        None => Route::Nowhere,
-    }
-}
-
-/// A message of a connection for its room, wherever the room runs. False: no such room.
-pub async fn to_room(app: &App, room: &str, conn: ConnId, msg: ClientMessage) -> bool {
-    match route(app, room).await {
-        Route::Local(tx) => tx.send(RoomCmd::Msg { conn, msg }).is_ok(),
-        Route::Remote(n) => {
-            let c = app.cluster.as_ref().expect("a cluster");
-            let wire = Wire::Msg {
-                room: room.to_string(),
-                conn,
-                msg,
-            };
-            c.publish(&node_channel(n), &wire).await.is_ok()
-        }
-        Route::Nowhere => false,
-    }
-}
-
-/// The connection left `room` (closed, or dropped).
-pub fn gone(app: &App, room: &str, conn: ConnId) {
-    if let Some(tx) = app.reg().rooms.get(room).cloned() {
-        let _ = tx.send(RoomCmd::Gone { conn });
-        return;
-    }
-    let Some(c) = app.cluster.clone() else {
-        return;
-    };
-    let room = room.to_string();
-    tokio::spawn(async move {
-        if let Ok(Some(n)) = c.owner(&room).await {
-            let _ = c
-                .publish(&node_channel(n), &Wire::Gone { room, conn })
-                .await;
-        }
-    });
-}
-
-/// Another node's room lets this node's connection in (or not).
-// The room's enter, as `RoomCmd::Enter` has it (its fields, one to one).
-#[allow(clippy::too_many_arguments)]
-pub async fn enter_remote(
-    app: &App,
-    owner: u64,
-    conn: ConnId,
-    player: &str,
-    name: &str,
-    room: &str,
-    how: Enter,
-    ratings: Option<crate::room::Ratings>,
-) -> EnterReply {
-    let c = app.cluster.as_ref().expect("a cluster");
-    let req = app.next_req.fetch_add(1, Ordering::Relaxed);
-    let (tx, rx) = oneshot::channel();
-    app.reg().pending.insert(req, tx);
-    let wire = Wire::Enter {
-        room: room.to_string(),
-        conn,
-        player: player.to_string(),
-        name: name.to_string(),
-        how,
-        ratings,
-        req,
-    };
-    let sent = c.publish(&node_channel(owner), &wire).await;
-    let answer = match sent {
-        Ok(()) => tokio::time::timeout(Duration::from_secs(3), rx).await,
-        Err(e) => {
-            app.reg().pending.remove(&req);
-            return Err((ErrorCode::Unavailable, format!("room {room}: {e}")));
-        }
-    };
-    match answer {
-        Ok(Ok(reply)) => reply,
-        _ => {
-            app.reg().pending.remove(&req);
-            Err((
-                ErrorCode::Unavailable,
-                format!("the node running room {room} did not answer: try again"),
-            ))
-        }
-    }
-}
-
-/// A resume that found the room's owner gone: tried again every [`RENEW_MS`] until the room
-/// runs somewhere again (a takeover once its lease expires), for twice the lease at most.
-pub fn resume_later(app: &App, conn: ConnId, player: &str, name: &str, room: &str) {
-    let (app, player, name, room) = (
-        app.clone(),
-        player.to_string(),
-        name.to_string(),
-        room.to_string(),
-    );
-    tokio::spawn(async move {
-        let deadline = app.now() + 2 * LEASE_MS + RENEW_MS;
-        while app.now() < deadline {
-            tokio::time::sleep(Duration::from_millis(RENEW_MS)).await;
-            let waiting = app.reg().conns.get(&conn).is_some_and(|c| c.room.is_none());
-            if !waiting {
-                return;
-            }
-            match enter(&app, conn, &player, &name, &room, Enter::Resume).await {
-                Err((ErrorCode::Unavailable, _)) => continue,
-                _ => return,
-            }
-        }
-    });
-}
-
-/// Other nodes drop the player's other connections.
-pub fn kick(app: &App, player: &str, keep: ConnId) {
-    let Some(c) = app.cluster.clone() else {
-        return;
-    };
-    let wire = Wire::Kick {
-        player: player.to_string(),
-        keep,
-    };
-    tokio::spawn(async move {
-        let _ = c.publish(ALL_CHANNEL, &wire).await;
-    });
-}
-
-/// This node lost the room to another (its lease): the task stops; the watchdog brings the
-/// room's connections here to the new owner.
-pub fn lost(app: &App, room: &Room) {
-    let name = room.name();
-    eprintln!("room {name}: another node runs it now");
-    let mut reg = app.reg();
-    reg.rooms.remove(name);
-    reg.remote_conns.retain(|_, r| r != name);
-    for c in reg.conns.values_mut() {
-        if c.room.as_deref() == Some(name) {
-            c.at = None;
-        }
-    }
-    drop(reg);
-    app.lobby_count(name, None, None);
-}
-
-/// Frames and room changes for other nodes' connections, gathered while a room's effects are
-/// carried out and sent in order, one message a node.
-#[derive(Default)]
-pub struct Outgoing {
-    by_node: HashMap<u64, Vec<Wire>>,
-}
-
-impl Outgoing {
-    fn remote(app: &App, conn: ConnId) -> Option<u64> {
-        let c = app.cluster.as_ref()?;
-        let n = node_of(conn);
-        (n != c.num).then_some(n)
-    }
-
-    pub fn frame(&mut self, app: &App, conn: ConnId, text: Frame) {
-        let Some(n) = Self::remote(app, conn) else {
-            return;
-        };
-        let list = self.by_node.entry(n).or_default();
-        if let Some(Wire::Frames { items }) = list.last_mut() {
-            items.push((conn, text));
-        } else {
-            list.push(Wire::Frames {
-                items: vec![(conn, text)],
-            });
-        }
-    }
-
-    pub fn in_room(&mut self, app: &App, conn: ConnId, room: &str, inside: bool) {
-        let Some(n) = Self::remote(app, conn) else {
-            return;
-        };
-        self.by_node.entry(n).or_default().push(Wire::InRoom {
-            conn,
-            room: room.to_string(),
-            inside,
-        });
-    }
-
-    pub async fn send(self, app: &App) {
-        let Some(c) = &app.cluster else { return };
-        for (n, wires) in self.by_node {
-            for w in wires {
-                let _ = c.publish(&node_channel(n), &w).await;
-            }
-        }
-    }
-}
+use super::nodes::node_of;
+use super::route::{Route, enter, route};
+use super::state::{App, EnterReply, RoomCmd};
+use crate::cluster::{ALL_CHANNEL, Cluster, Frame, LEASE_MS, RENEW_MS, Wire, node_channel};
+use crate::room::{ConnId, Enter, PlayerId};
 
 /// The node's background tasks.
-pub fn start(app: &App) {
-    tokio::spawn(listen(app.clone()));
-    tokio::spawn(watchdog(app.clone()));
-    tokio::spawn(lobby(app.clone()));
+pub(super) fn start(app: &App, c: &Cluster) {
+    tokio::spawn(listen(app.clone(), c.clone()));
+    tokio::spawn(watchdog(app.clone(), c.clone()));
+    tokio::spawn(lobby(app.clone(), c.clone()));
 }
 
 /// Messages from other nodes: this node's channel and everyone's. Reconnects when Redis goes.
-async fn listen(app: App) {
-    let c = app.cluster.clone().expect("a cluster");
+async fn listen(app: App, c: Cluster) {
     let mine = node_channel(c.num);
     loop {
         if let Ok(mut pubsub) = c.client.get_async_pubsub().await
@@ -304,8 +40,8 @@ async fn listen(app: App) {
                     continue;
                 };
                 match serde_json::from_str::<Wire>(&text) {
-                    Ok(w) => take(&app, w).await,
-                    Err(e) => eprintln!("node {}: a message it cannot read: {e}", c.name),
+                    Ok(w) => take(&app, &c, w).await,
+                    Err(e) => warn!("node {}: a message it cannot read: {e}", c.name),
                 }
             }
         }
@@ -315,8 +51,7 @@ async fn listen(app: App) {
 }
 
 /// One message from another node.
-async fn take(app: &App, wire: Wire) {
-    let c = app.cluster.as_ref().expect("a cluster");
+async fn take(app: &App, c: &Cluster, wire: Wire) {
     match wire {
         Wire::Enter {
             room,
@@ -327,32 +62,16 @@ async fn take(app: &App, wire: Wire) {
             ratings,
             req,
         } => {
-            let tx = app.reg().rooms.get(&room).cloned();
-            let app = app.clone();
-            tokio::spawn(async move {
-                let c = app.cluster.as_ref().expect("a cluster");
-                let result = match tx {
-                    Some(tx) => {
-                        let (reply, answer) = oneshot::channel();
-                        let cmd = RoomCmd::Enter {
-                            conn,
-                            player,
-                            name,
-                            how,
-                            ratings,
-                            reply,
-                        };
-                        match tx.send(cmd) {
-                            Ok(()) => answer.await.unwrap_or_else(|_| Err(moved(&room))),
-                            Err(_) => Err(moved(&room)),
-                        }
-                    }
-                    None => Err(moved(&room)),
-                };
-                let _ = c
-                    .publish(&node_channel(node_of(conn)), &Wire::Reply { req, result })
-                    .await;
-            });
+            let (reply, answer) = oneshot::channel();
+            let cmd = RoomCmd::Enter {
+                conn,
+                player,
+                name,
+                how,
+                ratings,
+                reply,
+            };
+            let_in(app, c, room, conn, req, cmd, answer);
         }
         Wire::Msg { room, conn, msg } => {
             // Only from a connection this room let in: one whose room just moved here is
@@ -376,22 +95,7 @@ async fn take(app: &App, wire: Wire) {
                 let _ = tx.send(result);
             }
         }
-        Wire::Frames { items } => {
-            let mut slow = Vec::new();
-            {
-                let reg = app.reg();
-                for (conn, text) in items {
-                    if let Some(entry) = reg.conns.get(&conn)
-                        && !entry.out.push(text)
-                    {
-                        slow.push(conn);
-                    }
-                }
-            }
-            for conn in slow {
-                drop_conn(app, conn);
-            }
-        }
+        Wire::Frames { items } => frames(app, items),
         Wire::InRoom { conn, room, inside } => {
             let owner = c.owner(&room).await.ok().flatten();
             if let Some(entry) = app.reg().conns.get_mut(&conn) {
@@ -413,9 +117,55 @@ async fn take(app: &App, wire: Wire) {
                 .filter(|&c| c != keep);
             if let Some(old) = old {
                 app.reg().player_conn.remove(&player);
-                drop_conn(app, old);
+                app.drop_conn(old);
             }
         }
+    }
+}
+
+/// Another node's connection enters a room of this node: the room's answer goes back to that
+/// node (in the background: the room may take a while).
+fn let_in(
+    app: &App,
+    c: &Cluster,
+    room: String,
+    conn: ConnId,
+    req: u64,
+    cmd: RoomCmd,
+    answer: oneshot::Receiver<EnterReply>,
+) {
+    let tx = app.reg().rooms.get(&room).cloned();
+    let c = c.clone();
+    tokio::spawn(async move {
+        let result = match tx {
+            Some(tx) => match tx.send(cmd) {
+                Ok(()) => answer.await.unwrap_or_else(|_| Err(moved(&room))),
+                Err(_) => Err(moved(&room)),
+            },
+            None => Err(moved(&room)),
+        };
+        let _ = c
+            .publish(&node_channel(node_of(conn)), &Wire::Reply { req, result })
+            .await;
+    });
+}
+
+/// Frames from a room on another node for this node's connections, into their outboxes (a
+/// connection too slow for them is dropped).
+fn frames(app: &App, items: Vec<(ConnId, Frame)>) {
+    let mut slow = Vec::new();
+    {
+        let reg = app.reg();
+        for (conn, text) in items {
+            if let Some(entry) = reg.conns.get(&conn)
+                && !entry.out.push(text)
+            {
+                slow.push(conn);
+            }
+        }
+    }
+    for conn in slow {
+        app.drop_conn(conn);
     }
 }
 
@@ -430,8 +180,7 @@ fn moved(room: &str) -> (ErrorCode, String) {
 /// back); this node's liveness; rooms of this node's connections whose owner is gone are taken
 /// over, and connections whose room moved enter it where it runs now; connections of dead
 /// nodes leave this node's rooms.
-async fn watchdog(app: App) {
-    let c = app.cluster.clone().expect("a cluster");
+async fn watchdog(app: App, c: Cluster) {
     let mut every = tokio::time::interval(Duration::from_millis(RENEW_MS));
     // Rounds each node has been missing its liveness key (dead after three: a Redis that
     // lost its data has no keys until every node wrote its own again).
@@ -445,7 +194,7 @@ async fn watchdog(app: App) {
             continue;
         }
         if !was_ok {
-            eprintln!("node {}: Redis answers again", c.name);
+            info!("node {}: Redis answers again", c.name);
             reseed(&app, &c).await;
         }
         let _ = c.alive(LEASE_MS).await;
@@ -551,8 +300,7 @@ async fn reseed(app: &App, c: &Cluster) {
 }
 
 /// Every second: this node's lobby totals out, the cluster's in.
-async fn lobby(app: App) {
-    let c = app.cluster.clone().expect("a cluster");
+async fn lobby(app: App, c: Cluster) {
     let mut every = tokio::time::interval(Duration::from_millis(petri_net::limits::LOBBY_EVERY_MS));
     loop {
         every.tick().await;
@@ -560,4 +308,29 @@ async fn lobby(app: App) {
             app.lobby.publish(&totals, &live);
         }
     }
+}
+
+/// A resume that found the room's owner gone: tried again every [`RENEW_MS`] until the room
+/// runs somewhere again (a takeover once its lease expires), for twice the lease at most.
+pub(super) fn resume_later(app: &App, conn: ConnId, player: &str, name: &str, room: &str) {
+    let (app, player, name, room) = (
+        app.clone(),
+        player.to_string(),
+        name.to_string(),
+        room.to_string(),
+    );
+    tokio::spawn(async move {
+        let deadline = app.now() + 2 * LEASE_MS + RENEW_MS;
+        while app.now() < deadline {
+            tokio::time::sleep(Duration::from_millis(RENEW_MS)).await;
+            let waiting = app.reg().conns.get(&conn).is_some_and(|c| c.room.is_none());
+            if !waiting {
+                return;
+            }
+            match enter(&app, conn, &player, &name, &room, Enter::Resume).await {
+                Err((ErrorCode::Unavailable, _)) => continue,
+                _ => return,
+            }
+        }
+    });
 }

@@ -1,19 +1,40 @@
-//! Rating a game that ended in a rated room ([`Effect::Rate`]): the players' ratings read,
-//! the new ones computed ([`crate::ratings::rate`]) and stored once by the game's id, then the
-//! room told ([`RoomCmd::Rated`]). The room keeps the game to rate until it hears back, so a
-//! restart or a takeover rates it then; the storage makes sure a game counts once.
+//! Rating a game that ended in a rated room ([`Effect::Rate`](crate::room::Effect::Rate)):
+//! the players' ratings read, the new ones computed ([`crate::ratings::rate`]) and stored once
+//! by the game's id, then the room told ([`RoomCmd::Rated`]). The room keeps the game to rate
+//! until it hears back, so a restart or a takeover rates it then; the storage makes sure a game
+//! counts once. And the ratings a player shows when they enter a room.
 
-use super::*;
+use std::time::Duration;
+
+use petri_net::SeatRating;
+use tokio::sync::mpsc;
+use tracing::warn;
+
+use super::state::{App, RoomCmd};
+use crate::clock::wall_ms;
 use crate::ratings::{self, Rating};
-use crate::room::ToRate;
+use crate::room::{Ratings, ToRate};
 use crate::storage::{RatedGame, RatedPlayer};
 
 /// A rating as seats and results show it.
-pub(super) fn shown(r: &Rating) -> petri_net::SeatRating {
-    petri_net::SeatRating {
+pub(super) fn shown(r: &Rating) -> SeatRating {
+    SeatRating {
         rating: r.rating.round() as i32,
         provisional: r.provisional(),
     }
+}
+
+/// The player's ratings as shown when they have an account (`None`: a guest, or the storage
+/// did not answer: they enter as a guest would).
+pub(super) async fn shown_ratings(app: &App, player: &str) -> Option<Ratings> {
+    app.storage.account_of(player).await.ok()??;
+    let ratings = app.storage.ratings(player).await.unwrap_or_default();
+    Some(
+        ratings
+            .into_iter()
+            .map(|(mode, r)| (mode, shown(&r)))
+            .collect(),
+    )
 }
 
 /// Rates the game in the background and tells the room; tried again a few times when the
@@ -38,7 +59,7 @@ pub(super) fn rate(app: &App, r: ToRate, tx: mpsc::UnboundedSender<RoomCmd>) {
                     return;
                 }
                 Err(e) => {
-                    eprintln!("game {}: cannot rate it yet: {e}", r.game);
+                    warn!("game {}: cannot rate it yet: {e}", r.game);
                     tokio::time::sleep(Duration::from_millis(500 << attempt)).await;
                 }
             }
@@ -72,7 +93,7 @@ async fn stored(app: &App, r: &ToRate) -> Result<Vec<RatedPlayer>, String> {
     let game = RatedGame {
         game: r.game.clone(),
         mode: r.mode.clone(),
-        at_ms: node::wall_ms(),
+        at_ms: wall_ms(),
         players,
         record: r.record.clone(),
     };

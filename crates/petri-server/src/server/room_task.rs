@@ -1,6 +1,16 @@
-//! The room task: one a room, owning its [`Room`], fed by [`RoomCmd`]s.
+//! The room task: one a room, owning its [`Room`], fed by [`RoomCmd`]s; after each input what
+//! the room said is carried out ([`carry_out`]: stored, then sent).
 
-use super::*;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+use super::effects::{carry_out, lost};
+use super::state::{App, RoomCmd};
+use crate::clock::wall_ms;
+use crate::room::Room;
+use crate::storage::RoomLog;
 
 pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box<dyn RoomLog>) {
     let (tx, mut rx) = mpsc::unbounded_channel::<RoomCmd>();
@@ -17,17 +27,17 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box
         }
         loop {
             // A running clock is checked at its deadline, not only on the next tick.
-            let flag_at = room.deadline().map(|d| {
-                Instant::now() + Duration::from_millis(d.saturating_sub(node::wall_ms()) + 1)
-            });
+            let flag_at = room
+                .deadline()
+                .map(|d| Instant::now() + Duration::from_millis(d.saturating_sub(wall_ms()) + 1));
             let effects = tokio::select! {
                 _ = tokio::time::sleep_until(flag_at.unwrap_or_else(Instant::now)), if flag_at.is_some() => {
-                    room.tick(node::wall_ms())
+                    room.tick(wall_ms())
                 }
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { return };
                     // Rooms run on the wall clock: their clocks' deadlines are stored.
-                    let now = node::wall_ms();
+                    let now = wall_ms();
                     room.set_now(now);
                     match cmd {
                         RoomCmd::Enter { conn, player, name, how, ratings, reply } => {
@@ -58,10 +68,10 @@ pub(super) fn spawn_room(app: &App, mut room: Room, restored: bool, mut log: Box
                 _ = tick.tick() => {
                     // With `--redis`: the lease renewed (a room this node lost stops here).
                     if !log.keep(&mut room, app.now()).await {
-                        node::lost(&app, &room);
+                        lost(&app, &room);
                         return;
                     }
-                    room.tick(node::wall_ms())
+                    room.tick(wall_ms())
                 }
             };
             if !carry_out(&app, &mut room, effects, &tx, log.as_mut()).await {

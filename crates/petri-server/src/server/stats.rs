@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use tokio::sync::oneshot;
 
-use super::{App, RoomCmd};
+use super::state::{App, RoomCmd};
 use crate::room::Holding;
 
 /// Prints the line every `every` until the process ends.
