@@ -200,12 +200,19 @@ async fn rated_once(url: &str, players: Vec<Player>, play: &Play) -> Result<usiz
     let kept = each(kept, |mut p| {
         let rated = rated.clone();
         async move {
+            let mut heard = Vec::new();
             while let Ok(Some(Ok(m))) = timeout_at(until, recv(&mut p.ws)).await {
                 if matches!(m, ServerMessage::Rated { .. }) {
                     rated.fetch_add(1, Ordering::Relaxed);
-                    break;
+                    return p;
                 }
+                heard.push(format!("{m:?}").chars().take(160).collect::<String>());
             }
+            // What it heard instead (why its game did not end shows there).
+            eprintln!(
+                "failover: {} in room {} heard no `rated`, but: {heard:#?}",
+                p.name, p.room
+            );
             p
         }
     })
