@@ -186,6 +186,10 @@ async fn rated_once(url: &str, players: Vec<Player>, play: &Play) -> Result<usiz
     }
     let started = Instant::now();
     let (mut kept, mut names) = (Vec::new(), Vec::new());
+    // Those who left keep their connections open to the end: a socket closed with frames
+    // unread in it is reset, and the reset can throw away the leave before the server read it
+    // (the room then sees a connection go, not a player leave, and the game goes on).
+    let mut left = Vec::new();
     for (_, mut room) in by_room {
         let last = room.pop();
         for p in &mut room {
@@ -193,6 +197,7 @@ async fn rated_once(url: &str, players: Vec<Player>, play: &Play) -> Result<usiz
             names.push(p.name.clone());
         }
         kept.extend(last);
+        left.push(room);
     }
     // Each room's last player hears `rated`; the others left.
     let rated = Arc::new(AtomicUsize::new(0));
@@ -227,6 +232,7 @@ async fn rated_once(url: &str, players: Vec<Player>, play: &Play) -> Result<usiz
         ms(heard),
         counts.get(&1).copied().unwrap_or(0) == names.len()
     );
+    drop(left);
     Ok(names.len() - counts.get(&1).copied().unwrap_or(0))
 }
 
