@@ -31,6 +31,8 @@ fn scenario(args: &[&str]) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(out.status.success(), "petri-load {args:?} failed:\n{text}");
+    // What it measured (shown with --nocapture).
+    println!("{text}");
     text
 }
 
@@ -64,12 +66,20 @@ fn a_failover_loses_and_repeats_nothing() {
         "10",
         "--think-ms",
         "100",
+        // A port no other test of the workspace uses (the server's tests take 26411 to 26414):
+        // cargo-nextest runs every binary's tests side by side.
         "--redis-port",
-        "26413",
+        "26415",
         "--rated",
     ]);
+    // Every player had its room back (never: not within 30 s of the kill).
     assert!(out.contains(", 0 never;"), "{out}");
-    // Rated rooms: every game ended after the kill, each player rated exactly once.
+    // Rated rooms: every player's room answered it before it left, every game ended after the
+    // kill, each player rated exactly once.
+    assert!(
+        out.contains("rated: 0 players whose room did not answer"),
+        "{out}"
+    );
     assert!(out.contains("(each once: true)"), "{out}");
     assert!(out.contains("0 players whose game lost a move"), "{out}");
     assert!(out.contains("0 changes delivered twice"), "{out}");
