@@ -24,7 +24,7 @@ impl Store {
                 Ok(r) => {
                     out.insert(mode, r);
                 }
-                Err(e) => eprintln!("player {player}: rating in {mode} cannot be read: {e}"),
+                Err(e) => tracing::error!("player {player}: rating in {mode} cannot be read: {e}"),
             }
         }
         Ok(out)

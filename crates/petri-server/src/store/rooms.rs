@@ -76,7 +76,7 @@ impl Store {
                         dice_pos,
                         clock,
                     }),
-                    Err(e) => eprintln!("room {room}: cannot read its stored moves: {e}"),
+                    Err(e) => tracing::error!("room {room}: cannot read its stored moves: {e}"),
                 }
             }
         }
@@ -85,7 +85,7 @@ impl Store {
             let mut st: RoomState = match serde_json::from_str(&json) {
                 Ok(st) => st,
                 Err(e) => {
-                    eprintln!("room {name}: cannot read its stored state: {e}");
+                    tracing::error!("room {name}: cannot read its stored state: {e}");
                     continue;
                 }
             };

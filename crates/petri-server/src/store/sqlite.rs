@@ -242,10 +242,10 @@ impl RoomLog for SqliteLog {
             let n = name.clone();
             match tokio::task::spawn_blocking(move || store.write(&n, &change)).await {
                 Ok(Ok(_)) => {}
-                Ok(Err(e)) => eprintln!("room {name}: cannot store it: {e}"),
+                Ok(Err(e)) => tracing::error!("room {name}: cannot store it: {e}"),
                 // Stopping: the runtime drops blocking work (only the stop's own disconnects).
                 Err(e) if e.is_cancelled() => {}
-                Err(e) => eprintln!("room {name}: cannot store it: {e}"),
+                Err(e) => tracing::error!("room {name}: cannot store it: {e}"),
             }
             true
         })
