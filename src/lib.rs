@@ -81,23 +81,31 @@ mod tests {
     use std::collections::{BTreeMap, BTreeSet};
     use std::path::Path;
 
-    /// The game's modules (`src/<module>.rs` or `src/<module>/`) each one names with
-    /// `crate::<module>` in its code (comments left out), `use crate::{a, b::c}` groups too.
-    fn imports() -> BTreeMap<String, BTreeSet<String>> {
+    /// Every Rust file under `src/`: its path, and its path from `src/`.
+    fn rust_files() -> Vec<(std::path::PathBuf, std::path::PathBuf)> {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        let mut dirs = vec![root.clone()];
+        let (mut dirs, mut files) = (vec![root.clone()], Vec::new());
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(&dir).unwrap().flatten() {
                 let path = entry.path();
                 if path.is_dir() {
                     dirs.push(path);
-                    continue;
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let rel = path.strip_prefix(&root).unwrap().to_path_buf();
+                    files.push((path, rel));
                 }
-                if path.extension().is_none_or(|e| e != "rs") {
-                    continue;
-                }
-                let rel = path.strip_prefix(&root).unwrap();
+            }
+        }
+        files
+    }
+
+    /// The game's modules (`src/<module>.rs` or `src/<module>/`) each one names with
+    /// `crate::<module>` in its code (comments left out), `use crate::{a, b::c}` groups too.
+    fn imports() -> BTreeMap<String, BTreeSet<String>> {
+        let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        {
+            for (path, rel) in rust_files() {
+                let rel = rel.as_path();
                 let first = rel
                     .components()
                     .next()
@@ -179,21 +187,11 @@ mod tests {
     /// headless, and the view draws what it holds.
     #[test]
     fn no_core_file_imports_the_view() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut dirs = vec![root.clone()];
         let (mut core, mut offenders) = (0, Vec::new());
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    dirs.push(path);
-                    continue;
-                }
-                let rel = path.strip_prefix(&root).unwrap();
-                if path.extension().is_none_or(|e| e != "rs")
-                    || view_side(rel)
-                    || rel.ends_with("tests.rs")
-                {
+        {
+            for (path, rel) in rust_files() {
+                let rel = rel.as_path();
+                if view_side(rel) || rel.ends_with("tests.rs") {
                     continue;
                 }
                 core += 1;
