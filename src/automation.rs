@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use petri_rules::Preset;
 
+use crate::core::screens::Screen;
+use crate::core::setup::{GameSetup, SeatKind};
 use crate::online::OnlineStart;
-use crate::screens::Screen;
-use crate::setup::{GameSetup, SeatKind};
 
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::diagnostic::FrameCount;
@@ -72,7 +72,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, hand_over_online_start)
         .add_systems(
             OnEnter(Screen::Title),
-            start_requested_game.in_set(crate::screens::Opening),
+            start_requested_game.in_set(crate::core::screens::Opening),
         );
     // Screenshots, quitting after a frame and frame statistics are for scripted runs of the
     // native game: the web build has no files to write and no console to print to.
@@ -373,13 +373,13 @@ fn start_requested_game(
     mut commands: Commands,
     mut options: ResMut<Automation>,
     mut next: ResMut<NextState<Screen>>,
-    mut notice: MessageWriter<crate::notice::Notice>,
-    resumable: Res<crate::saves::Resumable>,
-    store: Option<Res<crate::store::Store>>,
-    mut ranking: ResMut<crate::view::screens::ranking::Ranking>,
-    mut overlay: ResMut<NextState<crate::screens::Overlay>>,
+    mut notice: MessageWriter<crate::core::notice::Notice>,
+    resumable: Res<crate::core::saves::Resumable>,
+    store: Option<Res<crate::core::store::Store>>,
+    mut ranking: ResMut<crate::online::view::ranking::Ranking>,
+    mut overlay: ResMut<NextState<crate::core::screens::Overlay>>,
 ) {
-    use crate::view::screens::ranking::Page;
+    use crate::online::view::ranking::Page;
     match options.show.take().as_deref() {
         Some("new-game") => next.set(Screen::NewGame),
         Some(board) if board.starts_with("leaderboard:") => {
@@ -393,20 +393,20 @@ fn start_requested_game(
             next.set(Screen::Online);
         }
         Some("online") => next.set(Screen::Online),
-        Some("settings") => overlay.set(crate::screens::Overlay::Settings),
+        Some("settings") => overlay.set(crate::core::screens::Overlay::Settings),
         Some("replays") => next.set(Screen::Replays),
         Some("learn") => next.set(Screen::Learn),
         Some("puzzles") => next.set(Screen::Puzzles),
         Some("results") => {
             if let Some(session) = crate::tour::ending_game() {
                 commands.insert_resource(session);
-                commands.write_message(crate::turn::BoardReset);
+                commands.write_message(crate::core::turn::BoardReset);
                 next.set(Screen::Playing);
             }
         }
         Some(how) if how.starts_with("how-to-play") => {
             let topic = how.strip_prefix("how-to-play:").unwrap_or("");
-            commands.insert_resource(crate::screens::HelpTopic {
+            commands.insert_resource(crate::core::screens::HelpTopic {
                 topic: topic.to_owned(),
                 back: Some(Screen::Learn),
             });
@@ -432,24 +432,24 @@ fn start_requested_game(
                 commands.write_message(crate::replay::StartReview(record));
             }
             Err(e) => {
-                notice.write(crate::notice::Notice(format!("--review {name}: {e}")));
+                notice.write(crate::core::notice::Notice(format!("--review {name}: {e}")));
             }
         }
     }
     if let Some(setup) = options.setup.take()
-        && let Err(e) = crate::turn::start_game(&mut commands, &setup, &mut next)
+        && let Err(e) = crate::core::turn::start_game(&mut commands, &setup, &mut next)
     {
-        notice.write(crate::notice::Notice(e));
+        notice.write(crate::core::notice::Notice(e));
     }
     if std::mem::take(&mut options.resume) {
         let resumed = match &resumable.0 {
-            Some(save) => crate::saves::resume(&mut commands, save, &mut next)
+            Some(save) => crate::core::saves::resume(&mut commands, save, &mut next)
                 .map(|()| info!("resumed the saved game: {}", save.summary())),
-            None => Err(crate::text::tr("notice.no_saved_game")),
+            None => Err(crate::core::text::tr("notice.no_saved_game")),
         };
         if let Err(e) = resumed {
             warn!("--resume: {e}");
-            notice.write(crate::notice::Notice(e));
+            notice.write(crate::core::notice::Notice(e));
         }
     }
 }
@@ -599,7 +599,7 @@ mod tests {
                 Ok(Some(options)) => {
                     if let Some(setup) = &options.setup {
                         proptest::prop_assert!(setup.rules().is_ok());
-                        proptest::prop_assert!(crate::session::Session::start(setup).is_ok());
+                        proptest::prop_assert!(crate::core::session::Session::start(setup).is_ok());
                     }
                 }
                 Ok(None) => {}

@@ -30,13 +30,13 @@ fn main() -> ExitCode {
         None => bevy::window::WindowResolution::default(),
     };
     // Settings, the autosave and game records (PETRI_HOME overrides the platform folder).
-    let store = petri::store::Store::platform();
+    let store = petri::core::store::Store::platform();
     let mut app = App::new();
     // The built-in themes and sounds, under the player's own and `assets/` (see built_in.rs).
     #[cfg(not(target_arch = "wasm32"))]
     app.register_asset_source(
         bevy::asset::io::AssetSourceId::Default,
-        petri::built_in::asset_source(store.as_ref().map(|s| s.root())),
+        petri::core::built_in::asset_source(store.as_ref().map(|s| s.root())),
     );
     let plugins = window_plugins(resolution);
     // The web build has no LogPlugin (Bevy's `bevy_log` feature is native only): it logs to
@@ -77,7 +77,7 @@ fn main() -> ExitCode {
             .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
                 step,
             )))
-            .insert_resource(petri::ai::AiSlicing::DETERMINISTIC);
+            .insert_resource(petri::core::ai::AiSlicing::DETERMINISTIC);
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -18,13 +18,13 @@ use bevy::window::PrimaryWindow;
 use petri_ai::Level;
 use petri_rules::{Action, Preset};
 
+use crate::core::screens::{Screen, Turn};
+use crate::core::session::Session;
+use crate::core::setup::{GameSetup, SeatKind};
+use crate::core::turn::{BoardReset, HoleClicked};
 use crate::learn::lesson::{LessonRun, StartLesson};
-use crate::learn::pages::HowToPlay;
+use crate::learn::view::HowToPlay;
 use crate::online::{Online, OnlineRequest};
-use crate::screens::{Screen, Turn};
-use crate::session::Session;
-use crate::setup::{GameSetup, SeatKind};
-use crate::turn::{BoardReset, HoleClicked};
 
 /// The tour asked for on the command line.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -161,13 +161,13 @@ fn begin(step: &str, world: &mut World) {
         "settings" => {
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
             world
-                .resource_mut::<NextState<crate::screens::Overlay>>()
-                .set(crate::screens::Overlay::Settings);
+                .resource_mut::<NextState<crate::core::screens::Overlay>>()
+                .set(crate::core::screens::Overlay::Settings);
         }
         "lobby" => {
             world
-                .resource_mut::<NextState<crate::screens::Overlay>>()
-                .set(crate::screens::Overlay::None);
+                .resource_mut::<NextState<crate::core::screens::Overlay>>()
+                .set(crate::core::screens::Overlay::None);
             if let Some(url) = server {
                 world.write_message(OnlineRequest::Connect {
                     url,
@@ -180,8 +180,8 @@ fn begin(step: &str, world: &mut World) {
         }
         "leaderboard" if server.is_some() => {
             world
-                .resource_mut::<crate::view::screens::ranking::Ranking>()
-                .open(crate::view::screens::ranking::Page::Leaderboard(
+                .resource_mut::<crate::online::view::ranking::Ranking>()
+                .open(crate::online::view::ranking::Page::Leaderboard(
                     petri_net::Mode {
                         rules: Preset::Classic,
                         players: 2,
@@ -190,7 +190,7 @@ fn begin(step: &str, world: &mut World) {
         }
         "waiting-room" if server.is_some() => {
             world
-                .resource_mut::<crate::view::screens::ranking::Ranking>()
+                .resource_mut::<crate::online::view::ranking::Ranking>()
                 .page = None;
             world.write_message(OnlineRequest::Ask(petri_net::ClientMessage::CreateRoom {
                 mode: Some(petri_net::Mode {
@@ -276,14 +276,14 @@ fn ready(step: &str, world: &mut World) -> bool {
         // The first Play of someone new: the lessons offered in Play's place.
         "title-offer" => {
             let card = world
-                .get_resource::<State<crate::screens::TitleCard>>()
+                .get_resource::<State<crate::core::screens::TitleCard>>()
                 .map(|c| *c.get());
-            if screen == Screen::Title && card == Some(crate::screens::TitleCard::Play) {
+            if screen == Screen::Title && card == Some(crate::core::screens::TitleCard::Play) {
                 world
-                    .resource_mut::<NextState<crate::screens::TitleCard>>()
-                    .set(crate::screens::TitleCard::LessonOffer);
+                    .resource_mut::<NextState<crate::core::screens::TitleCard>>()
+                    .set(crate::core::screens::TitleCard::LessonOffer);
             }
-            card == Some(crate::screens::TitleCard::LessonOffer)
+            card == Some(crate::core::screens::TitleCard::LessonOffer)
         }
         "new-game" => screen == Screen::NewGame,
         "replays" => screen == Screen::Replays,
@@ -405,7 +405,7 @@ fn played(setup: &GameSetup, plies: usize, near_end: bool) -> Option<Session> {
     let mut moves = Vec::new();
     let mut probe = session.game.clone();
     while !probe.is_over() && moves.len() < 600 {
-        let m = crate::games::racer_action(&probe, &mut rng)?;
+        let m = crate::core::games::racer_action(&probe, &mut rng)?;
         let seat = probe.to_move();
         probe.play(seat, m).ok()?;
         moves.push(m);
@@ -441,10 +441,13 @@ pub fn ending_game() -> Option<Session> {
 
 /// Replays to show: two finished games kept in the store, when it has none.
 fn keep_records(world: &mut World) {
-    let Some(store) = world.get_resource::<crate::store::Store>().cloned() else {
+    let Some(store) = world.get_resource::<crate::core::store::Store>().cloned() else {
         return;
     };
-    if !store.list(crate::saves::RECORDS_DIR, ".json").is_empty() {
+    if !store
+        .list(crate::core::saves::RECORDS_DIR, ".json")
+        .is_empty()
+    {
         return;
     }
     for (i, (preset, players)) in [(Preset::Classic, 2), (Preset::Classic, 3)]
@@ -458,7 +461,7 @@ fn keep_records(world: &mut World) {
         if let Some(mut session) = played(&setup, 0, true) {
             let mut rng = <chacha20::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(9);
             while !session.is_over() {
-                let Some(action) = crate::games::racer_action(&session.game, &mut rng) else {
+                let Some(action) = crate::core::games::racer_action(&session.game, &mut rng) else {
                     break;
                 };
                 let seat = session.to_move();
@@ -468,7 +471,7 @@ fn keep_records(world: &mut World) {
             }
             let name = format!(
                 "{}/{}-tour-{players}p.json",
-                crate::saves::RECORDS_DIR,
+                crate::core::saves::RECORDS_DIR,
                 1_700_000_000 + i
             );
             let _ = store.write(&name, &session.record().to_json());

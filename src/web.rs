@@ -13,12 +13,12 @@ use bevy::prelude::*;
 use petri_rules::{Action, Move};
 use serde::Serialize;
 
-use crate::ai::AiStats;
+use crate::core::ai::AiStats;
+use crate::core::pieces::HolesOnScreen;
+use crate::core::screens::{Screen, Turn};
+use crate::core::session::Session;
 use crate::online::Online;
-use crate::pieces::HolesOnScreen;
 use crate::replay::ReviewStats;
-use crate::screens::{Screen, Turn};
-use crate::session::Session;
 
 /// Keeps [`PageState`] up to date when the app has one (the web build inserts it; so can
 /// tests).

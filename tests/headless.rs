@@ -9,14 +9,14 @@ use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use petri::ai::{AiPacing, AiSlicing};
-use petri::interact::{DieClicked, Selection};
-use petri::notice::{Notice, NoticeAt};
-use petri::pieces::{At, BoardHole, Die, Leaving, Piece};
-use petri::screens::{Screen, Turn};
-use petri::session::Session;
-use petri::setup::{GameSetup, SeatKind};
-use petri::turn::{HoleClicked, PieceCaptured, TurnInput, start_game};
+use petri::core::ai::{AiPacing, AiSlicing};
+use petri::core::notice::{Notice, NoticeAt};
+use petri::core::pieces::{At, BoardHole, Die, Leaving, Piece};
+use petri::core::screens::{Screen, Turn};
+use petri::core::session::Session;
+use petri::core::setup::{GameSetup, SeatKind};
+use petri::core::turn::{HoleClicked, PieceCaptured, TurnInput, start_game};
+use petri::play::interact::{DieClicked, Selection};
 use petri_ai::Level;
 use petri_rules::{Action, Hole, PetriAction, PetriPhase, Preset, Seat};
 
@@ -594,10 +594,10 @@ fn a_person_with_no_move_passes_without_being_asked() {
 }
 
 /// A store in a fresh temporary folder.
-fn temp_store(tag: &str) -> petri::store::Store {
+fn temp_store(tag: &str) -> petri::core::store::Store {
     let dir = std::env::temp_dir().join(format!("petri-headless-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    petri::store::Store::at(dir)
+    petri::core::store::Store::at(dir)
 }
 
 fn first_legal_move(app: &App) -> petri_rules::Move {
@@ -619,7 +619,7 @@ fn checkers_position(app: &App) -> petri_rules::Position {
         .clone()
 }
 
-fn app_with_store(store: &petri::store::Store) -> App {
+fn app_with_store(store: &petri::core::store::Store) -> App {
     let mut app = core_app();
     app.insert_resource(GameSetup::default())
         .insert_resource(store.clone());
@@ -633,7 +633,7 @@ fn the_game_resumes_after_the_process_is_killed() {
     let mut app = app_with_store(&store);
     assert!(
         app.world()
-            .resource::<petri::saves::Resumable>()
+            .resource::<petri::core::saves::Resumable>()
             .0
             .is_none()
     );
@@ -667,14 +667,14 @@ fn the_game_resumes_after_the_process_is_killed() {
     let mut app = app_with_store(&store);
     let save = app
         .world()
-        .resource::<petri::saves::Resumable>()
+        .resource::<petri::core::saves::Resumable>()
         .0
         .clone()
         .expect("the autosave is offered");
     app.world_mut()
         .run_system_once(
             move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
-                petri::saves::resume(&mut commands, &save, &mut next).unwrap();
+                petri::core::saves::resume(&mut commands, &save, &mut next).unwrap();
             },
         )
         .unwrap();
@@ -705,7 +705,7 @@ fn finished_games_are_kept_and_replay_both_ways() {
     let final_position = checkers_position(&app);
     app.update();
     // The autosave is gone, the record is kept.
-    assert_eq!(store.read(petri::saves::AUTOSAVE_FILE), Ok(None));
+    assert_eq!(store.read(petri::core::saves::AUTOSAVE_FILE), Ok(None));
     let entries = petri::replay::list(&store);
     assert_eq!(entries.len(), 1, "{entries:?}");
     let record = petri::replay::load(&store, &entries[0].file).unwrap();
@@ -802,7 +802,7 @@ fn sliced_computers_answer_over_several_frames_and_the_page_state_follows() {
     click(&mut app, from);
     click(&mut app, to);
     settle_within(&mut app, 20_000);
-    let stats = *app.world().resource::<petri::ai::AiStats>();
+    let stats = *app.world().resource::<petri::core::ai::AiStats>();
     assert!(
         stats.slices > 1,
         "a hard search spread over frames: {stats:?}"
@@ -858,7 +858,10 @@ fn lesson_run(app: &App) -> petri::learn::lesson::LessonRun {
 fn lesson_input(app: &App) -> TurnInput {
     let session = app.world().resource::<Session>();
     let seat = session.to_move();
-    let guide = app.world().get_resource::<petri::turn::Guide>().cloned();
+    let guide = app
+        .world()
+        .get_resource::<petri::core::turn::Guide>()
+        .cloned();
     if session.game.awaits_dice() && guide.as_ref().is_none_or(|g| g.may_roll) {
         return TurnInput::Roll { seat };
     }
@@ -883,7 +886,7 @@ fn every_lesson_is_completed_and_its_first_wrong_move_explained() {
         let session = app.world().resource::<Session>();
         let guide = app
             .world()
-            .get_resource::<petri::turn::Guide>()
+            .get_resource::<petri::core::turn::Guide>()
             .cloned()
             .unwrap_or_default();
         let seat = session.to_move();
@@ -932,7 +935,7 @@ fn every_lesson_is_completed_and_its_first_wrong_move_explained() {
         );
         assert!(
             app.world()
-                .resource::<petri::settings::Settings>()
+                .resource::<petri::core::settings::Settings>()
                 .lessons_done
                 .contains(&lesson.id),
             "lesson {} is kept as done",
@@ -967,7 +970,7 @@ fn app_with_position(s: GameSetup, position: &str) -> App {
             move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
                 let session = Session::with_game(rules, s.seats.clone(), game.clone(), 1);
                 commands.insert_resource(session);
-                commands.write_message(petri::turn::BoardReset);
+                commands.write_message(petri::core::turn::BoardReset);
                 next.set(Screen::Playing);
             },
         )
@@ -1196,7 +1199,7 @@ fn a_lessons_game_offers_the_hint_after_a_move_back() {
         },
     );
     let said = notices(&mut app);
-    let offer = petri::text::tr("learn.lost_ground");
+    let offer = petri::core::text::tr("learn.lost_ground");
     assert!(said.contains(&offer), "{said:?}");
     // A move forward does not.
     settle_lesson(&mut app);
@@ -1266,7 +1269,7 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         assert_eq!(run.stars, Some(3), "{}", puzzle.id);
         assert_eq!(
             app.world()
-                .resource::<petri::settings::Settings>()
+                .resource::<petri::core::settings::Settings>()
                 .puzzle_stars
                 .get(&puzzle.id),
             Some(&3),
@@ -1277,7 +1280,7 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         let first = petri_ai::puzzles::PuzzleRating::default().after(puzzle.band, 1.0);
         let rating = app
             .world()
-            .resource::<petri::settings::Settings>()
+            .resource::<petri::core::settings::Settings>()
             .puzzle_rating();
         assert_eq!(rating, first, "{}: rated once, as a win", puzzle.id);
         assert!(run.rated.is_some_and(|(b, a)| a > b), "{}", puzzle.id);
@@ -1292,13 +1295,13 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         assert_eq!(screen(&app), Screen::Playing, "{}: retried", puzzle.id);
         app.world_mut()
             .resource_scope(|world, mut run: Mut<petri::puzzles::PuzzleRun>| {
-                let mut settings = world.resource_mut::<petri::settings::Settings>();
+                let mut settings = world.resource_mut::<petri::core::settings::Settings>();
                 run.show_answer(&mut settings);
                 assert!(run.answer_shown && run.rated.is_none(), "not rated again");
             });
         let after = app
             .world()
-            .resource::<petri::settings::Settings>()
+            .resource::<petri::core::settings::Settings>()
             .puzzle_rating();
         assert_eq!(after, first, "{}: a retry is not rated", puzzle.id);
     }

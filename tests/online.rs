@@ -14,12 +14,12 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use petri::ai::{AiPacing, AiSlicing};
+use petri::core::ai::{AiPacing, AiSlicing};
+use petri::core::screens::{Screen, Turn};
+use petri::core::session::Session;
+use petri::core::setup::SeatKind;
+use petri::core::turn::TurnInput;
 use petri::online::{Light, Online, OnlineRequest};
-use petri::screens::{Screen, Turn};
-use petri::session::Session;
-use petri::setup::SeatKind;
-use petri::turn::TurnInput;
 use petri_net::{ClientMessage, Mode};
 use petri_rules::{Preset, Seat};
 
@@ -96,7 +96,7 @@ fn game_app() -> App {
 #[derive(Resource, Default)]
 struct Said(Vec<String>);
 
-fn keep_notices(mut said: ResMut<Said>, mut notices: MessageReader<petri::notice::Notice>) {
+fn keep_notices(mut said: ResMut<Said>, mut notices: MessageReader<petri::core::notice::Notice>) {
     said.0.extend(notices.read().map(|n| n.0.clone()));
 }
 
@@ -515,7 +515,7 @@ fn accounts_clocks_and_a_rated_game_through_the_game() {
     });
     let (got, text) = online(&ann).client.record.clone().unwrap();
     assert_eq!(got, game);
-    let store = petri::store::Store::at(data.join("game-store"));
+    let store = petri::core::store::Store::at(data.join("game-store"));
     let (record, file) = petri::replay::import_text(&store, &text, &game, "online").unwrap();
     assert_eq!(record.names, ["Ann", "Bob"]);
     assert!(petri::replay::list(&store).iter().any(|e| e.file == file));
@@ -531,7 +531,7 @@ fn accounts_clocks_and_a_rated_game_through_the_game() {
 #[test]
 fn play_online_with_no_server_says_so_once_in_the_card() {
     use petri::online::LinkProblem;
-    use petri::view::screens::lobby::{link_text, status_line};
+    use petri::online::view::lobby::{link_text, status_line};
     // A port nobody listens on: one the system gave, closed again.
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()

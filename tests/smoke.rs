@@ -438,9 +438,9 @@ fn process_in_group(name: &str, group: u32) -> Option<u32> {
 }
 
 /// The autosave in `home`, if there is one that parses (read without setting anything aside).
-fn autosave_in(home: &Path) -> Option<petri::saves::SaveFile> {
-    let text = std::fs::read_to_string(home.join(petri::saves::AUTOSAVE_FILE)).ok()?;
-    petri::saves::SaveFile::from_json(&text).ok()
+fn autosave_in(home: &Path) -> Option<petri::core::saves::SaveFile> {
+    let text = std::fs::read_to_string(home.join(petri::core::saves::AUTOSAVE_FILE)).ok()?;
+    petri::core::saves::SaveFile::from_json(&text).ok()
 }
 
 #[test]

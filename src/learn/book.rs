@@ -397,7 +397,7 @@ pub fn refusal(game: &Game, text: &str) -> Option<ActionError> {
 
 /// The English text of a key (the claims are checked against what English says).
 fn english(key: &str) -> Result<String, String> {
-    let table = crate::text::parse(crate::text::ENGLISH)?;
+    let table = crate::core::text::parse(crate::core::text::ENGLISH)?;
     table
         .get(key)
         .cloned()

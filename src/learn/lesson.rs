@@ -12,13 +12,13 @@ use petri_ai::Level;
 use petri_rules::{Hole, Rules, Seat};
 
 use super::book::{self, Expect, Lesson};
-use crate::marks::Spotlight;
-use crate::screens::{InGame, Overlay, Screen, Turn};
-use crate::session::Session;
-use crate::settings::Settings;
-use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
-use crate::text::{tr, tr_with};
-use crate::turn::{BoardReset, Guide, TurnInput, TurnSet};
+use crate::core::marks::Spotlight;
+use crate::core::screens::{InGame, Overlay, Screen, Turn};
+use crate::core::session::Session;
+use crate::core::settings::Settings;
+use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::{BoardReset, Guide, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Spotlight>()
@@ -100,7 +100,7 @@ pub fn lesson_session(lesson: &Lesson) -> Result<Session, String> {
         .collect();
     // Lessons replay the same way every time: their dice and computers are seeded.
     let mut session = Session::with_game(rules, seats, game, 36);
-    session.mode = crate::session::SessionMode::Lesson;
+    session.mode = crate::core::session::SessionMode::Lesson;
     Ok(session)
 }
 
@@ -109,7 +109,7 @@ fn start_lesson(
     mut commands: Commands,
     now: Res<State<Screen>>,
     mut screen: ResMut<NextState<Screen>>,
-    mut notice: MessageWriter<crate::notice::Notice>,
+    mut notice: MessageWriter<crate::core::notice::Notice>,
     mut pending: Local<Option<String>>,
 ) {
     if let Some(StartLesson(id)) = starts.read().last().cloned() {
@@ -127,7 +127,7 @@ fn start_lesson(
         return;
     };
     let Some(lesson) = book::book().lesson(&id) else {
-        notice.write(crate::notice::Notice(tr_with(
+        notice.write(crate::core::notice::Notice(tr_with(
             "learn.no_such_lesson",
             &[("name", &id)],
         )));
@@ -151,7 +151,7 @@ fn start_lesson(
             screen.set(Screen::Playing);
         }
         Err(e) => {
-            notice.write(crate::notice::Notice(format!("{id}: {e}")));
+            notice.write(crate::core::notice::Notice(format!("{id}: {e}")));
         }
     }
 }
@@ -193,7 +193,7 @@ fn follow(
     guide: Option<Res<Guide>>,
     mut spotlight: ResMut<Spotlight>,
     mut settings: ResMut<Settings>,
-    mut notice: MessageWriter<crate::notice::Notice>,
+    mut notice: MessageWriter<crate::core::notice::Notice>,
 ) {
     let Some(mut session) = session else {
         return;
@@ -213,9 +213,9 @@ fn follow(
             let mut before = session.game.clone();
             if free
                 && let Some(action) = before.undo()
-                && crate::games::explain::rows_forward(&before, action).is_some_and(|r| r < 0)
+                && crate::core::games::explain::rows_forward(&before, action).is_some_and(|r| r < 0)
             {
-                notice.write(crate::notice::Notice(tr("learn.lost_ground")));
+                notice.write(crate::core::notice::Notice(tr("learn.lost_ground")));
             }
         }
         run.seen = played;

@@ -1,11 +1,11 @@
 //! Learning to play, inside the game: How to play (both games' rules and the app, each rule
 //! with a live diagram), guided lessons on the real board, and the Learn list that holds
 //! them. What is taught is data (`assets/learn/book.ron`, read by [`book`]); one lesson
-//! player plays every lesson ([`lesson`]); the pages draw through the board view ([`pages`]).
+//! player plays every lesson ([`lesson`]); the pages draw through the board view ([`view`]).
 
 pub mod book;
 pub mod lesson;
-pub mod pages;
+pub mod view;
 
 use bevy::prelude::*;
 
@@ -16,5 +16,5 @@ pub fn core_plugin(app: &mut App) {
 
 /// The Learn list, How to play and the lesson's card.
 pub fn view_plugin(app: &mut App) {
-    pages::plugin(app);
+    view::plugin(app);
 }

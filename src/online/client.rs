@@ -17,10 +17,10 @@ use petri_net::{
 };
 use petri_rules::{Action, Seat, Standing};
 
-use crate::session::Session;
-use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
-use crate::text::{tr, tr_with};
-use crate::turn::TurnInput;
+use crate::core::session::Session;
+use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::TurnInput;
 
 /// What the game must do after a server message or a choice of the person.
 pub enum Effect {
@@ -491,7 +491,7 @@ impl Client {
         }
         // A best capture order goes as its checks, one after another.
         let mut actions: VecDeque<Action> = action
-            .map(|a| crate::games::one_by_one(&session.game, a))
+            .map(|a| crate::core::games::one_by_one(&session.game, a))
             .unwrap_or_default()
             .into();
         let sent = match action {
@@ -586,7 +586,7 @@ pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
         })
         .collect();
     let mut session = Session::with_game(rules, seats, game, 0);
-    session.mode = crate::session::SessionMode::Online;
+    session.mode = crate::core::session::SessionMode::Online;
     if snapshot.status == RoomStatus::Over && !session.game.is_over() {
         session.ended = snapshot.result.clone();
     }

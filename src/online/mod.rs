@@ -12,11 +12,12 @@
 //! version asks for one. A lost connection is retried with a growing wait and resumes the
 //! player (its token) straight back into the room and the game.
 //!
-//! [`SeatKind::Remote`]: crate::setup::SeatKind::Remote
+//! [`SeatKind::Remote`]: crate::core::setup::SeatKind::Remote
 
 pub mod client;
 pub mod kept;
 pub mod socket;
+pub mod view;
 
 use std::time::Duration;
 
@@ -24,15 +25,15 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use petri_net::{ClientMessage, Mode, ServerMessage};
 
-use crate::notice::Notice;
-use crate::screens::{Screen, Turn};
-use crate::session::Session;
-use crate::text::tr_with;
-use crate::turn::{BoardReset, RelayedInput, TurnInput, TurnSet};
+use crate::core::notice::Notice;
+use crate::core::screens::{Screen, Turn};
+use crate::core::session::Session;
+use crate::core::text::tr_with;
+use crate::core::turn::{BoardReset, RelayedInput, TurnInput, TurnSet};
 use client::{Client, Effect, backoff};
 use socket::{Connection, LinkEvent};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .add_message::<OnlineRequest>()
         .add_systems(
@@ -484,7 +485,7 @@ impl OnlineStart {
 /// whose player was in a room connects again to resume it.
 fn start_from_link(
     start: Option<ResMut<OnlineStart>>,
-    mut settings: ResMut<crate::settings::Settings>,
+    mut settings: ResMut<crate::core::settings::Settings>,
     mut requests: MessageWriter<OnlineRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut once: Local<bool>,

@@ -5,7 +5,7 @@
 //! game with an [`Attempt`], which counts moves or captures and, in a home puzzle, gives the
 //! turn straight back to the solver.
 
-pub mod pages;
+pub mod view;
 
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
@@ -13,13 +13,13 @@ use bevy::prelude::*;
 use petri_ai::puzzles::{self, Attempt, Kind, Puzzle};
 use petri_rules::Seat;
 
-use crate::marks::HintShown;
-use crate::screens::{InGame, Screen};
-use crate::session::Session;
-use crate::settings::Settings;
-use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
-use crate::text::{tr, tr_with};
-use crate::turn::{BoardReset, TurnSet};
+use crate::core::marks::HintShown;
+use crate::core::screens::{InGame, Screen};
+use crate::core::session::Session;
+use crate::core::settings::Settings;
+use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::{BoardReset, TurnSet};
 
 /// Where the set is, under `assets/`.
 pub const SET_PATH: &str = "puzzles/puzzles.jsonl";
@@ -50,7 +50,7 @@ pub fn view_plugin(app: &mut App) {
             Update,
             own_hint.run_if(resource_exists::<PuzzleRun>.and_then(in_state(InGame))),
         );
-    pages::plugin(app);
+    view::plugin(app);
 }
 
 /// The bar's Hint in a puzzle is the puzzle's: the next action of a best solution, not a
@@ -111,7 +111,7 @@ pub struct PuzzleLibrary(pub Option<Handle<PuzzleSet>>);
 fn load_set(
     mut library: ResMut<PuzzleLibrary>,
     assets: Res<AssetServer>,
-    mut awaited: ResMut<crate::loads::Awaited>,
+    mut awaited: ResMut<crate::core::loads::Awaited>,
 ) {
     if library.0.is_none() {
         let set: Handle<PuzzleSet> = assets.load(SET_PATH);
@@ -216,7 +216,7 @@ pub fn puzzle_session(puzzle: &Puzzle) -> Result<(Session, Attempt), String> {
         })
         .collect();
     let mut session = Session::with_game(puzzle.rules, seats, attempt.game().clone(), 37);
-    session.mode = crate::session::SessionMode::Puzzle;
+    session.mode = crate::core::session::SessionMode::Puzzle;
     // No taking back into the puzzle's set-up: Retry starts again.
     session.game.keep_undo(false);
     Ok((session, attempt))
@@ -227,7 +227,7 @@ fn start_puzzle(
     mut commands: Commands,
     now: Res<State<Screen>>,
     mut screen: ResMut<NextState<Screen>>,
-    mut notice: MessageWriter<crate::notice::Notice>,
+    mut notice: MessageWriter<crate::core::notice::Notice>,
     mut pending: Local<Option<StartPuzzle>>,
 ) {
     if let Some(start) = starts.read().last().cloned() {
@@ -262,7 +262,7 @@ fn start_puzzle(
             screen.set(Screen::Playing);
         }
         Err(e) => {
-            notice.write(crate::notice::Notice(e));
+            notice.write(crate::core::notice::Notice(e));
         }
     }
 }
@@ -327,11 +327,11 @@ fn end_puzzle(mut commands: Commands) {
 }
 
 /// The hint: the next action of a best solution from here, its holes lit and said in words.
-pub fn hint(run: &PuzzleRun) -> Option<crate::ai::Hint> {
+pub fn hint(run: &PuzzleRun) -> Option<crate::core::ai::Hint> {
     let Some(action) = run.attempt.hint() else {
         // A crossing's best line is the published one: off it, no solver can say.
         return (run.puzzle.kind == Kind::Crossing && !run.attempt.is_done()).then(|| {
-            crate::ai::Hint {
+            crate::core::ai::Hint {
                 text: tr("puzzles.hint_off_line"),
                 holes: Vec::new(),
             }
@@ -340,7 +340,7 @@ pub fn hint(run: &PuzzleRun) -> Option<crate::ai::Hint> {
     let game = run.attempt.game();
     let holes = game.path(action);
     let text = tr_with("puzzles.hint", &[("action", &puzzles::action_text(action))]);
-    Some(crate::ai::Hint { text, holes })
+    Some(crate::core::ai::Hint { text, holes })
 }
 
 /// The seat solving: "You".

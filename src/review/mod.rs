@@ -14,14 +14,14 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
-use crate::ai::AiSlicing;
-use crate::games::GameKind;
-use crate::marks::{ArrowKind, BoardArrow, BoardArrows, HintShown, Spotlight};
+use crate::core::ai::AiSlicing;
+use crate::core::games::GameKind;
+use crate::core::marks::{ArrowKind, BoardArrow, BoardArrows, HintShown, Spotlight};
+use crate::core::screens::{InGame, Screen};
+use crate::core::session::Session;
+use crate::core::text::tr_with;
+use crate::core::turn::BoardReset;
 use crate::replay::{ReviewStats, StartReview};
-use crate::screens::{InGame, Screen};
-use crate::session::Session;
-use crate::text::tr_with;
-use crate::turn::BoardReset;
 
 pub mod view;
 
@@ -96,7 +96,7 @@ fn start_review(
     mut commands: Commands,
     now: Res<State<Screen>>,
     mut screen: ResMut<NextState<Screen>>,
-    mut notice: MessageWriter<crate::notice::Notice>,
+    mut notice: MessageWriter<crate::core::notice::Notice>,
     mut pending: Local<Option<GameRecord>>,
     budget: Res<ReviewBudget>,
 ) {
@@ -124,7 +124,7 @@ fn start_review(
             screen.set(Screen::Playing);
         }
         (Err(e), _) | (_, Err(e)) => {
-            notice.write(crate::notice::Notice(tr_with(
+            notice.write(crate::core::notice::Notice(tr_with(
                 "review.cannot",
                 &[("why", &e)],
             )));
@@ -259,7 +259,7 @@ fn light_turn(
     let text = tr_with("review.best_was", &[("best", &turn.best)]);
     if !GameKind::of(&session.rules).draws_moves_as_arrows() {
         spotlight.0 = turn.played_holes.clone();
-        hint.0 = better.then(|| crate::ai::Hint {
+        hint.0 = better.then(|| crate::core::ai::Hint {
             text,
             holes: turn.best_holes.clone(),
         });

@@ -7,12 +7,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::review::{Mark, Review};
 
 use super::{ReviewRun, light_turn, turn_at};
-use crate::games::ReviewGraph;
-use crate::marks::BoardCover;
-use crate::screens::{InGame, Screen, Turn};
-use crate::session::Session;
-use crate::text::{tr, tr_with};
-use crate::turn::BoardReset;
+use crate::core::games::ReviewGraph;
+use crate::core::marks::BoardCover;
+use crate::core::screens::{InGame, Screen, Turn};
+use crate::core::session::Session;
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::BoardReset;
 use crate::view::pace::Pace;
 use crate::view::palette::{Palette, egui_colour};
 use crate::view::style::{Look, UiSet};
@@ -123,7 +123,7 @@ fn review_panel(
             );
         }
         ui.add_space(4.0);
-        let drawn = crate::games::review_graph(review, usize::from(session.rules.players));
+        let drawn = crate::core::games::review_graph(review, usize::from(session.rules.players));
         jump = graph(
             ui,
             &look,

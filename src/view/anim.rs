@@ -8,9 +8,9 @@ use bevy::window::RequestRedraw;
 
 use super::board::{Cup, Z_FLYING, Z_PIECE};
 use super::theme::Timings;
-use crate::pieces::{At, BoardRoot, Die, Leaving, Piece, PieceIndex, hole_xy};
-use crate::screens::InGame;
-use crate::turn::{Busy, DiceRolled, MovePlayed, PieceMoved, TurnSet};
+use crate::core::pieces::{At, BoardRoot, Die, Leaving, Piece, PieceIndex, hole_xy};
+use crate::core::screens::InGame;
+use crate::core::turn::{Busy, DiceRolled, MovePlayed, PieceMoved, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimSpeed>().add_systems(
@@ -345,7 +345,7 @@ mod tests {
     use petri_rules::{Geometry, Move, Seat};
 
     use super::*;
-    use crate::pieces::PieceIndex;
+    use crate::core::pieces::PieceIndex;
 
     /// A step slides from its hole to the next over several frames (it does not jump).
     #[test]

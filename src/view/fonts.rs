@@ -211,7 +211,7 @@ mod tests {
 
     #[test]
     fn the_english_texts_and_the_symbols_in_the_code_all_have_glyphs() {
-        let english = crate::text::ENGLISH;
+        let english = crate::core::text::ENGLISH;
         assert_eq!(missing(english), Vec::<char>::new());
         let symbols = symbols_in_sources();
         assert!(symbols.contains('⏮') && symbols.contains('★'), "{symbols}");

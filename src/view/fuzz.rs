@@ -9,10 +9,10 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 
-use crate::saves::SaveFile;
-use crate::session::Session;
-use crate::settings::Settings;
-use crate::setup::GameSetup;
+use crate::core::saves::SaveFile;
+use crate::core::session::Session;
+use crate::core::settings::Settings;
+use crate::core::setup::GameSetup;
 use crate::view::theme::ThemeFile;
 
 /// `cases` cases and a fixed seed unless `PROPTEST_CASES` / `PROPTEST_RNG_SEED` say otherwise
@@ -136,7 +136,7 @@ fn built_in_themes() -> Vec<String> {
     ["classic", "glass", "contrast"]
         .iter()
         .map(|id| {
-            crate::built_in::built_in_text(&format!("themes/{id}/theme.ron"))
+            crate::core::built_in::built_in_text(&format!("themes/{id}/theme.ron"))
                 .expect("a built-in theme")
                 .to_owned()
         })

@@ -9,10 +9,10 @@ use petri_rules::Hole;
 
 use super::anim::AnimSpeed;
 use super::board::Hovered;
-use crate::interact::{Cancel, Command, CursorStep, DieClicked, Intents, Selection};
-use crate::pieces::{BoardHole, Die, GameBoard};
-use crate::screens::{Screen, Turn};
-use crate::turn::{HoleClicked, TurnInput, TurnSet};
+use crate::core::pieces::{BoardHole, Die, GameBoard};
+use crate::core::screens::{Screen, Turn};
+use crate::core::turn::{HoleClicked, TurnInput, TurnSet};
+use crate::play::interact::{Cancel, Command, CursorStep, DieClicked, Intents, Selection};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

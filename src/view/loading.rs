@@ -2,14 +2,14 @@
 //! and sounds) and the interface's fonts while a progress bar fills. If the default theme itself cannot be loaded, a
 //! screen names the files and what is wrong.
 
-use crate::text::tr;
+use crate::core::text::tr;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::theme::{DefaultTheme, FailureReaders, Theme, failure_lines};
-use crate::built_in::asset_root;
-use crate::screens::Screen;
+use crate::core::built_in::asset_root;
+use crate::core::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_loading_state(

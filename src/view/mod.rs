@@ -7,13 +7,11 @@ pub mod board;
 pub mod fonts;
 #[cfg(test)]
 pub(crate) mod fuzz;
-pub mod hud;
 pub mod input;
 pub mod loading;
 pub mod pace;
 pub mod palette;
 pub mod renderer;
-pub mod room;
 pub mod screens;
 pub mod sound;
 pub mod style;
@@ -26,11 +24,11 @@ use bevy_egui::EguiPlugin;
 /// In reactive mode frames come only with input; while the machine moves on by itself (a
 /// computer thinking or rolling, animations, the hub deciding) it asks for the next frame.
 fn keep_awake(
-    turn: Option<Res<State<crate::screens::Turn>>>,
-    session: Option<Res<crate::session::Session>>,
+    turn: Option<Res<State<crate::core::screens::Turn>>>,
+    session: Option<Res<crate::core::session::Session>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    use crate::screens::Turn;
+    use crate::core::screens::Turn;
     let (Some(turn), Some(session)) = (turn, session) else {
         return;
     };
@@ -48,11 +46,11 @@ fn keep_awake(
 /// while assets load and right after a screen changes (or is about to), or the loading bar of
 /// a page opened in the background would crawl on one frame every few seconds.
 fn wake_while_settling(
-    screen: Res<State<crate::screens::Screen>>,
-    next: Res<NextState<crate::screens::Screen>>,
+    screen: Res<State<crate::core::screens::Screen>>,
+    next: Res<NextState<crate::core::screens::Screen>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let settling = *screen.get() == crate::screens::Screen::Loading
+    let settling = *screen.get() == crate::core::screens::Screen::Loading
         || screen.is_changed()
         || !matches!(*next, NextState::Unchanged);
     if settling {
@@ -84,7 +82,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keep_awake.run_if(in_state(crate::screens::Screen::Playing)),
+                keep_awake.run_if(in_state(crate::core::screens::Screen::Playing)),
                 wake_while_settling,
             ),
         )
@@ -94,12 +92,10 @@ pub(super) fn plugin(app: &mut App) {
             board::plugin,
             anim::plugin,
             input::plugin,
-            hud::plugin,
             theme::plugin,
             sound::plugin,
             style::plugin,
             screens::plugin,
-            room::plugin,
             pace::plugin,
             renderer::plugin,
         ));
@@ -111,7 +107,7 @@ mod tests {
     use bevy::state::app::StatesPlugin;
     use bevy::window::RequestRedraw;
 
-    use crate::screens::Screen;
+    use crate::core::screens::Screen;
 
     /// Frames asked for by `wake_while_settling` in one update.
     fn redraws(app: &mut App) -> usize {

@@ -106,7 +106,7 @@ impl Pace {
 fn wake_while_loading(
     mut pace: ResMut<Pace>,
     switch: Option<Res<crate::view::theme::ThemeSwitch>>,
-    awaited: Option<ResMut<crate::loads::Awaited>>,
+    awaited: Option<ResMut<crate::core::loads::Awaited>>,
     server: Option<Res<AssetServer>>,
 ) {
     let theme = switch.is_some_and(|s| s.is_loading());
@@ -129,10 +129,10 @@ fn pending<S: bevy::state::state::FreelyMutableState>(next: Option<Res<NextState
 /// no timed wake the window would otherwise show the room until something else woke it.)
 fn wake_for_transitions(
     mut pace: ResMut<Pace>,
-    screen: Option<Res<NextState<crate::screens::Screen>>>,
-    overlay: Option<Res<NextState<crate::screens::Overlay>>>,
-    turn: Option<Res<NextState<crate::screens::Turn>>>,
-    card: Option<Res<NextState<crate::screens::TitleCard>>>,
+    screen: Option<Res<NextState<crate::core::screens::Screen>>>,
+    overlay: Option<Res<NextState<crate::core::screens::Overlay>>>,
+    turn: Option<Res<NextState<crate::core::screens::Turn>>>,
+    card: Option<Res<NextState<crate::core::screens::TitleCard>>>,
 ) {
     if pending(screen) || pending(overlay) || pending(turn) || pending(card) {
         pace.within(Duration::ZERO);
@@ -204,15 +204,15 @@ mod tests {
     fn a_pending_screen_asks_for_the_next_frame() {
         let mut app = app();
         app.add_plugins(bevy::state::app::StatesPlugin)
-            .init_state::<crate::screens::Screen>();
+            .init_state::<crate::core::screens::Screen>();
         app.update();
         assert_eq!(focused_wait(&app), Some(IDLE));
         app.add_systems(
             Update,
-            |mut next: ResMut<NextState<crate::screens::Screen>>, mut once: Local<bool>| {
+            |mut next: ResMut<NextState<crate::core::screens::Screen>>, mut once: Local<bool>| {
                 if !*once {
                     *once = true;
-                    next.set(crate::screens::Screen::Playing);
+                    next.set(crate::core::screens::Screen::Playing);
                 }
             },
         );
@@ -221,9 +221,9 @@ mod tests {
         app.update();
         assert_eq!(
             *app.world()
-                .resource::<State<crate::screens::Screen>>()
+                .resource::<State<crate::core::screens::Screen>>()
                 .get(),
-            crate::screens::Screen::Playing
+            crate::core::screens::Screen::Playing
         );
         assert_eq!(focused_wait(&app), Some(IDLE));
     }

@@ -7,9 +7,9 @@ use bevy::audio::Volume;
 use bevy::prelude::*;
 
 use super::theme::ThemeSounds;
-use crate::screens::Screen;
-use crate::settings::Settings;
-use crate::turn::{DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
+use crate::core::screens::Screen;
+use crate::core::settings::Settings;
+use crate::core::turn::{DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -121,7 +121,7 @@ fn play_win(
     sounds: Option<Res<ThemeSounds>>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
-    session: Option<Res<crate::session::Session>>,
+    session: Option<Res<crate::core::session::Session>>,
 ) {
     if let Some(sounds) = sounds
         && session.is_some_and(|s| !s.is_replay())

@@ -20,8 +20,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::fonts::{BLACK, BOLD};
 use super::palette::{Palette, egui_colour};
 use super::theme::{ActiveTheme, UiLook};
-use crate::screens::Screen;
-use crate::settings::Settings;
+use crate::core::screens::Screen;
+use crate::core::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScreenFade>()

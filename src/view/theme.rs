@@ -16,10 +16,10 @@ use bevy_asset_loader::prelude::*;
 use serde::Deserialize;
 
 use super::palette::{Palette, parse_colour};
-use crate::built_in::asset_root;
-use crate::notice::Notice;
-use crate::screens::Screen;
-use crate::settings::Settings;
+use crate::core::built_in::asset_root;
+use crate::core::notice::Notice;
+use crate::core::screens::Screen;
+use crate::core::settings::Settings;
 
 pub const DEFAULT_THEME: &str = "classic";
 
@@ -633,7 +633,7 @@ pub fn built_in_themes() -> Vec<ThemeEntry> {
     BUILT_IN
         .iter()
         .map(|id| {
-            let text = crate::built_in::built_in_text(&format!("themes/{id}/theme.ron"))
+            let text = crate::core::built_in::built_in_text(&format!("themes/{id}/theme.ron"))
                 .unwrap_or_default();
             let (name, problem) = match ThemeFile::parse(text) {
                 Ok(f) => (f.name, None),
@@ -650,10 +650,10 @@ pub fn built_in_themes() -> Vec<ThemeEntry> {
 
 /// Every theme the game can load: the built-in ones, then those in `assets/themes/` and in the
 /// game's folder (`themes/`), a later folder replacing a theme of the same name, as the asset
-/// source reads them (see [`crate::built_in`]).
+/// source reads them (see [`crate::core::built_in`]).
 pub fn all_themes(game_dir: Option<&std::path::Path>) -> Vec<ThemeEntry> {
     let mut found = built_in_themes();
-    let mut folders = crate::built_in::asset_folders(game_dir, &asset_root());
+    let mut folders = crate::core::built_in::asset_folders(game_dir, &asset_root());
     // The asset source reads the game's folder first: it wins, so it is merged last.
     folders.reverse();
     for folder in folders {
@@ -672,7 +672,7 @@ fn scan_themes(
     mut themes: ResMut<Themes>,
     mut switch: ResMut<ThemeSwitch>,
     time: Res<Time<Real>>,
-    store: Option<Res<crate::store::Store>>,
+    store: Option<Res<crate::core::store::Store>>,
 ) {
     let now = time.elapsed_secs_f64();
     if !themes.0.is_empty() && now - switch.last_scan < 2.0 {

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::layout::Z_PIECE;
-use crate::marks::{ArrowKind, BoardArrow, BoardArrows};
-use crate::pieces::{GameBoard, hole_xy};
+use crate::core::marks::{ArrowKind, BoardArrow, BoardArrows};
+use crate::core::pieces::{GameBoard, hole_xy};
 use crate::view::palette::Palette;
 
 /// A part of a drawn arrow.
@@ -114,7 +114,7 @@ mod tests {
             .init_resource::<BoardArrows>()
             .add_systems(Update, draw_arrows);
         app.world_mut().spawn((
-            crate::pieces::BoardRoot { size: 4 },
+            crate::core::pieces::BoardRoot { size: 4 },
             GameBoard,
             Transform::default(),
         ));

@@ -8,10 +8,10 @@ use petri_rules::Seat;
 
 use super::dressing::{BoardDressed, Dressing};
 use super::layout::{BoardView, Upright, Z_HOLE, triangle_shape};
-use crate::games::GameKind;
-use crate::pieces::{BoardRoot, GameBoard};
-use crate::screens::InGame;
-use crate::session::Session;
+use crate::core::games::GameKind;
+use crate::core::pieces::{BoardRoot, GameBoard};
+use crate::core::screens::InGame;
+use crate::core::session::Session;
 use crate::view::palette::Palette;
 use crate::view::theme::ThemeImages;
 
@@ -87,7 +87,7 @@ fn draw_cup_counts(
     ));
     let (camera, cam_tf) = *camera;
     for (cup, tf) in &cups {
-        let Some(count) = crate::games::cup(session.game.seat_status(cup.0)) else {
+        let Some(count) = crate::core::games::cup(session.game.seat_status(cup.0)) else {
             continue;
         };
         let Ok(p) = camera.world_to_viewport(cam_tf, tf.translation()) else {

@@ -16,8 +16,8 @@ use super::layout::{
     BoardView, GLOW_SIZE, HOLE_SIZE, MARBLE_SIZE, MARKER_SIZE, SYMBOL_SIZE, Upright, Z_HOME,
     Z_MARKER, Z_PIECE, Z_STAR, star_radius, triangle_shape,
 };
-use crate::pieces::{BoardHole, BoardPaint, BoardRoot, Die, Piece, PieceColour};
-use crate::settings::Settings;
+use crate::core::pieces::{BoardHole, BoardPaint, BoardRoot, Die, Piece, PieceColour};
+use crate::core::settings::Settings;
 use crate::view::loading::{DiceAtlas, SymbolAtlas};
 use crate::view::palette::Palette;
 use crate::view::theme::{Light, ThemeImages};

@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use petri_rules::{Bitboard, Hole, Seat};
 
 use super::layout::{Z_HOLE, Z_MARKER, Z_PIECE};
-use crate::interact::Selection;
-use crate::marks::{BoardArrows, HintShown, Spotlight};
-use crate::pieces::hole_xy;
-use crate::screens::{InGame, Turn};
-use crate::session::Session;
-use crate::turn::{MovePlayed, TurnSet};
+use crate::core::marks::{BoardArrows, HintShown, Spotlight};
+use crate::core::pieces::hole_xy;
+use crate::core::screens::{InGame, Turn};
+use crate::core::session::Session;
+use crate::core::turn::{MovePlayed, TurnSet};
+use crate::play::interact::Selection;
 use crate::view::palette::Palette;
 use crate::view::theme::Light;
 

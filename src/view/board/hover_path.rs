@@ -5,9 +5,9 @@ use petri_rules::Hole;
 
 use super::highlights::Hovered;
 use super::layout::Z_FLYING;
-use crate::interact::Selection;
-use crate::pieces::{GameBoard, hole_xy};
-use crate::session::Session;
+use crate::core::pieces::{GameBoard, hole_xy};
+use crate::core::session::Session;
+use crate::play::interact::Selection;
 use crate::view::palette::Palette;
 use crate::view::theme::ThemeImages;
 
@@ -93,7 +93,7 @@ const PATH_DOT: f32 = 0.3;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::GameSetup;
+    use crate::core::setup::GameSetup;
     use petri_rules::Bitboard;
     use petri_rules::Preset;
 
@@ -150,7 +150,7 @@ mod tests {
             })
             .add_systems(Update, draw_hover_path);
         app.world_mut().spawn((
-            crate::pieces::BoardRoot { size: 4 },
+            crate::core::pieces::BoardRoot { size: 4 },
             GameBoard,
             Transform::default(),
         ));

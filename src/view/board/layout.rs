@@ -6,11 +6,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use petri_rules::{Bitboard, Hole, Seat, Triangle};
 
-use crate::marks::BoardCover;
-use crate::pieces::{BoardRoot, Die, GameBoard, HolesOnScreen, ROW_HEIGHT, hole_xy};
-use crate::screens::InGame;
-use crate::session::Session;
-use crate::turn::Busy;
+use crate::core::marks::BoardCover;
+use crate::core::pieces::{BoardRoot, Die, GameBoard, HolesOnScreen, ROW_HEIGHT, hole_xy};
+use crate::core::screens::InGame;
+use crate::core::session::Session;
+use crate::core::turn::Busy;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()

@@ -18,11 +18,11 @@ pub mod layout;
 
 use bevy::prelude::*;
 
-pub use crate::marks::{
+pub use crate::core::marks::{
     ArrowKind, BoardArrow, BoardArrows, BoardCover, HintShown, Spotlight, show_hint,
 };
-use crate::screens::InGame;
-use crate::turn::TurnSet;
+use crate::core::screens::InGame;
+use crate::core::turn::TurnSet;
 
 pub use cups::Cup;
 pub use highlights::Hovered;

@@ -1,5 +1,5 @@
 //! The screens, a file each, in the manner of the bevy_new_2d template: each is a plugin that
-//! draws its screen while the [`Screen`](crate::screens::Screen) state says so.
+//! draws its screen while the [`Screen`](crate::core::screens::Screen) state says so.
 //!
 //! - [`title`]: the logo, Play, Continue, the other screens; a living board behind.
 //! - [`new_game`]: the game, players, rules and seats, with a live preview of the board.
@@ -10,34 +10,19 @@
 //! - [`replays`]: finished games to watch again, export and import.
 //! - [`settings`]: the settings, over any screen.
 
-pub mod lobby;
-pub mod new_game;
-pub mod ranking;
-pub mod replays;
-pub mod results;
 pub mod settings;
 pub mod title;
-pub mod waiting_room;
 
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 use petri_rules::{Game, Hole, Rules, Seat};
 
-use crate::pieces::{set_colour_index, spawn_board_and_holes, spawn_piece};
-use crate::screens::Screen;
+use crate::core::pieces::{set_colour_index, spawn_board_and_holes, spawn_piece};
+use crate::core::screens::Screen;
 use crate::view::board::Showcase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        title::plugin,
-        new_game::plugin,
-        lobby::plugin,
-        ranking::plugin,
-        waiting_room::plugin,
-        results::plugin,
-        replays::plugin,
-        settings::plugin,
-    ));
+    app.add_plugins((title::plugin, settings::plugin));
 }
 
 /// The star points a game's seats start on, each in its seat's colour, in the order

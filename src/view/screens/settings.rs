@@ -1,15 +1,15 @@
 //! Settings, over whatever screen is showing (the title's Settings, the game menu's): sound,
 //! theme, the living title board, animation speed, symbols for colour-blind players,
 //! interface size, how the board turns and which triangles carry the colours, and the
-//! language. Changes apply at once and are saved (see `crate::settings`).
+//! language. Changes apply at once and are saved (see `crate::core::settings`).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::screens::Overlay;
-use crate::settings::{Rotation, Settings};
-use crate::text::{tr, tr_with};
+use crate::core::screens::Overlay;
+use crate::core::settings::{Rotation, Settings};
+use crate::core::text::{tr, tr_with};
 use crate::view::anim::AnimSpeed;
 use crate::view::board::BoardView;
 use crate::view::style::{self, Look, UiSet};
@@ -35,13 +35,13 @@ impl Default for Languages {
         if cfg!(target_arch = "wasm32") {
             Languages(vec!["en".to_owned()])
         } else {
-            Languages(crate::text::available(&lang_dir()))
+            Languages(crate::core::text::available(&lang_dir()))
         }
     }
 }
 
 fn lang_dir() -> std::path::PathBuf {
-    crate::built_in::asset_root().join("assets/lang")
+    crate::core::built_in::asset_root().join("assets/lang")
 }
 
 /// The settings that change how the game runs: the language, the board's turning and
@@ -50,15 +50,15 @@ fn apply_settings(
     settings: Res<Settings>,
     mut view: ResMut<BoardView>,
     mut speed: ResMut<AnimSpeed>,
-    mut notice: MessageWriter<crate::notice::Notice>,
+    mut notice: MessageWriter<crate::core::notice::Notice>,
 ) {
     if !settings.is_changed() {
         return;
     }
-    if settings.language != crate::text::language()
-        && let Err(e) = crate::text::load_language(&lang_dir(), &settings.language)
+    if settings.language != crate::core::text::language()
+        && let Err(e) = crate::core::text::load_language(&lang_dir(), &settings.language)
     {
-        notice.write(crate::notice::Notice(e));
+        notice.write(crate::core::notice::Notice(e));
     }
     let follow = settings.rotation == Rotation::FollowPlayer;
     if view.follow_player != follow || view.reverse_colours != settings.reverse_colours {

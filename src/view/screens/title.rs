@@ -12,16 +12,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::{Computer, Level};
 use petri_rules::{Event, Game, Rules};
 
-use crate::games::game_name;
-use crate::notice::Notice;
-use crate::pieces::{At, PieceIndex, hole_xy, spawn_board_and_holes, spawn_piece};
-use crate::saves::{Resumable, SaveFile, resume};
-use crate::screens::{Overlay, Screen, TitleCard};
-use crate::settings::Settings;
-use crate::setup::{GameSetup, SeatKind, level_label};
-use crate::store::Store;
-use crate::text::{tr, tr_with};
-use crate::turn::start_game;
+use crate::core::games::game_name;
+use crate::core::notice::Notice;
+use crate::core::pieces::{At, PieceIndex, hole_xy, spawn_board_and_holes, spawn_piece};
+use crate::core::saves::{Resumable, SaveFile, resume};
+use crate::core::screens::{Overlay, Screen, TitleCard};
+use crate::core::settings::Settings;
+use crate::core::setup::{GameSetup, SeatKind, level_label};
+use crate::core::store::Store;
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::start_game;
 use crate::view::anim::{PacedTweens, Tween};
 use crate::view::board::Showcase;
 use crate::view::pace::Pace;
@@ -36,21 +36,21 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Title),
         start_living_board
-            .after(crate::screens::Opening)
-            .run_if(crate::screens::staying),
+            .after(crate::core::screens::Opening)
+            .run_if(crate::core::screens::staying),
     )
     .add_systems(OnExit(Screen::Title), stop_living_board)
     .add_systems(
         Update,
         (follow_setting, place_living_board, play_living_board)
             .chain()
-            .run_if(in_state(Screen::Title).and_then(crate::screens::staying)),
+            .run_if(in_state(Screen::Title).and_then(crate::core::screens::staying)),
     )
     .add_systems(
         EguiPrimaryContextPass,
         title
             .in_set(UiSet::Screens)
-            .run_if(in_state(Screen::Title).and_then(crate::screens::staying)),
+            .run_if(in_state(Screen::Title).and_then(crate::core::screens::staying)),
     );
 }
 
@@ -500,7 +500,7 @@ fn menu(
             let never_finished = t.settings.lessons_done.is_empty()
                 && t.store
                     .as_deref()
-                    .is_none_or(|s| s.list(crate::saves::RECORDS_DIR, ".json").is_empty());
+                    .is_none_or(|s| s.list(crate::core::saves::RECORDS_DIR, ".json").is_empty());
             if !t.settings.lessons_offered && never_finished {
                 t.settings.lessons_offered = true;
                 t.next_card.set(TitleCard::LessonOffer);

@@ -10,9 +10,9 @@ use petri_rules::{Game, Hole};
 
 use super::book::{self, Diagram, book};
 use super::lesson::{LessonRun, StartLesson, next_lesson};
-use crate::screens::{HelpTopic, Overlay, Screen};
-use crate::settings::Settings;
-use crate::text::{tr, tr_with};
+use crate::core::screens::{HelpTopic, Overlay, Screen};
+use crate::core::settings::Settings;
+use crate::core::text::{tr, tr_with};
 use crate::view::board::Showcase;
 use crate::view::board::highlights::HoleMarker;
 use crate::view::palette::Palette;
@@ -38,8 +38,9 @@ pub(super) fn plugin(app: &mut App) {
                 how_to_play.run_if(in_state(Screen::HowToPlay)),
                 lesson_card
                     .run_if(resource_exists::<LessonRun>.and_then(in_state(Screen::Playing))),
-                rules_over_game
-                    .run_if(in_state(crate::screens::InGame).and_then(in_state(Overlay::Rules))),
+                rules_over_game.run_if(
+                    in_state(crate::core::screens::InGame).and_then(in_state(Overlay::Rules)),
+                ),
             )
                 .in_set(UiSet::Screens),
         );
@@ -456,14 +457,14 @@ fn how_to_play(
         && let Ok(hole) = Hole::parse(d.table.size, name)
         && let Ok(at) = boards.get(board)
         && let Some(frame) = diagram_frame(d, how.scene, how.beat)
-        && let Some(count) = crate::games::explain::crowding(&frame.game, hole)
+        && let Some(count) = crate::core::games::explain::crowding(&frame.game, hole)
     {
-        let count = crate::games::explain::Crowding {
+        let count = crate::core::games::explain::Crowding {
             unchecked: true,
             ..count
         };
         let pos = crate::view::board::hole_screen_position(&window, at, hole);
-        crate::view::hud::hole_label(ctx, &look, "diagram count".into(), pos, &count.text());
+        crate::play::view::hud::hole_label(ctx, &look, "diagram count".into(), pos, &count.text());
     }
     Ok(())
 }
@@ -588,7 +589,7 @@ fn lesson_card(
     run: Res<LessonRun>,
     mut screen: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartLesson>,
-    mut cover: ResMut<crate::marks::BoardCover>,
+    mut cover: ResMut<crate::core::marks::BoardCover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);

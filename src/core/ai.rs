@@ -16,10 +16,10 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use petri_ai::{Computer, Level, Pondering};
 use petri_rules::{Action, Hole, Seat};
 
-use crate::screens::{Screen, Turn};
-use crate::session::Session;
-use crate::setup::SeatKind;
-use crate::turn::{BoardReset, TurnInput, TurnSet};
+use crate::core::screens::{Screen, Turn};
+use crate::core::session::Session;
+use crate::core::setup::SeatKind;
+use crate::core::turn::{BoardReset, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Computers>()
@@ -305,7 +305,7 @@ pub fn hint(session: &Session) -> Option<Hint> {
     let mut ai = Computer::new(Level::Medium, session.seed, &session.rules).deterministic();
     let action = ai.choose(&session.game)?;
     Some(Hint {
-        text: crate::games::explain::hint_reason(&session.game, action),
+        text: crate::core::games::explain::hint_reason(&session.game, action),
         holes: session.game.path(action),
     })
 }
@@ -317,7 +317,7 @@ mod tests {
     /// The hint says why its move is good, in words: from the start a step or a hop forward.
     #[test]
     fn the_hint_says_why_in_words() {
-        let session = Session::start(&crate::setup::GameSetup::default()).unwrap();
+        let session = Session::start(&crate::core::setup::GameSetup::default()).unwrap();
         let hint = hint(&session).expect("a move to suggest");
         assert!(
             hint.text == "Hint: steps 1 row forward" || hint.text == "Hint: hops 2 rows forward",

@@ -1,7 +1,7 @@
 //! What the players chose on the new game screen (or on the command line): the rules and who
 //! sits at each seat. `GameSetup::rules()` turns it into `petri-rules` rules, which validate it.
 
-use crate::text::{tr, tr_with};
+use crate::core::text::{tr, tr_with};
 use bevy::prelude::*;
 use petri_ai::Level;
 use petri_rules::{CaptureMode, Finish, Preset, Stops};
@@ -18,7 +18,7 @@ pub enum SeatKind {
     /// A player elsewhere (online): their actions come from the server as [`TurnInput`]s
     /// carrying their seat, as a computer's come from the search.
     ///
-    /// [`TurnInput`]: crate::turn::TurnInput
+    /// [`TurnInput`]: crate::core::turn::TurnInput
     Remote,
 }
 

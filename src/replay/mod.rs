@@ -2,19 +2,21 @@
 //! step by step (forward and back), exported to and imported from files. The files are the
 //! rules crate's game records, so `petri-cli replay <file>` plays them too.
 
+pub mod view;
+
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use petri_rules::GameRecord;
 
-use crate::saves::RECORDS_DIR;
-use crate::screens::Screen;
-use crate::session::Session;
-use crate::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
-use crate::store::Store;
-use crate::turn::BoardReset;
+use crate::core::saves::RECORDS_DIR;
+use crate::core::screens::Screen;
+use crate::core::session::Session;
+use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::store::Store;
+use crate::core::turn::BoardReset;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     let _ = app;
 }
 
@@ -61,7 +63,7 @@ pub fn replay_session(record: &GameRecord) -> Result<Session, String> {
         })
         .collect();
     let mut session = Session::with_game(record.rules, seats, game, 0);
-    session.mode = crate::session::SessionMode::Replay;
+    session.mode = crate::core::session::SessionMode::Replay;
     Ok(session)
 }
 
@@ -80,7 +82,7 @@ pub fn watch(
 
 /// One line about a record.
 pub fn summary(record: &GameRecord) -> String {
-    let game = crate::games::game_name(&record.rules);
+    let game = crate::core::games::game_name(&record.rules);
     let who = if record.names.is_empty() {
         format!("{} players", record.rules.players)
     } else {
@@ -158,7 +160,7 @@ pub fn import_text(
             }
         })
         .collect();
-    let name = format!("{}-{stem}.json", crate::store::unix_time());
+    let name = format!("{}-{stem}.json", crate::core::store::unix_time());
     store.write(&format!("{RECORDS_DIR}/{name}"), &record.to_json())?;
     Ok((record, name))
 }
@@ -166,8 +168,8 @@ pub fn import_text(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::GameSetup;
-    use crate::store::temp_store;
+    use crate::core::setup::GameSetup;
+    use crate::core::store::temp_store;
 
     fn record() -> GameRecord {
         let mut session = Session::start(&GameSetup::default()).unwrap();

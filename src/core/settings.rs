@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use petri_ai::puzzles::PuzzleRating;
 use serde::{Deserialize, Serialize};
 
-use crate::notice::Notice;
-use crate::store::Store;
+use crate::core::notice::Notice;
+use crate::core::store::Store;
 
 /// The settings file's name in the store.
 pub const SETTINGS_FILE: &str = "settings.ron";
@@ -290,7 +290,7 @@ fn save_settings(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::temp_store;
+    use crate::core::store::temp_store;
 
     #[test]
     fn round_trip_and_defaults() {

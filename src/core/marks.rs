@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use petri_rules::Hole;
 
-use crate::session::Session;
+use crate::core::session::Session;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Spotlight>()
@@ -22,11 +22,11 @@ pub struct Spotlight(pub Vec<Hole>);
 
 /// The hint on show, if any.
 #[derive(Resource, Debug, Default, Clone)]
-pub struct HintShown(pub Option<crate::ai::Hint>);
+pub struct HintShown(pub Option<crate::core::ai::Hint>);
 
 /// Runs the HUD's hint button: computes a hint now.
 pub fn show_hint(session: &Session, hint: &mut HintShown) {
-    hint.0 = crate::ai::hint(session);
+    hint.0 = crate::core::ai::hint(session);
 }
 
 /// What an arrow stands for: its colour.

@@ -10,11 +10,11 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass};
 use petri_net::{ClientMessage, LEVELS, RoomStatus, SeatView, VoteKind};
 use petri_rules::Seat;
 
+use crate::core::screens::Screen;
+use crate::core::text::{tr, tr_with};
+use crate::online::view::room::{ChatPanel, chat_body};
 use crate::online::{Online, OnlineRequest, client::Room};
-use crate::screens::Screen;
-use crate::text::{tr, tr_with};
 use crate::view::palette::{Palette, egui_colour};
-use crate::view::room::{ChatPanel, chat_body};
 use crate::view::style::{self, Look, UiSet};
 
 use super::lobby::online_header;

@@ -4,7 +4,7 @@
 //!
 //! Natively, Bevy's default asset source reads in layers, the first that has a file wins:
 //!
-//! 1. the game's folder (`settings.ron`'s folder, see [`crate::store`]): a player's own themes
+//! 1. the game's folder (`settings.ron`'s folder, see [`crate::core::store`]): a player's own themes
 //!    in `themes/<name>/`, which may also replace a built-in one;
 //! 2. the `assets/` folder Bevy has always used (`BEVY_ASSET_ROOT`, the crate folder under
 //!    `cargo run`, or the executable's folder), for working on the shipped themes in place;
@@ -27,15 +27,15 @@ use bevy::asset::io::{AssetReader, AssetReaderError, ErasedAssetReader, PathStre
 pub const THEME_FILES: &[(&str, &str)] = &[
     (
         "themes/classic/theme.ron",
-        include_str!("../assets/themes/classic/theme.ron"),
+        include_str!("../../assets/themes/classic/theme.ron"),
     ),
     (
         "themes/contrast/theme.ron",
-        include_str!("../assets/themes/contrast/theme.ron"),
+        include_str!("../../assets/themes/contrast/theme.ron"),
     ),
     (
         "themes/glass/theme.ron",
-        include_str!("../assets/themes/glass/theme.ron"),
+        include_str!("../../assets/themes/glass/theme.ron"),
     ),
 ];
 
@@ -46,122 +46,134 @@ pub const THEME_FILES: &[(&str, &str)] = &[
 pub const FILES: &[(&str, &[u8])] = &[
     (
         "sounds/capture.wav",
-        include_bytes!("../assets/sounds/capture.wav"),
+        include_bytes!("../../assets/sounds/capture.wav"),
     ),
     (
         "sounds/dice.wav",
-        include_bytes!("../assets/sounds/dice.wav"),
+        include_bytes!("../../assets/sounds/dice.wav"),
     ),
     (
         "puzzles/puzzles.jsonl",
-        include_bytes!("../assets/puzzles/puzzles.jsonl"),
+        include_bytes!("../../assets/puzzles/puzzles.jsonl"),
     ),
-    ("sounds/hop.wav", include_bytes!("../assets/sounds/hop.wav")),
+    (
+        "sounds/hop.wav",
+        include_bytes!("../../assets/sounds/hop.wav"),
+    ),
     (
         "sounds/step.wav",
-        include_bytes!("../assets/sounds/step.wav"),
+        include_bytes!("../../assets/sounds/step.wav"),
     ),
-    ("sounds/win.wav", include_bytes!("../assets/sounds/win.wav")),
+    (
+        "sounds/win.wav",
+        include_bytes!("../../assets/sounds/win.wav"),
+    ),
     (
         "themes/classic/dice.png",
-        include_bytes!("../assets/themes/classic/dice.png"),
+        include_bytes!("../../assets/themes/classic/dice.png"),
     ),
     (
         "themes/classic/dot.png",
-        include_bytes!("../assets/themes/classic/dot.png"),
+        include_bytes!("../../assets/themes/classic/dot.png"),
     ),
     (
         "themes/classic/hole.png",
-        include_bytes!("../assets/themes/classic/hole.png"),
+        include_bytes!("../../assets/themes/classic/hole.png"),
     ),
     (
         "themes/classic/marble.png",
-        include_bytes!("../assets/themes/classic/marble.png"),
+        include_bytes!("../../assets/themes/classic/marble.png"),
     ),
     (
         "themes/classic/ring.png",
-        include_bytes!("../assets/themes/classic/ring.png"),
+        include_bytes!("../../assets/themes/classic/ring.png"),
     ),
     (
         "themes/classic/symbols.png",
-        include_bytes!("../assets/themes/classic/symbols.png"),
+        include_bytes!("../../assets/themes/classic/symbols.png"),
     ),
     (
         "themes/classic/table.png",
-        include_bytes!("../assets/themes/classic/table.png"),
+        include_bytes!("../../assets/themes/classic/table.png"),
     ),
     (
         "themes/contrast/dice.png",
-        include_bytes!("../assets/themes/contrast/dice.png"),
+        include_bytes!("../../assets/themes/contrast/dice.png"),
     ),
     (
         "themes/contrast/dot.png",
-        include_bytes!("../assets/themes/contrast/dot.png"),
+        include_bytes!("../../assets/themes/contrast/dot.png"),
     ),
     (
         "themes/contrast/hole.png",
-        include_bytes!("../assets/themes/contrast/hole.png"),
+        include_bytes!("../../assets/themes/contrast/hole.png"),
     ),
     (
         "themes/contrast/marble.png",
-        include_bytes!("../assets/themes/contrast/marble.png"),
+        include_bytes!("../../assets/themes/contrast/marble.png"),
     ),
     (
         "themes/contrast/ring.png",
-        include_bytes!("../assets/themes/contrast/ring.png"),
+        include_bytes!("../../assets/themes/contrast/ring.png"),
     ),
     (
         "themes/contrast/symbols.png",
-        include_bytes!("../assets/themes/contrast/symbols.png"),
+        include_bytes!("../../assets/themes/contrast/symbols.png"),
     ),
     (
         "themes/glass/dice.png",
-        include_bytes!("../assets/themes/glass/dice.png"),
+        include_bytes!("../../assets/themes/glass/dice.png"),
     ),
     (
         "themes/glass/dot.png",
-        include_bytes!("../assets/themes/glass/dot.png"),
+        include_bytes!("../../assets/themes/glass/dot.png"),
     ),
     (
         "themes/glass/hole.png",
-        include_bytes!("../assets/themes/glass/hole.png"),
+        include_bytes!("../../assets/themes/glass/hole.png"),
     ),
     (
         "themes/glass/marble.png",
-        include_bytes!("../assets/themes/glass/marble.png"),
+        include_bytes!("../../assets/themes/glass/marble.png"),
     ),
     (
         "themes/glass/ring.png",
-        include_bytes!("../assets/themes/glass/ring.png"),
+        include_bytes!("../../assets/themes/glass/ring.png"),
     ),
     (
         "themes/glass/symbols.png",
-        include_bytes!("../assets/themes/glass/symbols.png"),
+        include_bytes!("../../assets/themes/glass/symbols.png"),
     ),
     (
         "themes/glass/table.png",
-        include_bytes!("../assets/themes/glass/table.png"),
+        include_bytes!("../../assets/themes/glass/table.png"),
     ),
-    ("fonts/OFL.txt", include_bytes!("../assets/fonts/OFL.txt")),
+    (
+        "fonts/OFL.txt",
+        include_bytes!("../../assets/fonts/OFL.txt"),
+    ),
     (
         "fonts/PetriSans-Black.ttf",
-        include_bytes!("../assets/fonts/PetriSans-Black.ttf"),
+        include_bytes!("../../assets/fonts/PetriSans-Black.ttf"),
     ),
     (
         "fonts/PetriSans-Bold.ttf",
-        include_bytes!("../assets/fonts/PetriSans-Bold.ttf"),
+        include_bytes!("../../assets/fonts/PetriSans-Bold.ttf"),
     ),
     (
         "fonts/PetriSans-Regular.ttf",
-        include_bytes!("../assets/fonts/PetriSans-Regular.ttf"),
+        include_bytes!("../../assets/fonts/PetriSans-Regular.ttf"),
     ),
-    ("ui/frost.png", include_bytes!("../assets/ui/frost.png")),
-    ("ui/glow.png", include_bytes!("../assets/ui/glow.png")),
-    ("ui/grain.png", include_bytes!("../assets/ui/grain.png")),
-    ("ui/shadow.png", include_bytes!("../assets/ui/shadow.png")),
+    ("ui/frost.png", include_bytes!("../../assets/ui/frost.png")),
+    ("ui/glow.png", include_bytes!("../../assets/ui/glow.png")),
+    ("ui/grain.png", include_bytes!("../../assets/ui/grain.png")),
+    (
+        "ui/shadow.png",
+        include_bytes!("../../assets/ui/shadow.png"),
+    ),
     (
         "ui/vignette.png",
-        include_bytes!("../assets/ui/vignette.png"),
+        include_bytes!("../../assets/ui/vignette.png"),
     ),
 ];
 

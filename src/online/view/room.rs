@@ -8,13 +8,13 @@ use bevy_egui::egui::{self, Align2, Color32, Vec2 as EVec2};
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass};
 use petri_net::{ClientMessage, VoteKind};
 
+use crate::core::screens::{InGame, Screen};
+use crate::core::session::Session;
+use crate::core::text::{tr, tr_with};
+use crate::online::view::lobby::{light_colour, link_text};
+use crate::online::view::waiting_room::seat_state;
 use crate::online::{Online, OnlineRequest};
-use crate::screens::{InGame, Screen};
-use crate::session::Session;
-use crate::text::{tr, tr_with};
 use crate::view::palette::{Palette, egui_colour};
-use crate::view::screens::lobby::{light_colour, link_text};
-use crate::view::screens::waiting_room::seat_state;
 use crate::view::style::{self, Look, UiSet};
 
 pub(super) fn plugin(app: &mut App) {

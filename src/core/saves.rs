@@ -16,12 +16,12 @@ use petri_rules::GameRecord;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
-use crate::notice::Notice;
-use crate::screens::{Screen, Turn};
-use crate::session::Session;
-use crate::setup::{SeatKind, SeatSetup};
-use crate::store::Store;
-use crate::turn::BoardReset;
+use crate::core::notice::Notice;
+use crate::core::screens::{Screen, Turn};
+use crate::core::session::Session;
+use crate::core::setup::{SeatKind, SeatSetup};
+use crate::core::store::Store;
+use crate::core::turn::BoardReset;
 
 pub const AUTOSAVE_FILE: &str = "autosave.json";
 pub const RECORDS_DIR: &str = "records";
@@ -136,7 +136,7 @@ impl SaveFile {
     /// One line for the title screen: the game, the players and how far it got.
     pub fn summary(&self) -> String {
         let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
-        let game = crate::games::game_name(&self.record.rules);
+        let game = crate::core::games::game_name(&self.record.rules);
         format!(
             "{game}, {} — {} moves",
             names.join(", "),
@@ -242,10 +242,10 @@ fn keep_record(
         resumable.0 = None;
     }
     let record = session.record();
-    let kind = crate::games::GameKind::of(&record.rules).short();
+    let kind = crate::core::games::GameKind::of(&record.rules).short();
     let file = format!(
         "{}-{kind}-{}p.json",
-        crate::store::unix_time(),
+        crate::core::store::unix_time(),
         record.rules.players
     );
     match store.write(&format!("{RECORDS_DIR}/{file}"), &record.to_json()) {
@@ -257,8 +257,8 @@ fn keep_record(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::GameSetup;
-    use crate::store::temp_store;
+    use crate::core::setup::GameSetup;
+    use crate::core::store::temp_store;
     use petri_rules::Preset;
 
     fn played_session() -> Session {

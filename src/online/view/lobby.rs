@@ -11,11 +11,11 @@ use petri_net::{ClientMessage, Mode, ModeCount};
 use petri_rules::{Preset, Rules};
 
 use super::ranking::Page;
+use crate::core::screens::Screen;
+use crate::core::settings::Settings;
+use crate::core::setup::preset_label;
+use crate::core::text::{tr, tr_with};
 use crate::online::{Light, Link, LinkProblem, Online, OnlineRequest};
-use crate::screens::Screen;
-use crate::settings::Settings;
-use crate::setup::preset_label;
-use crate::text::{tr, tr_with};
 use crate::view::palette::{Palette, egui_colour};
 use crate::view::style::{self, Look, UiSet};
 
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             connect_on_arrival
-                .after(crate::turn::TurnSet::Gather)
+                .after(crate::core::turn::TurnSet::Gather)
                 .run_if(in_state(Screen::Online)),
         )
         .add_systems(
@@ -186,7 +186,7 @@ fn lobby(
     mut screen: ResMut<NextState<Screen>>,
     mut clipboard: ResMut<EguiClipboard>,
     palette: Res<Palette>,
-    mut topic: ResMut<crate::screens::HelpTopic>,
+    mut topic: ResMut<crate::core::screens::HelpTopic>,
     mut ranking: ResMut<super::ranking::Ranking>,
     time: Res<Time<Real>>,
 ) -> Result {
@@ -232,7 +232,7 @@ fn header(
     look: &Look,
     online: &Online,
     screen: &mut NextState<Screen>,
-    topic: &mut crate::screens::HelpTopic,
+    topic: &mut crate::core::screens::HelpTopic,
 ) {
     let (back, help) = style::with_help(ui, &tr("learn.how_to_play"), |ui| {
         online_header(ui, look, online, &tr("menu.back"), &tr("online.title"))
@@ -241,7 +241,7 @@ fn header(
         screen.set(Screen::Title);
     }
     if help {
-        *topic = crate::screens::HelpTopic {
+        *topic = crate::core::screens::HelpTopic {
             topic: "app-lobby".into(),
             back: Some(Screen::Online),
         };
@@ -624,7 +624,7 @@ fn counts_line(online: &Online, mode: Mode) -> String {
 
 /// The mode's seats' star points in their colours, for the tiles.
 fn mode_points(mode: Mode, palette: &Palette) -> [Option<Color32>; 6] {
-    super::home_points(&Rules::preset(mode.rules, mode.players), |seat| {
+    crate::view::screens::home_points(&Rules::preset(mode.rules, mode.players), |seat| {
         egui_colour(palette.seat(seat.index()))
     })
 }

@@ -10,7 +10,7 @@ use petri_rules::{
     Seat, Stage,
 };
 
-use crate::text::{tr, tr_with};
+use crate::core::text::{tr, tr_with};
 
 /// How people are named: each seat's name as shown, and the person at this screen ("You").
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

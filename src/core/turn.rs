@@ -9,12 +9,12 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use petri_rules::{Action, ActionError, Event, Hole, Move, PetriAction, Seat, Stage};
 
-use crate::games::explain;
-use crate::notice::{Notice, NoticeAt};
-use crate::screens::{InGame, Screen, Turn};
-use crate::session::Session;
-use crate::setup::GameSetup;
-use crate::text::{tr, tr_with};
+use crate::core::games::explain;
+use crate::core::notice::{Notice, NoticeAt};
+use crate::core::screens::{InGame, Screen, Turn};
+use crate::core::session::Session;
+use crate::core::setup::GameSetup;
+use crate::core::text::{tr, tr_with};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TurnInput>()
@@ -93,7 +93,7 @@ pub enum TurnInput {
     /// confirmed). Applied like [`TurnInput::Act`], never sent back to the server. The other
     /// seats' actions come as [`TurnInput::Act`] from their [`SeatKind::Remote`] seats.
     ///
-    /// [`SeatKind::Remote`]: crate::setup::SeatKind::Remote
+    /// [`SeatKind::Remote`]: crate::core::setup::SeatKind::Remote
     Confirmed {
         seat: Seat,
         action: Action,
@@ -492,7 +492,7 @@ fn announce(
         .iter()
         .any(|e| matches!(e, Event::FirstPlayer { .. } | Event::FirstRollTie { .. }));
     // Realtime captures: every capture of the step happens at once.
-    let together = crate::games::captures_together(&session.rules);
+    let together = crate::core::games::captures_together(&session.rules);
     let mut captured = 0;
     for e in events {
         match e {
@@ -510,7 +510,7 @@ fn announce(
             }
             Event::Passed { seat } => {
                 // Home while the team-mate races, or no legal move at all.
-                let home = crate::games::is_home(session.game.seat_status(seat));
+                let home = crate::core::games::is_home(session.game.seat_status(seat));
                 out.notice
                     .write(Notice(explain::passes(&names, seat, home)));
                 out.moves.write(MovePlayed {

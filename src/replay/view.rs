@@ -7,15 +7,15 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::notice::Notice;
+use crate::core::notice::Notice;
+use crate::core::screens::Screen;
+use crate::core::store::Store;
+use crate::core::text::{tr, tr_with};
 use crate::replay::{RecordEntry, export, import, import_text, list, load, watch};
-use crate::screens::Screen;
-use crate::store::Store;
-use crate::text::{tr, tr_with};
 use crate::view::board::Showcase;
 use crate::view::style::{self, Look, UiSet};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ReplaysList>()
         .add_systems(OnEnter(Screen::Replays), read_list)
         .add_systems(OnExit(Screen::Replays), |mut r: ResMut<ReplaysList>| {
@@ -39,7 +39,7 @@ pub struct ReplaysList {
     pub chosen: usize,
     /// Where the screen left room for the chosen game's board (logical window pixels).
     area: Option<Rect>,
-    board: super::ShownBoard,
+    board: crate::view::screens::ShownBoard,
 }
 
 fn read_list(mut replays: ResMut<ReplaysList>, store: Option<Res<Store>>) {
@@ -80,7 +80,7 @@ fn replays(
     mut replays: ResMut<ReplaysList>,
     mut screen: ResMut<NextState<Screen>>,
     mut notice: MessageWriter<Notice>,
-    settings: Res<crate::settings::Settings>,
+    settings: Res<crate::core::settings::Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -171,7 +171,10 @@ fn replays(
             let kept = if store.is_folder() {
                 tr_with(
                     "menu.records_kept_in_folder",
-                    &[("folder", &store.path(crate::saves::RECORDS_DIR).display())],
+                    &[(
+                        "folder",
+                        &store.path(crate::core::saves::RECORDS_DIR).display(),
+                    )],
                 )
             } else {
                 tr("menu.records_kept_in_browser")
@@ -233,7 +236,7 @@ fn replays(
             });
         }
     }
-    replays.area = board_rect.map(|r| super::logical(r, settings.ui_scale));
+    replays.area = board_rect.map(|r| crate::view::screens::logical(r, settings.ui_scale));
     if refresh && let Some(store) = store {
         replays.entries = list(&store);
     }

@@ -4,7 +4,7 @@
 //! the bottom; and the notices over every screen. On a narrow window the bar keeps the menu
 //! and the chat only (everything else is in the menu, a button that shows every option), and the seats are a strip of chips under it: the board takes the rest.
 
-use crate::text::{tr, tr_with};
+use crate::core::text::{tr, tr_with};
 use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
@@ -12,22 +12,22 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use petri_rules::{Seat, Stage};
 
-use super::anim::AnimSpeed;
-use super::board::{BoardCover, BoardView, HintShown, show_hint};
-use super::palette::{Palette, egui_colour};
-use super::room::{ChatPanel, room_contents};
-use super::style::{self, Look, UiSet};
-use crate::ai::Computers;
-use crate::games::SeatProgress;
-use crate::interact::{Command, DieClicked};
-use crate::notice::{Notice, NoticeAt};
+use crate::core::ai::Computers;
+use crate::core::games::SeatProgress;
+use crate::core::notice::{Notice, NoticeAt};
+use crate::core::pieces::HolesOnScreen;
+use crate::core::screens::{InGame, Overlay, Screen, Turn};
+use crate::core::session::Session;
+use crate::core::settings::{Rotation, Settings};
+use crate::core::setup::GameSetup;
+use crate::core::turn::{MovePlayed, PieceMoved, TurnInput, start_game};
+use crate::online::view::room::{ChatPanel, room_contents};
 use crate::online::{Online, OnlineRequest};
-use crate::pieces::HolesOnScreen;
-use crate::screens::{InGame, Overlay, Screen, Turn};
-use crate::session::Session;
-use crate::settings::{Rotation, Settings};
-use crate::setup::GameSetup;
-use crate::turn::{MovePlayed, PieceMoved, TurnInput, start_game};
+use crate::play::interact::{Command, DieClicked};
+use crate::view::anim::AnimSpeed;
+use crate::view::board::{BoardCover, BoardView, HintShown, show_hint};
+use crate::view::palette::{Palette, egui_colour};
+use crate::view::style::{self, Look, UiSet};
 use bevy_egui::EguiClipboard;
 use petri_rules::Hole;
 
@@ -61,7 +61,7 @@ fn collect_notices(
     mut notices: ResMut<Notices>,
     holes: Res<HolesOnScreen>,
     time: Res<Time<Real>>,
-    mut pace: ResMut<super::pace::Pace>,
+    mut pace: ResMut<crate::view::pace::Pace>,
 ) {
     let now = time.elapsed();
     let mut placed = Vec::new();
@@ -170,7 +170,7 @@ struct Hud<'w, 's> {
     speed: ResMut<'w, AnimSpeed>,
     settings: ResMut<'w, Settings>,
     overlay: ResMut<'w, NextState<Overlay>>,
-    topic: ResMut<'w, crate::screens::HelpTopic>,
+    topic: ResMut<'w, crate::core::screens::HelpTopic>,
     palette: Res<'w, Palette>,
     hint: ResMut<'w, HintShown>,
     setup: Res<'w, GameSetup>,
@@ -203,7 +203,7 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     let look = Look::get(ctx);
     let turn = h.turn.as_ref().map(|t| *t.get());
     let extras = online_seats(&h, &session);
-    let mut root = super::root_ui(ctx, "hud");
+    let mut root = crate::view::root_ui(ctx, "hud");
     let clear = egui::Frame::NONE.inner_margin(egui::Margin::symmetric(10, 6));
     egui::Panel::top("top").frame(clear).show(&mut root, |ui| {
         look.card()
@@ -300,7 +300,7 @@ fn top_bar(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: 
 
 /// "Chinese checkers, 2 players" or "Petri, sequential captures".
 fn game_title(session: &Session) -> String {
-    crate::games::title(&session.rules)
+    crate::core::games::title(&session.rules)
 }
 
 /// Starts the same game again (the next seed: other dice, other computer choices).
@@ -663,7 +663,7 @@ fn seats_panel(
 /// A seat's progress: a bar of its marbles home (Chinese checkers), or its hand, board and cup
 /// (Petri).
 fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
-    match crate::games::seat_progress(session.game.seat_status(seat)) {
+    match crate::core::games::seat_progress(session.game.seat_status(seat)) {
         SeatProgress::Counts(line) => {
             ui.label(egui::RichText::new(line).size(look.text_size * 0.85));
         }
@@ -729,7 +729,7 @@ fn seat_strip(
                         ui.label(
                             egui::RichText::new(&info.name).font(look.bold(look.text_size * 0.9)),
                         );
-                        let extra = crate::games::seat_score(session.game.seat_status(seat));
+                        let extra = crate::core::games::seat_score(session.game.seat_status(seat));
                         ui.label(
                             egui::RichText::new(extra)
                                 .color(look.weak)
@@ -796,7 +796,7 @@ fn prompt_panel(
                                             if style::chip(
                                                 ui,
                                                 true,
-                                                &crate::games::explain::die_effect(
+                                                &crate::core::games::explain::die_effect(
                                                     &session.game,
                                                     *v,
                                                 ),
@@ -866,7 +866,7 @@ fn capture_counts(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
     turn: Option<Res<State<Turn>>>,
-    hovered: Res<super::board::Hovered>,
+    hovered: Res<crate::view::board::Hovered>,
     (holes, notices): (Res<HolesOnScreen>, Res<Notices>),
 ) -> Result {
     let (Some(session), Some(turn), Some(hole)) = (session, turn, hovered.0) else {
@@ -879,7 +879,7 @@ fn capture_counts(
     let Some(at) = holes.get(hole) else {
         return Ok(());
     };
-    let Some(count) = crate::games::explain::crowding(&session.game, hole) else {
+    let Some(count) = crate::core::games::explain::crowding(&session.game, hole) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;

@@ -10,11 +10,11 @@ use bevy_egui::egui::{self, Color32, Vec2 as EVec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_rules::{CaptureMode, Finish, Game, Preset, Rules, Stops};
 
-use crate::games::{GameKind, game_name};
-use crate::screens::Screen;
-use crate::setup::{COLOUR_NAMES, GameSetup, SeatKind};
-use crate::text::{tr, tr_with};
-use crate::turn::start_game;
+use crate::core::games::{GameKind, game_name};
+use crate::core::screens::Screen;
+use crate::core::setup::{COLOUR_NAMES, GameSetup, SeatKind};
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::start_game;
 use crate::view::board::Showcase;
 use crate::view::palette::{Palette, egui_colour};
 use crate::view::style::{self, Look, UiSet};
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 pub struct Preview {
     pub area: Option<Rect>,
-    board: super::ShownBoard,
+    board: crate::view::screens::ShownBoard,
 }
 
 fn forget_preview(mut preview: ResMut<Preview>) {
@@ -80,8 +80,8 @@ fn new_game(
     mut screen: ResMut<NextState<Screen>>,
     mut preview: ResMut<Preview>,
     palette: Res<Palette>,
-    settings: Res<crate::settings::Settings>,
-    mut topic: ResMut<crate::screens::HelpTopic>,
+    settings: Res<crate::core::settings::Settings>,
+    mut topic: ResMut<crate::core::screens::HelpTopic>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -206,7 +206,7 @@ fn new_game(
         screen.set(Screen::Title);
     }
     if let Some(t) = help {
-        *topic = crate::screens::HelpTopic {
+        *topic = crate::core::screens::HelpTopic {
             topic: t.to_owned(),
             back: Some(Screen::NewGame),
         };
@@ -255,7 +255,7 @@ fn summary(s: &GameSetup, rules: &Rules) -> String {
     let rules_label = match s.preset {
         Preset::Petri => None,
         Preset::PetriRealtime => Some(tr("new.summary_realtime")),
-        preset => Some(crate::setup::preset_label(preset)),
+        preset => Some(crate::core::setup::preset_label(preset)),
     };
     let game = match rules_label {
         Some(r) if !r.eq_ignore_ascii_case(&game) => {
@@ -484,10 +484,10 @@ fn player_tiles(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, palette: &Pal
 fn seat_points(
     preset: Preset,
     players: u8,
-    seats: &[crate::setup::SeatSetup],
+    seats: &[crate::core::setup::SeatSetup],
     palette: &Palette,
 ) -> [Option<Color32>; 6] {
-    super::home_points(&Rules::preset(preset, players), |seat| {
+    crate::view::screens::home_points(&Rules::preset(preset, players), |seat| {
         let colour = seats.get(seat.index()).map_or(seat.index(), |s| s.colour);
         egui_colour(palette.seat(colour))
     })
@@ -577,12 +577,12 @@ fn seat_card(
             let mut chosen = level;
             egui::ComboBox::from_id_salt(("level", i))
                 .width(LEVEL_WIDTH)
-                .selected_text(crate::setup::level_label(level))
+                .selected_text(crate::core::setup::level_label(level))
                 .height(320.0)
                 .show_ui(ui, |ui| {
                     for kind in SeatKind::ALL.into_iter().skip(1) {
                         let SeatKind::Ai(l) = kind else { continue };
-                        ui.selectable_value(&mut chosen, l, crate::setup::level_label(l));
+                        ui.selectable_value(&mut chosen, l, crate::core::setup::level_label(l));
                     }
                 })
                 .response

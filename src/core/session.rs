@@ -8,7 +8,7 @@ use petri_rules::{
 };
 use rand::{RngExt, SeedableRng};
 
-use crate::setup::{GameSetup, SeatSetup};
+use crate::core::setup::{GameSetup, SeatSetup};
 
 pub(super) fn plugin(app: &mut App) {
     let _ = app;
@@ -106,7 +106,7 @@ impl Session {
     /// Whether the seat is shown beside the board: all are, except in a puzzle a seat with no
     /// marble on the board (a crossing made alone).
     pub fn shows_seat(&self, seat: Seat) -> bool {
-        !self.is_puzzle() || crate::games::shown_in_puzzle(&self.game, seat)
+        !self.is_puzzle() || crate::core::games::shown_in_puzzle(&self.game, seat)
     }
 
     /// A finished game watched again.
@@ -147,11 +147,11 @@ impl Session {
     /// "replay", since a record keeps the players' names but not who played.
     pub fn seat_kind_label(&self, seat: Seat) -> String {
         if self.is_replay() {
-            crate::text::tr("seat.replayed_short")
+            crate::core::text::tr("seat.replayed_short")
         } else if self.is_puzzle() && self.seat(seat).kind.is_remote() {
-            crate::text::tr("seat.puzzle_short")
+            crate::core::text::tr("seat.puzzle_short")
         } else if self.is_lesson() && self.seat(seat).kind.is_remote() {
-            crate::text::tr("seat.lesson_short")
+            crate::core::text::tr("seat.lesson_short")
         } else {
             self.seat(seat).kind.short_label()
         }
@@ -160,12 +160,12 @@ impl Session {
     /// How the texts name the seats: each by its name, and the one person playing at this
     /// screen (the only human seat here) as "You". Hot-seat games (several people at one
     /// screen) and replays name everyone.
-    pub fn names(&self) -> crate::games::explain::Names {
+    pub fn names(&self) -> crate::core::games::explain::Names {
         let humans: Vec<Seat> = (0..self.rules.players)
             .map(Seat)
             .filter(|&s| self.seat(s).kind.is_human())
             .collect();
-        crate::games::explain::Names {
+        crate::core::games::explain::Names {
             names: self.seats.iter().map(|s| s.name.clone()).collect(),
             you: match humans.as_slice() {
                 [one] if !self.is_replay() => Some(*one),
@@ -326,7 +326,7 @@ impl Session {
             .map(|s| Placing {
                 place: s.place,
                 seats: s.seats,
-                detail: crate::games::score_detail(s.score),
+                detail: crate::core::games::score_detail(s.score),
             })
             .collect()
     }

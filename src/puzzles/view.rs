@@ -8,10 +8,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_ai::puzzles::{Band, Kind, Puzzle};
 
 use super::{PuzzleLibrary, PuzzleRun, PuzzleSet, StartPuzzle, loaded, today};
-use crate::marks::HintShown;
-use crate::screens::Screen;
-use crate::settings::Settings;
-use crate::text::{tr, tr_with};
+use crate::core::marks::HintShown;
+use crate::core::screens::Screen;
+use crate::core::settings::Settings;
+use crate::core::text::{tr, tr_with};
 use crate::view::style::{self, Look, UiSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -275,7 +275,7 @@ fn puzzle_card(
     mut settings: ResMut<Settings>,
     library: Res<PuzzleLibrary>,
     sets: Res<Assets<PuzzleSet>>,
-    mut cover: ResMut<crate::marks::BoardCover>,
+    mut cover: ResMut<crate::core::marks::BoardCover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);

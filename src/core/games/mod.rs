@@ -16,8 +16,8 @@ use petri_rules::{
 
 pub mod explain;
 
-use crate::setup::GameSetup;
-use crate::text::{tr, tr_with};
+use crate::core::setup::GameSetup;
+use crate::core::text::{tr, tr_with};
 
 /// Which game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

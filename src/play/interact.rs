@@ -6,11 +6,11 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use petri_rules::{Action, Bitboard, Hole, Move, PetriAction, Seat};
 
-use crate::notice::{Notice, NoticeAt};
-use crate::screens::{Screen, Turn};
-use crate::session::Session;
-use crate::text::{tr, tr_with};
-use crate::turn::{HoleClicked, TurnInput, TurnSet};
+use crate::core::notice::{Notice, NoticeAt};
+use crate::core::screens::{Screen, Turn};
+use crate::core::session::Session;
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::{HoleClicked, TurnInput, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
 /// The English table, built in.
-pub const ENGLISH: &str = include_str!("../assets/lang/en.ron");
+pub const ENGLISH: &str = include_str!("../../assets/lang/en.ron");
 
 type Table = HashMap<String, String>;
 
@@ -173,7 +173,7 @@ mod tests {
             }
         }
         // The lessons' and How to play's keys are in the book (assets/learn/book.ron).
-        let book = include_str!("../assets/learn/book.ron");
+        let book = include_str!("../../assets/learn/book.ron");
         for key in english.keys() {
             if book.contains(&format!("\"{key}\"")) {
                 used.insert(key.clone());

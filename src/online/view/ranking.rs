@@ -12,11 +12,11 @@ use petri_net::{ClientMessage, Mode};
 use petri_rules::GameRecord;
 
 use super::lobby::{TILES, mode_label, online_header};
-use crate::notice::Notice;
+use crate::core::notice::Notice;
+use crate::core::screens::Screen;
+use crate::core::store::Store;
+use crate::core::text::{tr, tr_with};
 use crate::online::{Online, OnlineRequest};
-use crate::screens::Screen;
-use crate::store::Store;
-use crate::text::{tr, tr_with};
 use crate::view::style::{self, Look, UiSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -532,7 +532,7 @@ fn game_card(
             let label = Mode::from_key(&game.mode).map_or_else(|| game.mode.clone(), mode_label);
             ui.label(egui::RichText::new(label).font(look.bold(look.text_size)));
             ui.label(
-                egui::RichText::new(ago(game.at_ms, crate::store::unix_time()))
+                egui::RichText::new(ago(game.at_ms, crate::core::store::unix_time()))
                     .color(look.weak)
                     .size(look.text_size * 0.85),
             );

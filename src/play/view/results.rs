@@ -11,17 +11,17 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use petri_net::{ClientMessage, VoteKind};
 use petri_rules::Seat;
 
-use crate::notice::Notice;
+use crate::core::notice::Notice;
+use crate::core::pieces::{At, Piece, hole_xy};
+use crate::core::saves::LastRecord;
+use crate::core::screens::Screen;
+use crate::core::session::{Placing, Session};
+use crate::core::setup::GameSetup;
+use crate::core::store::Store;
+use crate::core::text::{tr, tr_with};
+use crate::core::turn::start_game;
 use crate::online::{Online, OnlineRequest};
-use crate::pieces::{At, Piece, hole_xy};
 use crate::replay::watch;
-use crate::saves::LastRecord;
-use crate::screens::Screen;
-use crate::session::{Placing, Session};
-use crate::setup::GameSetup;
-use crate::store::Store;
-use crate::text::{tr, tr_with};
-use crate::turn::start_game;
 use crate::view::anim::Tween;
 use crate::view::board::{BoardView, Z_PIECE};
 use crate::view::palette::{Palette, egui_colour};
@@ -307,7 +307,7 @@ fn card(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Results) {
                 "results.line"
             },
             &[
-                ("game", &crate::games::game_name(&session.rules)),
+                ("game", &crate::core::games::game_name(&session.rules)),
                 ("moves", &moves),
             ],
         ))
@@ -450,7 +450,7 @@ fn local_buttons(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Resu
                 .clicked()
                 && let (Some(store), Some(file)) = (r.store.as_deref(), r.last.0.as_deref())
             {
-                match super::replays::export_record(store, file, "") {
+                match crate::replay::view::export_record(store, file, "") {
                     Ok(done) => r.notice.write(Notice(done)),
                     Err(e) => r.notice.write(Notice(e)),
                 };

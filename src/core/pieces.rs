@@ -7,10 +7,10 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use petri_rules::{Cube, Hole, Rules, Seat, Triangle};
 
-use crate::games::GameKind;
-use crate::screens::{InGame, Screen, Turn};
-use crate::session::Session;
-use crate::turn::{BoardReset, DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
+use crate::core::games::GameKind;
+use crate::core::screens::{InGame, Screen, Turn};
+use crate::core::session::Session;
+use crate::core::turn::{BoardReset, DiceRolled, MovePlayed, PieceCaptured, PieceMoved, TurnSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PieceIndex>()
