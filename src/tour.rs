@@ -270,6 +270,9 @@ fn begin(step: &str, world: &mut World) {
 fn ready(step: &str, world: &mut World) -> bool {
     let screen = *world.resource::<State<Screen>>().get();
     let server = world.resource::<Tour>().server.is_some();
+    let page = world
+        .get_resource::<State<crate::online::OnlinePage>>()
+        .map(|p| *p.get());
     let online = world.resource::<Online>();
     match step {
         "title" => screen == Screen::Title,
@@ -290,18 +293,24 @@ fn ready(step: &str, world: &mut World) -> bool {
         "settings" => screen == Screen::Title,
         "lobby" => {
             !server
-                || (screen == Screen::Online && online.ready() && !online.client.lobby.is_empty())
+                || (page == Some(crate::online::OnlinePage::Lobby)
+                    && online.ready()
+                    && !online.client.lobby.is_empty())
         }
         "leaderboard" => {
             !server
-                || (screen == Screen::Online
+                || (page == Some(crate::online::OnlinePage::Ranking)
                     && online
                         .client
                         .leaderboard
                         .as_ref()
                         .is_some_and(|b| b.mode == "classic-2"))
         }
-        "waiting-room" => !server || (screen == Screen::Online && online.client.room.is_some()),
+        "waiting-room" => {
+            !server
+                || (page == Some(crate::online::OnlinePage::WaitingRoom)
+                    && online.client.room.is_some())
+        }
         "game" => {
             let turn = world.get_resource::<State<Turn>>().map(|t| *t.get());
             screen == Screen::Playing && turn == Some(Turn::AwaitingInput)

@@ -35,6 +35,7 @@ use socket::{Connection, LinkEvent};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
+        .add_sub_state::<OnlinePage>()
         .add_message::<OnlineRequest>()
         .add_systems(
             Update,
@@ -54,6 +55,20 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Last, say_bye.run_if(on_message::<AppExit>))
         .add_systems(OnEnter(Screen::Title), start_from_link)
         .add_systems(Startup, wake_on_messages);
+}
+
+/// The page online play shows while the screen is [`Screen::Online`]: the lobby, the room
+/// being waited in, or the rankings' pages (each page's plugin draws it in its state).
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Online)]
+pub enum OnlinePage {
+    /// The server, the modes with their counts, friends rooms, the account.
+    #[default]
+    Lobby,
+    /// A room waiting for players (in a room, until its game starts).
+    WaitingRoom,
+    /// A leaderboard or a player's page.
+    Ranking,
 }
 
 /// With a window, whatever the socket hears wakes it at once: the window draws only now and

@@ -133,8 +133,9 @@ fn wake_for_transitions(
     overlay: Option<Res<NextState<crate::core::screens::Overlay>>>,
     turn: Option<Res<NextState<crate::core::screens::Turn>>>,
     card: Option<Res<NextState<crate::core::screens::TitleCard>>>,
+    page: Option<Res<NextState<crate::online::OnlinePage>>>,
 ) {
-    if pending(screen) || pending(overlay) || pending(turn) || pending(card) {
+    if pending(screen) || pending(overlay) || pending(turn) || pending(card) || pending(page) {
         pace.within(Duration::ZERO);
     }
 }

@@ -15,26 +15,18 @@ use crate::core::screens::Screen;
 use crate::core::settings::Settings;
 use crate::core::setup::preset_label;
 use crate::core::text::{tr, tr_with};
-use crate::online::{Light, Link, LinkProblem, Online, OnlineRequest};
+use crate::online::{Light, Link, LinkProblem, Online, OnlinePage, OnlineRequest};
 use crate::view::palette::{Palette, egui_colour};
 use crate::view::style::{self, Look, UiSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LobbyForm>()
-        .add_systems(OnEnter(Screen::Online), |mut form: ResMut<LobbyForm>| {
-            form.arrived = true
-        })
-        .add_systems(
-            Update,
-            connect_on_arrival
-                .after(crate::core::turn::TurnSet::Gather)
-                .run_if(in_state(Screen::Online)),
-        )
+        .add_systems(OnEnter(Screen::Online), connect_on_arrival)
         .add_systems(
             EguiPrimaryContextPass,
             lobby
                 .in_set(UiSet::Screens)
-                .run_if(in_state(Screen::Online)),
+                .run_if(in_state(OnlinePage::Lobby)),
         );
 }
 
@@ -48,8 +40,6 @@ pub struct LobbyForm {
     pub players: u8,
     /// The player left the server on purpose: the lobby does not connect by itself again.
     pub stay_offline: bool,
-    /// The lobby just came up (it connects, unless something else asked for a server).
-    arrived: bool,
     /// The account form: a name and a password (never kept anywhere else).
     pub account: String,
     pub password: String,
@@ -64,7 +54,6 @@ impl Default for LobbyForm {
             preset: Preset::Classic,
             players: 2,
             stay_offline: false,
-            arrived: false,
             account: String::new(),
             password: String::new(),
             rated: false,
@@ -85,19 +74,21 @@ pub const TILES: [(Preset, u8); 9] = [
     (Preset::Petri, 6),
 ];
 
-/// Arriving in the lobby connects to the chosen server, unless the player disconnected or a
-/// connection was asked for already (a link, `--server`): it runs after the requests of the
-/// frame the lobby came up in were taken.
-fn connect_on_arrival(
+/// Arriving on the online screen connects to the chosen server, unless the player
+/// disconnected or a connection was asked for already (a link, `--server`: taken, or still
+/// on its way to being taken).
+pub(super) fn connect_on_arrival(
     online: Res<Online>,
-    mut form: ResMut<LobbyForm>,
+    form: Res<LobbyForm>,
     settings: Res<Settings>,
-    mut requests: MessageWriter<OnlineRequest>,
+    mut requests: ResMut<Messages<OnlineRequest>>,
 ) {
-    if !std::mem::take(&mut form.arrived) {
-        return;
-    }
-    if online.link == Link::Disconnected && !online.wanted && !form.stay_offline {
+    // The requests of this frame and the last, taken or not.
+    let on_its_way = requests
+        .get_cursor()
+        .read(&requests)
+        .any(|r| matches!(r, OnlineRequest::Connect { .. }));
+    if online.link == Link::Disconnected && !online.wanted && !form.stay_offline && !on_its_way {
         requests.write(OnlineRequest::Connect {
             url: chosen_url(&settings),
             name: settings.player_name.clone(),
@@ -190,11 +181,6 @@ fn lobby(
     mut ranking: ResMut<super::ranking::Ranking>,
     time: Res<Time<Real>>,
 ) -> Result {
-    if online.client.room.is_some() || ranking.page.is_some() {
-        // The waiting room is drawn instead (`waiting_room.rs`), or a leaderboard or a
-        // player's page (`ranking.rs`).
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     style::page(ctx, "lobby", 1040.0, |ui| {

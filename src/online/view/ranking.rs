@@ -16,7 +16,7 @@ use crate::core::notice::Notice;
 use crate::core::screens::Screen;
 use crate::core::store::Store;
 use crate::core::text::{tr, tr_with};
-use crate::online::{Online, OnlineRequest};
+use crate::online::{Online, OnlinePage, OnlineRequest};
 use crate::view::style::{self, Look, UiSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             ranking
                 .in_set(UiSet::Screens)
-                .run_if(in_state(Screen::Online)),
+                .run_if(in_state(OnlinePage::Ranking)),
         );
 }
 
@@ -104,9 +104,6 @@ fn ranking(
     mut ranking: ResMut<Ranking>,
     mut requests: MessageWriter<OnlineRequest>,
 ) -> Result {
-    if online.client.room.is_some() {
-        return Ok(());
-    }
     let Some(page) = ranking.page.clone() else {
         return Ok(());
     };

@@ -10,10 +10,9 @@ use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass};
 use petri_net::{ClientMessage, LEVELS, RoomStatus, SeatView, VoteKind};
 use petri_rules::Seat;
 
-use crate::core::screens::Screen;
 use crate::core::text::{tr, tr_with};
 use crate::online::view::room::{ChatPanel, chat_body};
-use crate::online::{Online, OnlineRequest, client::Room};
+use crate::online::{Online, OnlinePage, OnlineRequest, client::Room};
 use crate::view::palette::{Palette, egui_colour};
 use crate::view::style::{self, Look, UiSet};
 
@@ -24,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         waiting_room
             .in_set(UiSet::Screens)
-            .run_if(in_state(Screen::Online)),
+            .run_if(in_state(OnlinePage::WaitingRoom)),
     );
 }
 
