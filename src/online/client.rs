@@ -15,7 +15,7 @@ use petri_net::{
     ChatLine, ClientMessage, ErrorCode, PROTO, RoomStatus, SeatView, Seen, ServerMessage, Snapshot,
     Versions, VoteKind, VoteState, WireMove,
 };
-use petri_rules::{Action, Seat, Standing};
+use petri_rules::{Action, Rules, Seat, Standing};
 
 use crate::core::session::Session;
 use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
@@ -99,8 +99,12 @@ pub struct Client {
     pub syncing: bool,
     pub chat: Vec<ChatLine>,
     pub vote: Option<VoteState>,
-    /// Moves the server played that the board has not shown yet: (seat, text).
-    queue: VecDeque<(u8, String)>,
+    /// Actions the server played that the board has not shown yet, read as they came (the
+    /// rules of the room's game are known from its snapshot); checked against the game shown
+    /// when their turn comes.
+    queue: VecDeque<(Seat, Action)>,
+    /// The rules of the room's game (from its snapshot): how its actions are read.
+    rules: Option<Rules>,
     outstanding: Option<Outstanding>,
     /// The person's action the server refused as `stale` (the room changed meanwhile, for
     /// instance a player reconnected): sent again after the snapshot when it still fits.
@@ -245,10 +249,18 @@ impl Client {
                 if let Err(out) = self.fresh(v) {
                     return out;
                 }
+                let read = self
+                    .rules
+                    .as_ref()
+                    .map(|rules| Action::read(rules, &action));
+                let Some(Ok(action)) = read else {
+                    // An action that cannot be read here: the two sides differ.
+                    return self.resync();
+                };
                 if self.outstanding.is_some() && self.you() == Some(seat) {
-                    return self.confirmed(seat, action);
+                    return self.confirmed(Seat(seat), action);
                 }
-                self.queue.push_back((seat, action));
+                self.queue.push_back((Seat(seat), action));
                 Vec::new()
             }
             ServerMessage::Seat {
@@ -328,12 +340,16 @@ impl Client {
         match self.v.accept(v) {
             Seen::Next => Ok(()),
             Seen::Old => Err(Vec::new()),
-            Seen::Gap => {
-                self.syncing = true;
-                self.queue.clear();
-                Err(vec![Effect::Send(ClientMessage::Sync)])
-            }
+            Seen::Gap => Err(self.resync()),
         }
+    }
+
+    /// The game here and the room's differ (or may): forget what is queued and ask for the
+    /// whole room; actions are ignored until its snapshot.
+    fn resync(&mut self) -> Vec<Effect> {
+        self.syncing = true;
+        self.queue.clear();
+        vec![Effect::Send(ClientMessage::Sync)]
     }
 
     fn snapshot(&mut self, snapshot: Snapshot) -> Vec<Effect> {
@@ -343,6 +359,7 @@ impl Client {
         self.v.reset(snapshot.v);
         self.syncing = false;
         self.queue.clear();
+        self.rules = Some(snapshot.record.rules);
         // An action in flight for an older version will be refused as stale: it is sent
         // again for this one (when it still fits). One for this version stands.
         if let Some(o) = self.outstanding.take() {
@@ -413,7 +430,7 @@ impl Client {
     }
 
     /// The server played the person's own action: show it, and send what follows it.
-    fn confirmed(&mut self, seat: u8, action: String) -> Vec<Effect> {
+    fn confirmed(&mut self, seat: Seat, action: Action) -> Vec<Effect> {
         self.queue.push_back((seat, action));
         let mut out = Vec::new();
         if let Some(mut o) = self.outstanding.take()
@@ -461,16 +478,10 @@ impl Client {
             ErrorCode::IllegalMove | ErrorCode::NotYourTurn
                 if !quiet && !self.syncing && self.room.is_some() =>
             {
-                self.syncing = true;
-                self.queue.clear();
-                out.push(Effect::Send(ClientMessage::Sync));
+                out.extend(self.resync());
             }
             // Behind the room: ask for all of it.
-            ErrorCode::Stale if !self.syncing => {
-                self.syncing = true;
-                self.queue.clear();
-                out.push(Effect::Send(ClientMessage::Sync));
-            }
+            ErrorCode::Stale if !self.syncing => out.extend(self.resync()),
             ErrorCode::NotInRoom if self.room.is_some() => {
                 self.forget_room();
                 out.push(Effect::Lobby);
@@ -514,18 +525,10 @@ impl Client {
     /// An action that does not fit the game shown means the two differ: `Err` carries the
     /// `sync` to send.
     pub fn next_input(&mut self, session: &Session) -> Option<Result<TurnInput, Effect>> {
-        let (seat, text) = self.queue.pop_front()?;
-        let seat = Seat(seat);
-        let fits = session
-            .game
-            .parse_action(&text)
-            .ok()
-            .filter(|&a| seat == session.to_move() && session.game.is_legal(seat, &a));
-        let Some(action) = fits else {
-            self.syncing = true;
-            self.queue.clear();
-            return Some(Err(Effect::Send(ClientMessage::Sync)));
-        };
+        let (seat, action) = self.queue.pop_front()?;
+        if seat != session.to_move() || !session.game.is_legal(seat, &action) {
+            return self.resync().pop().map(Err);
+        }
         Some(Ok(if session.relays(seat) {
             TurnInput::Confirmed { seat, action }
         } else {

@@ -58,6 +58,28 @@ impl fmt::Display for Action {
 }
 
 impl Action {
+    /// Reads an action's notation for a game of these rules, without a position: what it
+    /// says, not whether it may be played (an action heard ahead of the board shown is read
+    /// at once and checked with [`Game::is_legal`] when its turn comes). A Petri action in a
+    /// Chinese checkers game, or a move in a Petri game, is [`ActionError::WrongGame`].
+    pub fn read(rules: &Rules, text: &str) -> Result<Action, ActionError> {
+        let petri = PetriAction::parse(rules.size, text);
+        if rules.is_petri() {
+            return petri.map(Action::Petri).map_err(ActionError::BadAction);
+        }
+        if petri.is_ok() {
+            return Err(ActionError::WrongGame {
+                action: text.trim().to_string(),
+                petri: false,
+            });
+        }
+        if text.trim() == "pass" {
+            return Ok(Action::Move(Move::Pass));
+        }
+        let mt = crate::notation::parse_move_text(rules.size, text).map_err(MoveError::from)?;
+        Ok(Action::Move(Move::new(mt.from, mt.to())))
+    }
+
     /// The holes the action names (a move's two holes, a Petri action's hole), for hints.
     pub fn holes(&self) -> Vec<Hole> {
         match *self {

@@ -573,4 +573,37 @@ proptest! {
             game.play(seat, action).expect("a listed action plays");
         }
     }
+
+    /// `Action::read` reads what `Game::parse_action` reads, without the position: every
+    /// legal action's text on random games of every preset reads back as that action, and a
+    /// random action's text reads the same both ways (or fails in both).
+    #[test]
+    fn reading_an_action_needs_no_position(
+        preset in proptest::sample::select(Preset::ALL.to_vec()),
+        players in proptest::sample::select(vec![2u8, 3, 4, 6]),
+        seed in any::<u64>(),
+    ) {
+        let rules = capped(&Rules::preset(preset, players));
+        let mut game = Game::new(&rules).expect("a preset starts");
+        let mut rng = XorShift::new(seed);
+        for _ in 0..60 {
+            let legal = game.legal_actions();
+            for &action in &legal {
+                let text = action.to_string();
+                prop_assert_eq!(petri_rules::Action::read(&rules, &text), Ok(action), "{}", text);
+            }
+            for _ in 0..6 {
+                let text = random_action(&mut rng, rules.size).to_string();
+                let parsed = game.parse_action(&text);
+                if let Ok(action) = parsed {
+                    prop_assert_eq!(petri_rules::Action::read(&rules, &text), Ok(action));
+                }
+            }
+            if legal.is_empty() {
+                break;
+            }
+            let action = legal[rng.below(legal.len())];
+            game.play(game.to_move(), action).expect("a listed action plays");
+        }
+    }
 }

@@ -254,6 +254,28 @@ fn a_move_that_does_not_fit_the_game_shown_asks_for_the_room() {
 }
 
 #[test]
+fn an_action_that_cannot_be_read_asks_for_the_room_at_once() {
+    let mut c = welcomed();
+    let session = shown(&mut c, snapshot(classic(), &[], Some(1), 3));
+    // A Petri roll in a Chinese checkers room, then a hole this board does not have.
+    for (v, action) in [(4, "roll 3 5"), (5, "z99-y98")] {
+        let effects = c.receive(ServerMessage::Moved {
+            v,
+            seat: 0,
+            action: action.into(),
+        });
+        assert!(
+            matches!(effects.as_slice(), [Effect::Send(ClientMessage::Sync)]),
+            "{action}: {effects:?}"
+        );
+        assert!(c.syncing);
+        assert_eq!(c.queued(), 0);
+        assert!(c.next_input(&session).is_none());
+        shown(&mut c, snapshot(classic(), &[], Some(1), v));
+    }
+}
+
+#[test]
 fn every_error_code_becomes_a_notice() {
     let codes = [
         ErrorCode::BadMessage,
