@@ -33,11 +33,16 @@ use petri_rules::Hole;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
+        .init_resource::<SeatLines>()
+        .init_resource::<HudFree>()
+        .add_message::<HudPressed>()
         .add_systems(Update, (collect_notices, clear_hint))
         .add_systems(
             EguiPrimaryContextPass,
             (
-                hud.run_if(in_state(InGame)),
+                (seat_lines, hud, fit_board, follow_hud)
+                    .chain()
+                    .run_if(in_state(InGame)),
                 capture_counts.run_if(in_state(InGame)),
                 show_notices,
             )
@@ -158,27 +163,20 @@ fn prompt(session: &Session, turn: Turn) -> String {
     tr_with(key, &[("who", &who), ("left", &left)])
 }
 
-/// What the HUD reads and changes.
+/// What the HUD reads and changes while it draws (what its buttons change elsewhere goes
+/// out as messages: [`HudButtons`]).
 #[derive(SystemParam)]
-struct Hud<'w, 's> {
-    commands: Commands<'w, 's>,
+struct Hud<'w> {
     session: Option<Res<'w, Session>>,
     turn: Option<Res<'w, State<Turn>>>,
-    computers: Res<'w, Computers>,
-    view: ResMut<'w, BoardView>,
-    cover: Res<'w, BoardCover>,
-    speed: ResMut<'w, AnimSpeed>,
+    lines: ResMut<'w, SeatLines>,
     settings: ResMut<'w, Settings>,
-    overlay: ResMut<'w, NextState<Overlay>>,
-    topic: ResMut<'w, crate::core::screens::HelpTopic>,
     palette: Res<'w, Palette>,
-    hint: ResMut<'w, HintShown>,
-    setup: Res<'w, GameSetup>,
-    screen: ResMut<'w, NextState<Screen>>,
+    hint: Res<'w, HintShown>,
     online: Res<'w, Online>,
-    time: Res<'w, Time<Real>>,
     chat: ResMut<'w, ChatPanel>,
     clipboard: ResMut<'w, EguiClipboard>,
+    free: ResMut<'w, HudFree>,
 }
 
 /// What the HUD's buttons send.
@@ -188,9 +186,127 @@ struct HudButtons<'w> {
     die: MessageWriter<'w, DieClicked>,
     command: MessageWriter<'w, Command>,
     requests: MessageWriter<'w, OnlineRequest>,
-    // The web build has no Quit.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-    exit: MessageWriter<'w, AppExit>,
+    pressed: MessageWriter<'w, HudPressed>,
+}
+
+/// A HUD button that changes something besides the turn: the menu's ways out, the hint, the
+/// board's turning, skipping an animation. [`follow_hud`] carries them out in the frame.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HudPressed {
+    /// The same game again (the next seed).
+    Rematch,
+    NewGame,
+    /// How to play, open at the game on the table.
+    HowToPlay,
+    Settings,
+    /// The title screen (also a replay's Close).
+    Title,
+    Quit,
+    /// A hint for the person to move.
+    Hint,
+    /// Finish the animation under way.
+    Skip,
+    /// Turn the board by hand, in sixths (+1 anticlockwise).
+    TurnBoard(i8),
+}
+
+/// What the seats show besides the game: whether a computer is thinking, and each online
+/// seat's rating and clock (none offline). Gathered before the HUD draws.
+#[derive(Resource, Default)]
+struct SeatLines {
+    thinking: bool,
+    online: Vec<OnlineSeat>,
+}
+
+/// What the HUD's panels leave of the window, in egui's points, and whether the window is
+/// narrow (a phone): the board's room (see [`fit_board`]).
+#[derive(Resource, Default, PartialEq)]
+struct HudFree(Option<egui::Rect>, bool);
+
+/// Whether a computer is thinking, each online seat's rating and clock.
+fn seat_lines(
+    session: Option<Res<Session>>,
+    turn: Option<Res<State<Turn>>>,
+    computers: Res<Computers>,
+    online: Res<Online>,
+    time: Res<Time<Real>>,
+    mut lines: ResMut<SeatLines>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let turn = turn.map(|t| *t.get());
+    lines.thinking = computers.is_thinking() || turn == Some(Turn::AiThinking);
+    lines.online = online_seats(&online, time.elapsed(), &session);
+}
+
+/// The board takes what the HUD leaves of the window, in window pixels.
+fn fit_board(
+    free: Res<HudFree>,
+    cover: Res<BoardCover>,
+    settings: Res<Settings>,
+    mut view: ResMut<BoardView>,
+) {
+    let HudFree(Some(mut r), narrow) = *free else {
+        return;
+    };
+    // A card over the board's top on a phone: the board goes below it.
+    if narrow && cover.0 > r.min.y && cover.0 + 120.0 < r.max.y {
+        r.min.y = cover.0 + 4.0;
+    }
+    // egui points to logical window pixels (the interface zoom).
+    let z = settings.ui_scale;
+    let area = Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z);
+    if view.area != area {
+        view.area = area;
+    }
+}
+
+/// What the HUD's buttons change (see [`HudPressed`]).
+#[derive(SystemParam)]
+struct HudEffects<'w, 's> {
+    commands: Commands<'w, 's>,
+    session: Option<Res<'w, Session>>,
+    setup: Res<'w, GameSetup>,
+    screen: ResMut<'w, NextState<Screen>>,
+    overlay: ResMut<'w, NextState<Overlay>>,
+    topic: ResMut<'w, crate::core::screens::HelpTopic>,
+    hint: ResMut<'w, HintShown>,
+    speed: ResMut<'w, AnimSpeed>,
+    view: ResMut<'w, BoardView>,
+}
+
+/// Carries out the HUD's buttons, in the frame they were pressed.
+fn follow_hud(
+    mut pressed: MessageReader<HudPressed>,
+    mut fx: HudEffects,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for &press in pressed.read() {
+        match press {
+            HudPressed::Rematch => rematch(&mut fx.commands, &fx.setup, &mut fx.screen),
+            HudPressed::NewGame => fx.screen.set(Screen::NewGame),
+            HudPressed::HowToPlay => {
+                // The part of the game on the table.
+                if let Some(session) = &fx.session {
+                    fx.topic.topic = session.rules.game_name().to_owned();
+                }
+                fx.overlay.set(Overlay::Rules);
+            }
+            HudPressed::Settings => fx.overlay.set(Overlay::Settings),
+            HudPressed::Title => fx.screen.set(Screen::Title),
+            HudPressed::Quit => {
+                exit.write(AppExit::Success);
+            }
+            HudPressed::Hint => {
+                if let Some(session) = &fx.session {
+                    show_hint(session, &mut fx.hint);
+                }
+            }
+            HudPressed::Skip => fx.speed.skip = true,
+            HudPressed::TurnBoard(sixths) => fx.view.manual_sixths += i32::from(sixths),
+        }
+    }
 }
 
 /// The HUD while playing: the top bar, the seats on the left (a strip on a narrow window),
@@ -202,7 +318,7 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let turn = h.turn.as_ref().map(|t| *t.get());
-    let extras = online_seats(&h, &session);
+    let extras = std::mem::take(&mut h.lines.online);
     let mut root = crate::view::root_ui(ctx, "hud");
     let clear = egui::Frame::NONE.inner_margin(egui::Margin::symmetric(10, 6));
     egui::Panel::top("top").frame(clear).show(&mut root, |ui| {
@@ -217,7 +333,7 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
         egui::Panel::top("seat strip")
             .frame(clear)
             .show(&mut root, |ui| {
-                seat_strip(ui, &look, &session, turn, &h.computers, &h.palette, &extras);
+                seat_strip(ui, &look, &session, h.lines.thinking, &h.palette, &extras);
             });
     }
     egui::Panel::bottom("prompt")
@@ -250,20 +366,13 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
             .frame(clear)
             .default_size(250.0)
             .show(&mut root, |ui| {
-                seats_panel(ui, &look, &session, turn, &h.computers, &h.palette, &extras);
+                seats_panel(ui, &look, &session, h.lines.thinking, &h.palette, &extras);
             });
     }
-    // egui points to logical window pixels (the interface zoom).
-    let mut r = root.available_rect_before_wrap();
-    // A card over the board's top on a phone: the board goes below it.
-    if look.narrow && h.cover.0 > r.min.y && h.cover.0 + 120.0 < r.max.y {
-        r.min.y = h.cover.0 + 4.0;
-    }
-    let z = h.settings.ui_scale;
-    let area = Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z);
-    if h.view.area != area {
-        h.view.area = area;
-    }
+    h.free.set_if_neq(HudFree(
+        Some(root.available_rect_before_wrap()),
+        look.narrow,
+    ));
     Ok(())
 }
 
@@ -287,13 +396,13 @@ fn top_bar(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: 
         if look.narrow {
             return;
         }
-        board_controls(ui, look, &mut h.view, &mut h.speed);
+        board_controls(ui, look, &mut out.pressed);
         ui.separator();
         if session.is_replay() {
-            replay_controls(ui, session, &mut out.input, &mut h.screen);
+            replay_controls(ui, session, &mut out.input, &mut out.pressed);
         } else if !session.is_online() {
             // Online games have no undo, and a hint would help one player only.
-            play_controls(ui, session, &mut out.input, &mut h.hint);
+            play_controls(ui, session, &mut out.input, &mut out.pressed);
         }
     });
 }
@@ -322,11 +431,13 @@ fn game_menu(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out
             ui.set_min_width(if look.narrow { 300.0 } else { 220.0 });
             if look.narrow {
                 if session.is_replay() {
-                    replay_controls(ui, session, &mut out.input, &mut h.screen);
+                    replay_controls(ui, session, &mut out.input, &mut out.pressed);
                 } else if !online {
-                    ui.horizontal(|ui| play_controls(ui, session, &mut out.input, &mut h.hint));
+                    ui.horizontal(|ui| {
+                        play_controls(ui, session, &mut out.input, &mut out.pressed)
+                    });
                 }
-                ui.horizontal_wrapped(|ui| board_controls(ui, look, &mut h.view, &mut h.speed));
+                ui.horizontal_wrapped(|ui| board_controls(ui, look, &mut out.pressed));
                 follow_options(ui, &mut h.settings);
                 ui.separator();
                 if online && let Some(room) = h.online.client.room.clone() {
@@ -348,30 +459,28 @@ fn game_menu(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out
             }
             // Online, a new game is voted for in the room.
             if !online && style::button(ui, &tr("hud.rematch")).clicked() {
-                rematch(&mut h.commands, &h.setup, &mut h.screen);
+                out.pressed.write(HudPressed::Rematch);
                 ui.close();
             }
             if !online && style::button(ui, &tr("hud.new_game_more")).clicked() {
-                h.screen.set(Screen::NewGame);
+                out.pressed.write(HudPressed::NewGame);
                 ui.close();
             }
             if style::button(ui, &tr("hud.how_to_play_more")).clicked() {
-                // The part of the game on the table.
-                h.topic.topic = session.rules.game_name().to_owned();
-                h.overlay.set(Overlay::Rules);
+                out.pressed.write(HudPressed::HowToPlay);
                 ui.close();
             }
             if style::button(ui, &tr("hud.settings_more")).clicked() {
-                h.overlay.set(Overlay::Settings);
+                out.pressed.write(HudPressed::Settings);
                 ui.close();
             }
             if style::button(ui, &tr("hud.title_screen")).clicked() {
-                h.screen.set(Screen::Title);
+                out.pressed.write(HudPressed::Title);
                 ui.close();
             }
             #[cfg(not(target_arch = "wasm32"))]
             if style::button(ui, &tr("hud.quit")).clicked() {
-                out.exit.write(AppExit::Success);
+                out.pressed.write(HudPressed::Quit);
             }
         });
 }
@@ -410,11 +519,11 @@ fn replay_controls(
     ui: &mut egui::Ui,
     session: &Session,
     input: &mut MessageWriter<TurnInput>,
-    screen: &mut NextState<Screen>,
+    pressed: &mut MessageWriter<HudPressed>,
 ) {
     ui.horizontal(|ui| {
         if style::button(ui, &tr("hud.close")).clicked() {
-            screen.set(Screen::Title);
+            pressed.write(HudPressed::Title);
         }
         let buttons = [
             ("⏭", "hud.to_the_end_end", TurnInput::Jump { forward: true }),
@@ -475,7 +584,7 @@ fn play_controls(
     ui: &mut egui::Ui,
     session: &Session,
     input: &mut MessageWriter<TurnInput>,
-    hint: &mut HintShown,
+    pressed: &mut MessageWriter<HudPressed>,
 ) {
     let hint_button = ui
         .add_enabled_ui(session.is_human_turn(), |ui| {
@@ -483,7 +592,7 @@ fn play_controls(
         })
         .inner;
     if hint_button.clicked() {
-        show_hint(session, hint);
+        pressed.write(HudPressed::Hint);
     }
     let redo = ui
         .add_enabled_ui(session.can_redo(), |ui| style::button(ui, &tr("hud.redo")))
@@ -502,16 +611,16 @@ fn play_controls(
 }
 
 /// Turning the board by hand, the animation speed and skipping an animation.
-fn board_controls(ui: &mut egui::Ui, look: &Look, view: &mut BoardView, speed: &mut AnimSpeed) {
+fn board_controls(ui: &mut egui::Ui, look: &Look, pressed: &mut MessageWriter<HudPressed>) {
     if style::icon_button(ui, "⏭", &tr("hud.skip_space")).clicked() {
-        speed.skip = true;
+        pressed.write(HudPressed::Skip);
     }
     let _ = look;
     if style::icon_button(ui, "⟳", &tr("hud.turn_the_board")).clicked() {
-        view.manual_sixths -= 1;
+        pressed.write(HudPressed::TurnBoard(-1));
     }
     if style::icon_button(ui, "⟲", &tr("hud.turn_the_board")).clicked() {
-        view.manual_sixths += 1;
+        pressed.write(HudPressed::TurnBoard(1));
     }
 }
 
@@ -525,22 +634,21 @@ struct OnlineSeat {
 }
 
 /// Each seat's rating and clock in an online game (none offline).
-fn online_seats(h: &Hud, session: &Session) -> Vec<OnlineSeat> {
+fn online_seats(online: &Online, now: Duration, session: &Session) -> Vec<OnlineSeat> {
     if !session.is_online() {
         return Vec::new();
     }
-    let room = h.online.client.room.as_ref();
-    let now = h.time.elapsed();
+    let room = online.client.room.as_ref();
     (0..usize::from(session.rules.players))
         .map(|i| OnlineSeat {
             rating: room
                 .and_then(|r| r.seats.get(i))
                 .and_then(|s| s.rating.as_ref())
                 .map(crate::online::rating_text),
-            clock: h.online.clock_left(i, now).map(|ms| {
+            clock: online.clock_left(i, now).map(|ms| {
                 (
                     crate::online::clock_text(ms),
-                    h.online.clock_runs(i),
+                    online.clock_runs(i),
                     ms < 10_000,
                 )
             }),
@@ -575,8 +683,7 @@ fn seats_panel(
     ui: &mut egui::Ui,
     look: &Look,
     session: &Session,
-    turn: Option<Turn>,
-    computers: &Computers,
+    thinking: bool,
     palette: &Palette,
     extras: &[OnlineSeat],
 ) {
@@ -645,10 +752,7 @@ fn seats_panel(
                 if let Some(c) = extras.get(usize::from(s)).and_then(|e| e.clock.as_ref()) {
                     clock_pill(ui, look, c);
                 }
-                if to_move
-                    && info.kind.is_computer()
-                    && (computers.is_thinking() || turn == Some(Turn::AiThinking))
-                {
+                if to_move && info.kind.is_computer() && thinking {
                     ui.horizontal(|ui| {
                         ui.spinner();
                         ui.label(egui::RichText::new(tr("hud.thinking_more")).color(look.weak));
@@ -690,8 +794,7 @@ fn seat_strip(
     ui: &mut egui::Ui,
     look: &Look,
     session: &Session,
-    turn: Option<Turn>,
-    computers: &Computers,
+    thinking: bool,
     palette: &Palette,
     extras: &[OnlineSeat],
 ) {
@@ -738,10 +841,7 @@ fn seat_strip(
                         if let Some(c) = extras.get(usize::from(s)).and_then(|e| e.clock.as_ref()) {
                             clock_pill(ui, look, c);
                         }
-                        if to_move
-                            && info.kind.is_computer()
-                            && (computers.is_thinking() || turn == Some(Turn::AiThinking))
-                        {
+                        if to_move && info.kind.is_computer() && thinking {
                             ui.spinner();
                         }
                     });

@@ -341,17 +341,17 @@ type Dressed<'w, 's> = (
 /// pictures themselves (a theme switch replaces them through commands), so it never dresses
 /// with the old ones.
 fn redress(
-    images: Res<ThemeImages>,
-    light: Res<Light>,
-    settings: Res<Settings>,
     mut symbols_for: Local<Option<bool>>,
     dressing: Query<Entity, With<Dressing>>,
     (boards, holes, pieces, dice): Dressed,
     mut d: Dresser,
 ) {
-    let symbols_changed = *symbols_for != Some(settings.symbols);
-    *symbols_for = Some(settings.symbols);
-    if !(images.is_changed() || light.is_changed() || symbols_changed) {
+    let Some(images_changed) = d.assets.as_ref().map(|images| images.is_changed()) else {
+        return;
+    };
+    let symbols_changed = *symbols_for != Some(d.settings.symbols);
+    *symbols_for = Some(d.settings.symbols);
+    if !(images_changed || d.light.is_changed() || symbols_changed) {
         return;
     }
     for e in &dressing {
