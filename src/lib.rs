@@ -145,19 +145,11 @@ mod tests {
         graph
     }
 
-    /// A file of the view's side: under a folder named `view…`, named `view….rs`, or one of the
-    /// files that assemble the app and script it (`lib.rs`, `main.rs`, `tour.rs`,
-    /// `automation.rs`) or draw a feature's pages (`pages.rs`, `ui.rs`, `app.rs`).
+    /// A file of the view's side: under a folder named `view…`, named `view….rs` (a
+    /// feature's view half, or the shared view), or one of the files that assemble the app and
+    /// script it (`lib.rs`, `main.rs`, `tour.rs`, `automation.rs`).
     fn view_side(rel: &Path) -> bool {
-        const ASSEMBLY: [&str; 7] = [
-            "lib.rs",
-            "main.rs",
-            "tour.rs",
-            "automation.rs",
-            "pages.rs",
-            "ui.rs",
-            "app.rs",
-        ];
+        const ASSEMBLY: [&str; 4] = ["lib.rs", "main.rs", "tour.rs", "automation.rs"];
         let name = rel.file_name().unwrap().to_string_lossy();
         ASSEMBLY.contains(&name.as_ref())
             || rel

@@ -359,7 +359,7 @@ mod tests {
         assert_eq!(
             built,
             shipped(),
-            "src/built_in.rs FILES must list the shipped assets"
+            "src/core/built_in.rs FILES must list the shipped assets"
         );
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         for (path, bytes) in FILES {

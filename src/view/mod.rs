@@ -1,6 +1,7 @@
-//! What people see and touch: loading, the board's sprites and light, animations, the screens
-//! (`screens/`, a file each), the HUD and the online room over the board, input, sounds, and
-//! the one style every screen takes from the theme (`style.rs`).
+//! What every feature's view stands on: loading, the board's sprites and light, animations,
+//! the screens of no one feature (`screens/`: title, settings), input, sounds, when the window
+//! draws (`pace.rs`), and the one style every screen takes from the theme (`style.rs`). The
+//! features' own screens are in their view halves (`play::view`, `online::view`, …).
 
 pub mod anim;
 pub mod board;

@@ -46,28 +46,33 @@ impl Build {
     }
 
     /// The build for the browser test: `wasm-quick` once its dependencies are built (a
-    /// warm run: the game alone, about 80 s), else `wasm-release`'s code when that profile's
-    /// dependencies are (a cold clone where `cargo xtask web` ran: the workspace's crates,
-    /// about 340 s, against 776 s for a first `wasm-quick`), else `wasm-quick`. Both are the
-    /// same game; BENCHMARKS.md, "What the quick web profile buys".
+    /// warm run: the game alone, about 80 s). On a cold clone where only `wasm-release`'s
+    /// dependencies are built (`cargo xtask web` ran, the tests' own build is cold too):
+    /// `wasm-release`'s code, only the workspace's crates (about 340 s, against 776 s for a
+    /// first `wasm-quick`). Otherwise `wasm-quick`: on a warm target its Bevy is built once,
+    /// beside a short warm test build, and every later run takes the quick build (a
+    /// `wasm-release` build of the game costs about 210 s on every run). Both are the same
+    /// game; BENCHMARKS.md, "What the quick web profile buys".
     pub fn for_tests(target: &Path) -> Build {
-        let built = |profile: &str| {
-            fs::read_dir(
-                target
-                    .join("wasm32-unknown-unknown")
-                    .join(profile)
-                    .join("deps"),
-            )
-            .map(|entries| {
-                entries.flatten().any(|e| {
-                    let name = e.file_name();
-                    let name = name.to_string_lossy();
-                    name.starts_with("libbevy_render-") && name.ends_with(".rlib")
+        let built = |dir: PathBuf| {
+            fs::read_dir(dir.join("deps"))
+                .map(|entries| {
+                    entries.flatten().any(|e| {
+                        let name = e.file_name();
+                        let name = name.to_string_lossy();
+                        name.starts_with("libbevy_render-") && name.ends_with(".rlib")
+                    })
                 })
-            })
-            .unwrap_or(false)
+                .unwrap_or(false)
         };
-        if !built("wasm-quick") && built("wasm-release") {
+        let wasm = |profile: &str| built(target.join("wasm32-unknown-unknown").join(profile));
+        Build::choose(wasm("wasm-quick"), wasm("wasm-release"), built(target.join("debug")))
+    }
+
+    /// [`Build::for_tests`]'s choice from where Bevy is built: for `wasm-quick`, for
+    /// `wasm-release`, for the tests (`debug`).
+    fn choose(quick: bool, release: bool, tests: bool) -> Build {
+        if !quick && release && !tests {
             Build::ReleaseCode
         } else {
             Build::Quick
@@ -672,6 +677,17 @@ impl Drop for Server {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_browser_test_builds_quick_but_on_a_cold_clone_with_release_bevy() {
+        // (wasm-quick's Bevy, wasm-release's, the tests')
+        assert_eq!(Build::choose(true, true, true), Build::Quick);
+        assert_eq!(Build::choose(true, false, false), Build::Quick);
+        assert_eq!(Build::choose(false, true, false), Build::ReleaseCode);
+        // A warm target builds wasm-quick's Bevy once rather than wasm-release's code every run.
+        assert_eq!(Build::choose(false, true, true), Build::Quick);
+        assert_eq!(Build::choose(false, false, false), Build::Quick);
+    }
 
     #[test]
     fn url_paths_stay_inside_the_site() {

@@ -1,13 +1,10 @@
-//! The screens, a file each, in the manner of the bevy_new_2d template: each is a plugin that
-//! draws its screen while the [`Screen`](crate::core::screens::Screen) state says so.
+//! The screens of no one feature, a file each, in the manner of the bevy_new_2d template:
+//! each is a plugin that draws its screen while the [`Screen`](crate::core::screens::Screen)
+//! state says so. A feature's screens are in its view half (`play::view`: new game, results;
+//! `online::view`: lobby, waiting room, rankings; `replay::view`; `learn::view`;
+//! `puzzles::view`).
 //!
 //! - [`title`]: the logo, Play, Continue, the other screens; a living board behind.
-//! - [`new_game`]: the game, players, rules and seats, with a live preview of the board.
-//! - [`lobby`]: online play's modes with their counts, friends rooms.
-//! - [`waiting_room`]: an online room waiting for players.
-//! - [`ranking`]: the online leaderboards and a player's page (ratings, history, games).
-//! - [`results`]: the ranking over the finished board, with a celebration.
-//! - [`replays`]: finished games to watch again, export and import.
 //! - [`settings`]: the settings, over any screen.
 
 pub mod settings;
