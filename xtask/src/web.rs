@@ -66,7 +66,11 @@ impl Build {
                 .unwrap_or(false)
         };
         let wasm = |profile: &str| built(target.join("wasm32-unknown-unknown").join(profile));
-        Build::choose(wasm("wasm-quick"), wasm("wasm-release"), built(target.join("debug")))
+        Build::choose(
+            wasm("wasm-quick"),
+            wasm("wasm-release"),
+            built(target.join("debug")),
+        )
     }
 
     /// [`Build::for_tests`]'s choice from where Bevy is built: for `wasm-quick`, for
