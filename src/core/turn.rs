@@ -297,76 +297,22 @@ fn apply_input(
         return;
     };
     let phase = *state.get();
-    // An input from a seat that is not to act is refused with a word; the first other input
-    // is the frame's one decision (the rest would be judged against a stale phase). A refused
-    // click never takes the place of a computer's move sent in the same frame, and an action
-    // the server played (online) goes before anything chosen here in that frame: it happened.
-    let mut decision = None;
-    for input in inputs.read() {
-        match input {
-            TurnInput::Act { seat, .. }
-            | TurnInput::Roll { seat }
-            | TurnInput::Confirmed { seat, .. }
-                if *seat != session.to_move() && !session.is_replay() =>
-            {
-                let to_move = session.to_move();
-                out.notice.write(Notice(tr_with(
-                    "notice.not_your_turn",
-                    &[("seat", &session.seat(to_move).name)],
-                )));
-            }
-            confirmed @ TurnInput::Confirmed { .. } => {
-                decision = Some(confirmed.clone());
-                break;
-            }
-            other => {
-                decision = decision.or_else(|| Some(other.clone()));
-            }
-        }
-    }
-    inputs.clear();
-    let Some(input) = decision else {
+    let Some(input) = one_decision(&mut inputs, &session, &mut out) else {
         return;
     };
     let busy_phase = matches!(phase, Turn::Animating | Turn::ResolvingCaptures);
+    if session.is_replay()
+        || matches!(
+            input,
+            TurnInput::Undo | TurnInput::Redo | TurnInput::Jump { .. }
+        )
+    {
+        step_back_and_forth(input, &mut session, &mut out, &mut turn);
+        return;
+    }
     match input {
-        TurnInput::Undo | TurnInput::Redo if session.is_replay() => {
-            if session.step(input == TurnInput::Redo) {
-                out.reset.write(BoardReset);
-                turn.set(Turn::Deciding);
-            }
-        }
-        TurnInput::Jump { forward } => {
-            let mut moved = false;
-            while session.is_replay() && session.step(forward) {
-                moved = true;
-            }
-            if moved {
-                out.reset.write(BoardReset);
-                turn.set(Turn::Deciding);
-            }
-        }
-        _ if session.is_replay() => {}
-        TurnInput::Undo | TurnInput::Redo if session.is_online() => {
-            out.notice.write(Notice(tr("notice.no_undo_online")));
-        }
-        TurnInput::Undo | TurnInput::Redo => {
-            let changed = if input == TurnInput::Undo {
-                session.undo()
-            } else {
-                session.redo()
-            };
-            if changed {
-                out.reset.write(BoardReset);
-                turn.set(Turn::Deciding);
-            } else {
-                out.notice.write(Notice(tr(if input == TurnInput::Undo {
-                    "notice.nothing_to_undo"
-                } else {
-                    "notice.nothing_to_redo"
-                })));
-            }
-        }
+        // Taken above.
+        TurnInput::Undo | TurnInput::Redo | TurnInput::Jump { .. } => {}
         _ if busy_phase || phase == Turn::Deciding => {}
         // Online, the person's own choice goes to the server (an illegal one is explained
         // here at once); it is played when the server sends it back.
@@ -424,26 +370,161 @@ fn apply_input(
             }
         }
         TurnInput::Act { seat, action } => {
-            // A person's check in the capture step: the piece's count, next to it.
-            let count = match action {
-                Action::Petri(PetriAction::Check(h)) if session.seat(seat).kind.is_human() => {
-                    explain::crowding(&session.game, h).map(|c| (h, c))
+            act(seat, action, &mut session, &mut out, &mut turn, &mut rolls);
+        }
+    }
+}
+
+/// Plays a seat's action and announces what happened, or says why the rules refuse it.
+fn act(
+    seat: Seat,
+    action: Action,
+    session: &mut Session,
+    out: &mut TurnMessages,
+    turn: &mut NextState<Turn>,
+    rolls: &mut FirstRolls,
+) {
+    // A person's check in the capture step: the piece's count, next to it.
+    let count = match action {
+        Action::Petri(PetriAction::Check(h)) if session.seat(seat).kind.is_human() => {
+            explain::crowding(&session.game, h).map(|c| (h, c))
+        }
+        _ => None,
+    };
+    match session.act(seat, action) {
+        Ok(events) => {
+            if let Some((hole, c)) = count {
+                out.at.write(NoticeAt {
+                    hole,
+                    text: c.text(),
+                });
+            }
+            announce(events, session, out, turn, rolls);
+        }
+        Err(e) => refuse(out, session, seat, action, &e),
+    }
+}
+
+/// Undo and redo, and a replay's steps (back, forward, to either end): the board is set again
+/// from the rules state. Online games have no undo.
+fn step_back_and_forth(
+    input: TurnInput,
+    session: &mut Session,
+    out: &mut TurnMessages,
+    turn: &mut NextState<Turn>,
+) {
+    let changed = if session.is_replay() {
+        match input {
+            TurnInput::Undo | TurnInput::Redo => session.step(input == TurnInput::Redo),
+            TurnInput::Jump { forward } => {
+                let mut moved = false;
+                while session.step(forward) {
+                    moved = true;
                 }
-                _ => None,
-            };
-            match session.act(seat, action) {
-                Ok(events) => {
-                    if let Some((hole, c)) = count {
-                        out.at.write(NoticeAt {
-                            hole,
-                            text: c.text(),
-                        });
-                    }
-                    announce(events, &session, &mut out, &mut turn, &mut rolls);
+                moved
+            }
+            _ => false,
+        }
+    } else {
+        match input {
+            TurnInput::Undo | TurnInput::Redo if session.is_online() => {
+                out.notice.write(Notice(tr("notice.no_undo_online")));
+                false
+            }
+            TurnInput::Undo | TurnInput::Redo => {
+                let changed = if input == TurnInput::Undo {
+                    session.undo()
+                } else {
+                    session.redo()
+                };
+                if !changed {
+                    out.notice.write(Notice(tr(if input == TurnInput::Undo {
+                        "notice.nothing_to_undo"
+                    } else {
+                        "notice.nothing_to_redo"
+                    })));
                 }
-                Err(e) => refuse(&mut out, &session, seat, action, &e),
+                changed
+            }
+            _ => false,
+        }
+    };
+    if changed {
+        out.reset.write(BoardReset);
+        turn.set(Turn::Deciding);
+    }
+}
+
+/// The frame's one decision among the inputs. An input from a seat that is not to act is
+/// refused with a word; the first other input is the decision (the rest would be judged
+/// against a stale phase). A refused click never takes the place of a computer's move sent in
+/// the same frame, and an action the server played (online) goes before anything chosen here
+/// in that frame: it happened.
+fn one_decision(
+    inputs: &mut MessageReader<TurnInput>,
+    session: &Session,
+    out: &mut TurnMessages,
+) -> Option<TurnInput> {
+    let mut decision = None;
+    for input in inputs.read() {
+        match input {
+            TurnInput::Act { seat, .. }
+            | TurnInput::Roll { seat }
+            | TurnInput::Confirmed { seat, .. }
+                if *seat != session.to_move() && !session.is_replay() =>
+            {
+                let to_move = session.to_move();
+                out.notice.write(Notice(tr_with(
+                    "notice.not_your_turn",
+                    &[("seat", &session.seat(to_move).name)],
+                )));
+            }
+            confirmed @ TurnInput::Confirmed { .. } => {
+                decision = Some(confirmed.clone());
+                break;
+            }
+            other => {
+                decision = decision.or_else(|| Some(other.clone()));
             }
         }
+    }
+    inputs.clear();
+    decision
+}
+
+/// The rolls for the first turn: each seat's (said alone when a person's decides nothing
+/// yet: a computer's shows on the dice), a tie, who starts.
+fn first_roll(
+    event: Event,
+    session: &Session,
+    names: &explain::Names,
+    decided: bool,
+    out: &mut TurnMessages,
+    rolls: &mut FirstRolls,
+) {
+    match event {
+        Event::FirstRoll { seat, dice: d } => {
+            // A seat rolling again starts a new round (a tie, or a game started afresh).
+            if rolls.0.iter().any(|&(s, _)| s == seat) {
+                rolls.0.clear();
+            }
+            rolls.0.push((seat, d));
+            if !decided && session.seat(seat).kind.is_human() {
+                out.notice.write(Notice(explain::rolled(names, seat, d)));
+            }
+            out.dice.write(DiceRolled { seat, dice: d });
+        }
+        Event::FirstRollTie { seats } => {
+            out.notice
+                .write(Notice(explain::first_roll_tie(names, &rolls.0, &seats)));
+            rolls.0.clear();
+        }
+        Event::FirstPlayer { seat } => {
+            out.notice
+                .write(Notice(explain::first_player(names, &rolls.0, seat)));
+            rolls.0.clear();
+        }
+        _ => {}
     }
 }
 
@@ -519,30 +600,12 @@ fn announce(
                     path: Vec::new(),
                 });
             }
-            Event::FirstRoll { seat, dice: d } => {
-                // A seat rolling again starts a new round (a tie, or a game started afresh).
-                if rolls.0.iter().any(|&(s, _)| s == seat) {
-                    rolls.0.clear();
-                }
-                rolls.0.push((seat, d));
-                if !decided && session.seat(seat).kind.is_human() {
-                    out.notice.write(Notice(explain::rolled(&names, seat, d)));
-                }
-                out.dice.write(DiceRolled { seat, dice: d });
-            }
             Event::Rolled { seat, dice: d } => {
                 out.dice.write(DiceRolled { seat, dice: d });
             }
-            Event::FirstRollTie { seats } => {
-                out.notice
-                    .write(Notice(explain::first_roll_tie(&names, &rolls.0, &seats)));
-                rolls.0.clear();
-            }
-            Event::FirstPlayer { seat } => {
-                out.notice
-                    .write(Notice(explain::first_player(&names, &rolls.0, seat)));
-                rolls.0.clear();
-            }
+            e @ (Event::FirstRoll { .. }
+            | Event::FirstRollTie { .. }
+            | Event::FirstPlayer { .. }) => first_roll(e, session, &names, decided, out, rolls),
             Event::Placed { seat, hole } => {
                 out.pieces.write(PieceMoved {
                     seat,
