@@ -212,21 +212,7 @@ impl Client {
                 self.account = name;
                 Vec::new()
             }
-            ServerMessage::Rated { changes } => {
-                // The seats show the new ratings at once.
-                if let Some(room) = &mut self.room {
-                    for c in &changes {
-                        if let Some(s) = room.seats.get_mut(usize::from(c.seat)) {
-                            s.rating = Some(petri_net::SeatRating {
-                                rating: c.rating,
-                                provisional: c.provisional,
-                            });
-                        }
-                    }
-                }
-                self.rated = changes;
-                Vec::new()
-            }
+            ServerMessage::Rated { changes } => self.rated(changes),
             ServerMessage::Clock(view) => {
                 self.clock = Some(view);
                 self.clock_seq += 1;
@@ -245,24 +231,7 @@ impl Client {
                 ))]
             }
             ServerMessage::Snapshot(snapshot) => self.snapshot(*snapshot),
-            ServerMessage::Moved { v, seat, action } => {
-                if let Err(out) = self.fresh(v) {
-                    return out;
-                }
-                let read = self
-                    .rules
-                    .as_ref()
-                    .map(|rules| Action::read(rules, &action));
-                let Some(Ok(action)) = read else {
-                    // An action that cannot be read here: the two sides differ.
-                    return self.resync();
-                };
-                if self.outstanding.is_some() && self.you() == Some(seat) {
-                    return self.confirmed(Seat(seat), action);
-                }
-                self.queue.push_back((Seat(seat), action));
-                Vec::new()
-            }
+            ServerMessage::Moved { v, seat, action } => self.moved(v, seat, &action),
             ServerMessage::Seat {
                 v,
                 seat,
@@ -274,14 +243,7 @@ impl Client {
                 if let Err(out) = self.fresh(v) {
                     return out;
                 }
-                if let Some(room) = &mut self.room
-                    && let Some(s) = room.seats.get_mut(usize::from(seat))
-                {
-                    s.name = name;
-                    s.connected = connected;
-                    s.computer = computer;
-                    s.vanished = vanished;
-                }
+                self.seat_changed(seat, name, connected, computer, vanished);
                 Vec::new()
             }
             ServerMessage::Chat { from, text } => {
@@ -328,6 +290,59 @@ impl Client {
                 self.record = Some((game, record));
                 Vec::new()
             }
+        }
+    }
+
+    /// A rated game's rating changes: the seats show the new ratings at once.
+    fn rated(&mut self, changes: Vec<petri_net::RatingChange>) -> Vec<Effect> {
+        if let Some(room) = &mut self.room {
+            for c in &changes {
+                if let Some(s) = room.seats.get_mut(usize::from(c.seat)) {
+                    s.rating = Some(petri_net::SeatRating {
+                        rating: c.rating,
+                        provisional: c.provisional,
+                    });
+                }
+            }
+        }
+        self.rated = changes;
+        Vec::new()
+    }
+
+    /// An action the server played: read, then shown in turn (the person's own: confirmed,
+    /// and what follows it sent).
+    fn moved(&mut self, v: u64, seat: u8, action: &str) -> Vec<Effect> {
+        if let Err(out) = self.fresh(v) {
+            return out;
+        }
+        let read = self.rules.as_ref().map(|rules| Action::read(rules, action));
+        let Some(Ok(action)) = read else {
+            // An action that cannot be read here: the two sides differ.
+            return self.resync();
+        };
+        if self.outstanding.is_some() && self.you() == Some(seat) {
+            return self.confirmed(Seat(seat), action);
+        }
+        self.queue.push_back((Seat(seat), action));
+        Vec::new()
+    }
+
+    /// Someone sat down, left, came back or vanished (or a computer took the seat).
+    fn seat_changed(
+        &mut self,
+        seat: u8,
+        name: Option<String>,
+        connected: bool,
+        computer: Option<petri_rules::Level>,
+        vanished: bool,
+    ) {
+        if let Some(room) = &mut self.room
+            && let Some(s) = room.seats.get_mut(usize::from(seat))
+        {
+            s.name = name;
+            s.connected = connected;
+            s.computer = computer;
+            s.vanished = vanished;
         }
     }
 
