@@ -169,12 +169,7 @@ impl Automation {
     /// Parses the arguments after the program name; `Ok(None)` means `--help`.
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Option<Self>, String> {
         let mut options = Automation::default();
-        let mut preset: Option<Preset> = None;
-        let mut players: Option<u8> = None;
-        let mut seats: Option<Vec<SeatKind>> = None;
-        let mut size: Option<u8> = None;
-        let mut pieces: Option<u8> = None;
-        let mut seed: Option<u64> = None;
+        let mut game = GameFlags::default();
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let (flag, inline) = match arg.split_once('=') {
@@ -206,73 +201,14 @@ impl Automation {
                 "--resume" => options.resume = true,
                 "--window" => options.window = Some(window_size(&value()?)?),
                 "--tour" => options.tour = Some(PathBuf::from(value()?)),
-                "--tour-only" => {
-                    let stops: Vec<String> =
-                        value()?.split(',').map(|s| s.trim().to_owned()).collect();
-                    if let Some(bad) = stops
-                        .iter()
-                        .find(|s| !crate::tour::STOPS.contains(&s.as_str()))
-                    {
-                        return Err(format!(
-                            "--tour-only: no stop `{bad}` (stops: {})",
-                            crate::tour::STOPS.join(", ")
-                        ));
-                    }
-                    options.tour_only = Some(stops);
-                }
-                "--show" => match value()?.as_str() {
-                    "title" => options.show = None,
-                    s @ ("new-game" | "settings" | "replays" | "online" | "learn"
-                    | "how-to-play" | "puzzles" | "results") => options.show = Some(s.into()),
-                    "leaderboard" => options.show = Some("leaderboard:classic-2".into()),
-                    s if s
-                        .strip_prefix("leaderboard:")
-                        .is_some_and(|m| petri_net::Mode::from_key(m).is_some())
-                        || s.strip_prefix("player:")
-                            .is_some_and(|n| petri_net::check_account_name(n).is_ok()) =>
-                    {
-                        options.show = Some(s.into())
-                    }
-                    s if s.strip_prefix("how-to-play:").is_some_and(|topic| {
-                        let b = crate::learn::book::book();
-                        b.part(topic).is_some() || b.section(topic).is_some()
-                    }) =>
-                    {
-                        options.show = Some(s.into())
-                    }
-                    other => {
-                        return Err(format!(
-                            "--show takes title, new-game, settings, replays, online, learn, puzzles, results, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
-                        ));
-                    }
-                },
-                "--lesson" => {
-                    let name = value()?;
-                    let lessons = &crate::learn::book::book().lessons;
-                    if !lessons.iter().any(|l| l.id == name) {
-                        let names: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
-                        return Err(format!(
-                            "--lesson: no lesson `{name}` (lessons: {})",
-                            names.join(", ")
-                        ));
-                    }
-                    options.lesson = Some(name);
-                }
+                "--tour-only" => options.tour_only = Some(tour_stops(&value()?)?),
+                "--show" => options.show = shown(&value()?)?,
+                "--lesson" => options.lesson = Some(lesson(value()?)?),
                 // The web build has no files: the name of a kept record (`records/…`).
                 "--review" if cfg!(target_arch = "wasm32") => {
                     options.review_kept = Some(value()?);
                 }
-                "--review" => {
-                    let path = value()?;
-                    let text = std::fs::read_to_string(&path)
-                        .map_err(|e| format!("--review: cannot read {path}: {e}"))?;
-                    let record = petri_rules::GameRecord::from_json(&text)
-                        .map_err(|e| format!("--review: {path}: {e}"))?;
-                    record
-                        .replay()
-                        .map_err(|e| format!("--review: {path}: {e}"))?;
-                    options.review = Some(record);
-                }
+                "--review" => options.review = Some(review_record(&value()?)?),
                 "--server" => options.online.server = Some(value()?),
                 "--name" => options.online.name = Some(value()?),
                 "--room" => options.online.room = Some(petri_net::room_name(&value()?)?),
@@ -288,18 +224,18 @@ impl Automation {
                     }
                 }
                 "--rules" => {
-                    preset = Some(
+                    game.preset = Some(
                         value()?
                             .parse()
                             .map_err(|e: petri_rules::RulesError| e.to_string())?,
                     )
                 }
-                "--players" => players = Some(number(&flag, &value()?)?),
-                "--size" => size = Some(number(&flag, &value()?)?),
-                "--pieces" => pieces = Some(number(&flag, &value()?)?),
-                "--seed" => seed = Some(number(&flag, &value()?)?),
+                "--players" => game.players = Some(number(&flag, &value()?)?),
+                "--size" => game.size = Some(number(&flag, &value()?)?),
+                "--pieces" => game.pieces = Some(number(&flag, &value()?)?),
+                "--seed" => game.seed = Some(number(&flag, &value()?)?),
                 "--seats" => {
-                    seats = Some(
+                    game.seats = Some(
                         value()?
                             .split(',')
                             .map(|k| SeatKind::parse(k.trim()))
@@ -309,8 +245,105 @@ impl Automation {
                 _ => return Err(format!("unknown argument `{flag}`")),
             }
         }
+        options.setup = game.setup(options.resume)?;
+        Ok(Some(options))
+    }
+}
+
+/// `--tour-only`'s stops, each one the tour knows.
+fn tour_stops(value: &str) -> Result<Vec<String>, String> {
+    let stops: Vec<String> = value.split(',').map(|s| s.trim().to_owned()).collect();
+    if let Some(bad) = stops
+        .iter()
+        .find(|s| !crate::tour::STOPS.contains(&s.as_str()))
+    {
+        return Err(format!(
+            "--tour-only: no stop `{bad}` (stops: {})",
+            crate::tour::STOPS.join(", ")
+        ));
+    }
+    Ok(stops)
+}
+
+/// `--show`'s screen (`None`: the title).
+fn shown(value: &str) -> Result<Option<String>, String> {
+    Ok(match value {
+        "title" => None,
+        s @ ("new-game" | "settings" | "replays" | "online" | "learn" | "how-to-play"
+        | "puzzles" | "results") => Some(s.into()),
+        "leaderboard" => Some("leaderboard:classic-2".into()),
+        s if s
+            .strip_prefix("leaderboard:")
+            .is_some_and(|m| petri_net::Mode::from_key(m).is_some())
+            || s.strip_prefix("player:")
+                .is_some_and(|n| petri_net::check_account_name(n).is_ok()) =>
+        {
+            Some(s.into())
+        }
+        s if s.strip_prefix("how-to-play:").is_some_and(|topic| {
+            let b = crate::learn::book::book();
+            b.part(topic).is_some() || b.section(topic).is_some()
+        }) =>
+        {
+            Some(s.into())
+        }
+        other => {
+            return Err(format!(
+                "--show takes title, new-game, settings, replays, online, learn, puzzles, results, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
+            ));
+        }
+    })
+}
+
+/// `--lesson`'s lesson, one the book has.
+fn lesson(name: String) -> Result<String, String> {
+    let lessons = &crate::learn::book::book().lessons;
+    if !lessons.iter().any(|l| l.id == name) {
+        let names: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
+        return Err(format!(
+            "--lesson: no lesson `{name}` (lessons: {})",
+            names.join(", ")
+        ));
+    }
+    Ok(name)
+}
+
+/// `--review`'s record, read from `path` and checked to replay.
+fn review_record(path: &str) -> Result<petri_rules::GameRecord, String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("--review: cannot read {path}: {e}"))?;
+    let record =
+        petri_rules::GameRecord::from_json(&text).map_err(|e| format!("--review: {path}: {e}"))?;
+    record
+        .replay()
+        .map_err(|e| format!("--review: {path}: {e}"))?;
+    Ok(record)
+}
+
+/// The game flags: `--rules`, `--players`, `--seats`, `--size`, `--pieces` and `--seed`.
+#[derive(Default)]
+struct GameFlags {
+    preset: Option<Preset>,
+    players: Option<u8>,
+    seats: Option<Vec<SeatKind>>,
+    size: Option<u8>,
+    pieces: Option<u8>,
+    seed: Option<u64>,
+}
+
+impl GameFlags {
+    /// The game they ask to start at once (`None`: none asked for); `resume`: `--resume` too.
+    fn setup(self, resume: bool) -> Result<Option<GameSetup>, String> {
+        let GameFlags {
+            preset,
+            players,
+            seats,
+            size,
+            pieces,
+            seed,
+        } = self;
         if preset.is_some() || players.is_some() || seats.is_some() {
-            if options.resume {
+            if resume {
                 return Err(
                     "--resume continues the saved game: it takes no --rules, --players or --seats"
                         .into(),
@@ -347,11 +380,12 @@ impl Automation {
                 setup.seed = s;
             }
             setup.rules()?;
-            options.setup = Some(setup);
+            Ok(Some(setup))
         } else if size.is_some() || pieces.is_some() || seed.is_some() {
-            return Err("--size, --pieces and --seed need --rules, --players or --seats".into());
+            Err("--size, --pieces and --seed need --rules, --players or --seats".into())
+        } else {
+            Ok(None)
         }
-        Ok(Some(options))
     }
 }
 

@@ -143,15 +143,7 @@ fn begin(step: &str, world: &mut World) {
     let server = world.resource::<Tour>().server.clone();
     match step {
         "title" | "title-offer" => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
-        "new-game" => {
-            let mut setup = GameSetup::for_preset(Preset::Classic, 4);
-            setup.seats[1].kind = SeatKind::Ai(Level::Medium);
-            setup.seats[2].kind = SeatKind::Ai(Level::Hard);
-            world.insert_resource(setup);
-            world
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::NewGame);
-        }
+        "new-game" => begin_new_game(world),
         "replays" => {
             keep_records(world);
             world
@@ -164,20 +156,7 @@ fn begin(step: &str, world: &mut World) {
                 .resource_mut::<NextState<crate::core::screens::Overlay>>()
                 .set(crate::core::screens::Overlay::Settings);
         }
-        "lobby" => {
-            world
-                .resource_mut::<NextState<crate::core::screens::Overlay>>()
-                .set(crate::core::screens::Overlay::None);
-            if let Some(url) = server {
-                world.write_message(OnlineRequest::Connect {
-                    url,
-                    name: "Ann".into(),
-                });
-                world
-                    .resource_mut::<NextState<Screen>>()
-                    .set(Screen::Online);
-            }
-        }
+        "lobby" => begin_lobby(world, server),
         "leaderboard" if server.is_some() => {
             world
                 .resource_mut::<crate::online::view::ranking::Ranking>()
@@ -188,37 +167,14 @@ fn begin(step: &str, world: &mut World) {
                     },
                 ));
         }
-        "waiting-room" if server.is_some() => {
-            world
-                .resource_mut::<crate::online::view::ranking::Ranking>()
-                .page = None;
-            world.write_message(OnlineRequest::Ask(petri_net::ClientMessage::CreateRoom {
-                mode: Some(petri_net::Mode {
-                    rules: Preset::Classic,
-                    players: 3,
-                }),
-                rules: None,
-                rated: false,
-                clock: None,
-            }));
-        }
+        "waiting-room" if server.is_some() => begin_waiting_room(world),
         "offline" => {
             if world.resource::<Online>().link != crate::online::Link::Disconnected {
                 world.write_message(OnlineRequest::Disconnect);
             }
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }
-        "game" => {
-            // A three-player game some moves in, a person to move.
-            let mut setup = GameSetup::for_preset(Preset::Classic, 3);
-            setup.seats[0].name = "You".into();
-            for seat in &mut setup.seats[1..] {
-                seat.kind = SeatKind::Ai(Level::Beginner);
-            }
-            if let Some(session) = played(&setup, 27, false) {
-                show(world, session);
-            }
-        }
+        "game" => begin_game(world),
         "learn" => world.resource_mut::<NextState<Screen>>().set(Screen::Learn),
         s if s.starts_with("how-to-play-") => {
             let part = s.trim_start_matches("how-to-play-");
@@ -233,36 +189,94 @@ fn begin(step: &str, world: &mut World) {
         "puzzles" => world
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Puzzles),
-        "review" => {
-            // A short game (a review of a long one takes longer than a tour should).
-            let setup = GameSetup::for_preset(Preset::Classic, 2);
-            if let Some(session) = played(&setup, 14, false) {
-                // A light budget: the picture is of the panel, not of the engine's depth.
-                world.insert_resource(crate::review::ReviewBudget(4_000));
-                world.write_message(crate::replay::StartReview(session.record()));
-            }
-        }
-        s if s.starts_with("puzzle-") => {
-            // The first puzzle of the kind (the set was loaded by the Puzzles stop).
-            let kind = s.trim_start_matches("puzzle-");
-            let first = crate::puzzles::loaded(
-                world.resource::<crate::puzzles::PuzzleLibrary>(),
-                world.resource::<Assets<crate::puzzles::PuzzleSet>>(),
-            )
-            .and_then(|set| set.iter().find(|p| p.kind.name() == kind).cloned());
-            if let Some(puzzle) = first {
-                world.write_message(crate::puzzles::StartPuzzle {
-                    puzzle,
-                    daily: false,
-                });
-            }
-        }
+        "review" => begin_review(world),
+        s if s.starts_with("puzzle-") => begin_puzzle(world, s.trim_start_matches("puzzle-")),
         "results" => {
             if let Some(session) = ending_game() {
                 show(world, session);
             }
         }
         _ => {}
+    }
+}
+
+/// New game set up for four: two people, a medium and a hard computer.
+fn begin_new_game(world: &mut World) {
+    let mut setup = GameSetup::for_preset(Preset::Classic, 4);
+    setup.seats[1].kind = SeatKind::Ai(Level::Medium);
+    setup.seats[2].kind = SeatKind::Ai(Level::Hard);
+    world.insert_resource(setup);
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::NewGame);
+}
+
+/// The lobby: the settings closed, and with a server, connected to it as Ann.
+fn begin_lobby(world: &mut World, server: Option<String>) {
+    world
+        .resource_mut::<NextState<crate::core::screens::Overlay>>()
+        .set(crate::core::screens::Overlay::None);
+    if let Some(url) = server {
+        world.write_message(OnlineRequest::Connect {
+            url,
+            name: "Ann".into(),
+        });
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Online);
+    }
+}
+
+/// A waiting room: the leaderboard closed, a friends room for three opened.
+fn begin_waiting_room(world: &mut World) {
+    world
+        .resource_mut::<crate::online::view::ranking::Ranking>()
+        .page = None;
+    world.write_message(OnlineRequest::Ask(petri_net::ClientMessage::CreateRoom {
+        mode: Some(petri_net::Mode {
+            rules: Preset::Classic,
+            players: 3,
+        }),
+        rules: None,
+        rated: false,
+        clock: None,
+    }));
+}
+
+/// A three-player game some moves in, a person to move.
+fn begin_game(world: &mut World) {
+    let mut setup = GameSetup::for_preset(Preset::Classic, 3);
+    setup.seats[0].name = "You".into();
+    for seat in &mut setup.seats[1..] {
+        seat.kind = SeatKind::Ai(Level::Beginner);
+    }
+    if let Some(session) = played(&setup, 27, false) {
+        show(world, session);
+    }
+}
+
+/// The review of a short game (a review of a long one takes longer than a tour should).
+fn begin_review(world: &mut World) {
+    let setup = GameSetup::for_preset(Preset::Classic, 2);
+    if let Some(session) = played(&setup, 14, false) {
+        // A light budget: the picture is of the panel, not of the engine's depth.
+        world.insert_resource(crate::review::ReviewBudget(4_000));
+        world.write_message(crate::replay::StartReview(session.record()));
+    }
+}
+
+/// The first puzzle of the `kind` (the set was loaded by the Puzzles stop).
+fn begin_puzzle(world: &mut World, kind: &str) {
+    let first = crate::puzzles::loaded(
+        world.resource::<crate::puzzles::PuzzleLibrary>(),
+        world.resource::<Assets<crate::puzzles::PuzzleSet>>(),
+    )
+    .and_then(|set| set.iter().find(|p| p.kind.name() == kind).cloned());
+    if let Some(puzzle) = first {
+        world.write_message(crate::puzzles::StartPuzzle {
+            puzzle,
+            daily: false,
+        });
     }
 }
 

@@ -425,95 +425,121 @@ pub fn check_diagram(d: &Diagram) -> Result<(), String> {
         for name in scene.glow.iter().chain(&scene.count) {
             Hole::parse(size, name).map_err(|e| at(e.to_string()))?;
         }
-        let says = |n: String| -> Result<(), String> {
-            if text.contains(&n) {
-                Ok(())
-            } else {
-                Err(at(format!("the text \"{text}\" does not say {n}")))
-            }
-        };
         for claim in &scene.claims {
-            match claim {
-                Claim::Captures(n) => {
-                    if captured != *n {
-                        return Err(at(format!("captures {captured}, not {n}")));
-                    }
-                    says(n.to_string())?;
-                }
-                Claim::Refused(kind) => {
-                    let Some(attempt) = &scene.attempt else {
-                        return Err(at("a refusal claimed without an attempt".into()));
-                    };
-                    let e = refusal(&game, attempt)
-                        .ok_or_else(|| at(format!("'{attempt}' is not refused")))?;
-                    if refusal_kind(&e) != kind {
-                        return Err(at(format!(
-                            "'{attempt}' is refused as {} ({e}), not {kind}",
-                            refusal_kind(&e)
-                        )));
-                    }
-                }
-                Claim::Neighbours {
-                    enemy,
-                    friendly,
-                    falls,
-                } => {
-                    let name = scene
-                        .count
-                        .as_ref()
-                        .ok_or_else(|| at("nothing counted".into()))?;
-                    let hole = Hole::parse(size, name).map_err(|e| at(e.to_string()))?;
-                    let got = game
-                        .neighbour_counts(hole)
-                        .ok_or_else(|| at(format!("{name} is empty")))?;
-                    if got != (*enemy, *friendly) {
-                        return Err(at(format!("{name} has {got:?}, not ({enemy}, {friendly})")));
-                    }
-                    let really = game.falls_now(hole);
-                    if really != *falls {
-                        return Err(at(format!("{name} falls: {really}, not {falls}")));
-                    }
-                    says(enemy.to_string())?;
-                    says(friendly.to_string())?;
-                }
-                Claim::Hops(n) => {
-                    let hops = last.iter().find_map(|e| match e {
-                        Event::Moved { path, .. } => Some(path.len()),
-                        _ => None,
-                    });
-                    if hops != Some(*n) {
-                        return Err(at(format!("the last move lands {hops:?} times, not {n}")));
-                    }
-                    says(n.to_string())?;
-                }
-                Claim::Home(letter) => {
-                    let seat = Seat::from_letter(*letter).ok_or_else(|| at("bad seat".into()))?;
-                    if !game.is_seat_home(seat) {
-                        return Err(at(format!("seat {letter} is not home")));
-                    }
-                }
-                Claim::Passes => {
-                    if !last.iter().any(|e| matches!(e, Event::Passed { .. })) {
-                        return Err(at("the last action is not a pass".into()));
-                    }
-                }
-                Claim::Over => {
-                    if !game.is_over() {
-                        return Err(at("the game is not over".into()));
-                    }
-                }
-                Claim::ToCup(n) => {
-                    let got = last.iter().find_map(|e| match e {
-                        Event::Unplaceable { count, .. } => Some(*count),
-                        _ => None,
-                    });
-                    if got != Some(*n) {
-                        return Err(at(format!("to the cup: {got:?}, not {n}")));
-                    }
-                    says(n.to_string())?;
-                }
+            check_claim(claim, scene, &game, &last, captured, size, &text).map_err(at)?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks one claim of a scene against the game after it (`last`: the last action's events,
+/// `captured`: the scene's captures); the error without the diagram and scene it is in.
+fn check_claim(
+    claim: &Claim,
+    scene: &Scene,
+    game: &Game,
+    last: &[Event],
+    captured: u32,
+    size: u8,
+    text: &str,
+) -> Result<(), String> {
+    let says = |n: String| -> Result<(), String> {
+        if text.contains(&n) {
+            Ok(())
+        } else {
+            Err(format!("the text \"{text}\" does not say {n}"))
+        }
+    };
+    match claim {
+        Claim::Captures(n) => {
+            if captured != *n {
+                return Err(format!("captures {captured}, not {n}"));
+            }
+            says(n.to_string())?;
+        }
+        Claim::Refused(kind) => {
+            let Some(attempt) = &scene.attempt else {
+                return Err("a refusal claimed without an attempt".into());
+            };
+            let e = refusal(game, attempt).ok_or_else(|| format!("'{attempt}' is not refused"))?;
+            if refusal_kind(&e) != kind {
+                return Err(format!(
+                    "'{attempt}' is refused as {} ({e}), not {kind}",
+                    refusal_kind(&e)
+                ));
             }
         }
+        Claim::Neighbours {
+            enemy,
+            friendly,
+            falls,
+        } => {
+            check_neighbours(scene, game, size, (*enemy, *friendly), *falls)?;
+            says(enemy.to_string())?;
+            says(friendly.to_string())?;
+        }
+        Claim::Hops(n) => {
+            let hops = last.iter().find_map(|e| match e {
+                Event::Moved { path, .. } => Some(path.len()),
+                _ => None,
+            });
+            if hops != Some(*n) {
+                return Err(format!("the last move lands {hops:?} times, not {n}"));
+            }
+            says(n.to_string())?;
+        }
+        Claim::Home(letter) => {
+            let seat = Seat::from_letter(*letter).ok_or_else(|| String::from("bad seat"))?;
+            if !game.is_seat_home(seat) {
+                return Err(format!("seat {letter} is not home"));
+            }
+        }
+        Claim::Passes => {
+            if !last.iter().any(|e| matches!(e, Event::Passed { .. })) {
+                return Err("the last action is not a pass".into());
+            }
+        }
+        Claim::Over => {
+            if !game.is_over() {
+                return Err("the game is not over".into());
+            }
+        }
+        Claim::ToCup(n) => {
+            let got = last.iter().find_map(|e| match e {
+                Event::Unplaceable { count, .. } => Some(*count),
+                _ => None,
+            });
+            if got != Some(*n) {
+                return Err(format!("to the cup: {got:?}, not {n}"));
+            }
+            says(n.to_string())?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks a scene's counted piece: its enemy and friendly neighbours, and whether it falls.
+fn check_neighbours(
+    scene: &Scene,
+    game: &Game,
+    size: u8,
+    (enemy, friendly): (u8, u8),
+    falls: bool,
+) -> Result<(), String> {
+    let name = scene
+        .count
+        .as_ref()
+        .ok_or_else(|| String::from("nothing counted"))?;
+    let hole = Hole::parse(size, name).map_err(|e| e.to_string())?;
+    let got = game
+        .neighbour_counts(hole)
+        .ok_or_else(|| format!("{name} is empty"))?;
+    if got != (enemy, friendly) {
+        return Err(format!("{name} has {got:?}, not ({enemy}, {friendly})"));
+    }
+    let really = game.falls_now(hole);
+    if really != falls {
+        return Err(format!("{name} falls: {really}, not {falls}"));
     }
     Ok(())
 }

@@ -302,10 +302,37 @@ fn how_to_play(
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let area = ctx.content_rect();
-    let b = book();
     let has_diagram = how.diagram().is_some();
+    let (text_rect, side) = how_to_play_columns(area, &look, has_diagram);
+    let mut board_rect = None;
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "how to play".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(text_rect),
+    );
+    let mut chosen = (how.part, how.section);
+    style::rise(&mut ui, |ui| {
+        board_rect = how_to_play_text(ui, &look, &how, &mut screen, &mut chosen, has_diagram);
+    });
+    how.choose(chosen.0, chosen.1);
+    if let Some(side) = side.filter(|_| has_diagram) {
+        board_rect = Some(diagram_caption(ctx, &look, &how, side));
+    }
+    how.area = board_rect.map(|r| logical(r, settings.ui_scale));
+    diagram_count(ctx, &look, &how, window.as_deref().copied(), &boards);
+    Ok(())
+}
+
+/// How to play's columns: the text's, and the diagram's beside it (wide, with a diagram).
+fn how_to_play_columns(
+    area: egui::Rect,
+    look: &Look,
+    has_diagram: bool,
+) -> (egui::Rect, Option<egui::Rect>) {
     // Wide: the text on the left, the diagram on the right. Narrow: the diagram on top.
-    let (text_rect, side) = if look.narrow {
+    if look.narrow {
         (area.shrink2(EVec2::new(12.0, 0.0)), None)
     } else if !has_diagram {
         // The app's part has no diagrams: its text alone, in the middle.
@@ -332,126 +359,154 @@ fn how_to_play(
                 egui::pos2(x0 + left + 32.0 + right, area.max.y - 12.0),
             )),
         )
-    };
+    }
+}
+
+/// How to play's text column: the title, the parts, on a phone the diagram's room and its
+/// caption, and the chosen part's sections. Returns the diagram's room when it is here.
+fn how_to_play_text(
+    ui: &mut egui::Ui,
+    look: &Look,
+    how: &HowToPlay,
+    screen: &mut NextState<Screen>,
+    chosen: &mut (usize, usize),
+    has_diagram: bool,
+) -> Option<egui::Rect> {
     let mut board_rect = None;
-    let mut ui = egui::Ui::new(
-        ctx.clone(),
-        "how to play".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(text_rect),
-    );
-    let mut chosen = (how.part, how.section);
-    style::rise(&mut ui, |ui| {
-        ui.horizontal(|ui| {
-            if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
-                screen.set(how.back.unwrap_or(Screen::Learn));
-            }
-            ui.add_space(6.0);
-            style::title(ui, &tr("learn.how_to_play"));
-        });
-        ui.add_space(look.spacing);
-        let chips = |ui: &mut egui::Ui, chosen: &mut (usize, usize)| {
-            for (i, part) in b.parts.iter().enumerate() {
-                if style::chip(ui, i == chosen.0, &tr(&part.title)).clicked() {
-                    *chosen = (i, 0);
-                }
-            }
-        };
-        if look.narrow {
-            // A phone: the parts in the middle, under the title.
-            ui.vertical_centered(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    let w: f32 = 300.0_f32.min(ui.available_width());
-                    ui.add_space(((ui.available_width() - w) / 2.0).max(0.0));
-                    chips(ui, &mut chosen)
-                });
-            });
-        } else {
-            ui.horizontal_wrapped(|ui| chips(ui, &mut chosen));
+    ui.horizontal(|ui| {
+        if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
+            screen.set(how.back.unwrap_or(Screen::Learn));
         }
-        ui.add_space(look.spacing);
-        if look.narrow && has_diagram {
-            let side = ui.available_width().min(280.0);
-            let (rect, _) = ui
-                .allocate_exact_size(EVec2::new(ui.available_width(), side), egui::Sense::hover());
-            board_rect = Some(rect);
-            if let Some(line) = caption(&how) {
-                ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new(line).color(look.accent).strong());
-                });
-            }
-        }
-        let Some(part) = b.parts.get(chosen.0) else {
-            return;
-        };
-        let width = ui.available_width();
-        look.card().show(ui, |ui| {
-            ui.set_width(width - look.spacing * 4.0);
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    for (i, s) in part.sections.iter().enumerate() {
-                        let open = i == chosen.1;
-                        let frame = if open {
-                            look.inset()
-                        } else {
-                            egui::Frame::NONE
-                        };
-                        let r = frame
-                            .show(ui, |ui| {
-                                ui.set_width(ui.available_width());
-                                if open {
-                                    section_text(ui, &look, &s.title, &s.text);
-                                } else {
-                                    ui.label(
-                                        egui::RichText::new(format!("+ {}", tr(&s.title)))
-                                            .color(look.text),
-                                    );
-                                }
-                            })
-                            .response
-                            .interact(egui::Sense::click());
-                        if r.clicked() {
-                            chosen.1 = i;
-                        }
-                        ui.add_space(4.0);
-                    }
-                });
-        });
+        ui.add_space(6.0);
+        style::title(ui, &tr("learn.how_to_play"));
     });
-    how.choose(chosen.0, chosen.1);
-    if let Some(side) = side.filter(|_| has_diagram) {
-        let cap = 90.0;
-        let size = side.width().min(side.height() - cap - 24.0).max(120.0);
-        let top = side.min.y + ((side.height() - size - cap) / 2.0).max(0.0);
-        board_rect = Some(egui::Rect::from_min_size(
-            egui::pos2(side.min.x, top),
-            EVec2::new(side.width(), size),
-        ));
-        let mut ui = egui::Ui::new(
-            ctx.clone(),
-            "how to play diagram".into(),
-            egui::UiBuilder::new()
-                .layer_id(egui::LayerId::background())
-                .max_rect(egui::Rect::from_min_max(
-                    egui::pos2(side.min.x, top + size + 8.0),
-                    side.max,
-                )),
-        );
-        if let Some(line) = caption(&how) {
-            style::rise(&mut ui, |ui| {
-                look.card().show(ui, |ui| {
-                    ui.set_width(side.width() - look.spacing * 4.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(egui::RichText::new(line).color(look.text).strong());
-                    });
-                });
+    ui.add_space(look.spacing);
+    part_chips(ui, look, chosen);
+    ui.add_space(look.spacing);
+    if look.narrow && has_diagram {
+        let side = ui.available_width().min(280.0);
+        let (rect, _) =
+            ui.allocate_exact_size(EVec2::new(ui.available_width(), side), egui::Sense::hover());
+        board_rect = Some(rect);
+        if let Some(line) = caption(how) {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(line).color(look.accent).strong());
             });
         }
     }
-    how.area = board_rect.map(|r| logical(r, settings.ui_scale));
-    // A counted piece: its neighbours written on it.
+    let Some(part) = book().parts.get(chosen.0) else {
+        return board_rect;
+    };
+    part_sections(ui, look, part, chosen);
+    board_rect
+}
+
+/// The book's parts as chips, one chosen; on a phone in the middle, under the title.
+fn part_chips(ui: &mut egui::Ui, look: &Look, chosen: &mut (usize, usize)) {
+    let b = book();
+    let chips = |ui: &mut egui::Ui, chosen: &mut (usize, usize)| {
+        for (i, part) in b.parts.iter().enumerate() {
+            if style::chip(ui, i == chosen.0, &tr(&part.title)).clicked() {
+                *chosen = (i, 0);
+            }
+        }
+    };
+    if look.narrow {
+        // A phone: the parts in the middle, under the title.
+        ui.vertical_centered(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                let w: f32 = 300.0_f32.min(ui.available_width());
+                ui.add_space(((ui.available_width() - w) / 2.0).max(0.0));
+                chips(ui, chosen)
+            });
+        });
+    } else {
+        ui.horizontal_wrapped(|ui| chips(ui, chosen));
+    }
+}
+
+/// A part's sections in a card: the chosen one open, the others a line to click.
+fn part_sections(ui: &mut egui::Ui, look: &Look, part: &book::Part, chosen: &mut (usize, usize)) {
+    let width = ui.available_width();
+    look.card().show(ui, |ui| {
+        ui.set_width(width - look.spacing * 4.0);
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (i, s) in part.sections.iter().enumerate() {
+                    let open = i == chosen.1;
+                    let frame = if open {
+                        look.inset()
+                    } else {
+                        egui::Frame::NONE
+                    };
+                    let r = frame
+                        .show(ui, |ui| {
+                            ui.set_width(ui.available_width());
+                            if open {
+                                section_text(ui, look, &s.title, &s.text);
+                            } else {
+                                ui.label(
+                                    egui::RichText::new(format!("+ {}", tr(&s.title)))
+                                        .color(look.text),
+                                );
+                            }
+                        })
+                        .response
+                        .interact(egui::Sense::click());
+                    if r.clicked() {
+                        chosen.1 = i;
+                    }
+                    ui.add_space(4.0);
+                }
+            });
+    });
+}
+
+/// Wide: the diagram's caption in a card under its room in the `side` column. Returns the
+/// diagram's room.
+fn diagram_caption(
+    ctx: &egui::Context,
+    look: &Look,
+    how: &HowToPlay,
+    side: egui::Rect,
+) -> egui::Rect {
+    let cap = 90.0;
+    let size = side.width().min(side.height() - cap - 24.0).max(120.0);
+    let top = side.min.y + ((side.height() - size - cap) / 2.0).max(0.0);
+    let board_rect =
+        egui::Rect::from_min_size(egui::pos2(side.min.x, top), EVec2::new(side.width(), size));
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "how to play diagram".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(egui::Rect::from_min_max(
+                egui::pos2(side.min.x, top + size + 8.0),
+                side.max,
+            )),
+    );
+    if let Some(line) = caption(how) {
+        style::rise(&mut ui, |ui| {
+            look.card().show(ui, |ui| {
+                ui.set_width(side.width() - look.spacing * 4.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new(line).color(look.text).strong());
+                });
+            });
+        });
+    }
+    board_rect
+}
+
+/// A counted piece in the diagram: its neighbours written on it.
+fn diagram_count(
+    ctx: &egui::Context,
+    look: &Look,
+    how: &HowToPlay,
+    window: Option<&Window>,
+    boards: &Query<&GlobalTransform>,
+) {
     if let (Some(d), Some(window), Some(board)) = (how.diagram(), window, how.board.entity())
         && let Some(name) = d.scenes.get(how.scene).and_then(|s| s.count.as_ref())
         && let Ok(hole) = Hole::parse(d.table.size, name)
@@ -463,10 +518,9 @@ fn how_to_play(
             unchecked: true,
             ..count
         };
-        let pos = crate::view::board::hole_screen_position(&window, at, hole);
-        crate::play::view::hud::hole_label(ctx, &look, "diagram count".into(), pos, &count.text());
+        let pos = crate::view::board::hole_screen_position(window, at, hole);
+        crate::play::view::hud::hole_label(ctx, look, "diagram count".into(), pos, &count.text());
     }
-    Ok(())
 }
 
 /// The diagram's line of text now (with "refused" while it shows a refused attempt).

@@ -99,24 +99,7 @@ fn puzzle_list(
     let look = Look::get(ctx);
     let set = loaded(&library, &sets);
     style::page(ctx, "puzzles", 760.0, |ui| {
-        ui.horizontal(|ui| {
-            if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
-                screen.set(Screen::Title);
-            }
-            ui.add_space(6.0);
-            style::title(ui, &tr("puzzles.title"));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(
-                    egui::RichText::new(tr_with(
-                        "puzzles.rating",
-                        &[("rating", &settings.puzzle_rating().shown())],
-                    ))
-                    .font(look.bold(look.text_size * 1.05))
-                    .color(look.accent),
-                )
-                .on_hover_text(tr("puzzles.rating_about"));
-            });
-        });
+        list_header(ui, &look, &settings, &mut screen);
         ui.add_space(look.spacing);
         let Some(set) = set else {
             look.card().show(ui, |ui| {
@@ -130,105 +113,11 @@ fn puzzle_list(
             .filter(|p| settings.puzzle_stars.get(&p.id).is_some_and(|s| *s > 0))
             .count();
         if let Some(daily) = petri_ai::puzzles::daily(set, today()) {
-            look.card().show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                // Wide: the text beside Play; on a phone, Play under it.
-                let layout = if look.narrow {
-                    egui::Layout::top_down(egui::Align::Min)
-                } else {
-                    egui::Layout::left_to_right(egui::Align::Center)
-                };
-                ui.with_layout(layout, |ui| {
-                    ui.vertical(|ui| {
-                        ui.label(
-                            egui::RichText::new(tr("puzzles.daily"))
-                                .font(look.bold(look.text_size * 1.2))
-                                .color(look.text),
-                        );
-                        let stars = settings.puzzle_stars.get(&daily.id).copied().unwrap_or(0);
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} · {} · {}",
-                                kind_title(daily.kind),
-                                band_name(daily.band),
-                                stars_text(stars)
-                            ))
-                            .color(look.weak),
-                        );
-                    });
-                    let play = if look.narrow {
-                        ui.add_space(6.0);
-                        style::primary_button(ui, &tr("puzzles.play"), ui.available_width())
-                    } else {
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            style::primary_button(ui, &tr("puzzles.play"), 120.0)
-                        })
-                        .inner
-                    };
-                    if play.clicked() {
-                        start.write(StartPuzzle {
-                            puzzle: daily.clone(),
-                            daily: true,
-                        });
-                    }
-                });
-            });
+            daily_card(ui, &look, daily, &settings, &mut start);
             ui.add_space(look.spacing);
         }
         for kind in Kind::ALL {
-            look.inset().show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(
-                    egui::RichText::new(kind_title(kind))
-                        .font(look.bold(look.text_size * 1.1))
-                        .color(look.text),
-                );
-                ui.label(egui::RichText::new(kind_about(kind)).color(look.weak));
-                ui.add_space(4.0);
-                let each = if look.narrow {
-                    (ui.available_width() - look.spacing) / 3.0 - 6.0
-                } else {
-                    150.0
-                };
-                ui.horizontal_wrapped(|ui| {
-                    ui.spacing_mut().item_spacing.x = look.spacing * 0.5;
-                    // The classic crossings: a button each, with its stars.
-                    if kind == Kind::Crossing {
-                        for p in set.iter().filter(|p| p.kind == kind) {
-                            let stars = settings.puzzle_stars.get(&p.id).copied().unwrap_or(0);
-                            let label = format!("{} {}", crossing_name(p), stars_text(stars));
-                            if style::sized_button(ui, &label, 0.0).clicked() {
-                                start.write(StartPuzzle {
-                                    puzzle: p.clone(),
-                                    daily: false,
-                                });
-                            }
-                        }
-                        return;
-                    }
-                    for band in Band::ALL {
-                        let of: Vec<&Puzzle> = set
-                            .iter()
-                            .filter(|p| p.kind == kind && p.band == band)
-                            .collect();
-                        let three = of
-                            .iter()
-                            .filter(|p| settings.puzzle_stars.get(&p.id) == Some(&3))
-                            .count();
-                        // A phone: the band over its count, three tiles in a row.
-                        let gap = if look.narrow { "\n" } else { " " };
-                        let label = format!("{}{gap}{three}/{}", band_name(band), of.len());
-                        if style::sized_button(ui, &label, each).clicked()
-                            && let Some(p) = next_of(set, kind, band, &settings)
-                        {
-                            start.write(StartPuzzle {
-                                puzzle: p.clone(),
-                                daily: false,
-                            });
-                        }
-                    }
-                });
-            });
+            kind_card(ui, &look, kind, set, &settings, &mut start);
             ui.add_space(6.0);
         }
         ui.label(
@@ -240,6 +129,150 @@ fn puzzle_list(
         );
     });
     Ok(())
+}
+
+/// The Puzzles screen's header: back, the title and the puzzle rating.
+fn list_header(
+    ui: &mut egui::Ui,
+    look: &Look,
+    settings: &Settings,
+    screen: &mut NextState<Screen>,
+) {
+    ui.horizontal(|ui| {
+        if style::icon_button(ui, "←", &tr("menu.back")).clicked() {
+            screen.set(Screen::Title);
+        }
+        ui.add_space(6.0);
+        style::title(ui, &tr("puzzles.title"));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.label(
+                egui::RichText::new(tr_with(
+                    "puzzles.rating",
+                    &[("rating", &settings.puzzle_rating().shown())],
+                ))
+                .font(look.bold(look.text_size * 1.05))
+                .color(look.accent),
+            )
+            .on_hover_text(tr("puzzles.rating_about"));
+        });
+    });
+}
+
+/// The daily puzzle's card: its kind, band and stars, and Play.
+fn daily_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    daily: &Puzzle,
+    settings: &Settings,
+    start: &mut MessageWriter<StartPuzzle>,
+) {
+    look.card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        // Wide: the text beside Play; on a phone, Play under it.
+        let layout = if look.narrow {
+            egui::Layout::top_down(egui::Align::Min)
+        } else {
+            egui::Layout::left_to_right(egui::Align::Center)
+        };
+        ui.with_layout(layout, |ui| {
+            ui.vertical(|ui| {
+                ui.label(
+                    egui::RichText::new(tr("puzzles.daily"))
+                        .font(look.bold(look.text_size * 1.2))
+                        .color(look.text),
+                );
+                let stars = settings.puzzle_stars.get(&daily.id).copied().unwrap_or(0);
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} · {} · {}",
+                        kind_title(daily.kind),
+                        band_name(daily.band),
+                        stars_text(stars)
+                    ))
+                    .color(look.weak),
+                );
+            });
+            let play = if look.narrow {
+                ui.add_space(6.0);
+                style::primary_button(ui, &tr("puzzles.play"), ui.available_width())
+            } else {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    style::primary_button(ui, &tr("puzzles.play"), 120.0)
+                })
+                .inner
+            };
+            if play.clicked() {
+                start.write(StartPuzzle {
+                    puzzle: daily.clone(),
+                    daily: true,
+                });
+            }
+        });
+    });
+}
+
+/// A kind's card: what it is, and a button a band (the classic crossings: a button each).
+fn kind_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    kind: Kind,
+    set: &[Puzzle],
+    settings: &Settings,
+    start: &mut MessageWriter<StartPuzzle>,
+) {
+    look.inset().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            egui::RichText::new(kind_title(kind))
+                .font(look.bold(look.text_size * 1.1))
+                .color(look.text),
+        );
+        ui.label(egui::RichText::new(kind_about(kind)).color(look.weak));
+        ui.add_space(4.0);
+        let each = if look.narrow {
+            (ui.available_width() - look.spacing) / 3.0 - 6.0
+        } else {
+            150.0
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = look.spacing * 0.5;
+            // The classic crossings: a button each, with its stars.
+            if kind == Kind::Crossing {
+                for p in set.iter().filter(|p| p.kind == kind) {
+                    let stars = settings.puzzle_stars.get(&p.id).copied().unwrap_or(0);
+                    let label = format!("{} {}", crossing_name(p), stars_text(stars));
+                    if style::sized_button(ui, &label, 0.0).clicked() {
+                        start.write(StartPuzzle {
+                            puzzle: p.clone(),
+                            daily: false,
+                        });
+                    }
+                }
+                return;
+            }
+            for band in Band::ALL {
+                let of: Vec<&Puzzle> = set
+                    .iter()
+                    .filter(|p| p.kind == kind && p.band == band)
+                    .collect();
+                let three = of
+                    .iter()
+                    .filter(|p| settings.puzzle_stars.get(&p.id) == Some(&3))
+                    .count();
+                // A phone: the band over its count, three tiles in a row.
+                let gap = if look.narrow { "\n" } else { " " };
+                let label = format!("{}{gap}{three}/{}", band_name(band), of.len());
+                if style::sized_button(ui, &label, each).clicked()
+                    && let Some(p) = next_of(set, kind, band, settings)
+                {
+                    start.write(StartPuzzle {
+                        puzzle: p.clone(),
+                        daily: false,
+                    });
+                }
+            }
+        });
+    });
 }
 
 /// "Rating 1512? (+12)" once a puzzle was rated; a retry says the rating stands.
@@ -285,26 +318,8 @@ fn puzzle_card(
     } else {
         kind_title(p.kind)
     };
-    let task = match p.kind {
-        Kind::Home => tr_with("puzzles.task_home", &[("par", &p.par)]),
-        Kind::Order => tr_with("puzzles.task_order", &[("par", &p.par)]),
-        Kind::Roll => tr_with("puzzles.task_roll", &[("par", &p.par)]),
-        Kind::Crossing if run.attempt.returns_turn() => {
-            tr_with("puzzles.task_crossing", &[("par", &p.par)])
-        }
-        Kind::Crossing => tr_with("puzzles.task_crossing_two", &[("par", &p.par)]),
-    };
-    let count = if p.kind.counts_moves() {
-        tr_with(
-            "puzzles.count_moves",
-            &[("n", &run.attempt.score()), ("par", &p.par)],
-        )
-    } else {
-        tr_with(
-            "puzzles.count_captures",
-            &[("n", &run.attempt.score()), ("par", &p.par)],
-        )
-    };
+    let task = task_text(&run);
+    let count = count_text(&run);
     crate::view::style::board_card(ctx, &look, "puzzle card", &mut cover, |ui, full| {
         // On a phone the card sits over the board's top: the task, the count and one
         // row of buttons, nothing more.
@@ -320,38 +335,15 @@ fn puzzle_card(
         );
         ui.label(egui::RichText::new(&count).color(look.weak));
         ui.add_space(if look.narrow { 2.0 } else { 6.0 });
-        if let Some(stars) = run.stars {
-            ui.add_space(if look.narrow { 0.0 } else { 6.0 });
-            ui.label(
-                egui::RichText::new(format!("{}  {}", stars_text(stars), stars_said(stars)))
-                    .font(look.bold(look.text_size * 1.2))
-                    .color(look.accent),
-            );
-            rating_change(ui, &look, &run, &settings);
-            ui.add_space(4.0);
-            let next = loaded(&library, &sets)
-                .and_then(|set| next_of(set, p.kind, p.band, &settings))
-                .filter(|n| n.id != p.id);
-            if let Some(next) = next
-                && style::primary_button(ui, &tr("puzzles.next"), full).clicked()
-            {
-                start.write(StartPuzzle {
-                    puzzle: next.clone(),
-                    daily: false,
-                });
-            }
-            ui.add_space(4.0);
-        } else if run.answer_shown {
-            ui.label(
-                egui::RichText::new(tr_with(
-                    "puzzles.answer",
-                    &[("moves", &p.solution.join(", "))],
-                ))
-                .color(look.text),
-            );
-            rating_change(ui, &look, &run, &settings);
-            ui.add_space(4.0);
-        }
+        outcome(
+            ui,
+            &look,
+            &run,
+            &settings,
+            loaded(&library, &sets),
+            full,
+            &mut start,
+        );
         // Two rows of two in the seats' column; one row on a phone.
         let each = if look.narrow {
             0.0
@@ -387,4 +379,80 @@ fn puzzle_card(
         });
     });
     Ok(())
+}
+
+/// What the puzzle asks: "Home in 12 moves", …
+fn task_text(run: &PuzzleRun) -> String {
+    let p = &run.puzzle;
+    match p.kind {
+        Kind::Home => tr_with("puzzles.task_home", &[("par", &p.par)]),
+        Kind::Order => tr_with("puzzles.task_order", &[("par", &p.par)]),
+        Kind::Roll => tr_with("puzzles.task_roll", &[("par", &p.par)]),
+        Kind::Crossing if run.attempt.returns_turn() => {
+            tr_with("puzzles.task_crossing", &[("par", &p.par)])
+        }
+        Kind::Crossing => tr_with("puzzles.task_crossing_two", &[("par", &p.par)]),
+    }
+}
+
+/// The count so far against the par (moves or captures, as the kind counts).
+fn count_text(run: &PuzzleRun) -> String {
+    let p = &run.puzzle;
+    if p.kind.counts_moves() {
+        tr_with(
+            "puzzles.count_moves",
+            &[("n", &run.attempt.score()), ("par", &p.par)],
+        )
+    } else {
+        tr_with(
+            "puzzles.count_captures",
+            &[("n", &run.attempt.score()), ("par", &p.par)],
+        )
+    }
+}
+
+/// Once done: the stars, the rating and the next puzzle of the kind (from `set`); once the
+/// answer is shown: the answer and the rating.
+fn outcome(
+    ui: &mut egui::Ui,
+    look: &Look,
+    run: &PuzzleRun,
+    settings: &Settings,
+    set: Option<&[Puzzle]>,
+    full: f32,
+    start: &mut MessageWriter<StartPuzzle>,
+) {
+    let p = &run.puzzle;
+    if let Some(stars) = run.stars {
+        ui.add_space(if look.narrow { 0.0 } else { 6.0 });
+        ui.label(
+            egui::RichText::new(format!("{}  {}", stars_text(stars), stars_said(stars)))
+                .font(look.bold(look.text_size * 1.2))
+                .color(look.accent),
+        );
+        rating_change(ui, look, run, settings);
+        ui.add_space(4.0);
+        let next = set
+            .and_then(|set| next_of(set, p.kind, p.band, settings))
+            .filter(|n| n.id != p.id);
+        if let Some(next) = next
+            && style::primary_button(ui, &tr("puzzles.next"), full).clicked()
+        {
+            start.write(StartPuzzle {
+                puzzle: next.clone(),
+                daily: false,
+            });
+        }
+        ui.add_space(4.0);
+    } else if run.answer_shown {
+        ui.label(
+            egui::RichText::new(tr_with(
+                "puzzles.answer",
+                &[("moves", &p.solution.join(", "))],
+            ))
+            .color(look.text),
+        );
+        rating_change(ui, look, run, settings);
+        ui.add_space(4.0);
+    }
 }

@@ -88,33 +88,7 @@ fn replays(
     let mut refresh = false;
     let mut board_rect = None;
     let has_board = !replays.entries.is_empty();
-    // Wide: the list on the left, the chosen game's board on the right. Narrow: the board
-    // on top.
-    let (list_rect, board_side) = if look.narrow {
-        (area.shrink2(EVec2::new(12.0, 0.0)), None)
-    } else {
-        let total = area.width().min(1240.0) - 48.0;
-        let right = if has_board {
-            (total * 0.44).clamp(320.0, 560.0)
-        } else {
-            0.0
-        };
-        let left = if has_board {
-            total - right - 32.0
-        } else {
-            total.min(760.0)
-        };
-        let x0 = area.center().x - (left + if has_board { right + 32.0 } else { 0.0 }) / 2.0;
-        let list = egui::Rect::from_min_max(
-            egui::pos2(x0, area.min.y + 16.0),
-            egui::pos2(x0 + left, area.max.y - 12.0),
-        );
-        let side = egui::Rect::from_min_max(
-            egui::pos2(x0 + left + 32.0, area.min.y + 16.0),
-            egui::pos2(x0 + left + 32.0 + right, area.max.y - 12.0),
-        );
-        (list, has_board.then_some(side))
-    };
+    let (list_rect, board_side) = replays_columns(area, &look, has_board);
     let mut ui = egui::Ui::new(
         ctx.clone(),
         "replays".into(),
@@ -140,107 +114,179 @@ fn replays(
                 .allocate_exact_size(EVec2::new(ui.available_width(), side), egui::Sense::hover());
             board_rect = Some(rect);
         }
-        let width = ui.available_width() - 16.0;
-        look.card().show(ui, |ui| {
-            ui.set_width(width - look.spacing * 4.0);
-            if replays.entries.is_empty() {
-                empty(ui, &look);
-            }
-            let height = (ui.available_height() - 170.0).max(160.0);
-            egui::ScrollArea::vertical()
-                .min_scrolled_height(height.min(260.0))
-                .max_height(height)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    for (i, entry) in replays.entries.clone().into_iter().enumerate() {
-                        record_card(
-                            ui,
-                            &look,
-                            i,
-                            &entry,
-                            store,
-                            &mut commands,
-                            &mut replays,
-                            &mut screen,
-                            &mut notice,
-                        );
-                    }
-                });
-            ui.add_space(look.spacing);
-            refresh = import_row(ui, &look, store, &mut replays, &mut notice);
-            let kept = if store.is_folder() {
-                tr_with(
-                    "menu.records_kept_in_folder",
-                    &[(
-                        "folder",
-                        &store.path(crate::core::saves::RECORDS_DIR).display(),
-                    )],
-                )
-            } else {
-                tr("menu.records_kept_in_browser")
-            };
-            ui.label(
-                egui::RichText::new(kept)
-                    .color(look.weak)
-                    .size(look.text_size * 0.8),
-            );
-        });
+        refresh = records(
+            ui,
+            &look,
+            store,
+            &mut commands,
+            &mut replays,
+            &mut screen,
+            &mut notice,
+        );
     });
     if let Some(side) = board_side {
-        // The board, and what to do with the chosen game, in the middle of the column.
-        let card = 130.0;
-        let size = side.width().min(side.height() - card - 24.0).max(120.0);
-        let top = side.min.y + ((side.height() - size - card) / 2.0).max(0.0);
-        board_rect = Some(egui::Rect::from_min_size(
-            egui::pos2(side.min.x, top),
-            EVec2::new(side.width(), size),
+        let chosen = replays
+            .entries
+            .get(replays.chosen)
+            .cloned()
+            .zip(store.as_deref());
+        board_rect = Some(chosen_card(
+            ctx,
+            &look,
+            side,
+            chosen,
+            &mut commands,
+            &mut screen,
+            &mut notice,
         ));
-        let mut ui = egui::Ui::new(
-            ctx.clone(),
-            "replay chosen".into(),
-            egui::UiBuilder::new()
-                .layer_id(egui::LayerId::background())
-                .max_rect(egui::Rect::from_min_max(
-                    egui::pos2(side.min.x, top + size + 12.0),
-                    side.max,
-                )),
-        );
-        if let (Some(entry), Some(store)) = (
-            replays.entries.get(replays.chosen).cloned(),
-            store.as_deref(),
-        ) {
-            style::rise(&mut ui, |ui| {
-                look.card().show(ui, |ui| {
-                    ui.set_width(side.width() - look.spacing * 4.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(egui::RichText::new(&entry.summary).color(look.weak));
-                        ui.add_space(6.0);
-                        if style::primary_button(
-                            ui,
-                            &tr("menu.watch"),
-                            side.width() - look.spacing * 4.0,
-                        )
-                        .clicked()
-                        {
-                            match load(store, &entry.file)
-                                .and_then(|r| watch(&mut commands, &r, &mut screen))
-                            {
-                                Ok(()) => {}
-                                Err(e) => {
-                                    notice.write(Notice(format!("{}: {e}", entry.file)));
-                                }
-                            }
-                        }
-                    });
-                });
-            });
-        }
     }
     replays.area = board_rect.map(|r| crate::view::screens::logical(r, settings.ui_scale));
     if refresh && let Some(store) = store {
         replays.entries = list(&store);
     }
     Ok(())
+}
+
+/// The replays' columns: the list's, and beside it the chosen game's (wide, with records).
+fn replays_columns(
+    area: egui::Rect,
+    look: &Look,
+    has_board: bool,
+) -> (egui::Rect, Option<egui::Rect>) {
+    // Wide: the list on the left, the chosen game's board on the right. Narrow: the board
+    // on top.
+    if look.narrow {
+        (area.shrink2(EVec2::new(12.0, 0.0)), None)
+    } else {
+        let total = area.width().min(1240.0) - 48.0;
+        let right = if has_board {
+            (total * 0.44).clamp(320.0, 560.0)
+        } else {
+            0.0
+        };
+        let left = if has_board {
+            total - right - 32.0
+        } else {
+            total.min(760.0)
+        };
+        let x0 = area.center().x - (left + if has_board { right + 32.0 } else { 0.0 }) / 2.0;
+        let list = egui::Rect::from_min_max(
+            egui::pos2(x0, area.min.y + 16.0),
+            egui::pos2(x0 + left, area.max.y - 12.0),
+        );
+        let side = egui::Rect::from_min_max(
+            egui::pos2(x0 + left + 32.0, area.min.y + 16.0),
+            egui::pos2(x0 + left + 32.0 + right, area.max.y - 12.0),
+        );
+        (list, has_board.then_some(side))
+    }
+}
+
+/// The records' card: every record, the import row and where records are kept. Returns
+/// whether a record was imported (the list is read again).
+fn records(
+    ui: &mut egui::Ui,
+    look: &Look,
+    store: &Store,
+    commands: &mut Commands,
+    replays: &mut ReplaysList,
+    screen: &mut NextState<Screen>,
+    notice: &mut MessageWriter<Notice>,
+) -> bool {
+    let mut refresh = false;
+    let width = ui.available_width() - 16.0;
+    look.card().show(ui, |ui| {
+        ui.set_width(width - look.spacing * 4.0);
+        if replays.entries.is_empty() {
+            empty(ui, look);
+        }
+        let height = (ui.available_height() - 170.0).max(160.0);
+        egui::ScrollArea::vertical()
+            .min_scrolled_height(height.min(260.0))
+            .max_height(height)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                for (i, entry) in replays.entries.clone().into_iter().enumerate() {
+                    record_card(
+                        ui, look, i, &entry, store, commands, replays, screen, notice,
+                    );
+                }
+            });
+        ui.add_space(look.spacing);
+        refresh = import_row(ui, look, store, replays, notice);
+        let kept = if store.is_folder() {
+            tr_with(
+                "menu.records_kept_in_folder",
+                &[(
+                    "folder",
+                    &store.path(crate::core::saves::RECORDS_DIR).display(),
+                )],
+            )
+        } else {
+            tr("menu.records_kept_in_browser")
+        };
+        ui.label(
+            egui::RichText::new(kept)
+                .color(look.weak)
+                .size(look.text_size * 0.8),
+        );
+    });
+    refresh
+}
+
+/// Wide: the chosen game's card (its summary and Watch) under its board in the `side`
+/// column. Returns the board's room.
+fn chosen_card(
+    ctx: &egui::Context,
+    look: &Look,
+    side: egui::Rect,
+    chosen: Option<(RecordEntry, &Store)>,
+    commands: &mut Commands,
+    screen: &mut NextState<Screen>,
+    notice: &mut MessageWriter<Notice>,
+) -> egui::Rect {
+    // The board, and what to do with the chosen game, in the middle of the column.
+    let card = 130.0;
+    let size = side.width().min(side.height() - card - 24.0).max(120.0);
+    let top = side.min.y + ((side.height() - size - card) / 2.0).max(0.0);
+    let board_rect =
+        egui::Rect::from_min_size(egui::pos2(side.min.x, top), EVec2::new(side.width(), size));
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "replay chosen".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(egui::Rect::from_min_max(
+                egui::pos2(side.min.x, top + size + 12.0),
+                side.max,
+            )),
+    );
+    if let Some((entry, store)) = chosen {
+        style::rise(&mut ui, |ui| {
+            look.card().show(ui, |ui| {
+                ui.set_width(side.width() - look.spacing * 4.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new(&entry.summary).color(look.weak));
+                    ui.add_space(6.0);
+                    if style::primary_button(
+                        ui,
+                        &tr("menu.watch"),
+                        side.width() - look.spacing * 4.0,
+                    )
+                    .clicked()
+                    {
+                        match load(store, &entry.file).and_then(|r| watch(commands, &r, screen)) {
+                            Ok(()) => {}
+                            Err(e) => {
+                                notice.write(Notice(format!("{}: {e}", entry.file)));
+                            }
+                        }
+                    }
+                });
+            });
+        });
+    }
+    board_rect
 }
 
 /// No records yet: a picture and what will come here.

@@ -81,47 +81,10 @@ fn review_panel(
                 .color(look.text),
         );
         let Some(review) = &run.review else {
-            let p = run.progress;
-            let share = if p.total == 0 {
-                1.0
-            } else {
-                p.done as f32 / p.total as f32
-            };
-            ui.label(
-                egui::RichText::new(tr_with(
-                    "review.making",
-                    &[("done", &p.done), ("total", &p.total)],
-                ))
-                .color(look.weak),
-            );
-            ui.add(egui::ProgressBar::new(share).desired_width(full));
+            progress(ui, &look, &run, full);
             return;
         };
-        if look.narrow {
-            // One line: each seat's accuracy.
-            let line: Vec<String> = review
-                .seats
-                .iter()
-                .map(|s| format!("{} {:.0}%", session.seat(s.seat).name, s.accuracy))
-                .collect();
-            ui.label(egui::RichText::new(line.join(" · ")).color(look.text));
-        }
-        for s in review.seats.iter().filter(|_| !look.narrow) {
-            let name = &session.seat(s.seat).name;
-            ui.label(
-                egui::RichText::new(tr_with(
-                    "review.seat_line",
-                    &[
-                        ("name", name),
-                        ("accuracy", &format!("{:.0}", s.accuracy)),
-                        ("inaccuracies", &s.inaccuracies),
-                        ("mistakes", &s.mistakes),
-                        ("blunders", &s.blunders),
-                    ],
-                ))
-                .color(look.text),
-            );
-        }
+        seat_lines(ui, &look, review, &session);
         ui.add_space(4.0);
         let drawn = crate::core::games::review_graph(review, usize::from(session.rules.players));
         jump = graph(
@@ -142,28 +105,7 @@ fn review_panel(
             );
         }
         ui.add_space(4.0);
-        let line = match turn_at(review, ply).map(|i| &review.turns[i]) {
-            Some(t) if t.forced => tr_with(
-                "review.turn_forced",
-                &[("name", &session.seat(t.seat).name), ("played", &t.played)],
-            ),
-            Some(t) if t.played == t.best => tr_with(
-                "review.turn_best",
-                &[("name", &session.seat(t.seat).name), ("played", &t.played)],
-            ),
-            Some(t) => tr_with(
-                "review.turn",
-                &[
-                    ("name", &session.seat(t.seat).name),
-                    ("played", &t.played),
-                    ("mark", &mark_text(t.mark)),
-                    ("loss", &format!("{:.0}", t.loss)),
-                    ("unit", &review.unit),
-                    ("best", &t.best),
-                ],
-            ),
-            None => tr("review.start"),
-        };
+        let line = turn_line(review, ply, &session);
         ui.label(egui::RichText::new(line).color(look.weak));
     });
     if let Some(target) = jump {
@@ -180,6 +122,79 @@ fn review_panel(
         }
     }
     Ok(())
+}
+
+/// While the review is made: how far it is, in words and as a bar `full` wide.
+fn progress(ui: &mut egui::Ui, look: &Look, run: &ReviewRun, full: f32) {
+    let p = run.progress;
+    let share = if p.total == 0 {
+        1.0
+    } else {
+        p.done as f32 / p.total as f32
+    };
+    ui.label(
+        egui::RichText::new(tr_with(
+            "review.making",
+            &[("done", &p.done), ("total", &p.total)],
+        ))
+        .color(look.weak),
+    );
+    ui.add(egui::ProgressBar::new(share).desired_width(full));
+}
+
+/// The seats' marks: on a phone one line of accuracies, else a line a seat.
+fn seat_lines(ui: &mut egui::Ui, look: &Look, review: &Review, session: &Session) {
+    if look.narrow {
+        // One line: each seat's accuracy.
+        let line: Vec<String> = review
+            .seats
+            .iter()
+            .map(|s| format!("{} {:.0}%", session.seat(s.seat).name, s.accuracy))
+            .collect();
+        ui.label(egui::RichText::new(line.join(" · ")).color(look.text));
+    }
+    for s in review.seats.iter().filter(|_| !look.narrow) {
+        let name = &session.seat(s.seat).name;
+        ui.label(
+            egui::RichText::new(tr_with(
+                "review.seat_line",
+                &[
+                    ("name", name),
+                    ("accuracy", &format!("{:.0}", s.accuracy)),
+                    ("inaccuracies", &s.inaccuracies),
+                    ("mistakes", &s.mistakes),
+                    ("blunders", &s.blunders),
+                ],
+            ))
+            .color(look.text),
+        );
+    }
+}
+
+/// The turn at `ply`: who played what, and how it compares with the best.
+fn turn_line(review: &Review, ply: usize, session: &Session) -> String {
+    match turn_at(review, ply).map(|i| &review.turns[i]) {
+        Some(t) if t.forced => tr_with(
+            "review.turn_forced",
+            &[("name", &session.seat(t.seat).name), ("played", &t.played)],
+        ),
+        Some(t) if t.played == t.best => tr_with(
+            "review.turn_best",
+            &[("name", &session.seat(t.seat).name), ("played", &t.played)],
+        ),
+        Some(t) => tr_with(
+            "review.turn",
+            &[
+                ("name", &session.seat(t.seat).name),
+                ("played", &t.played),
+                ("mark", &mark_text(t.mark)),
+                ("loss", &format!("{:.0}", t.loss)),
+                ("unit", &review.unit),
+                ("best", &t.best),
+            ],
+        ),
+        None => tr("review.start"),
+    }
 }
 
 /// The graph over the whole game, lichess-like: a line a seat (distance home, or the cup in

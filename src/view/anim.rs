@@ -246,30 +246,7 @@ fn run_tweens(
         let done = tw.t >= tw.duration;
         match &tw.kind {
             TweenKind::Path { points, hops } => {
-                let legs = points.len().saturating_sub(1).max(1);
-                let x = u * legs as f32;
-                let leg = (x.floor() as usize).min(legs - 1);
-                let v = x - leg as f32;
-                let a = points[leg];
-                let b = *points.get(leg + 1).unwrap_or(&a);
-                let (pos, scale) = if *hops {
-                    let e = ease_in_out(v);
-                    let lift = (std::f32::consts::PI * v).sin();
-                    // Squash a little on landing, stretch a little in the air.
-                    let squash = if v > 0.85 {
-                        ((v - 0.85) / 0.15 * std::f32::consts::PI).sin() * 0.14
-                    } else {
-                        0.0
-                    };
-                    (
-                        a.lerp(b, e) + up * 0.35 * lift,
-                        Vec3::new(1.0 + 0.18 * lift + squash, 1.0 + 0.18 * lift - squash, 1.0),
-                    )
-                } else {
-                    (a.lerp(b, ease_in_out(v)), Vec3::ONE)
-                };
-                tf.translation = pos.extend(if done { Z_PIECE } else { Z_FLYING });
-                tf.scale = if done { Vec3::ONE } else { scale };
+                pose_on_path(&mut tf, points, *hops, u, up, done);
             }
             TweenKind::Pop => {
                 let s = if done { 1.0 } else { ease_out_back(u).max(0.0) };
@@ -285,34 +262,10 @@ fn run_tweens(
                 if tw.t < 0.0 {
                     continue;
                 }
-                let shake_end = 0.35;
-                if u < shake_end {
-                    let k = u / shake_end;
-                    let wobble = (tw.t * 55.0).sin() * 0.09 * (1.0 - k * 0.5);
-                    tf.translation = (*from + Vec2::new(wobble, 0.0)).extend(Z_FLYING);
-                    tf.scale = Vec3::splat(1.0 - 0.15 * k);
-                } else {
-                    let k = ease_in_out((u - shake_end) / (1.0 - shake_end));
-                    let arc = (std::f32::consts::PI * k).sin() * 0.8;
-                    tf.translation = (from.lerp(*to, k) + up * arc).extend(Z_FLYING);
-                    tf.scale = Vec3::splat((0.85 - 0.45 * k).max(0.05));
-                }
+                pose_captured(&mut tf, *from, *to, tw.t, u, up);
             }
             TweenKind::Tumble { value, spin } => {
-                let spin = *spin;
-                let value = *value;
-                if let Some(mut sp) = sprite
-                    && let Some(atlas) = sp.texture_atlas.as_mut()
-                {
-                    atlas.index = if done {
-                        usize::from(value.clamp(1, 6) - 1)
-                    } else {
-                        // A new face every few hundredths of a second while it rolls.
-                        ((tw.t * 16.0) as usize * 5 + usize::from(value)) % 6
-                    };
-                }
-                let turns = (1.0 - ease_in_out(u)) * std::f32::consts::TAU * 1.5 * spin;
-                tf.rotation = Quat::from_rotation_z(if done { 0.0 } else { turns });
+                tumble(&mut tf, sprite, *value, *spin, tw.t, u, done);
             }
         }
         if done {
@@ -322,6 +275,77 @@ fn run_tweens(
             }
         }
     }
+}
+
+/// A marble along its path at `u` (0 to 1): a step slides; each hop arcs towards `up` and
+/// squashes a little on landing. `done`: on its last hole, at rest.
+fn pose_on_path(tf: &mut Transform, points: &[Vec2], hops: bool, u: f32, up: Vec2, done: bool) {
+    let legs = points.len().saturating_sub(1).max(1);
+    let x = u * legs as f32;
+    let leg = (x.floor() as usize).min(legs - 1);
+    let v = x - leg as f32;
+    let a = points[leg];
+    let b = *points.get(leg + 1).unwrap_or(&a);
+    let (pos, scale) = if hops {
+        let e = ease_in_out(v);
+        let lift = (std::f32::consts::PI * v).sin();
+        // Squash a little on landing, stretch a little in the air.
+        let squash = if v > 0.85 {
+            ((v - 0.85) / 0.15 * std::f32::consts::PI).sin() * 0.14
+        } else {
+            0.0
+        };
+        (
+            a.lerp(b, e) + up * 0.35 * lift,
+            Vec3::new(1.0 + 0.18 * lift + squash, 1.0 + 0.18 * lift - squash, 1.0),
+        )
+    } else {
+        (a.lerp(b, ease_in_out(v)), Vec3::ONE)
+    };
+    tf.translation = pos.extend(if done { Z_PIECE } else { Z_FLYING });
+    tf.scale = if done { Vec3::ONE } else { scale };
+}
+
+/// A captured piece at `u` (0 to 1; `t` seconds in): it shakes where it stood, then flies
+/// in an arc towards `up` into the mover's cup, shrinking.
+fn pose_captured(tf: &mut Transform, from: Vec2, to: Vec2, t: f32, u: f32, up: Vec2) {
+    let shake_end = 0.35;
+    if u < shake_end {
+        let k = u / shake_end;
+        let wobble = (t * 55.0).sin() * 0.09 * (1.0 - k * 0.5);
+        tf.translation = (from + Vec2::new(wobble, 0.0)).extend(Z_FLYING);
+        tf.scale = Vec3::splat(1.0 - 0.15 * k);
+    } else {
+        let k = ease_in_out((u - shake_end) / (1.0 - shake_end));
+        let arc = (std::f32::consts::PI * k).sin() * 0.8;
+        tf.translation = (from.lerp(to, k) + up * arc).extend(Z_FLYING);
+        tf.scale = Vec3::splat((0.85 - 0.45 * k).max(0.05));
+    }
+}
+
+/// A die tumbling at `u` (0 to 1; `t` seconds in): a new face every few hundredths of a
+/// second and a spin that slows; `done`, its `value` up and straight.
+fn tumble(
+    tf: &mut Transform,
+    sprite: Option<Mut<Sprite>>,
+    value: u8,
+    spin: f32,
+    t: f32,
+    u: f32,
+    done: bool,
+) {
+    if let Some(mut sp) = sprite
+        && let Some(atlas) = sp.texture_atlas.as_mut()
+    {
+        atlas.index = if done {
+            usize::from(value.clamp(1, 6) - 1)
+        } else {
+            // A new face every few hundredths of a second while it rolls.
+            ((t * 16.0) as usize * 5 + usize::from(value)) % 6
+        };
+    }
+    let turns = (1.0 - ease_in_out(u)) * std::f32::consts::TAU * 1.5 * spin;
+    tf.rotation = Quat::from_rotation_z(if done { 0.0 } else { turns });
 }
 
 /// Pieces not in an animation stand on their hole.

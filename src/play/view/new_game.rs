@@ -87,109 +87,13 @@ fn new_game(
     let look = Look::get(ctx);
     let valid = setup.rules();
     let mut s = setup.clone();
-    let mut start = false;
-    let mut back = false;
-    let mut help = None;
-    let area = ctx.content_rect();
+    let mut asked = Asked::default();
     let zoom = settings.ui_scale;
-    let mut preview_rect = None;
-    if look.narrow {
-        // One column: the header, the preview, the options; Start stays at the bottom.
-        let mut root = crate::view::root_ui(ctx, "new game");
-        egui::Panel::bottom("start")
-            .frame(egui::Frame::new().fill(look.panel).inner_margin(12))
-            .show(&mut root, |ui| {
-                start = start_row(ui, &look, &s, &valid, ui.available_width());
-            });
-        egui::CentralPanel::default()
-            .frame(egui::Frame::NONE)
-            .show(&mut root, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.add_space(8.0);
-                    ui.horizontal(|ui| {
-                        ui.add_space(8.0);
-                        back = style::icon_button(ui, "←", &tr("menu.back")).clicked();
-                        style::title(ui, &tr("menu.new_game"));
-                    });
-                    let side = (ui.available_width() - 16.0).min(360.0);
-                    let (rect, _) = ui.allocate_exact_size(
-                        EVec2::new(ui.available_width(), side),
-                        egui::Sense::hover(),
-                    );
-                    preview_rect = Some(rect);
-                    ui.vertical(|ui| {
-                        ui.set_width(ui.available_width() - 16.0);
-                        ui.add_space(4.0);
-                        options(ui, &look, &mut s, &palette, &mut help);
-                    });
-                    ui.add_space(24.0);
-                });
-            });
+    let preview_rect = if look.narrow {
+        one_column(ctx, &look, &mut s, &valid, &palette, &mut asked)
     } else {
-        // Two columns, centred: the options, and the preview with Start.
-        let total = area.width().min(1240.0) - 48.0;
-        let right = (total * 0.44).clamp(340.0, 560.0);
-        let left = total - right - 32.0;
-        let x0 = area.center().x - total / 2.0;
-        let top = area.min.y + 20.0;
-        let left_rect = egui::Rect::from_min_max(
-            egui::pos2(x0, top),
-            egui::pos2(x0 + left, area.max.y - 12.0),
-        );
-        let right_rect = egui::Rect::from_min_max(
-            egui::pos2(x0 + left + 32.0, top),
-            egui::pos2(x0 + total, area.max.y - 12.0),
-        );
-        let mut ui = egui::Ui::new(
-            ctx.clone(),
-            "new game options".into(),
-            egui::UiBuilder::new()
-                .layer_id(egui::LayerId::background())
-                .max_rect(left_rect),
-        );
-        style::rise(&mut ui, |ui| {
-            ui.horizontal(|ui| {
-                back = style::icon_button(ui, "←", &tr("menu.back")).clicked();
-                ui.add_space(6.0);
-                style::title(ui, &tr("menu.new_game"));
-            });
-            ui.add_space(8.0);
-            // Room for the card's edge and shadow inside the column's clip.
-            let margin = look.spacing * 2.0;
-            let card = left - 16.0;
-            let inner = card - 2.0 * margin - 14.0;
-            look.card().show(ui, |ui| {
-                ui.set_width(card - 2.0 * margin);
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, true])
-                    .max_height(ui.available_height() - 8.0)
-                    .show(ui, |ui| {
-                        ui.set_width(inner);
-                        options(ui, &look, &mut s, &palette, &mut help);
-                    });
-            });
-        });
-        let mut ui = egui::Ui::new(
-            ctx.clone(),
-            "new game preview".into(),
-            egui::UiBuilder::new()
-                .layer_id(egui::LayerId::background())
-                .max_rect(right_rect),
-        );
-        style::rise(&mut ui, |ui| {
-            // The board above, Start under it, the two together in the middle of the column.
-            let card = 150.0;
-            let side = right.min(ui.available_height() - card - 24.0).max(120.0);
-            ui.add_space(((ui.available_height() - side - card) / 2.0).max(0.0));
-            let (rect, _) = ui.allocate_exact_size(EVec2::new(right, side), egui::Sense::hover());
-            preview_rect = Some(rect);
-            ui.add_space(12.0);
-            look.card().show(ui, |ui| {
-                ui.set_width(right - look.spacing * 4.0);
-                start = start_row(ui, &look, &s, &valid, right - look.spacing * 4.0);
-            });
-        });
-    }
+        two_columns(ctx, &look, &mut s, &valid, &palette, &mut asked)
+    };
     // egui points to logical window pixels.
     preview.area = preview_rect.map(|r| {
         Rect::new(
@@ -202,20 +106,163 @@ fn new_game(
     if s != *setup {
         *setup = s;
     }
-    if back {
+    if asked.back {
         screen.set(Screen::Title);
     }
-    if let Some(t) = help {
+    if let Some(t) = asked.help {
         *topic = crate::core::screens::HelpTopic {
             topic: t.to_owned(),
             back: Some(Screen::NewGame),
         };
         screen.set(Screen::HowToPlay);
     }
-    if start && valid.is_ok() {
+    if asked.start && valid.is_ok() {
         let _ = start_game(&mut commands, &setup, &mut screen);
     }
     Ok(())
+}
+
+/// What the new game screen was asked this frame: Start, back, or How to play at a topic.
+#[derive(Default)]
+struct Asked {
+    start: bool,
+    back: bool,
+    help: Option<&'static str>,
+}
+
+/// A narrow window: one column, the header, the preview, the options; Start stays at the
+/// bottom. Returns the preview's room.
+fn one_column(
+    ctx: &egui::Context,
+    look: &Look,
+    s: &mut GameSetup,
+    valid: &Result<Rules, String>,
+    palette: &Palette,
+    asked: &mut Asked,
+) -> Option<egui::Rect> {
+    let mut preview_rect = None;
+    let mut root = crate::view::root_ui(ctx, "new game");
+    egui::Panel::bottom("start")
+        .frame(egui::Frame::new().fill(look.panel).inner_margin(12))
+        .show(&mut root, |ui| {
+            asked.start = start_row(ui, look, s, valid, ui.available_width());
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    ui.add_space(8.0);
+                    asked.back = style::icon_button(ui, "←", &tr("menu.back")).clicked();
+                    style::title(ui, &tr("menu.new_game"));
+                });
+                let side = (ui.available_width() - 16.0).min(360.0);
+                let (rect, _) = ui.allocate_exact_size(
+                    EVec2::new(ui.available_width(), side),
+                    egui::Sense::hover(),
+                );
+                preview_rect = Some(rect);
+                ui.vertical(|ui| {
+                    ui.set_width(ui.available_width() - 16.0);
+                    ui.add_space(4.0);
+                    options(ui, look, s, palette, &mut asked.help);
+                });
+                ui.add_space(24.0);
+            });
+        });
+    preview_rect
+}
+
+/// A wide window: two columns, centred: the options, and the preview with Start. Returns
+/// the preview's room.
+fn two_columns(
+    ctx: &egui::Context,
+    look: &Look,
+    s: &mut GameSetup,
+    valid: &Result<Rules, String>,
+    palette: &Palette,
+    asked: &mut Asked,
+) -> Option<egui::Rect> {
+    let area = ctx.content_rect();
+    let total = area.width().min(1240.0) - 48.0;
+    let right = (total * 0.44).clamp(340.0, 560.0);
+    let left = total - right - 32.0;
+    let x0 = area.center().x - total / 2.0;
+    let top = area.min.y + 20.0;
+    let left_rect = egui::Rect::from_min_max(
+        egui::pos2(x0, top),
+        egui::pos2(x0 + left, area.max.y - 12.0),
+    );
+    let right_rect = egui::Rect::from_min_max(
+        egui::pos2(x0 + left + 32.0, top),
+        egui::pos2(x0 + total, area.max.y - 12.0),
+    );
+    options_column(ctx, look, left_rect, left, s, palette, asked);
+    let mut preview_rect = None;
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "new game preview".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(right_rect),
+    );
+    style::rise(&mut ui, |ui| {
+        // The board above, Start under it, the two together in the middle of the column.
+        let card = 150.0;
+        let side = right.min(ui.available_height() - card - 24.0).max(120.0);
+        ui.add_space(((ui.available_height() - side - card) / 2.0).max(0.0));
+        let (rect, _) = ui.allocate_exact_size(EVec2::new(right, side), egui::Sense::hover());
+        preview_rect = Some(rect);
+        ui.add_space(12.0);
+        look.card().show(ui, |ui| {
+            ui.set_width(right - look.spacing * 4.0);
+            asked.start = start_row(ui, look, s, valid, right - look.spacing * 4.0);
+        });
+    });
+    preview_rect
+}
+
+/// The wide window's left column (`rect`, `left` wide): the header and the options in a
+/// card.
+fn options_column(
+    ctx: &egui::Context,
+    look: &Look,
+    rect: egui::Rect,
+    left: f32,
+    s: &mut GameSetup,
+    palette: &Palette,
+    asked: &mut Asked,
+) {
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "new game options".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    );
+    style::rise(&mut ui, |ui| {
+        ui.horizontal(|ui| {
+            asked.back = style::icon_button(ui, "←", &tr("menu.back")).clicked();
+            ui.add_space(6.0);
+            style::title(ui, &tr("menu.new_game"));
+        });
+        ui.add_space(8.0);
+        // Room for the card's edge and shadow inside the column's clip.
+        let margin = look.spacing * 2.0;
+        let card = left - 16.0;
+        let inner = card - 2.0 * margin - 14.0;
+        look.card().show(ui, |ui| {
+            ui.set_width(card - 2.0 * margin);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, true])
+                .max_height(ui.available_height() - 8.0)
+                .show(ui, |ui| {
+                    ui.set_width(inner);
+                    options(ui, look, s, palette, &mut asked.help);
+                });
+        });
+    });
 }
 
 /// What the game will be, why it cannot start (when the options do not fit), and Start.
@@ -604,17 +651,7 @@ fn checkers_rules(
     s: &mut GameSetup,
     help: &mut Option<&'static str>,
 ) {
-    style::section(ui, &tr("menu.colour_sets_per_player"));
-    ui.horizontal(|ui| {
-        for k in 1..=3u8 {
-            let ok = k == 1 || s.players == 2 || (s.players == 3 && k == 2);
-            ui.add_enabled_ui(ok, |ui| {
-                if style::chip(ui, s.sets_per_seat == k, &k.to_string()).clicked() {
-                    s.sets_per_seat = k;
-                }
-            });
-        }
-    });
+    sets_per_seat(ui, s);
     ui.add_space(look.spacing * 0.5);
     let tip = tr("learn.how_to_play");
     let (_, asked) = style::with_help(ui, &tip, |ui| {
@@ -644,39 +681,7 @@ fn checkers_rules(
             Stops::Anywhere
         };
     }
-    for (value, label, line, topic) in [
-        (
-            &mut s.target_lock,
-            "menu.target_lock",
-            "menu.a_marble_in_its_target",
-            "target-lock",
-        ),
-        (
-            &mut s.occupied_target_win,
-            "menu.occupied_target_counts",
-            "menu.finishing_with_an_opponent_s",
-            "occupied-target",
-        ),
-        (
-            &mut s.release_rule,
-            "menu.release_rule",
-            "menu.marbles_must_leave_home_within",
-            "release-rule",
-        ),
-        (
-            &mut s.super_hops,
-            "menu.super_hops",
-            "menu.hop_over_a_marble_at",
-            "super-hops",
-        ),
-    ] {
-        let (_, asked) = style::with_help(ui, &tip, |ui| {
-            style::toggle(ui, value, &capitalised(&tr(label)), &tr(line))
-        });
-        if asked {
-            *help = Some(topic);
-        }
-    }
+    house_toggles(ui, &tip, s, help);
     let mut round = s.finish == Finish::Round;
     let (round_toggle, asked) = style::with_help(ui, &tip, |ui| {
         style::toggle(
@@ -705,6 +710,59 @@ fn checkers_rules(
                 .suffix(tr("menu.moves_per_player")),
         );
     });
+}
+
+/// The colour sets a player has: a chip each of 1, 2 and 3, those the players allow.
+fn sets_per_seat(ui: &mut egui::Ui, s: &mut GameSetup) {
+    style::section(ui, &tr("menu.colour_sets_per_player"));
+    ui.horizontal(|ui| {
+        for k in 1..=3u8 {
+            let ok = k == 1 || s.players == 2 || (s.players == 3 && k == 2);
+            ui.add_enabled_ui(ok, |ui| {
+                if style::chip(ui, s.sets_per_seat == k, &k.to_string()).clicked() {
+                    s.sets_per_seat = k;
+                }
+            });
+        }
+    });
+}
+
+/// Target lock, occupied target, the release rule and super hops: a toggle each, with its
+/// line and How to play's topic (`tip`: the help button's text).
+fn house_toggles(ui: &mut egui::Ui, tip: &str, s: &mut GameSetup, help: &mut Option<&'static str>) {
+    for (value, label, line, topic) in [
+        (
+            &mut s.target_lock,
+            "menu.target_lock",
+            "menu.a_marble_in_its_target",
+            "target-lock",
+        ),
+        (
+            &mut s.occupied_target_win,
+            "menu.occupied_target_counts",
+            "menu.finishing_with_an_opponent_s",
+            "occupied-target",
+        ),
+        (
+            &mut s.release_rule,
+            "menu.release_rule",
+            "menu.marbles_must_leave_home_within",
+            "release-rule",
+        ),
+        (
+            &mut s.super_hops,
+            "menu.super_hops",
+            "menu.hop_over_a_marble_at",
+            "super-hops",
+        ),
+    ] {
+        let (_, asked) = style::with_help(ui, tip, |ui| {
+            style::toggle(ui, value, &capitalised(&tr(label)), &tr(line))
+        });
+        if asked {
+            *help = Some(topic);
+        }
+    }
 }
 
 /// Petri's options beyond the capture mode: the turn cap.

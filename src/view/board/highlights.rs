@@ -121,11 +121,23 @@ pub fn lay_marker(at: &mut Transform, over: bool) {
     }
 }
 
+/// The hole markers.
+type Markers<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static HoleMarker,
+        &'static mut Sprite,
+        &'static mut Visibility,
+        &'static mut Transform,
+    ),
+>;
+
 /// Colours the hole markers: legal holes, the hint, the last move blinking, the cursor; each
 /// marker's glow takes its colour at the theme's strength.
 pub(super) fn mark_holes(
     p: Pointed,
-    mut markers: Query<(&HoleMarker, &mut Sprite, &mut Visibility, &mut Transform)>,
+    mut markers: Markers,
     mut ring: Ring,
     mut glows: Glows,
     light: Res<Light>,
@@ -135,10 +147,9 @@ pub(super) fn mark_holes(
         return;
     };
     let (palette, selection, blink) = (&*p.palette, &*p.selection, &*p.blink);
-    let (highlight, hint_colour) = (palette.highlight, palette.hint);
+    let highlight = palette.highlight;
     let turn = p.turn.map(|t| *t.get());
     let human = session.is_human_turn();
-    let mover_colour = palette.seat(session.seat(session.to_move()).colour);
     let targets: Bitboard = match turn {
         Some(Turn::AwaitingInput) if selection.from.is_some() => selection.destinations,
         Some(Turn::Placing | Turn::Removing | Turn::OrderingCaptures) if human => {
@@ -150,41 +161,27 @@ pub(super) fn mark_holes(
     let pulse = 0.75 + 0.25 * (t * 5.0).sin();
     // Only Chinese checkers moves are kept for the blink.
     let blinking = blink.left > 0.0;
-    let blink_on = blinking && (t * 6.0).sin() > 0.0;
     let hint_holes: &[Hole] = p.hint.0.as_ref().map(|h| h.holes.as_slice()).unwrap_or(&[]);
+    let looks = MarkerLooks {
+        session,
+        palette,
+        selection,
+        blink,
+        hovered: p.hovered.0,
+        spotlight: &p.spotlight,
+        hint_holes,
+        targets,
+        human,
+        pulse,
+        blink_on: blinking && (t * 6.0).sin() > 0.0,
+        mover_colour: palette.seat(session.seat(session.to_move()).colour),
+    };
     for (marker, mut sprite, mut vis, mut at) in &mut markers {
         let h = marker.0;
         // A lit marble: its marker lies over it, a pulsing light on the marble.
         let over = p.spotlight.0.contains(&h) && session.seat_at(h).is_some();
         lay_marker(&mut at, over);
-        let (show, colour) = if selection.cursor == Some(h) && human {
-            (true, highlight.with_alpha(pulse))
-        } else if hint_holes.contains(&h) {
-            (true, hint_colour.with_alpha(pulse))
-        } else if targets.has(h.index()) {
-            let c = if p.hovered.0 == Some(h) {
-                highlight
-            } else {
-                mover_colour.mix(&highlight, 0.55)
-            };
-            (true, c.with_alpha(0.85))
-        } else if p.spotlight.0.contains(&h) {
-            (
-                true,
-                palette
-                    .hint
-                    .mix(&highlight, 0.5)
-                    .with_alpha(0.55 + 0.4 * pulse),
-            )
-        } else if blink_on && blink.holes.contains(&h) {
-            let c = blink
-                .seat
-                .map(|s| palette.seat(session.seat(s).colour))
-                .unwrap_or(highlight);
-            (true, c.mix(&highlight, 0.3))
-        } else {
-            (false, Color::NONE)
-        };
+        let (show, colour) = looks.of(h);
         let v = if show {
             Visibility::Inherited
         } else {
@@ -197,8 +194,86 @@ pub(super) fn mark_holes(
             sprite.color = colour;
         }
     }
+    place_ring(&mut ring, selection.from, turn, highlight, pulse);
+    light_glows(&mut glows, &markers, &ring, &light);
+    if selection.from.is_some()
+        || blinking
+        || !hint_holes.is_empty()
+        || selection.cursor.is_some()
+        || !p.spotlight.0.is_empty()
+    {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+/// What the markers show this frame, worked out once for them all.
+struct MarkerLooks<'a> {
+    session: &'a Session,
+    palette: &'a Palette,
+    selection: &'a Selection,
+    blink: &'a LastMoveBlink,
+    hovered: Option<Hole>,
+    spotlight: &'a Spotlight,
+    hint_holes: &'a [Hole],
+    /// The holes to show as legal.
+    targets: Bitboard,
+    /// A person is to move.
+    human: bool,
+    pulse: f32,
+    /// The blink is in its lit half.
+    blink_on: bool,
+    mover_colour: Color,
+}
+
+impl MarkerLooks<'_> {
+    /// Whether hole `h`'s marker shows, and in what colour: the cursor, the hint, a legal
+    /// hole, a lit one, the last move blinking, in that order.
+    fn of(&self, h: Hole) -> (bool, Color) {
+        let (palette, blink) = (self.palette, self.blink);
+        let (highlight, hint_colour) = (palette.highlight, palette.hint);
+        let pulse = self.pulse;
+        if self.selection.cursor == Some(h) && self.human {
+            (true, highlight.with_alpha(pulse))
+        } else if self.hint_holes.contains(&h) {
+            (true, hint_colour.with_alpha(pulse))
+        } else if self.targets.has(h.index()) {
+            let c = if self.hovered == Some(h) {
+                highlight
+            } else {
+                self.mover_colour.mix(&highlight, 0.55)
+            };
+            (true, c.with_alpha(0.85))
+        } else if self.spotlight.0.contains(&h) {
+            (
+                true,
+                palette
+                    .hint
+                    .mix(&highlight, 0.5)
+                    .with_alpha(0.55 + 0.4 * pulse),
+            )
+        } else if self.blink_on && blink.holes.contains(&h) {
+            let c = blink
+                .seat
+                .map(|s| palette.seat(self.session.seat(s).colour))
+                .unwrap_or(highlight);
+            (true, c.mix(&highlight, 0.3))
+        } else {
+            (false, Color::NONE)
+        }
+    }
+}
+
+/// The selection ring: around the selected marble (`from`) while a move is being chosen,
+/// pulsing; else hidden.
+fn place_ring(
+    ring: &mut Ring,
+    from: Option<Hole>,
+    turn: Option<Turn>,
+    highlight: Color,
+    pulse: f32,
+) {
     if let Ok((mut rt, mut rv, mut rs)) = ring.single_mut() {
-        match selection.from {
+        match from {
             Some(h) if turn == Some(Turn::AwaitingInput) => {
                 let at = hole_xy(h.cube()).extend(Z_PIECE + 0.5);
                 if rt.translation != at {
@@ -215,7 +290,12 @@ pub(super) fn mark_holes(
             }
         }
     }
-    for (parent, mut sprite) in &mut glows {
+}
+
+/// Each glow takes the colour of the marker or ring it lies under, at the theme's strength;
+/// under a hidden one it is clear.
+fn light_glows(glows: &mut Glows, markers: &Markers, ring: &Ring, light: &Light) {
+    for (parent, mut sprite) in glows.iter_mut() {
         let below = markers
             .get(parent.parent())
             .map(|(_, s, v, _)| (s.color, *v != Visibility::Hidden))
@@ -234,13 +314,5 @@ pub(super) fn mark_holes(
         if sprite.color != wanted {
             sprite.color = wanted;
         }
-    }
-    if selection.from.is_some()
-        || blinking
-        || !hint_holes.is_empty()
-        || selection.cursor.is_some()
-        || !p.spotlight.0.is_empty()
-    {
-        redraw.write(bevy::window::RequestRedraw);
     }
 }

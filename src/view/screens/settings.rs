@@ -142,6 +142,7 @@ fn settings_sheet(
     Ok(())
 }
 
+/// The settings, a section each: sound, theme, board, animations, interface size, language.
 #[allow(clippy::too_many_arguments)]
 fn sheet(
     ui: &mut egui::Ui,
@@ -163,6 +164,48 @@ fn sheet(
         ui.checkbox(&mut s.muted, tr("settings.mute"));
     });
 
+    theme_section(ui, look, s, themes, active, renderer);
+
+    board_section(ui, s);
+
+    style::section(ui, &tr("settings.animations"));
+    ui.add(
+        egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
+            .logarithmic(true)
+            .suffix(tr("settings.times_speed")),
+    );
+
+    style::section(ui, &tr("settings.interface_size"));
+    ui.add(
+        egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
+            .step_by(0.05)
+            .suffix("×"),
+    );
+
+    style::section(ui, &tr("settings.language"));
+    ui.horizontal_wrapped(|ui| {
+        for code in &languages.0 {
+            let name = if code == "en" {
+                tr("settings.english")
+            } else {
+                code.clone()
+            };
+            if style::chip(ui, s.language == *code, &name).clicked() {
+                s.language = code.clone();
+            }
+        }
+    });
+}
+
+/// The theme's section: a chip a theme, and the living title's toggles and the symbols'.
+fn theme_section(
+    ui: &mut egui::Ui,
+    look: &Look,
+    s: &mut Settings,
+    themes: &Themes,
+    active: Option<&ActiveTheme>,
+    renderer: &crate::view::renderer::Renderer,
+) {
     style::section(ui, &tr("settings.theme"));
     ui.horizontal_wrapped(|ui| {
         for t in &themes.0 {
@@ -214,7 +257,10 @@ fn sheet(
         &tr("settings.colour_blind_help"),
         &tr("settings.a_symbol_on_each_player"),
     );
+}
 
+/// The board's section: turning to face the player, and the colours of the triangles.
+fn board_section(ui: &mut egui::Ui, s: &mut Settings) {
     style::section(ui, &tr("settings.board"));
     let mut follow = s.rotation == Rotation::FollowPlayer;
     if style::toggle(
@@ -237,32 +283,4 @@ fn sheet(
         &tr("settings.colour_the_start_triangles_not"),
         &tr("hud.by_default_each_target_triangle"),
     );
-
-    style::section(ui, &tr("settings.animations"));
-    ui.add(
-        egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
-            .logarithmic(true)
-            .suffix(tr("settings.times_speed")),
-    );
-
-    style::section(ui, &tr("settings.interface_size"));
-    ui.add(
-        egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
-            .step_by(0.05)
-            .suffix("×"),
-    );
-
-    style::section(ui, &tr("settings.language"));
-    ui.horizontal_wrapped(|ui| {
-        for code in &languages.0 {
-            let name = if code == "en" {
-                tr("settings.english")
-            } else {
-                code.clone()
-            };
-            if style::chip(ui, s.language == *code, &name).clicked() {
-                s.language = code.clone();
-            }
-        }
-    });
 }

@@ -463,54 +463,7 @@ fn menu(
             }
             gap.add(ui, look.spacing * 1.2);
         }
-        let mut play = false;
-        if *t.card.get() == TitleCard::LessonOffer {
-            // Once, in Play's place: "new here?" with the lessons first; either answer is
-            // kept.
-            look.card()
-                .inner_margin(egui::Margin::symmetric(14, 10))
-                .show(ui, |ui| {
-                    ui.set_width(width - 28.0);
-                    ui.label(
-                        egui::RichText::new(tr("learn.offer"))
-                            .font(look.bold(look.text_size))
-                            .color(look.text),
-                    );
-                    ui.add_space(6.0);
-                    let half = (width - 28.0 - look.spacing) / 2.0;
-                    ui.horizontal(|ui| {
-                        ui.spacing_mut().item_spacing.x = look.spacing;
-                        if style::primary_button(ui, &tr("learn.offer_yes"), half).clicked() {
-                            t.next_card.set(TitleCard::Play);
-                            t.screen.set(Screen::Learn);
-                        }
-                        let no = style::sized_button(ui, &tr("learn.offer_no"), half);
-                        // Keys: Enter again plays, as Enter on Play did; Tab reaches the
-                        // lessons.
-                        if ui.memory(|m| m.focused().is_none()) {
-                            no.request_focus();
-                        }
-                        if no.clicked() {
-                            t.next_card.set(TitleCard::Play);
-                            play = true;
-                        }
-                    });
-                });
-        } else if style::primary_button(ui, &tr("menu.play"), width).clicked() {
-            let never_finished = t.settings.lessons_done.is_empty()
-                && t.store
-                    .as_deref()
-                    .is_none_or(|s| s.list(crate::core::saves::RECORDS_DIR, ".json").is_empty());
-            if !t.settings.lessons_offered && never_finished {
-                t.settings.lessons_offered = true;
-                t.next_card.set(TitleCard::LessonOffer);
-            } else {
-                play = true;
-            }
-        }
-        if play && let Err(e) = start_game(&mut t.commands, &t.setup, &mut t.screen) {
-            t.notice.write(Notice(e));
-        }
+        play_or_offer(ui, look, t, width);
         ui.add_space(4.0);
         ui.vertical_centered(|ui| {
             ui.label(
@@ -520,42 +473,7 @@ fn menu(
             );
         });
         gap.add(ui, look.spacing * 1.6);
-        let half = (width - look.spacing) / 2.0;
-        ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = look.spacing;
-            if style::sized_button(ui, &tr("menu.learn"), half).clicked() {
-                t.screen.set(Screen::Learn);
-            }
-            if style::sized_button(ui, &tr("menu.how_to_play"), half).clicked() {
-                t.screen.set(Screen::HowToPlay);
-            }
-        });
-        gap.add(ui, look.spacing * 0.6);
-        if style::sized_button(ui, &tr("menu.puzzles"), width).clicked() {
-            t.screen.set(Screen::Puzzles);
-        }
-        gap.add(ui, look.spacing * 0.6);
-        ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = look.spacing;
-            if style::sized_button(ui, &tr("menu.new_game"), half).clicked() {
-                t.screen.set(Screen::NewGame);
-            }
-            if style::sized_button(ui, &tr("menu.play_online"), half).clicked() {
-                t.screen.set(Screen::Online);
-            }
-        });
-        gap.add(ui, look.spacing * 0.6);
-        ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = look.spacing;
-            ui.add_enabled_ui(t.store.is_some(), |ui| {
-                if style::sized_button(ui, &tr("menu.replays"), half).clicked() {
-                    t.screen.set(Screen::Replays);
-                }
-            });
-            if style::sized_button(ui, &tr("menu.settings"), half).clicked() {
-                t.overlay.set(Overlay::Settings);
-            }
-        });
+        other_screens(ui, look, t, width, &mut gap);
         gap.add(ui, look.spacing * 1.6);
         themes_row(ui, look, t);
         #[cfg(not(target_arch = "wasm32"))]
@@ -574,6 +492,107 @@ fn menu(
         height: ui.cursor().min.y - top,
         saved: gap.saved,
     }
+}
+
+/// Play, or once in its place the lessons offered; starts the game set up when asked.
+fn play_or_offer(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32) {
+    let mut play = false;
+    if *t.card.get() == TitleCard::LessonOffer {
+        // Once, in Play's place: "new here?" with the lessons first; either answer is
+        // kept.
+        play = lesson_offer(ui, look, t, width);
+    } else if style::primary_button(ui, &tr("menu.play"), width).clicked() {
+        let never_finished = t.settings.lessons_done.is_empty()
+            && t.store
+                .as_deref()
+                .is_none_or(|s| s.list(crate::core::saves::RECORDS_DIR, ".json").is_empty());
+        if !t.settings.lessons_offered && never_finished {
+            t.settings.lessons_offered = true;
+            t.next_card.set(TitleCard::LessonOffer);
+        } else {
+            play = true;
+        }
+    }
+    if play && let Err(e) = start_game(&mut t.commands, &t.setup, &mut t.screen) {
+        t.notice.write(Notice(e));
+    }
+}
+
+/// "New here?" with the lessons first, in Play's place; either answer is kept. Returns
+/// whether the answer was to play.
+fn lesson_offer(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32) -> bool {
+    let mut play = false;
+    look.card()
+        .inner_margin(egui::Margin::symmetric(14, 10))
+        .show(ui, |ui| {
+            ui.set_width(width - 28.0);
+            ui.label(
+                egui::RichText::new(tr("learn.offer"))
+                    .font(look.bold(look.text_size))
+                    .color(look.text),
+            );
+            ui.add_space(6.0);
+            let half = (width - 28.0 - look.spacing) / 2.0;
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = look.spacing;
+                if style::primary_button(ui, &tr("learn.offer_yes"), half).clicked() {
+                    t.next_card.set(TitleCard::Play);
+                    t.screen.set(Screen::Learn);
+                }
+                let no = style::sized_button(ui, &tr("learn.offer_no"), half);
+                // Keys: Enter again plays, as Enter on Play did; Tab reaches the
+                // lessons.
+                if ui.memory(|m| m.focused().is_none()) {
+                    no.request_focus();
+                }
+                if no.clicked() {
+                    t.next_card.set(TitleCard::Play);
+                    play = true;
+                }
+            });
+        });
+    play
+}
+
+/// The other screens' buttons: Learn, How to play, Puzzles, New game, Online, Replays and
+/// Settings.
+fn other_screens(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32, gap: &mut Spacer) {
+    let half = (width - look.spacing) / 2.0;
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = look.spacing;
+        if style::sized_button(ui, &tr("menu.learn"), half).clicked() {
+            t.screen.set(Screen::Learn);
+        }
+        if style::sized_button(ui, &tr("menu.how_to_play"), half).clicked() {
+            t.screen.set(Screen::HowToPlay);
+        }
+    });
+    gap.add(ui, look.spacing * 0.6);
+    if style::sized_button(ui, &tr("menu.puzzles"), width).clicked() {
+        t.screen.set(Screen::Puzzles);
+    }
+    gap.add(ui, look.spacing * 0.6);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = look.spacing;
+        if style::sized_button(ui, &tr("menu.new_game"), half).clicked() {
+            t.screen.set(Screen::NewGame);
+        }
+        if style::sized_button(ui, &tr("menu.play_online"), half).clicked() {
+            t.screen.set(Screen::Online);
+        }
+    });
+    gap.add(ui, look.spacing * 0.6);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = look.spacing;
+        ui.add_enabled_ui(t.store.is_some(), |ui| {
+            if style::sized_button(ui, &tr("menu.replays"), half).clicked() {
+                t.screen.set(Screen::Replays);
+            }
+        });
+        if style::sized_button(ui, &tr("menu.settings"), half).clicked() {
+            t.overlay.set(Overlay::Settings);
+        }
+    });
 }
 
 /// "Petri" in the heaviest weight, the dot of its i a red marble, and a line under it.
@@ -667,22 +686,7 @@ fn continue_card(
     } else {
         rect
     };
-    painter.add(
-        look.drop_shadow(if hovered { 1.0 } else { 0.6 })
-            .as_shape(r, look.radius),
-    );
-    let fill = if hovered {
-        style::mix(look.raised, look.accent, 0.18)
-    } else {
-        style::mix(look.raised, look.accent, 0.08)
-    };
-    painter.rect(
-        r,
-        look.radius,
-        fill,
-        egui::Stroke::new(if hovered { 2.5 } else { 1.5 }, look.accent),
-        egui::StrokeKind::Inside,
-    );
+    continue_face(painter, look, r, hovered);
     let pad = look.spacing * 1.4;
     painter.text(
         r.min + EVec2::new(pad, pad - 2.0),
@@ -707,7 +711,59 @@ fn continue_card(
         egui::FontId::proportional(look.text_size * 0.9),
         look.weak,
     );
-    // The seats: a marble in each colour and the names.
+    continue_seats(painter, look, save, palette, r, pad);
+    // An arrow at the right: it goes on from here.
+    painter.text(
+        egui::pos2(r.max.x - pad, r.center().y),
+        Align2::RIGHT_CENTER,
+        "▶",
+        egui::FontId::proportional(look.text_size * 1.3),
+        look.accent,
+    );
+    if hovered {
+        ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+    }
+    if response.has_focus() {
+        painter.rect_stroke(
+            rect.expand(3.0),
+            look.radius + 3.0,
+            egui::Stroke::new(2.0, look.accent),
+            egui::StrokeKind::Outside,
+        );
+    }
+    response.on_hover_text(save.summary())
+}
+
+/// The Continue card's shadow, fill and edge in `r`, stronger while `hovered`.
+fn continue_face(painter: &egui::Painter, look: &Look, r: egui::Rect, hovered: bool) {
+    painter.add(
+        look.drop_shadow(if hovered { 1.0 } else { 0.6 })
+            .as_shape(r, look.radius),
+    );
+    let fill = if hovered {
+        style::mix(look.raised, look.accent, 0.18)
+    } else {
+        style::mix(look.raised, look.accent, 0.08)
+    };
+    painter.rect(
+        r,
+        look.radius,
+        fill,
+        egui::Stroke::new(if hovered { 2.5 } else { 1.5 }, look.accent),
+        egui::StrokeKind::Inside,
+    );
+}
+
+/// The Continue card's seats along its bottom in `r` (inside `pad`): a marble in each
+/// colour and the names, as many as fit.
+fn continue_seats(
+    painter: &egui::Painter,
+    look: &Look,
+    save: &SaveFile,
+    palette: &Palette,
+    r: egui::Rect,
+    pad: f32,
+) {
     let mut x = r.min.x + pad + 8.0;
     let y = r.max.y - pad + 2.0;
     for seat in save.seats.iter().take(6) {
@@ -732,26 +788,6 @@ fn continue_card(
             break;
         }
     }
-    // An arrow at the right: it goes on from here.
-    painter.text(
-        egui::pos2(r.max.x - pad, r.center().y),
-        Align2::RIGHT_CENTER,
-        "▶",
-        egui::FontId::proportional(look.text_size * 1.3),
-        look.accent,
-    );
-    if hovered {
-        ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
-    }
-    if response.has_focus() {
-        painter.rect_stroke(
-            rect.expand(3.0),
-            look.radius + 3.0,
-            egui::Stroke::new(2.0, look.accent),
-            egui::StrokeKind::Outside,
-        );
-    }
-    response.on_hover_text(save.summary())
 }
 
 /// Every theme found, a chip each: one click switches.
