@@ -31,7 +31,8 @@ use crate::view::style::{self, Look, UiSet};
 use crate::view::theme::{Themes, Timings};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TitleMenu>();
+    app.init_resource::<TitleMenu>()
+        .add_message::<TitlePressed>();
     // Nothing of the title is made or drawn when a start asked for another screen.
     app.add_systems(
         OnEnter(Screen::Title),
@@ -48,9 +49,12 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        title
-            .in_set(UiSet::Screens)
-            .run_if(in_state(Screen::Title).and_then(crate::core::screens::staying)),
+        (
+            title.run_if(in_state(Screen::Title).and_then(crate::core::screens::staying)),
+            follow_title,
+        )
+            .chain()
+            .in_set(UiSet::Screens),
     );
 }
 
@@ -300,28 +304,80 @@ fn play_living_board(
 // -------------------------------------------------------------------------------------------
 // The menu.
 
-/// What the title screen reads and changes.
+/// What the title screen reads and changes while it draws (where its buttons lead goes out
+/// as [`TitlePressed`]).
 #[derive(SystemParam)]
 struct Title<'w, 's> {
-    commands: Commands<'w, 's>,
-    setup: ResMut<'w, GameSetup>,
-    screen: ResMut<'w, NextState<Screen>>,
-    notice: MessageWriter<'w, Notice>,
-    // The web build has no Quit.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-    exit: MessageWriter<'w, AppExit>,
+    pressed: MessageWriter<'w, TitlePressed>,
+    setup: Res<'w, GameSetup>,
     resumable: Res<'w, Resumable>,
     store: Option<Res<'w, Store>>,
-    overlay: ResMut<'w, NextState<Overlay>>,
     themes: Res<'w, Themes>,
     settings: ResMut<'w, Settings>,
     palette: Res<'w, Palette>,
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
     /// Play was pressed by someone who never finished a game: the lessons are offered.
     card: Res<'w, State<TitleCard>>,
-    next_card: ResMut<'w, NextState<TitleCard>>,
     /// The menu's height last frame (it is centred and fitted by it).
     fit: ResMut<'w, TitleMenu>,
+}
+
+/// Where a title button leads. [`follow_title`] goes there in the frame it was pressed.
+#[derive(Message, Clone, Debug)]
+pub enum TitlePressed {
+    /// The game set up.
+    Play,
+    /// The game saved when the app last closed.
+    Continue(Box<crate::core::saves::SaveFile>),
+    Go(Screen),
+    Settings,
+    /// Play's place: the lessons offered, or Play again.
+    Card(TitleCard),
+    Quit,
+}
+
+/// Where the title's buttons lead: a game, a screen, the settings, Play's place.
+#[derive(SystemParam)]
+struct TitleWays<'w, 's> {
+    commands: Commands<'w, 's>,
+    setup: Res<'w, GameSetup>,
+    screen: ResMut<'w, NextState<Screen>>,
+    overlay: ResMut<'w, NextState<Overlay>>,
+    card: ResMut<'w, NextState<TitleCard>>,
+}
+
+/// Goes where the title's buttons lead.
+fn follow_title(
+    mut pressed: MessageReader<TitlePressed>,
+    mut to: TitleWays,
+    mut notice: MessageWriter<Notice>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for press in pressed.read() {
+        let started = match press {
+            TitlePressed::Play => start_game(&mut to.commands, &to.setup, &mut to.screen),
+            TitlePressed::Continue(save) => resume(&mut to.commands, save, &mut to.screen),
+            TitlePressed::Go(screen) => {
+                to.screen.set(*screen);
+                Ok(())
+            }
+            TitlePressed::Settings => {
+                to.overlay.set(Overlay::Settings);
+                Ok(())
+            }
+            TitlePressed::Card(next) => {
+                to.card.set(*next);
+                Ok(())
+            }
+            TitlePressed::Quit => {
+                exit.write(AppExit::Success);
+                Ok(())
+            }
+        };
+        if let Err(e) = started {
+            notice.write(Notice(e));
+        }
+    }
 }
 
 /// How tall the title's menu was last frame: the roomy menu's height (measured, or the tight
@@ -456,10 +512,8 @@ fn menu(
         gap.saved += logo(ui, look, &t.palette, tight);
         gap.add(ui, look.spacing * 2.0);
         if let Some(save) = t.resumable.0.clone() {
-            if continue_card(ui, look, &save, &t.palette).clicked()
-                && let Err(e) = resume(&mut t.commands, &save, &mut t.screen)
-            {
-                t.notice.write(Notice(e));
+            if continue_card(ui, look, &save, &t.palette).clicked() {
+                t.pressed.write(TitlePressed::Continue(Box::new(save)));
             }
             gap.add(ui, look.spacing * 1.2);
         }
@@ -481,12 +535,10 @@ fn menu(
             gap.add(ui, look.spacing);
             ui.vertical_centered(|ui| {
                 if style::sized_button(ui, &tr("menu.quit"), 120.0).clicked() {
-                    t.exit.write(AppExit::Success);
+                    t.pressed.write(TitlePressed::Quit);
                 }
             });
         }
-        #[cfg(target_arch = "wasm32")]
-        let _ = &mut t.exit;
     });
     Drawn {
         height: ui.cursor().min.y - top,
@@ -508,13 +560,13 @@ fn play_or_offer(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32) {
                 .is_none_or(|s| s.list(crate::core::saves::RECORDS_DIR, ".json").is_empty());
         if !t.settings.lessons_offered && never_finished {
             t.settings.lessons_offered = true;
-            t.next_card.set(TitleCard::LessonOffer);
+            t.pressed.write(TitlePressed::Card(TitleCard::LessonOffer));
         } else {
             play = true;
         }
     }
-    if play && let Err(e) = start_game(&mut t.commands, &t.setup, &mut t.screen) {
-        t.notice.write(Notice(e));
+    if play {
+        t.pressed.write(TitlePressed::Play);
     }
 }
 
@@ -536,8 +588,8 @@ fn lesson_offer(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32) -> bo
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = look.spacing;
                 if style::primary_button(ui, &tr("learn.offer_yes"), half).clicked() {
-                    t.next_card.set(TitleCard::Play);
-                    t.screen.set(Screen::Learn);
+                    t.pressed.write(TitlePressed::Card(TitleCard::Play));
+                    t.pressed.write(TitlePressed::Go(Screen::Learn));
                 }
                 let no = style::sized_button(ui, &tr("learn.offer_no"), half);
                 // Keys: Enter again plays, as Enter on Play did; Tab reaches the
@@ -546,7 +598,7 @@ fn lesson_offer(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32) -> bo
                     no.request_focus();
                 }
                 if no.clicked() {
-                    t.next_card.set(TitleCard::Play);
+                    t.pressed.write(TitlePressed::Card(TitleCard::Play));
                     play = true;
                 }
             });
@@ -561,24 +613,24 @@ fn other_screens(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32, gap:
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = look.spacing;
         if style::sized_button(ui, &tr("menu.learn"), half).clicked() {
-            t.screen.set(Screen::Learn);
+            t.pressed.write(TitlePressed::Go(Screen::Learn));
         }
         if style::sized_button(ui, &tr("menu.how_to_play"), half).clicked() {
-            t.screen.set(Screen::HowToPlay);
+            t.pressed.write(TitlePressed::Go(Screen::HowToPlay));
         }
     });
     gap.add(ui, look.spacing * 0.6);
     if style::sized_button(ui, &tr("menu.puzzles"), width).clicked() {
-        t.screen.set(Screen::Puzzles);
+        t.pressed.write(TitlePressed::Go(Screen::Puzzles));
     }
     gap.add(ui, look.spacing * 0.6);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = look.spacing;
         if style::sized_button(ui, &tr("menu.new_game"), half).clicked() {
-            t.screen.set(Screen::NewGame);
+            t.pressed.write(TitlePressed::Go(Screen::NewGame));
         }
         if style::sized_button(ui, &tr("menu.play_online"), half).clicked() {
-            t.screen.set(Screen::Online);
+            t.pressed.write(TitlePressed::Go(Screen::Online));
         }
     });
     gap.add(ui, look.spacing * 0.6);
@@ -586,11 +638,11 @@ fn other_screens(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32, gap:
         ui.spacing_mut().item_spacing.x = look.spacing;
         ui.add_enabled_ui(t.store.is_some(), |ui| {
             if style::sized_button(ui, &tr("menu.replays"), half).clicked() {
-                t.screen.set(Screen::Replays);
+                t.pressed.write(TitlePressed::Go(Screen::Replays));
             }
         });
         if style::sized_button(ui, &tr("menu.settings"), half).clicked() {
-            t.overlay.set(Overlay::Settings);
+            t.pressed.write(TitlePressed::Settings);
         }
     });
 }
