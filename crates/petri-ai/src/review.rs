@@ -618,63 +618,10 @@ fn slice(
             played,
             forced,
         } => {
-            let seat = pos.to_move();
-            let text = played.to_string();
-            if *forced {
-                let v = value_after(pos, *played, seat);
-                TurnReview {
-                    seat,
-                    ply: *ply,
-                    plies: 1,
-                    dice: None,
-                    played: text.clone(),
-                    best: text,
-                    played_holes: move_holes(*played),
-                    best_holes: move_holes(*played),
-                    played_value: v,
-                    best_value: v,
-                    loss: 0.0,
-                    mark: Mark::Good,
-                    forced: true,
-                }
-            } else {
-                let Some((ai, thought)) = search.as_mut() else {
-                    // A fresh player for every move (its tables, and its sense of how long
-                    // the mover has stalled, belong to no other move): setting it up (a 16 MB
-                    // table) is a slice of its own.
-                    let mut ai = CheckersAi::new(Level::Hard, 1).with_nodes(nodes);
-                    let thought = ai.begin_in(pos, placed);
-                    *search = Some((ai, thought));
-                    return (SLICE, None);
-                };
-                let before = thought.nodes();
-                let Some(r) = ai.think(thought, Some(SLICE)) else {
-                    return ((thought.nodes() - before).max(1), None);
-                };
-                let spent = (thought.nodes() - before).max(1);
-                *search = None;
-                let pv = value_after(pos, *played, seat);
-                let bv = value_after(pos, r.best, seat);
-                let loss = (pv - bv).max(0) as f64;
-                return (
-                    spent,
-                    Some(TurnReview {
-                        seat,
-                        ply: *ply,
-                        plies: 1,
-                        dice: None,
-                        played: text,
-                        best: r.best.to_string(),
-                        played_holes: move_holes(*played),
-                        best_holes: move_holes(r.best),
-                        played_value: pv,
-                        best_value: bv,
-                        loss,
-                        mark: CHECKERS_THRESHOLDS.mark(loss),
-                        forced: false,
-                    }),
-                );
+            if !*forced {
+                return checkers_slice(*ply, pos, placed, *played, search, nodes);
             }
+            forced_review(*ply, pos, *played)
         }
         Job::Petri {
             ply,
@@ -683,43 +630,131 @@ fn slice(
             after,
             before,
             played,
-        } => {
-            let seat = before.to_move();
-            let dice = match rolled.phase() {
-                PetriPhase::ChooseDie { dice } => Some(dice),
-                _ => None,
-            };
-            let pv = petri_score(before, after, seat);
-            let mut ai = PetriAi::new(Level::Hard, *ply as u64);
-            let mut s = rolled.clone();
-            let mut engine = Vec::new();
-            while petri_in_turn(&s, seat) && engine.len() < 1_000 {
-                let Some(a) = ai.choose(&s) else { break };
-                if s.play(a).is_err() {
-                    break;
-                }
-                engine.push(a);
-            }
-            let bv = petri_score(before, &s, seat);
-            let loss = (bv - pv).max(0) as f64;
-            TurnReview {
-                seat,
-                ply: *ply,
-                plies: *plies,
-                dice,
-                played: petri_text(played),
-                best: petri_text(&engine),
-                played_holes: petri_holes(played),
-                best_holes: petri_holes(&engine),
-                played_value: pv,
-                best_value: bv,
-                loss,
-                mark: PETRI_THRESHOLDS.mark(loss),
-                forced: false,
-            }
-        }
+        } => petri_review(*ply, *plies, rolled, after, before, played),
     };
     (if petri { PETRI_TURN_WORK } else { 1 }, Some(turn))
+}
+
+/// The review of a forced Chinese checkers move (the only one): good, with nothing lost.
+fn forced_review(ply: usize, pos: &Position, played: Move) -> TurnReview {
+    let seat = pos.to_move();
+    let text = played.to_string();
+    let v = value_after(pos, played, seat);
+    TurnReview {
+        seat,
+        ply,
+        plies: 1,
+        dice: None,
+        played: text.clone(),
+        best: text,
+        played_holes: move_holes(played),
+        best_holes: move_holes(played),
+        played_value: v,
+        best_value: v,
+        loss: 0.0,
+        mark: Mark::Good,
+        forced: true,
+    }
+}
+
+/// One slice of the engine's search for a Chinese checkers move (the first slice only sets
+/// the search up): the nodes spent, and once the search is done, the review of the move
+/// played against the engine's.
+fn checkers_slice(
+    ply: usize,
+    pos: &Position,
+    placed: &[bool],
+    played: Move,
+    search: &mut Option<(CheckersAi, Thought)>,
+    nodes: u64,
+) -> (u64, Option<TurnReview>) {
+    let Some((ai, thought)) = search.as_mut() else {
+        // A fresh player for every move (its tables, and its sense of how long the mover has
+        // stalled, belong to no other move): setting it up (a 16 MB table) is a slice of its
+        // own.
+        let mut ai = CheckersAi::new(Level::Hard, 1).with_nodes(nodes);
+        let thought = ai.begin_in(pos, placed);
+        *search = Some((ai, thought));
+        return (SLICE, None);
+    };
+    let before = thought.nodes();
+    let Some(r) = ai.think(thought, Some(SLICE)) else {
+        return ((thought.nodes() - before).max(1), None);
+    };
+    let spent = (thought.nodes() - before).max(1);
+    *search = None;
+    let seat = pos.to_move();
+    let pv = value_after(pos, played, seat);
+    let bv = value_after(pos, r.best, seat);
+    let loss = (pv - bv).max(0) as f64;
+    let turn = TurnReview {
+        seat,
+        ply,
+        plies: 1,
+        dice: None,
+        played: played.to_string(),
+        best: r.best.to_string(),
+        played_holes: move_holes(played),
+        best_holes: move_holes(r.best),
+        played_value: pv,
+        best_value: bv,
+        loss,
+        mark: CHECKERS_THRESHOLDS.mark(loss),
+        forced: false,
+    };
+    (spent, Some(turn))
+}
+
+/// The review of a Petri turn: the actions played against the turn the engine plays from the
+/// same roll ([`engine_turn`]).
+fn petri_review(
+    ply: usize,
+    plies: usize,
+    rolled: &PetriState,
+    after: &PetriState,
+    before: &PetriState,
+    played: &[PetriAction],
+) -> TurnReview {
+    let seat = before.to_move();
+    let dice = match rolled.phase() {
+        PetriPhase::ChooseDie { dice } => Some(dice),
+        _ => None,
+    };
+    let pv = petri_score(before, after, seat);
+    let (engine, s) = engine_turn(rolled, seat, ply);
+    let bv = petri_score(before, &s, seat);
+    let loss = (bv - pv).max(0) as f64;
+    TurnReview {
+        seat,
+        ply,
+        plies,
+        dice,
+        played: petri_text(played),
+        best: petri_text(&engine),
+        played_holes: petri_holes(played),
+        best_holes: petri_holes(&engine),
+        played_value: pv,
+        best_value: bv,
+        loss,
+        mark: PETRI_THRESHOLDS.mark(loss),
+        forced: false,
+    }
+}
+
+/// The rest of `seat`'s turn from `rolled` as the engine (`hard`, seeded by the ply) plays it:
+/// its actions (at most 1 000) and the state they lead to.
+fn engine_turn(rolled: &PetriState, seat: Seat, ply: usize) -> (Vec<PetriAction>, PetriState) {
+    let mut ai = PetriAi::new(Level::Hard, ply as u64);
+    let mut s = rolled.clone();
+    let mut engine = Vec::new();
+    while petri_in_turn(&s, seat) && engine.len() < 1_000 {
+        let Some(a) = ai.choose(&s) else { break };
+        if s.play(a).is_err() {
+            break;
+        }
+        engine.push(a);
+    }
+    (engine, s)
 }
 
 /// A move's start and end (none for a pass).

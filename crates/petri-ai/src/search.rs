@@ -7,6 +7,7 @@
 //! Winands 2011). With two players that is plain minimax. Team-mates' turns are skipped; their
 //! progress counts in the evaluation.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -93,6 +94,36 @@ struct Entry {
     flag: u8,
     from: u8,
     to: u8,
+}
+
+impl Entry {
+    /// The entry of a node searched `depth` deep at `ply` with the window `(alpha, beta)`: its
+    /// `best` score (exact inside the window, else the bound it is) and move.
+    #[inline]
+    fn stored(
+        key: u64,
+        best: i32,
+        depth: i32,
+        ply: usize,
+        (alpha, beta): (i32, i32),
+        best_move: (u8, u8),
+    ) -> Entry {
+        let flag = if best <= alpha {
+            2
+        } else if best >= beta {
+            1
+        } else {
+            0
+        };
+        Entry {
+            key,
+            score: to_table(best, ply),
+            depth: depth.clamp(0, 255) as u8,
+            flag,
+            from: best_move.0,
+            to: best_move.1,
+        }
+    }
 }
 
 const NO_HOLE: u8 = u8::MAX;
@@ -925,34 +956,14 @@ impl Searcher {
             return self.solo_leaf(pos, ply);
         }
         if self.solo && !max {
-            if let Some(style) = self.solo_reply {
-                // The others race one move each before our next.
-                let mut next = pos.clone();
-                self.racers_reply(&mut next, style);
-                let h = self.zob.hash(&next);
-                return self.search(&mut next, h, depth, ply, alpha, beta, true);
-            }
-            // The others stand still.
-            return self.search(pos, hash, depth, ply, alpha, beta, true);
+            return self.solo_others_move(pos, hash, depth, ply, alpha, beta);
         }
         let key = hash ^ if max { self.zob.max_node } else { 0 };
         let slot = (key as usize) & (self.tt.len() - 1);
-        let e = self.tt[slot];
-        let mut tt_move = (NO_HOLE, NO_HOLE);
-        if e.key == key {
-            tt_move = (e.from, e.to);
-            if e.depth as i32 >= depth {
-                let score = from_table(e.score, ply);
-                match e.flag {
-                    0 => return score,
-                    1 => alpha = alpha.max(score),
-                    _ => beta = beta.min(score),
-                }
-                if alpha >= beta {
-                    return score;
-                }
-            }
-        }
+        let tt_move = match self.probe(slot, key, depth, ply, &mut alpha, &mut beta) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(tt_move) => tt_move,
+        };
         let (alpha0, beta0) = (alpha, beta);
         let mut cands = self.candidates(pos, ply, max, tt_move);
         if self.solo && self.solo_width > 0 && ply >= 2 {
@@ -981,34 +992,82 @@ impl Searcher {
                 beta = beta.min(score);
             }
             if alpha >= beta {
-                if c.from != NO_HOLE && ply < MAX_PLY {
-                    let k = &mut self.killers[ply];
-                    if k[0] != (c.from, c.to) {
-                        k[1] = k[0];
-                        k[0] = (c.from, c.to);
-                    }
-                    let hh = &mut self.history[c.from as usize * 256 + c.to as usize];
-                    *hh = hh.saturating_add((depth * depth) as u32);
-                }
+                self.note_cutoff(c, depth, ply);
                 break;
             }
         }
-        let flag = if best <= alpha0 {
-            2
-        } else if best >= beta0 {
-            1
-        } else {
-            0
-        };
-        self.tt[slot] = Entry {
-            key,
-            score: to_table(best, ply),
-            depth: depth.clamp(0, 255) as u8,
-            flag,
-            from: best_move.0,
-            to: best_move.1,
-        };
+        self.tt[slot] = Entry::stored(key, best, depth, ply, (alpha0, beta0), best_move);
         best
+    }
+
+    /// A min node of a solo search: the others race one move each with `solo_reply` before
+    /// our next move, or without it stand still; either way our move comes next.
+    #[inline]
+    fn solo_others_move(
+        &mut self,
+        pos: &mut Position,
+        hash: u64,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if let Some(style) = self.solo_reply {
+            // The others race one move each before our next.
+            let mut next = pos.clone();
+            self.racers_reply(&mut next, style);
+            let h = self.zob.hash(&next);
+            return self.search(&mut next, h, depth, ply, alpha, beta, true);
+        }
+        // The others stand still.
+        self.search(pos, hash, depth, ply, alpha, beta, true)
+    }
+
+    /// Look the node `key` up in the transposition table at `slot`. An entry of the node gives
+    /// the move to try first and, when searched at least `depth` deep, its score: that ends
+    /// the node (`Break`) when exact or when its bound, narrowing `alpha` or `beta`, closes
+    /// the window.
+    #[inline]
+    fn probe(
+        &self,
+        slot: usize,
+        key: u64,
+        depth: i32,
+        ply: usize,
+        alpha: &mut i32,
+        beta: &mut i32,
+    ) -> ControlFlow<i32, (u8, u8)> {
+        let e = self.tt[slot];
+        if e.key != key {
+            return ControlFlow::Continue((NO_HOLE, NO_HOLE));
+        }
+        if e.depth as i32 >= depth {
+            let score = from_table(e.score, ply);
+            match e.flag {
+                0 => return ControlFlow::Break(score),
+                1 => *alpha = (*alpha).max(score),
+                _ => *beta = (*beta).min(score),
+            }
+            if *alpha >= *beta {
+                return ControlFlow::Break(score);
+            }
+        }
+        ControlFlow::Continue((e.from, e.to))
+    }
+
+    /// A cut-off by the move `c` at `ply`: it becomes the ply's first killer move, and its
+    /// history score grows by `depth`².
+    #[inline]
+    fn note_cutoff(&mut self, c: &Cand, depth: i32, ply: usize) {
+        if c.from != NO_HOLE && ply < MAX_PLY {
+            let k = &mut self.killers[ply];
+            if k[0] != (c.from, c.to) {
+                k[1] = k[0];
+                k[0] = (c.from, c.to);
+            }
+            let hh = &mut self.history[c.from as usize * 256 + c.to as usize];
+            *hh = hh.saturating_add((depth * depth) as u32);
+        }
     }
 
     /// Search the position for the seat to move. `placed` marks units that have already
@@ -1127,43 +1186,80 @@ impl Searcher {
         if task.finished {
             return true;
         }
-        let mut slice = slice;
-        if let Some(eg) = task.endgame.as_mut() {
-            // The exact end-game first, on its own budget.
-            let left = task.endgame_nodes.saturating_sub(eg.nodes());
-            let budget = slice.map_or(left, |s| s.min(left));
-            let before = eg.nodes();
-            let status = eg.run(budget);
-            let spent = eg.nodes() - before;
-            task.endgame_spent += spent;
-            match status {
-                EndgameStatus::Solved(path) => {
-                    let r = &mut task.result;
-                    r.best = path[0];
-                    r.score = WIN - path.len() as i32;
-                    r.depth = path.len() as u32;
-                    r.root_scores = vec![(r.best, r.score)];
-                    r.endgame = Some(path.len() as u32);
-                    task.endgame = None;
-                    task.finished = true;
-                    r.nodes = task.nodes + task.endgame_spent;
-                    r.elapsed = task.start.elapsed();
-                    return true;
-                }
-                EndgameStatus::Running if eg.nodes() < task.endgame_nodes => {
-                    task.result.nodes = task.nodes + task.endgame_spent;
-                    task.result.elapsed = task.start.elapsed();
-                    return false;
-                }
-                _ => {
-                    // Beyond its budget: the usual search plays, and the end-game waits.
-                    task.endgame = None;
-                    self.endgame_wait = ENDGAME_WAIT;
-                    slice = slice.map(|s| s.saturating_sub(spent).max(1));
-                }
+        let slice = match self.run_endgame(task, slice) {
+            ControlFlow::Break(finished) => return finished,
+            ControlFlow::Continue(slice) => slice,
+        };
+        let overall = self.start_run(task, slice);
+        while task.next_depth <= task.limits.max_depth.max(1) {
+            let depth = task.next_depth;
+            let pair = if self.solo { 0 } else { self.pair_margin };
+            let iteration = self.search_root(task, depth, pair);
+            task.nodes = self.nodes;
+            if !iteration.complete && self.out_of_slice_only(task, slice, overall) {
+                // Out of this slice only: the same depth runs again next time, helped by the
+                // transposition table.
+                task.stamp();
+                return false;
+            }
+            if !task.adopt(iteration, depth, pair) {
+                break;
             }
         }
-        // Per-run state: the node count of the whole task, its limits and this slice's cap.
+        task.finished = true;
+        task.stamp();
+        true
+    }
+
+    /// The exact end-game of `task`, if it has one, for up to `slice` nodes of its own budget.
+    /// `Break` when this run ends there (whether the task is finished: solved, or not yet out
+    /// of budget); otherwise the end-game is dropped for this move and the usual search goes
+    /// on with what is left of the slice.
+    fn run_endgame(
+        &mut self,
+        task: &mut SearchTask,
+        mut slice: Option<u64>,
+    ) -> ControlFlow<bool, Option<u64>> {
+        let Some(eg) = task.endgame.as_mut() else {
+            return ControlFlow::Continue(slice);
+        };
+        // The exact end-game first, on its own budget.
+        let left = task.endgame_nodes.saturating_sub(eg.nodes());
+        let budget = slice.map_or(left, |s| s.min(left));
+        let before = eg.nodes();
+        let status = eg.run(budget);
+        let spent = eg.nodes() - before;
+        task.endgame_spent += spent;
+        match status {
+            EndgameStatus::Solved(path) => {
+                let r = &mut task.result;
+                r.best = path[0];
+                r.score = WIN - path.len() as i32;
+                r.depth = path.len() as u32;
+                r.root_scores = vec![(r.best, r.score)];
+                r.endgame = Some(path.len() as u32);
+                task.endgame = None;
+                task.finished = true;
+                task.stamp();
+                return ControlFlow::Break(true);
+            }
+            EndgameStatus::Running if eg.nodes() < task.endgame_nodes => {
+                task.stamp();
+                return ControlFlow::Break(false);
+            }
+            _ => {
+                // Beyond its budget: the usual search plays, and the end-game waits.
+                task.endgame = None;
+                self.endgame_wait = ENDGAME_WAIT;
+                slice = slice.map(|s| s.saturating_sub(spent).max(1));
+            }
+        }
+        ControlFlow::Continue(slice)
+    }
+
+    /// Per-run state: the node count of the whole task, its limits and this slice's cap.
+    /// Returns the task's own node limit.
+    fn start_run(&mut self, task: &SearchTask, slice: Option<u64>) -> u64 {
         self.nodes = task.nodes;
         self.aborted = false;
         let overall = task.limits.nodes.unwrap_or(u64::MAX);
@@ -1172,98 +1268,64 @@ impl Searcher {
             None => overall,
         };
         self.deadline = task.limits.time.map(|t| task.start + t);
-        while task.next_depth <= task.limits.max_depth.max(1) {
-            let depth = task.next_depth;
-            let pair = if self.solo { 0 } else { self.pair_margin };
-            let mut alpha = -INF;
-            let mut scores: Vec<(usize, i32)> = Vec::new();
-            // This depth's exact scores (`None`: a bound, the move fell below the window).
-            let mut exact: Vec<Option<i32>> = vec![None; task.root.len()];
-            let mut complete = true;
-            for &i in &task.order {
-                let c = task.root[i];
-                let (h, home) = self.make(&mut task.pos, task.hash, &c);
-                // With pairs, moves a little below the best are scored exactly too.
-                let floor = if alpha > -INF { alpha - pair } else { alpha };
-                let raw = if home {
-                    self.terminal_score(&c, 0)
-                } else {
-                    self.search(&mut task.pos, h, depth as i32 - 1, 1, floor, INF, false)
-                };
-                let score = raw - task.repeat_penalty[i];
-                self.unmake(&mut task.pos, &c);
-                if self.aborted {
-                    complete = false;
-                    break;
-                }
-                if raw > floor {
-                    exact[i] = Some(score);
-                }
-                scores.push((i, score));
-                alpha = alpha.max(score);
-            }
-            task.nodes = self.nodes;
-            let sliced = !complete
-                && slice.is_some()
-                && self.nodes < overall
-                && task.limits.time.is_none_or(|t| task.start.elapsed() < t)
-                && !self
-                    .stop
-                    .as_ref()
-                    .is_some_and(|s| s.load(Ordering::Relaxed));
-            if sliced {
-                // Out of this slice only: the same depth runs again next time, helped by the
-                // transposition table.
-                task.result.nodes = task.nodes + task.endgame_spent;
-                task.result.elapsed = task.start.elapsed();
-                return false;
-            }
-            if !scores.is_empty() {
-                let (mut bi, mut bs) = *scores
-                    .iter()
-                    .max_by_key(|&&(i, s)| (s, std::cmp::Reverse(i)))
-                    .expect("scores");
-                if complete && pair > 0 && bs.abs() < WIN - MAX_PLY as i32 {
-                    // The best sum of this depth's and the last one's scores, among the moves
-                    // scored exactly at both (see `pair_margin`).
-                    let sum = |i: usize| Some(exact[i]? + task.last_exact.get(i).copied()??);
-                    if let Some(i) = (0..task.root.len())
-                        .filter(|&i| sum(i).is_some())
-                        .max_by_key(|&i| (sum(i), exact[i], std::cmp::Reverse(i)))
-                    {
-                        bi = i;
-                        bs = exact[i].expect("an exact score");
-                    }
-                }
-                if complete {
-                    task.last_exact = exact;
-                }
-                // An aborted iteration still counts if it searched the previous best first
-                // (not with pairs: it has no second depth to pair with).
-                if complete || (scores.len() > 1 && pair == 0) || depth == 1 {
-                    task.result.best = task.root[bi].mv;
-                    task.result.score = bs;
-                    if complete {
-                        task.result.depth = depth;
-                        task.result.root_scores =
-                            scores.iter().map(|&(i, s)| (task.root[i].mv, s)).collect();
-                    }
-                }
-                if complete && bs.abs() < WIN - MAX_PLY as i32 {
-                    // Best move first next time, then the others by score.
-                    scores.sort_by_key(|e| std::cmp::Reverse(e.1));
-                    task.order = scores.iter().map(|&(i, _)| i).collect();
-                    task.next_depth += 1;
-                    continue;
-                }
-            }
-            break;
-        }
-        task.finished = true;
-        task.result.nodes = task.nodes + task.endgame_spent;
-        task.result.elapsed = task.start.elapsed();
-        true
+        overall
     }
+
+    /// One iteration at the root: every root move searched `depth` deep in the task's order,
+    /// until the search is aborted (`pair`: see [`Searcher::pair_margin`]).
+    fn search_root(&mut self, task: &mut SearchTask, depth: u32, pair: i32) -> Iteration {
+        let mut alpha = -INF;
+        let mut it = Iteration {
+            scores: Vec::new(),
+            exact: vec![None; task.root.len()],
+            complete: true,
+        };
+        for &i in &task.order {
+            let c = task.root[i];
+            let (h, home) = self.make(&mut task.pos, task.hash, &c);
+            // With pairs, moves a little below the best are scored exactly too.
+            let floor = if alpha > -INF { alpha - pair } else { alpha };
+            let raw = if home {
+                self.terminal_score(&c, 0)
+            } else {
+                self.search(&mut task.pos, h, depth as i32 - 1, 1, floor, INF, false)
+            };
+            let score = raw - task.repeat_penalty[i];
+            self.unmake(&mut task.pos, &c);
+            if self.aborted {
+                it.complete = false;
+                break;
+            }
+            if raw > floor {
+                it.exact[i] = Some(score);
+            }
+            it.scores.push((i, score));
+            alpha = alpha.max(score);
+        }
+        it
+    }
+
+    /// Did an aborted iteration stop only at the end of this run's `slice`, with the task's
+    /// nodes (`overall`) and time left and nobody asking it to stop?
+    fn out_of_slice_only(&self, task: &SearchTask, slice: Option<u64>, overall: u64) -> bool {
+        slice.is_some()
+            && self.nodes < overall
+            && task.limits.time.is_none_or(|t| task.start.elapsed() < t)
+            && !self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+}
+
+/// The root scores of one iteration (see [`Searcher::search_root`]).
+struct Iteration {
+    /// Each move searched (its index in the root moves) with its score, in search order.
+    scores: Vec<(usize, i32)>,
+    /// This depth's exact scores (`None`: a bound, the move fell below the window).
+    exact: Vec<Option<i32>>,
+    /// Whether every root move was searched (no abort).
+    complete: bool,
 }
 
 /// A won or lost score as stored in the table: counted from the node, not the root (a
@@ -1316,6 +1378,71 @@ pub struct SearchTask {
 impl SearchTask {
     pub fn is_finished(&self) -> bool {
         self.finished
+    }
+
+    /// The result's node count (search and end-game) and time so far.
+    fn stamp(&mut self) {
+        self.result.nodes = self.nodes + self.endgame_spent;
+        self.result.elapsed = self.start.elapsed();
+    }
+
+    /// Take the best move of the iteration at `depth` as the result (an aborted iteration
+    /// only if it still counts). Returns whether the next depth is to be searched: after a
+    /// complete iteration with no win or loss found, the root moves ordered best first.
+    fn adopt(&mut self, it: Iteration, depth: u32, pair: i32) -> bool {
+        let Some((bi, bs)) = self.best_of(&it, pair) else {
+            return false;
+        };
+        let Iteration {
+            mut scores,
+            exact,
+            complete,
+        } = it;
+        if complete {
+            self.last_exact = exact;
+        }
+        // An aborted iteration still counts if it searched the previous best first
+        // (not with pairs: it has no second depth to pair with).
+        if complete || (scores.len() > 1 && pair == 0) || depth == 1 {
+            self.result.best = self.root[bi].mv;
+            self.result.score = bs;
+            if complete {
+                self.result.depth = depth;
+                self.result.root_scores =
+                    scores.iter().map(|&(i, s)| (self.root[i].mv, s)).collect();
+            }
+        }
+        if complete && bs.abs() < WIN - MAX_PLY as i32 {
+            // Best move first next time, then the others by score.
+            scores.sort_by_key(|e| std::cmp::Reverse(e.1));
+            self.order = scores.iter().map(|&(i, _)| i).collect();
+            self.next_depth += 1;
+            return true;
+        }
+        false
+    }
+
+    /// The iteration's best move (its index in the root moves) and score, if it scored any:
+    /// the best score, or with pairs after a complete iteration, the best sum of this
+    /// depth's and the last one's scores among the moves scored exactly at both (see
+    /// [`Searcher::pair_margin`]).
+    fn best_of(&self, it: &Iteration, pair: i32) -> Option<(usize, i32)> {
+        let (mut bi, mut bs) = *it
+            .scores
+            .iter()
+            .max_by_key(|&&(i, s)| (s, std::cmp::Reverse(i)))?;
+        if it.complete && pair > 0 && bs.abs() < WIN - MAX_PLY as i32 {
+            let exact = &it.exact;
+            let sum = |i: usize| Some(exact[i]? + self.last_exact.get(i).copied()??);
+            if let Some(i) = (0..self.root.len())
+                .filter(|&i| sum(i).is_some())
+                .max_by_key(|&i| (sum(i), exact[i], std::cmp::Reverse(i)))
+            {
+                bi = i;
+                bs = exact[i].expect("an exact score");
+            }
+        }
+        Some((bi, bs))
     }
     /// The best move found so far (final once [`SearchTask::is_finished`]).
     pub fn result(&self) -> &SearchResult {

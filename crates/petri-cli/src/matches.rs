@@ -25,7 +25,8 @@ use std::task::Poll;
 use petri_ai::petri::PetriStyle;
 use petri_ai::{Computer, Level, RacerStyle, greedy_move, racer_move_styled};
 use petri_rules::{
-    Action, Bitboard, EndReason, Game, PetriAction, PetriPhase, Rules, Score, Seat, Standing,
+    Action, Bitboard, EndReason, Game, PetriAction, PetriPhase, Position, Rules, Score, Seat,
+    Standing,
 };
 use rand::{RngExt, SeedableRng};
 use web_time::Instant;
@@ -344,6 +345,24 @@ struct Tally {
     capped_start: Vec<(u64, String)>,
 }
 
+/// What every game of a match shares (the arguments of [`run`] but the games' number, threads
+/// and output).
+struct Setup<'a> {
+    rules: &'a Rules,
+    a: &'a Spec,
+    b: &'a Spec,
+    seed: u64,
+    deterministic: bool,
+    opening: u32,
+    until_first: bool,
+    go: &'a str,
+    records: Option<&'a std::path::Path>,
+}
+
+/// A game that could not be played out: why, and whether player A is to blame (it loses the
+/// game; otherwise B does).
+type Forfeit = (String, bool);
+
 /// Run a match and print the report.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
@@ -361,20 +380,44 @@ pub fn run(
     records: Option<&std::path::Path>,
     out: &mut impl Write,
 ) -> Result<(), String> {
+    check_specs(rules, a, b)?;
+    // The records' folder is made first: a folder that cannot be is an error, not a forfeit.
+    if let Some(dir) = records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("--records: cannot make {}: {e}", dir.display()))?;
+    }
+    let setup = Setup {
+        rules,
+        a,
+        b,
+        seed,
+        deterministic,
+        opening,
+        until_first,
+        go,
+        records,
+    };
+    let started = Instant::now();
+    let tally = play_all(&setup, games, threads, verbose);
+    report(&setup, &tally, started, out)
+}
+
+/// Refuse the players the rules have none of (Petri has no racers and no node budgets).
+fn check_specs(rules: &Rules, a: &Spec, b: &Spec) -> Result<(), String> {
     if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Racer(_))) {
         return Err(RACER_PETRI.into());
     }
     if rules.is_petri() && [a, b].iter().any(|s| matches!(s, Spec::Nodes(..))) {
         return Err(NODES_PETRI.into());
     }
-    // The records' folder is made first: a folder that cannot be is an error, not a forfeit.
-    if let Some(dir) = records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("--records: cannot make {}: {e}", dir.display()))?;
-    }
+    Ok(())
+}
+
+/// Play games `0..games` on `threads` threads (each takes the next game not yet begun) and add
+/// up their results; `verbose` notes each game as it ends.
+fn play_all(setup: &Setup, games: u32, threads: usize, verbose: bool) -> Tally {
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
-    let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| {
@@ -383,65 +426,79 @@ pub fn run(
                     if g >= games as usize {
                         break;
                     }
-                    let result = play_game(
-                        rules,
-                        a,
-                        b,
-                        g as u64,
-                        seed,
-                        deterministic,
-                        opening,
-                        until_first,
-                        go,
-                        records,
-                    );
+                    let result = play_game(setup, g as u64);
                     let mut t = tally.lock().expect("tally");
                     if verbose {
-                        match &result {
-                            Ok(r) => crate::out::note!(
-                                "game {g}: {:?} in {} plies, A on seat {}",
-                                r.outcome,
-                                r.plies,
-                                Seat((g % rules.players as usize) as u8)
-                            ),
-                            Err((e, _)) => crate::out::note!("game {g}: forfeit: {e}"),
-                        }
+                        note_game(setup.rules, g, &result);
                     }
-                    match result {
-                        Ok(r) => {
-                            match r.outcome {
-                                Res::Win => t.wins += 1,
-                                Res::Draw => t.draws += 1,
-                                Res::Loss => t.losses += 1,
-                            }
-                            t.firsts += r.first as u32;
-                            if r.capped {
-                                t.capped.push(g as u64);
-                            }
-                            if !r.capped_start.is_empty() {
-                                t.capped_start.push((g as u64, r.capped_start.clone()));
-                            }
-                            t.plies += r.plies;
-                            for i in 0..2 {
-                                t.time[i] += r.time[i];
-                                t.moves[i] += r.moves[i];
-                                t.nodes[i] += r.nodes[i];
-                            }
-                        }
-                        Err((e, loser_is_a)) => {
-                            if loser_is_a {
-                                t.losses += 1;
-                            } else {
-                                t.wins += 1;
-                            }
-                            t.errors.push(format!("game {g}: {e}"));
-                        }
-                    }
+                    t.add(g as u64, result);
                 }
             });
         }
     });
-    let t = tally.into_inner().expect("tally");
+    tally.into_inner().expect("tally")
+}
+
+/// The `--verbose` line of game `g`.
+fn note_game(rules: &Rules, g: usize, result: &Result<GameResult, Forfeit>) {
+    match result {
+        Ok(r) => crate::out::note!(
+            "game {g}: {:?} in {} plies, A on seat {}",
+            r.outcome,
+            r.plies,
+            Seat((g % rules.players as usize) as u8)
+        ),
+        Err((e, _)) => crate::out::note!("game {g}: forfeit: {e}"),
+    }
+}
+
+impl Tally {
+    /// Count game `g`'s result (a forfeit is a loss for the side to blame).
+    fn add(&mut self, g: u64, result: Result<GameResult, Forfeit>) {
+        match result {
+            Ok(r) => {
+                match r.outcome {
+                    Res::Win => self.wins += 1,
+                    Res::Draw => self.draws += 1,
+                    Res::Loss => self.losses += 1,
+                }
+                self.firsts += r.first as u32;
+                if r.capped {
+                    self.capped.push(g);
+                }
+                if !r.capped_start.is_empty() {
+                    self.capped_start.push((g, r.capped_start.clone()));
+                }
+                self.plies += r.plies;
+                for i in 0..2 {
+                    self.time[i] += r.time[i];
+                    self.moves[i] += r.moves[i];
+                    self.nodes[i] += r.nodes[i];
+                }
+            }
+            Err((e, loser_is_a)) => {
+                if loser_is_a {
+                    self.losses += 1;
+                } else {
+                    self.wins += 1;
+                }
+                self.errors.push(format!("game {g}: {e}"));
+            }
+        }
+    }
+}
+
+/// Print the match's report: score with its confidence interval, first places, game length and
+/// time per move, the games at the move cap and the forfeits.
+fn report(setup: &Setup, t: &Tally, started: Instant, out: &mut impl Write) -> Result<(), String> {
+    let Setup {
+        rules,
+        a,
+        b,
+        seed,
+        deterministic,
+        ..
+    } = *setup;
     let n = (t.wins + t.draws + t.losses) as f64;
     let score = (t.wins as f64 + t.draws as f64 / 2.0) / n;
     let ci = 1.96 * (score * (1.0 - score) / n).sqrt();
@@ -486,37 +543,45 @@ pub fn run(
     )
     .map_err(io)?;
     if !rules.is_petri() {
-        let mut capped = t.capped.clone();
-        capped.sort_unstable();
-        let mut start = t.capped_start.clone();
-        start.sort();
-        let games = |v: Vec<String>| {
-            if v.is_empty() {
-                String::new()
-            } else {
-                format!(" (games {})", v.join(", "))
-            }
-        };
-        writeln!(
-            out,
-            "games ended at the move cap: {}{}; with a marble left in its start triangle: {}{}",
-            capped.len(),
-            games(capped.iter().map(|g| g.to_string()).collect()),
-            start.len(),
-            games(
-                start
-                    .iter()
-                    .map(|(g, seats)| format!("{g}: seat {seats}"))
-                    .collect()
-            ),
-        )
-        .map_err(io)?;
-        if !start.is_empty() {
-            writeln!(out, "(seats marked * are {a}'s)").map_err(io)?;
-        }
+        report_capped(a, t, out)?;
     }
     for e in &t.errors {
         writeln!(out, "forfeit: {e}").map_err(io)?;
+    }
+    Ok(())
+}
+
+/// The report's line on Chinese checkers games that ended at the move cap, and those of them
+/// with a marble left in its start triangle.
+fn report_capped(a: &Spec, t: &Tally, out: &mut impl Write) -> Result<(), String> {
+    let io = |e: std::io::Error| e.to_string();
+    let mut capped = t.capped.clone();
+    capped.sort_unstable();
+    let mut start = t.capped_start.clone();
+    start.sort();
+    let games = |v: Vec<String>| {
+        if v.is_empty() {
+            String::new()
+        } else {
+            format!(" (games {})", v.join(", "))
+        }
+    };
+    writeln!(
+        out,
+        "games ended at the move cap: {}{}; with a marble left in its start triangle: {}{}",
+        capped.len(),
+        games(capped.iter().map(|g| g.to_string()).collect()),
+        start.len(),
+        games(
+            start
+                .iter()
+                .map(|(g, seats)| format!("{g}: seat {seats}"))
+                .collect()
+        ),
+    )
+    .map_err(io)?;
+    if !start.is_empty() {
+        writeln!(out, "(seats marked * are {a}'s)").map_err(io)?;
     }
     Ok(())
 }
@@ -560,30 +625,12 @@ fn a_seats(rules: &Rules, g: u64) -> Vec<bool> {
 }
 
 /// One game of the match: player A on the seats of game `g`'s rotation, B on the others.
-#[allow(clippy::too_many_arguments)]
-fn play_game(
-    rules: &Rules,
-    a: &Spec,
-    b: &Spec,
-    g: u64,
-    seed: u64,
-    deterministic: bool,
-    opening: u32,
-    until_first: bool,
-    go: &str,
-    records: Option<&std::path::Path>,
-) -> Result<GameResult, (String, bool)> {
+fn play_game(setup: &Setup, g: u64) -> Result<GameResult, Forfeit> {
+    let rules = setup.rules;
     let mine = a_seats(rules, g);
-    let base = seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
+    let base = setup.seed.wrapping_mul(1_000_003).wrapping_add(g * 97);
     let mut dice = ChaCha8Rng::seed_from_u64(base ^ 0xD1CE);
-    let mut players: Vec<Player> = Vec::new();
-    for s in 0..rules.players {
-        let spec = if mine[s as usize] { a } else { b };
-        players.push(
-            Player::new(spec, rules, base + s as u64, deterministic, go)
-                .map_err(|e| (e, mine[s as usize]))?,
-        );
-    }
+    let mut players = seat_players(setup, &mine, base)?;
     let mut game = Game::new(rules).map_err(|e| (e.to_string(), false))?;
     let mut r = GameResult {
         outcome: Res::Loss,
@@ -595,21 +642,86 @@ fn play_game(
         moves: [0; 2],
         nodes: [0; 2],
     };
-    if let Game::Checkers(g0) = &game
-        && opening > 0
+    play_opening(setup, g, &mut game, &mut players)?;
+    let turns = play_out(setup, &mine, &mut game, &mut players, &mut dice, &mut r)?;
+    r.plies = if game.is_petri() {
+        turns
+    } else {
+        game.progress().0 as u64
+    };
+    if let Some(g) = game.checkers()
+        && g.outcome().is_some_and(|o| o.reason == EndReason::MoveCap)
     {
-        // The same opening for each round of games (A on every seat in turn).
-        let round = g / rules.players as u64;
-        let mut orng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(7919) ^ round ^ 0x0BE1);
-        for m in petri_ai::random_opening(g0.position(), opening, &mut orng) {
-            let seat = game.to_move();
-            game.play(seat, Action::Move(m))
-                .map_err(|e| (e.to_string(), false))?;
-            for p in players.iter_mut() {
-                p.remember(&game);
-            }
+        r.capped = true;
+        r.capped_start = seats_left_in_start(rules, g.position(), &mine);
+    }
+    if let Some(dir) = setup.records {
+        let path = dir.join(format!("game-{g}.json"));
+        std::fs::write(&path, game.record().to_json())
+            .map_err(|e| (format!("cannot write {}: {e}", path.display()), false))?;
+    }
+    (r.first, r.outcome) = a_result(rules, &game, &mine)?;
+    Ok(r)
+}
+
+/// The players of a game, seat by seat: A's spec on its seats (`mine`), B's on the others,
+/// each seeded from the game's `base` seed and its seat.
+fn seat_players(setup: &Setup, mine: &[bool], base: u64) -> Result<Vec<Player>, Forfeit> {
+    let mut players: Vec<Player> = Vec::new();
+    for s in 0..setup.rules.players {
+        let spec = if mine[s as usize] { setup.a } else { setup.b };
+        players.push(
+            Player::new(
+                spec,
+                setup.rules,
+                base + s as u64,
+                setup.deterministic,
+                setup.go,
+            )
+            .map_err(|e| (e, mine[s as usize]))?,
+        );
+    }
+    Ok(players)
+}
+
+/// Chinese checkers with `--opening`: the random opening moves of game `g`'s round (the same
+/// for each round of games, A on every seat in turn), which every player remembers.
+fn play_opening(
+    setup: &Setup,
+    g: u64,
+    game: &mut Game,
+    players: &mut [Player],
+) -> Result<(), Forfeit> {
+    let Game::Checkers(g0) = &*game else {
+        return Ok(());
+    };
+    if setup.opening == 0 {
+        return Ok(());
+    }
+    let round = g / setup.rules.players as u64;
+    let mut orng = ChaCha8Rng::seed_from_u64(setup.seed.wrapping_mul(7919) ^ round ^ 0x0BE1);
+    for m in petri_ai::random_opening(g0.position(), setup.opening, &mut orng) {
+        let seat = game.to_move();
+        game.play(seat, Action::Move(m))
+            .map_err(|e| (e.to_string(), false))?;
+        for p in players.iter_mut() {
+            p.remember(game);
         }
     }
+    Ok(())
+}
+
+/// Play the game to its end (or with `until_first`, until a unit is home first): the dice
+/// rolled from `dice`, every other action asked of the seat's player, whose time, moves and
+/// nodes are added to `r` (`mine`: A's seats). Returns the Petri turns begun.
+fn play_out(
+    setup: &Setup,
+    mine: &[bool],
+    game: &mut Game,
+    players: &mut [Player],
+    dice: &mut ChaCha8Rng,
+    r: &mut GameResult,
+) -> Result<u64, Forfeit> {
     let mut turn_start = game.to_notation();
     let mut turns = 0;
     while !game.is_over() {
@@ -628,7 +740,7 @@ fn play_game(
         let side = if mine[i] { 0 } else { 1 };
         let t = Instant::now();
         let (actions, nodes) = players[i]
-            .act(&game, &turn_start)
+            .act(game, &turn_start)
             .map_err(|e| (e, mine[i]))?;
         r.time[side] += t.elapsed().as_secs_f64();
         r.moves[side] += 1;
@@ -639,42 +751,37 @@ fn play_game(
         }
         if !game.is_petri() {
             for p in players.iter_mut() {
-                p.remember(&game);
+                p.remember(game);
             }
         }
-        if until_first
+        if setup.until_first
             && let Some(g) = game.checkers()
-            && (0..rules.unit_count()).any(|u| g.place_of(u) == Some(1))
+            && (0..setup.rules.unit_count()).any(|u| g.place_of(u) == Some(1))
         {
             break;
         }
     }
-    r.plies = if game.is_petri() {
-        turns
-    } else {
-        game.progress().0 as u64
-    };
-    if let Some(g) = game.checkers()
-        && g.outcome().is_some_and(|o| o.reason == EndReason::MoveCap)
-    {
-        r.capped = true;
-        let pos = g.position();
-        let seats: Vec<String> = (0..rules.players)
-            .map(Seat)
-            .filter(|&seat| {
-                pos.layout().sets.iter().enumerate().any(|(k, st)| {
-                    st.seat == seat && pos.set_holes(k) & st.home_holes != Bitboard::EMPTY
-                })
+    Ok(turns)
+}
+
+/// The seats with a marble still in their own start triangle, separated by spaces, A's
+/// marked `*`.
+fn seats_left_in_start(rules: &Rules, pos: &Position, mine: &[bool]) -> String {
+    let seats: Vec<String> = (0..rules.players)
+        .map(Seat)
+        .filter(|&seat| {
+            pos.layout().sets.iter().enumerate().any(|(k, st)| {
+                st.seat == seat && pos.set_holes(k) & st.home_holes != Bitboard::EMPTY
             })
-            .map(|seat| format!("{seat}{}", if mine[seat.index()] { "*" } else { "" }))
-            .collect();
-        r.capped_start = seats.join(" ");
-    }
-    if let Some(dir) = records {
-        let path = dir.join(format!("game-{g}.json"));
-        std::fs::write(&path, game.record().to_json())
-            .map_err(|e| (format!("cannot write {}: {e}", path.display()), false))?;
-    }
+        })
+        .map(|seat| format!("{seat}{}", if mine[seat.index()] { "*" } else { "" }))
+        .collect();
+    seats.join(" ")
+}
+
+/// Player A's result in the finished game: whether its place is first, and a win, draw or
+/// loss.
+fn a_result(rules: &Rules, game: &Game, mine: &[bool]) -> Result<(bool, Res), Forfeit> {
     if let Some(g) = game.checkers()
         && !game.is_over()
     {
@@ -682,9 +789,8 @@ fn play_game(
         let unit = (0..rules.players)
             .find(|&s| mine[s as usize])
             .map_or(0, |s| rules.unit_of(Seat(s)));
-        r.first = g.place_of(unit) == Some(1);
-        r.outcome = if r.first { Res::Win } else { Res::Loss };
-        return Ok(r);
+        let first = g.place_of(unit) == Some(1);
+        return Ok((first, if first { Res::Win } else { Res::Loss }));
     }
     // A's place: first (alone or shared) when its unit is in first place and got there (in
     // Chinese checkers, a unit placed first by a move cap did not); a win when no other unit
@@ -709,15 +815,15 @@ fn play_game(
         .filter(|s| s.place == 1)
         .map(|s| units_of(s).len())
         .sum();
-    r.first = mine_at.place == 1 && mine_at.score != Score::NotHome;
-    r.outcome = if r.first && firsts == 1 {
+    let first = mine_at.place == 1 && mine_at.score != Score::NotHome;
+    let outcome = if first && firsts == 1 {
         Res::Win
     } else if mine_at.place == 1 {
         Res::Draw
     } else {
         Res::Loss
     };
-    Ok(r)
+    Ok((first, outcome))
 }
 
 #[cfg(test)]

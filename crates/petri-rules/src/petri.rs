@@ -351,6 +351,10 @@ fn phase_name(p: &PetriPhase) -> String {
     }
 }
 
+/// A count for each seat (hands or cups) if the notation gives them
+/// ([`PetriState::from_notation`]).
+type GivenCounts = Option<Vec<u16>>;
+
 /// A Petri game: board, hands, cups, seat to move and turn phase.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PetriState {
@@ -655,46 +659,7 @@ impl PetriState {
         let me = self.to_move;
         match (self.phase, a) {
             (PetriPhase::FirstRoll { contenders, next }, PetriAction::Roll(x, y)) => {
-                ev.push(Event::FirstRoll {
-                    seat: next,
-                    dice: [x, y],
-                });
-                self.first_totals[next.index()] = x + y;
-                let later = (next.0 + 1..self.rules.players).find(|&s| contenders & (1 << s) != 0);
-                match later {
-                    Some(s) => {
-                        self.phase = PetriPhase::FirstRoll {
-                            contenders,
-                            next: Seat(s),
-                        }
-                    }
-                    None => {
-                        let best = (0..self.rules.players)
-                            .filter(|&s| contenders & (1 << s) != 0)
-                            .map(|s| self.first_totals[s as usize])
-                            .max()
-                            .unwrap_or(0);
-                        let tied: Vec<u8> = (0..self.rules.players)
-                            .filter(|&s| {
-                                contenders & (1 << s) != 0 && self.first_totals[s as usize] == best
-                            })
-                            .collect();
-                        if tied.len() == 1 {
-                            self.to_move = Seat(tied[0]);
-                            self.phase = PetriPhase::Roll;
-                            ev.push(Event::FirstPlayer { seat: self.to_move });
-                        } else {
-                            let mask = tied.iter().fold(0u8, |m, &s| m | (1 << s));
-                            ev.push(Event::FirstRollTie {
-                                seats: tied.iter().map(|&s| Seat(s)).collect(),
-                            });
-                            self.phase = PetriPhase::FirstRoll {
-                                contenders: mask,
-                                next: Seat(tied[0]),
-                            };
-                        }
-                    }
-                }
+                self.first_roll(contenders, next, [x, y], &mut ev);
             }
             (PetriPhase::Roll, PetriAction::Roll(x, y)) => {
                 self.phase = PetriPhase::ChooseDie { dice: [x, y] };
@@ -704,32 +669,7 @@ impl PetriState {
                 });
             }
             (PetriPhase::ChooseDie { .. }, PetriAction::ChooseDie(v)) => {
-                let s = me.index();
-                if self.hand[s] >= u16::from(v) {
-                    ev.push(Event::DieChosen {
-                        seat: me,
-                        value: v,
-                        placing: true,
-                    });
-                    self.phase = PetriPhase::Place { left: v };
-                    self.after_place(&mut ev);
-                } else if !self.board[s].is_empty() {
-                    ev.push(Event::DieChosen {
-                        seat: me,
-                        value: v,
-                        placing: false,
-                    });
-                    self.phase = PetriPhase::Remove { left: v };
-                    self.after_remove(&mut ev);
-                } else {
-                    // Nothing to place, nothing to remove: the turn ends.
-                    ev.push(Event::DieChosen {
-                        seat: me,
-                        value: v,
-                        placing: false,
-                    });
-                    self.end_turn(&mut ev);
-                }
+                self.choose_die(v, &mut ev);
             }
             (PetriPhase::Place { left }, PetriAction::Place(h)) => {
                 let i = h.index();
@@ -765,6 +705,80 @@ impl PetriState {
             (_, a) => return Err(self.wrong_phase(a)),
         }
         Ok(ev)
+    }
+
+    /// A roll for first player by `next`, one of the `contenders` (a bit per seat): the next
+    /// contender rolls, or once all have, the highest total moves first; a tie for it rolls
+    /// again among the tied seats.
+    fn first_roll(&mut self, contenders: u8, next: Seat, [x, y]: [u8; 2], ev: &mut Vec<Event>) {
+        ev.push(Event::FirstRoll {
+            seat: next,
+            dice: [x, y],
+        });
+        self.first_totals[next.index()] = x + y;
+        let later = (next.0 + 1..self.rules.players).find(|&s| contenders & (1 << s) != 0);
+        if let Some(s) = later {
+            self.phase = PetriPhase::FirstRoll {
+                contenders,
+                next: Seat(s),
+            };
+            return;
+        }
+        let best = (0..self.rules.players)
+            .filter(|&s| contenders & (1 << s) != 0)
+            .map(|s| self.first_totals[s as usize])
+            .max()
+            .unwrap_or(0);
+        let tied: Vec<u8> = (0..self.rules.players)
+            .filter(|&s| contenders & (1 << s) != 0 && self.first_totals[s as usize] == best)
+            .collect();
+        if tied.len() == 1 {
+            self.to_move = Seat(tied[0]);
+            self.phase = PetriPhase::Roll;
+            ev.push(Event::FirstPlayer { seat: self.to_move });
+        } else {
+            let mask = tied.iter().fold(0u8, |m, &s| m | (1 << s));
+            ev.push(Event::FirstRollTie {
+                seats: tied.iter().map(|&s| Seat(s)).collect(),
+            });
+            self.phase = PetriPhase::FirstRoll {
+                contenders: mask,
+                next: Seat(tied[0]),
+            };
+        }
+    }
+
+    /// The mover picks the die `v`: it places that many pieces when its hand holds them, else
+    /// removes that many of its own from the board, else (nothing to place or remove) its turn
+    /// ends.
+    fn choose_die(&mut self, v: u8, ev: &mut Vec<Event>) {
+        let me = self.to_move;
+        let s = me.index();
+        if self.hand[s] >= u16::from(v) {
+            ev.push(Event::DieChosen {
+                seat: me,
+                value: v,
+                placing: true,
+            });
+            self.phase = PetriPhase::Place { left: v };
+            self.after_place(ev);
+        } else if !self.board[s].is_empty() {
+            ev.push(Event::DieChosen {
+                seat: me,
+                value: v,
+                placing: false,
+            });
+            self.phase = PetriPhase::Remove { left: v };
+            self.after_remove(ev);
+        } else {
+            // Nothing to place, nothing to remove: the turn ends.
+            ev.push(Event::DieChosen {
+                seat: me,
+                value: v,
+                placing: false,
+            });
+            self.end_turn(ev);
+        }
     }
 
     fn check_dice(x: u8, y: u8) -> Result<(), PetriError> {
@@ -968,92 +982,20 @@ impl PetriState {
     pub fn from_notation(rules: &Rules, text: &str) -> Result<PetriState, PositionError> {
         let mut st = Self::new(rules)?;
         let p = rules.players as usize;
-        let geo = rules.geometry();
         let mut fields = text.split_whitespace();
         let board = fields
             .next()
             .ok_or_else(|| NotationError::new("empty position"))?;
-        let cells = parse_board(
-            geo,
-            board,
-            &format!("a seat letter (a to {})", (b'a' + p as u8 - 1) as char),
-            |c| {
-                Seat::from_letter(c)
-                    .filter(|s| (s.0 as usize) < p)
-                    .map(|s| s.0)
-            },
-        )?;
-        for (i, c) in cells.iter().enumerate() {
-            if let Some(s) = c {
-                st.board[*s as usize].set(i);
-            }
-        }
+        st.board = Self::board_from_notation(rules, board)?;
         let seat = fields
             .next()
             .ok_or_else(|| NotationError::new("missing the seat to move after the board"))?;
         st.to_move = Seat::from_letter(seat.chars().next().unwrap_or('?'))
             .filter(|s| seat.len() == 1 && (s.0 as usize) < p)
             .ok_or_else(|| NotationError::new(format!("'{seat}' is not a seat to move")))?;
-        let mut hands: Option<Vec<u16>> = None;
-        let mut cups: Option<Vec<u16>> = None;
-        for f in fields {
-            let (slot, body) = if let Some(b) = f.strip_prefix("h:") {
-                (&mut hands, b)
-            } else if let Some(b) = f.strip_prefix("c:") {
-                (&mut cups, b)
-            } else {
-                return Err(NotationError::new(format!(
-                    "unexpected '{f}' (expected h:a10,b7 or c:a0,b3)"
-                ))
-                .into());
-            };
-            if slot.is_some() {
-                return Err(NotationError::new(format!("'{}' given twice", &f[..2])).into());
-            }
-            let mut v = vec![None; p];
-            for entry in body.split(',') {
-                let mut ch = entry.chars();
-                let s = ch
-                    .next()
-                    .and_then(Seat::from_letter)
-                    .filter(|s| (s.0 as usize) < p)
-                    .ok_or_else(|| {
-                        NotationError::new(format!(
-                            "'{entry}' in '{f}' does not start with a seat letter"
-                        ))
-                    })?;
-                let n: u16 = ch.as_str().parse().map_err(|_| {
-                    NotationError::new(format!(
-                        "'{entry}' in '{f}': expected a count (0 to {}) after the seat letter",
-                        u16::MAX
-                    ))
-                })?;
-                if v[s.index()].replace(n).is_some() {
-                    return Err(
-                        NotationError::new(format!("seat {s} appears twice in '{f}'")).into(),
-                    );
-                }
-            }
-            if let Some(missing) = v.iter().position(|x| x.is_none()) {
-                return Err(NotationError::new(format!(
-                    "'{f}' does not give seat {}",
-                    (b'a' + missing as u8) as char
-                ))
-                .into());
-            }
-            *slot = Some(v.into_iter().map(|x| x.unwrap_or(0)).collect());
-        }
+        let (hands, cups) = Self::counts_from_notation(fields, p)?;
         let pieces = u32::from(rules.pieces_per_set());
-        for (s, b) in st.board.iter().enumerate() {
-            if b.count() > pieces {
-                return Err(NotationError::new(format!(
-                    "seat {} has {} pieces on the board, but only {pieces} pieces",
-                    Seat(s as u8),
-                    b.count()
-                ))
-                .into());
-            }
-        }
+        Self::check_board_pieces(&st.board, pieces)?;
         let given_hands = hands.is_some();
         st.cup = cups.unwrap_or_else(|| vec![0; p]);
         st.hand = hands.unwrap_or_else(|| {
@@ -1068,6 +1010,103 @@ impl PetriState {
         let played = if fresh { 0 } else { 1 };
         st.turns = vec![played; p];
         Ok(st)
+    }
+
+    /// The board field of [`PetriState::from_notation`]: each seat's pieces.
+    fn board_from_notation(rules: &Rules, field: &str) -> Result<Vec<Bitboard>, NotationError> {
+        let p = rules.players as usize;
+        let cells = parse_board(
+            rules.geometry(),
+            field,
+            &format!("a seat letter (a to {})", (b'a' + p as u8 - 1) as char),
+            |c| {
+                Seat::from_letter(c)
+                    .filter(|s| (s.0 as usize) < p)
+                    .map(|s| s.0)
+            },
+        )?;
+        let mut board = vec![Bitboard::EMPTY; p];
+        for (i, c) in cells.iter().enumerate() {
+            if let Some(s) = c {
+                board[*s as usize].set(i);
+            }
+        }
+        Ok(board)
+    }
+
+    /// The fields after the seat to move in [`PetriState::from_notation`]: the hands (`h:`)
+    /// and the cups (`c:`), each given at most once.
+    fn counts_from_notation<'a>(
+        fields: impl Iterator<Item = &'a str>,
+        p: usize,
+    ) -> Result<(GivenCounts, GivenCounts), NotationError> {
+        let mut hands: GivenCounts = None;
+        let mut cups: GivenCounts = None;
+        for f in fields {
+            let (slot, body) = if let Some(b) = f.strip_prefix("h:") {
+                (&mut hands, b)
+            } else if let Some(b) = f.strip_prefix("c:") {
+                (&mut cups, b)
+            } else {
+                return Err(NotationError::new(format!(
+                    "unexpected '{f}' (expected h:a10,b7 or c:a0,b3)"
+                )));
+            };
+            if slot.is_some() {
+                return Err(NotationError::new(format!("'{}' given twice", &f[..2])));
+            }
+            *slot = Some(Self::seat_counts(f, body, p)?);
+        }
+        Ok((hands, cups))
+    }
+
+    /// One count for each of the `p` seats from the body of the field `f`, as in `a10,b7`.
+    fn seat_counts(f: &str, body: &str, p: usize) -> Result<Vec<u16>, NotationError> {
+        let mut v = vec![None; p];
+        for entry in body.split(',') {
+            let mut ch = entry.chars();
+            let s = ch
+                .next()
+                .and_then(Seat::from_letter)
+                .filter(|s| (s.0 as usize) < p)
+                .ok_or_else(|| {
+                    NotationError::new(format!(
+                        "'{entry}' in '{f}' does not start with a seat letter"
+                    ))
+                })?;
+            let n: u16 = ch.as_str().parse().map_err(|_| {
+                NotationError::new(format!(
+                    "'{entry}' in '{f}': expected a count (0 to {}) after the seat letter",
+                    u16::MAX
+                ))
+            })?;
+            if v[s.index()].replace(n).is_some() {
+                return Err(NotationError::new(format!(
+                    "seat {s} appears twice in '{f}'"
+                )));
+            }
+        }
+        if let Some(missing) = v.iter().position(|x| x.is_none()) {
+            return Err(NotationError::new(format!(
+                "'{f}' does not give seat {}",
+                (b'a' + missing as u8) as char
+            )));
+        }
+        Ok(v.into_iter().map(|x| x.unwrap_or(0)).collect())
+    }
+
+    /// No seat has more than its `pieces` per set on the board.
+    fn check_board_pieces(board: &[Bitboard], pieces: u32) -> Result<(), NotationError> {
+        for (s, b) in board.iter().enumerate() {
+            if b.count() > pieces {
+                return Err(NotationError::new(format!(
+                    "seat {} has {} pieces on the board, but only {pieces} pieces",
+                    Seat(s as u8),
+                    b.count()
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// Are the piece counts of a position read from notation reachable? (See

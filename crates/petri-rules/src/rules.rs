@@ -594,7 +594,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_004_two_player_sets_go_to_the_opponents_corners() {
+    fn classic_two_player_sets_go_to_the_opponents_corners() {
         for sets in [2, 3] {
             let layout = Rules::preset(Preset::Classic, 2)
                 .with_sets_per_seat(sets)

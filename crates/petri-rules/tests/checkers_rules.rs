@@ -1,6 +1,5 @@
-//! One test per Chinese checkers rule, each named after the rule set it comes from:
-//! `seed_002_` marks the online rules, `seed_003_` the family rules, `seed_004_` the classic
-//! rules.
+//! One test per Chinese checkers rule, each named after the rule set it comes from: the
+//! `online_`, `family_` or `classic_` preset.
 
 mod support;
 
@@ -27,7 +26,7 @@ fn illegal(p: &Position, text: &str) -> IllegalMove {
 }
 
 #[test]
-fn seed_004_steps_go_to_any_adjacent_empty_hole() {
+fn classic_steps_go_to_any_adjacent_empty_hole() {
     // A lone marble in the centre steps in all six directions.
     let p = position(&classic2(), &[("i5", 'a')], 'a');
     assert_eq!(
@@ -37,7 +36,7 @@ fn seed_004_steps_go_to_any_adjacent_empty_hole() {
 }
 
 #[test]
-fn seed_004_hops_over_any_colour_and_may_stop_part_way() {
+fn classic_hops_over_any_colour_and_may_stop_part_way() {
     // i5 hops over i6 (an opponent's marble) to i7, then over i8 (its own) to i9; it may stop
     // after the first hop ("It is not mandatory to make the most hops possible").
     let p = position(&classic2(), &[("i5", 'a'), ("i6", 'b'), ("i8", 'a')], 'a');
@@ -60,7 +59,7 @@ fn seed_004_hops_over_any_colour_and_may_stop_part_way() {
 }
 
 #[test]
-fn seed_004_a_move_never_mixes_a_step_and_a_hop() {
+fn classic_a_move_never_mixes_a_step_and_a_hop() {
     // Stepping i5-i4 would allow a hop i4 over h4 to g4; one move cannot do both.
     let p = position(&classic2(), &[("i5", 'a'), ("h4", 'b')], 'a');
     assert_eq!(
@@ -77,7 +76,7 @@ fn seed_004_a_move_never_mixes_a_step_and_a_hop() {
 }
 
 #[test]
-fn seed_004_hop_chains_turn_in_any_direction() {
+fn classic_hop_chains_turn_in_any_direction() {
     // i5 over i6 to i7, then over h8 (north-east of i7) to g9.
     let p = position(&classic2(), &[("i5", 'a'), ("i6", 'b'), ("h8", 'b')], 'a');
     assert!(moves(&p).contains(&"i5-g9".to_string()));
@@ -127,7 +126,7 @@ fn spec_start_positions_and_first_moves() {
 }
 
 #[test]
-fn seed_002_own_triangles_stops_but_hops_pass_through() {
+fn online_own_triangles_stops_but_hops_pass_through() {
     // h9 hops over g10 into f11 (triangle T1) and on over f10 to f9 (central hexagon).
     let pieces = [("h9", 'a'), ("g10", 'b'), ("f10", 'b')];
     let online = Rules::preset(Preset::Online, 2);
@@ -155,7 +154,7 @@ fn seed_002_own_triangles_stops_but_hops_pass_through() {
 }
 
 #[test]
-fn seed_003_target_lock_keeps_a_marble_inside_its_target() {
+fn family_target_lock_keeps_a_marble_inside_its_target() {
     // a's target is T0. Its marble on d1 may move inside T0 only.
     let pieces = [("d1", 'a'), ("q1", 'b')];
     let family = Rules::preset(Preset::Family, 2);
@@ -173,7 +172,7 @@ fn seed_003_target_lock_keeps_a_marble_inside_its_target() {
 }
 
 #[test]
-fn seed_003_occupied_target_win_ignores_foreign_marbles_in_the_target() {
+fn family_occupied_target_win_ignores_foreign_marbles_in_the_target() {
     // Nine of a's marbles and one of b's fill T0: a is home under family rules only.
     let mut pieces: Vec<(&str, char)> = holes(T0)[1..].iter().map(|&h| (h, 'a')).collect();
     pieces.push(("a1", 'b'));
@@ -203,7 +202,7 @@ fn blocked_position(rules: &Rules) -> Position {
 }
 
 #[test]
-fn seed_002_release_rule_forces_the_blocker_out() {
+fn online_release_rule_forces_the_blocker_out() {
     let rules = classic2().with_checkers(|o| o.release_rule = true);
     let p = blocked_position(&rules);
     assert!(!p.has_progress_move(Seat(0)));
@@ -225,7 +224,7 @@ fn seed_002_release_rule_forces_the_blocker_out() {
 }
 
 #[test]
-fn seed_002_a_seat_without_moves_passes_and_the_pass_counts() {
+fn online_a_seat_without_moves_passes_and_the_pass_counts() {
     // b's only marble a1 is boxed in.
     let pieces = [
         ("a1", 'b'),
@@ -266,7 +265,7 @@ fn race_position(rules: &Rules) -> Position {
 }
 
 #[test]
-fn seed_003_finishing_in_the_same_round_is_a_tie() {
+fn family_finishing_in_the_same_round_is_a_tie() {
     let rules = Rules::preset(Preset::Family, 2);
     let mut g = CheckersGame::from_position(race_position(&rules));
     g.play_text("e5-d1").unwrap();
@@ -280,7 +279,7 @@ fn seed_003_finishing_in_the_same_round_is_a_tie() {
 }
 
 #[test]
-fn seed_002_fewest_moves_wins_when_the_other_does_not_catch_up() {
+fn online_fewest_moves_wins_when_the_other_does_not_catch_up() {
     let rules =
         Rules::preset(Preset::Online, 2).with_checkers(|o| o.stops = petri_rules::Stops::Anywhere);
     let mut g = CheckersGame::from_position(race_position(&rules));
@@ -293,7 +292,7 @@ fn seed_002_fewest_moves_wins_when_the_other_does_not_catch_up() {
 }
 
 #[test]
-fn seed_004_play_continues_to_rank_the_others() {
+fn classic_play_continues_to_rank_the_others() {
     // Three players, classic: a finishes first, b and c play on and a is skipped.
     let rules = Rules::preset(Preset::Classic, 3);
     let start = Position::start(&rules).unwrap();
@@ -323,7 +322,7 @@ fn seed_004_play_continues_to_rank_the_others() {
 }
 
 #[test]
-fn seed_004_two_players_classic_ends_when_one_finishes() {
+fn classic_two_player_game_ends_when_one_finishes() {
     let rules = classic2();
     let mut g = CheckersGame::from_position(race_position(&rules));
     g.play_text("e5-d1").unwrap();
@@ -350,7 +349,7 @@ fn spec_move_cap_draws_unfinished_seats() {
 }
 
 #[test]
-fn seed_004_teams_finish_together() {
+fn classic_teams_finish_together() {
     let rules = Rules::preset(Preset::Classic, 6).with_teams(true);
     rules.validate().unwrap();
     assert_eq!(rules.unit_count(), 3);
@@ -438,7 +437,7 @@ fn illegal_moves_say_why() {
 }
 
 #[test]
-fn seed_004_seats_may_play_several_colour_sets() {
+fn classic_seats_may_play_several_colour_sets() {
     // Two players with two sets each: sets a, b, c, d; seat a plays a (T3) and c (T4).
     let rules = classic2().with_sets_per_seat(2);
     let p = Position::start(&rules).unwrap();
@@ -463,7 +462,7 @@ fn seed_004_seats_may_play_several_colour_sets() {
 }
 
 #[test]
-fn seed_004_fifteen_pieces_for_two_players() {
+fn classic_fifteen_pieces_for_two_players() {
     let rules = classic2().with_pieces(15);
     let p = Position::start(&rules).unwrap();
     assert_eq!(p.seat_holes(Seat(0)).count(), 15);
@@ -540,7 +539,7 @@ fn teams4(finish: Finish) -> Rules {
 }
 
 #[test]
-fn seed_004_a_seat_home_passes_while_its_team_mate_races() {
+fn classic_a_seat_home_passes_while_its_team_mate_races() {
     let rules = teams4(Finish::Continue);
     let p = Position::from_notation(&rules, TEAM_WAITS).unwrap();
     assert!(p.is_seat_home(Seat(0)) && !p.is_seat_home(Seat(2)));
@@ -573,7 +572,7 @@ fn seed_004_a_seat_home_passes_while_its_team_mate_races() {
 }
 
 #[test]
-fn seed_004_the_waiting_seat_passes_until_its_team_finishes_in_both_finish_modes() {
+fn classic_the_waiting_seat_passes_until_its_team_finishes_in_both_finish_modes() {
     for finish in [Finish::Continue, Finish::Round] {
         let rules = teams4(finish);
         let mut g =

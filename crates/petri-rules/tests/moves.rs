@@ -1,8 +1,8 @@
 //! Move checking, hop paths and move parsing cross-checked against the naive reference
 //! generator, plus hand-made positions for each rule of the three rule sets (every expected
 //! answer below was worked out by hand from the rules as the crate documentation states them;
-//! a test name's `seed_002_`, `seed_003_` or `seed_004_` marks the online, family or classic
-//! rules).
+//! a test name beginning `online_`, `family_` or `classic_` names the preset whose rule it
+//! checks).
 
 mod common;
 
@@ -333,7 +333,7 @@ fn spec_1_hole_names_and_cube_coordinates() {
 }
 
 #[test]
-fn seed_004_steps_and_hops_do_not_mix() {
+fn classic_steps_and_hops_do_not_mix() {
     // a on i5, b on i6: five steps and the single hop to i7; no step after the hop (i8).
     let (pos, naive) = setup(&classic(2), &[("i5", 'a'), ("i6", 'b')], 'a');
     let want = strs(&["i5-h5", "i5-h6", "i5-i4", "i5-j5", "i5-j6", "i5-i7"]);
@@ -342,7 +342,7 @@ fn seed_004_steps_and_hops_do_not_mix() {
 }
 
 #[test]
-fn seed_004_hops_over_any_colour_and_may_stop_part_way() {
+fn classic_hops_over_own_then_other_colour_and_may_stop_part_way() {
     // a on i5 hops over its own marble on i6 to i7, then over b's marble on i8 to i9; it may
     // stop on i7 ("it is not mandatory to make the most hops possible").
     let (pos, naive) = setup(&classic(2), &[("i5", 'a'), ("i6", 'a'), ("i8", 'b')], 'a');
@@ -369,7 +369,7 @@ fn seed_004_hops_over_any_colour_and_may_stop_part_way() {
 }
 
 #[test]
-fn seed_003_target_lock_keeps_a_marble_in_its_target() {
+fn family_target_lock_keeps_a_marble_in_its_target() {
     // a's target is T0. Its marble on d2 (in T0) may step to c1, c2, d1, d3 but not out to
     // row e under the target lock (the family rules); classic allows all six steps.
     let pieces = [("d2", 'a'), ("q1", 'b')];
@@ -390,7 +390,7 @@ fn seed_003_target_lock_keeps_a_marble_in_its_target() {
 }
 
 #[test]
-fn seed_002_moves_may_not_end_in_foreign_triangles() {
+fn online_moves_may_not_end_in_foreign_triangles() {
     // a on i9 (the right corner of the hexagon): h10 is in T1, j10 in T2. The online rules
     // forbid ending there; the classic rules allow it.
     let pieces = [("i9", 'a'), ("a1", 'b')];
@@ -416,7 +416,7 @@ fn seed_002_moves_may_not_end_in_foreign_triangles() {
 }
 
 #[test]
-fn seed_002_hops_may_pass_through_foreign_triangles() {
+fn online_hops_may_pass_through_foreign_triangles() {
     // a on g9 hops over b's g10 to g11 (in T1), then over b's h10 (in T1) to i9 (hexagon).
     // The online rules: the chain may pass through T1 but not stop there.
     let pieces = [("g9", 'a'), ("g10", 'b'), ("h10", 'b')];
@@ -447,7 +447,7 @@ fn release_position(rules: &Rules, a_extra: &[&str]) -> (Position, NaivePos) {
 }
 
 #[test]
-fn seed_002_release_rule_forces_the_blocking_marble_out() {
+fn online_release_rule_forces_the_blocking_marble_out() {
     let t0 = ["a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3"];
     let online = Rules::preset(Preset::Online, 2);
     let (pos, naive) = release_position(&online, &t0);
@@ -469,7 +469,7 @@ fn seed_002_release_rule_forces_the_blocking_marble_out() {
 }
 
 #[test]
-fn seed_002_release_rule_lapses_when_the_marble_cannot_leave() {
+fn online_release_rule_lapses_when_the_marble_cannot_leave() {
     // The same, with n1 walled in (m5, m6, l4, l6 are a's): a has no release move, so all of
     // its moves stay legal ("if Y has such a move").
     let extra = ["m5", "m6", "l4", "l6", "a1", "b1", "b2", "c1", "c2"];
@@ -495,7 +495,7 @@ fn seed_002_release_rule_lapses_when_the_marble_cannot_leave() {
 }
 
 #[test]
-fn seed_002_a_seat_without_moves_passes_and_the_pass_counts_once() {
+fn online_a_seat_without_moves_passes_and_the_pass_counts_once() {
     // a's only marble on a1 is walled in by b on b1, b2, c1, c3.
     let pieces = [
         ("a1", 'a'),
@@ -540,7 +540,7 @@ fn super_hops_treat_the_start_hole_as_empty() {
 }
 
 #[test]
-fn seed_004_fifteen_pieces_start_on_the_triangle_and_the_next_row() {
+fn classic_fifteen_pieces_start_on_the_triangle_and_the_next_row() {
     let rules = classic(2).with_pieces(15);
     let pos = Position::start(&rules).unwrap();
     let text = pos.to_notation();

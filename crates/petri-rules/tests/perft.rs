@@ -87,7 +87,7 @@ fn config(name: &str) -> Config {
 }
 
 #[test]
-fn seed_004_standard_start_has_fourteen_moves_by_hand() {
+fn classic_standard_start_has_fourteen_moves_by_hand() {
     // Hand count (classic rules, steps and single hops): the 4 front marbles of T3 each step to 2
     // holes of the next row (8), the 3 marbles of the second row hop over the front row in
     // 2 directions each (6). No chain continues: nothing stands beyond row r = 4.
