@@ -1,6 +1,7 @@
 //! Petri (Jonathan Leistiko's rules): the turn's phase machine and captures worked out by
-//! hand. Test names beginning `seed_000_`, `seed_001_` or `seeds_000_001_` check the rules as
-//! Leistiko wrote them; each test states the rule it checks.
+//! hand. Test names beginning `printed_` check the rules as Leistiko's printed rules state
+//! them (the others, this app's readings where the printed rules are silent); each test states
+//! the rule it checks.
 
 mod support;
 
@@ -39,7 +40,7 @@ fn row_of_four(rules: &Rules) -> PetriState {
 }
 
 #[test]
-fn seeds_000_001_highest_roll_starts_and_ties_roll_again() {
+fn printed_highest_roll_starts_and_ties_roll_again() {
     let mut s = PetriState::new(&petri(3)).unwrap();
     assert!(matches!(s.phase(), PetriPhase::FirstRoll { .. }));
     s.play(A::Roll(3, 4)).unwrap(); // a: 7
@@ -66,7 +67,7 @@ fn seeds_000_001_highest_roll_starts_and_ties_roll_again() {
 }
 
 #[test]
-fn seed_000_first_piece_goes_home_then_next_to_own_pieces() {
+fn printed_first_piece_goes_home_then_next_to_own_pieces() {
     let rules = petri(2);
     let mut s = PetriState::with_first_player(&rules, Seat(0)).unwrap();
     s.play(A::Roll(3, 5)).unwrap();
@@ -116,7 +117,7 @@ fn seed_000_first_piece_goes_home_then_next_to_own_pieces() {
 }
 
 #[test]
-fn seed_000_pieces_that_cannot_be_placed_go_to_the_cup() {
+fn printed_pieces_that_cannot_be_placed_go_to_the_cup() {
     // b's home area (T0) is full of a's pieces.
     let rules = petri(2);
     let pieces: Vec<(&str, char)> = support::holes(support::T0)
@@ -135,7 +136,7 @@ fn seed_000_pieces_that_cannot_be_placed_go_to_the_cup() {
 }
 
 #[test]
-fn seed_001_without_enough_in_hand_pieces_come_off_the_board() {
+fn printed_without_enough_in_hand_pieces_come_off_the_board() {
     let rules = petri(2);
     let pieces = [
         ("n1", 'a'),
@@ -162,7 +163,7 @@ fn seed_001_without_enough_in_hand_pieces_come_off_the_board() {
 }
 
 #[test]
-fn seed_000_running_out_of_pieces_to_remove_ends_the_turn_without_captures() {
+fn printed_running_out_of_pieces_to_remove_ends_the_turn_without_captures() {
     // a must remove 5 but has 2 on the board (i6, i8): the turn ends before the capture
     // step, although b's i7 would have been crowded out by them.
     let rules = petri(2);
@@ -178,7 +179,7 @@ fn seed_000_running_out_of_pieces_to_remove_ends_the_turn_without_captures() {
 }
 
 #[test]
-fn seed_000_removing_exactly_all_still_checks_captures() {
+fn printed_removing_exactly_all_still_checks_captures() {
     // Three players: a must remove 3 and has exactly 3, so the capture step still comes:
     // c's i6 has b on both sides (i5, i7) and no friend, and goes into a's cup.
     let rules = petri(3);
@@ -212,7 +213,7 @@ fn seed_000_removing_exactly_all_still_checks_captures() {
 }
 
 #[test]
-fn seed_000_nothing_to_place_and_nothing_to_remove_ends_the_turn() {
+fn printed_nothing_to_place_and_nothing_to_remove_ends_the_turn() {
     let rules = petri(2);
     let mut s = state(&rules, &[("a1", 'b')], "a h:a2,b9 c:a8,b0");
     s.play(A::Roll(5, 6)).unwrap();
@@ -225,7 +226,7 @@ fn seed_000_nothing_to_place_and_nothing_to_remove_ends_the_turn() {
 }
 
 #[test]
-fn seeds_000_001_check_order_matters_and_best_order_finds_the_most() {
+fn printed_check_order_matters_and_best_order_finds_the_most() {
     // Worked by hand. Canonical order: i4 (1 enemy, 0 friends) goes, then i5 (its friend-less
     // neighbour i6 is its only enemy left), then i6; i7 is alone: 3 captures.
     // Checking i5 first: it has two enemies, goes; i4 and i7 are then alone, i6 faces i7
@@ -247,7 +248,7 @@ fn seeds_000_001_check_order_matters_and_best_order_finds_the_most() {
 }
 
 #[test]
-fn seed_000_realtime_captures_judge_every_piece_on_the_same_board() {
+fn printed_realtime_captures_judge_every_piece_on_the_same_board() {
     // Every piece of the row has more enemies than friends at the same moment: all four go.
     let rules = Rules::preset(Preset::PetriRealtime, 2);
     let s = row_of_four(&rules);
@@ -255,7 +256,7 @@ fn seed_000_realtime_captures_judge_every_piece_on_the_same_board() {
 }
 
 #[test]
-fn seeds_000_001_a_tie_is_safe() {
+fn printed_a_tie_is_safe() {
     // b's i5 has one enemy (i4) and one friend (i6): safe. a's i4 has one enemy and no friend.
     let s = state(
         &petri(2),
@@ -331,7 +332,7 @@ fn sequential_capture_step_through_the_phase_machine() {
 }
 
 #[test]
-fn seeds_000_001_the_game_ends_when_a_seat_has_nothing_left() {
+fn printed_the_game_ends_when_a_seat_has_nothing_left() {
     // b has one piece on the board and none in hand; a crowds it out.
     let rules = petri(2);
     let mut s = state(&rules, &[("i4", 'a'), ("i5", 'b')], "a h:a9,b0 c:a0,b9");
@@ -348,7 +349,7 @@ fn seeds_000_001_the_game_ends_when_a_seat_has_nothing_left() {
 }
 
 #[test]
-fn seeds_000_001_an_empty_board_after_everyone_played_ends_the_game_equal_cups_share() {
+fn printed_an_empty_board_after_everyone_played_ends_the_game_equal_cups_share() {
     // a removes its last piece; the board is empty, every seat has played: equal cups share.
     let rules = petri(2);
     let mut s = state(&rules, &[("n1", 'a')], "a h:a0,b1 c:a9,b9");
