@@ -67,7 +67,7 @@ async fn a_player_who_lets_the_clock_run_out_loses_on_time() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sigkill_and_restart_keep_the_running_clock() {
     let dir = tempfile::tempdir().unwrap();
-    let mut server = Server::start(dir.path(), &[]);
+    let mut server = Server::start(dir.path(), &["--test-clock"]);
     let control = TimeControl::PerMove {
         secs: 60,
         reserve: 30,
@@ -82,9 +82,14 @@ async fn a_sigkill_and_restart_keep_the_running_clock() {
         |m| matches!(m, ServerMessage::Clock(c) if c.running == Some(1)),
     )
     .await;
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Bob thinks for 1.5 s on the test's clock (the server's, moved ahead), then the server
+    // dies; the new one runs on the same clock.
+    const THOUGHT: u64 = 1500;
+    let ahead = format!("/test/clock/{THOUGHT}");
+    assert_eq!(http_post(&server.addr, &ahead).0, 200);
     server.kill9();
-    let server = Server::start(dir.path(), &[]);
+    let server = Server::start(dir.path(), &["--test-clock"]);
+    assert_eq!(http_post(&server.addr, &ahead).0, 200);
     let mut bob = Client::connect(&server.addr, "Bob", Some(&bob.token)).await;
     let s = match bob
         .until("snapshot", |m| matches!(m, ServerMessage::Snapshot(_)))
@@ -93,7 +98,7 @@ async fn a_sigkill_and_restart_keep_the_running_clock() {
         ServerMessage::Snapshot(s) => s,
         _ => unreachable!(),
     };
-    let seen = bob_turn.elapsed().as_millis() as i64;
+    let seen = (bob_turn.elapsed().as_millis() as u64 + THOUGHT) as i64;
     let clock = s.clock.expect("the room's clock");
     assert_eq!(clock.running, Some(1));
     assert_eq!(clock.left_ms, [90_000, 90_000]);

@@ -185,11 +185,22 @@ async fn three_nodes_survive_the_owner_killed_and_redis_restarted() {
             m => panic!("{m:?}"),
         }
     }
-    // The game goes on where it was.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // The game goes on where it was: each player's `sync` soon shows it, every move kept.
     for cl in [&mut ann, &mut bob, &mut cy] {
-        cl.sync().await;
-        assert_eq!(cl.game.as_ref().unwrap().actions().len(), seen.len() + 4);
+        let deadline = Instant::now() + WAIT;
+        loop {
+            cl.sync().await;
+            let played = cl.game.as_ref().map(|g| g.actions().len());
+            if played == Some(seen.len() + 4) {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the game did not come back where it was: {played:?} actions, {} expected",
+                seen.len() + 4
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
     for _ in 0..2 {
         one_ply(&mut [&mut ann, &mut bob, &mut cy], &mut rng).await;
