@@ -660,7 +660,7 @@ fn checkers_rules(
         (
             &mut s.release_rule,
             "menu.release_rule",
-            "menu.marbles_must_leave_home_within",
+            "menu.release_rule_line",
             "release-rule",
         ),
         (
