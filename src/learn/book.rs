@@ -278,6 +278,180 @@ pub enum Claim {
     Passes,
     /// The last action put this many pieces in the mover's cup without a hole for them.
     ToCup(u16),
+    /// This seat (a letter) has this many pieces in its cup (Petri); the text says the number.
+    Cup(char, u16),
+    /// This seat has this many pieces in hand (Petri); the text says the number.
+    Hand(char, u16),
+    /// The game is over and this seat is first (alone or sharing).
+    Winner(char),
+    /// Before the actions (a lesson: when the step begins), the legal actions are exactly
+    /// these, in notation (`k2-j6`).
+    Legal(Vec<String>),
+}
+
+/// What the claims of a scene (or of a lesson's step) are checked against.
+pub struct Seen<'a> {
+    /// The game after the actions.
+    pub game: &'a Game,
+    /// Captures the actions made.
+    pub captured: u32,
+    /// The events of the last action.
+    pub last: &'a [Event],
+    /// The action tried (and to be refused) on `start`.
+    pub attempt: Option<&'a str>,
+    /// The game before the actions (a diagram's: after them, where its attempt is tried).
+    pub start: &'a Game,
+    /// The piece whose neighbours are counted (on `game`).
+    pub count: Option<&'a str>,
+    pub size: u8,
+    /// The English text that must say the numbers claimed.
+    pub text: &'a str,
+}
+
+/// Checks claims against what was seen; the error says which claim is wrong and how.
+pub fn check_claims(claims: &[Claim], seen: &Seen) -> Result<(), String> {
+    claims.iter().try_for_each(|claim| check_claim(claim, seen))
+}
+
+/// Checks one claim against what was seen.
+fn check_claim(claim: &Claim, seen: &Seen) -> Result<(), String> {
+    let game = seen.game;
+    let text = seen.text;
+    let says = |n: String| -> Result<(), String> {
+        if text.contains(&n) {
+            Ok(())
+        } else {
+            Err(format!("the text \"{text}\" does not say {n}"))
+        }
+    };
+    let seat_of = |letter: char| Seat::from_letter(letter).ok_or_else(|| "bad seat".to_string());
+    match claim {
+        Claim::Captures(n) => {
+            if seen.captured != *n {
+                return Err(format!("captures {}, not {n}", seen.captured));
+            }
+            says(n.to_string())?;
+        }
+        Claim::Refused(kind) => {
+            let attempt = seen.attempt.ok_or("a refusal claimed without an attempt")?;
+            let e = refusal(seen.start, attempt)
+                .ok_or_else(|| format!("'{attempt}' is not refused"))?;
+            if refusal_kind(&e) != kind {
+                return Err(format!(
+                    "'{attempt}' is refused as {} ({e}), not {kind}",
+                    refusal_kind(&e)
+                ));
+            }
+        }
+        Claim::Neighbours {
+            enemy,
+            friendly,
+            falls,
+        } => {
+            check_neighbours(seen, (*enemy, *friendly), *falls)?;
+            says(enemy.to_string())?;
+            says(friendly.to_string())?;
+        }
+        Claim::Hops(n) => {
+            let hops = seen.last.iter().find_map(|e| match e {
+                Event::Moved { path, .. } => Some(path.len()),
+                _ => None,
+            });
+            if hops != Some(*n) {
+                return Err(format!("the last move lands {hops:?} times, not {n}"));
+            }
+            says(n.to_string())?;
+        }
+        Claim::Home(letter) => {
+            if !game.is_seat_home(seat_of(*letter)?) {
+                return Err(format!("seat {letter} is not home"));
+            }
+        }
+        Claim::Passes => {
+            if !seen.last.iter().any(|e| matches!(e, Event::Passed { .. })) {
+                return Err("the last action is not a pass".into());
+            }
+        }
+        Claim::Over => {
+            if !game.is_over() {
+                return Err("the game is not over".into());
+            }
+        }
+        Claim::ToCup(n) => {
+            let got = seen.last.iter().find_map(|e| match e {
+                Event::Unplaceable { count, .. } => Some(*count),
+                _ => None,
+            });
+            if got != Some(*n) {
+                return Err(format!("to the cup: {got:?}, not {n}"));
+            }
+            says(n.to_string())?;
+        }
+        Claim::Cup(letter, n) | Claim::Hand(letter, n) => {
+            check_cup_or_hand(game, matches!(claim, Claim::Cup(..)), seat_of(*letter)?, *n)
+                .map_err(|e| format!("seat {letter}'s {e}"))?;
+            says(n.to_string())?;
+        }
+        Claim::Winner(letter) => {
+            let seat = seat_of(*letter)?;
+            let first = game.standings().into_iter().next();
+            if !first.is_some_and(|f| f.place == 1 && f.seats.contains(&seat)) {
+                return Err(format!("seat {letter} is not first"));
+            }
+        }
+        Claim::Legal(list) => check_legal(seen.start, list)?,
+    }
+    Ok(())
+}
+
+/// The counted piece's enemy and friendly neighbours, and whether it falls.
+fn check_neighbours(seen: &Seen, (enemy, friendly): (u8, u8), falls: bool) -> Result<(), String> {
+    let name = seen.count.ok_or("nothing counted")?;
+    let hole = Hole::parse(seen.size, name).map_err(|e| e.to_string())?;
+    let got = seen
+        .game
+        .neighbour_counts(hole)
+        .ok_or_else(|| format!("{name} is empty"))?;
+    if got != (enemy, friendly) {
+        return Err(format!("{name} has {got:?}, not ({enemy}, {friendly})"));
+    }
+    let really = seen.game.falls_now(hole);
+    if really != falls {
+        return Err(format!("{name} falls: {really}, not {falls}"));
+    }
+    Ok(())
+}
+
+/// What a seat's cup (or hand) holds.
+fn check_cup_or_hand(game: &Game, cup: bool, seat: Seat, n: u16) -> Result<(), String> {
+    let status = game.seat_status(seat);
+    let got = if cup {
+        crate::core::games::cup(status)
+    } else {
+        crate::core::games::cup(status).map(|_| crate::core::games::hand_and_board(status).0)
+    }
+    .ok_or("no cups in Chinese checkers")?;
+    if got != n {
+        let what = if cup { "cup" } else { "hand" };
+        return Err(format!("{what} holds {got}, not {n}"));
+    }
+    Ok(())
+}
+
+/// The legal actions, exactly (in any order).
+fn check_legal(start: &Game, list: &[String]) -> Result<(), String> {
+    let mut got: Vec<String> = start
+        .legal_actions()
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    let mut want = list.to_vec();
+    got.sort();
+    want.sort();
+    if got != want {
+        return Err(format!("the legal actions are {got:?}, not {want:?}"));
+    }
+    Ok(())
 }
 
 /// A short name for why the rules refused an action (what a [`Claim::Refused`] names).
@@ -326,6 +500,10 @@ pub struct Lesson {
     pub steps: Vec<Step>,
     /// Text key said when the lesson is done.
     pub done: String,
+    /// What the done text says about the end (after every step and reply), checked by the
+    /// tests.
+    #[serde(default)]
+    pub end: Vec<Claim>,
 }
 
 /// One instruction of a lesson.
@@ -345,9 +523,21 @@ pub struct Step {
     /// Petri: the dice a roll of this step shows.
     #[serde(default)]
     pub dice: Option<(u8, u8)>,
-    /// The other seats' actions after this step, in turn (a reply's rolls are `roll A B`).
+    /// The other seats' actions after this step, in turn (a reply's rolls are `roll A B`); a
+    /// reply may list alternatives, `j5-k2 | j5-l2`: the first the rules take is played.
     #[serde(default)]
     pub replies: Vec<String>,
+    /// An action the text asks the learner to try, which the rules refuse (a
+    /// [`Claim::Refused`] says why), tried where the step begins.
+    #[serde(default)]
+    pub attempt: Option<String>,
+    /// A piece whose neighbours a [`Claim::Neighbours`] counts after the step.
+    #[serde(default)]
+    pub count: Option<String>,
+    /// What the step's text says, checked by the tests after the learner's actions of the
+    /// step (the numbers must be in this step's text, the next one's or the lesson's last).
+    #[serde(default)]
+    pub claims: Vec<Claim>,
 }
 
 /// What a lesson step wants.
@@ -385,6 +575,31 @@ pub fn play_text(game: &mut Game, text: &str) -> Result<Vec<Event>, String> {
     let seat = game.to_move();
     game.play(seat, action)
         .map_err(|e| format!("'{text}' by seat {seat}: {e}"))
+}
+
+/// Plays a reply: the first of its alternatives (`a | b`) the rules take.
+pub fn play_reply(game: &mut Game, text: &str) -> Result<Vec<Event>, String> {
+    let mut why = String::new();
+    for alternative in text.split('|').map(str::trim) {
+        match play_text(game, alternative) {
+            Ok(events) => return Ok(events),
+            Err(e) => why = e,
+        }
+    }
+    Err(why)
+}
+
+/// The reply's alternative (`a | b`) the rules take for the seat to act, as an action.
+pub fn reply_action(game: &Game, text: &str) -> Result<Action, String> {
+    let mut why = format!("'{text}': no alternative");
+    for alternative in text.split('|').map(str::trim) {
+        match game.parse_action(alternative) {
+            Ok(a) if game.is_legal(game.to_move(), &a) => return Ok(a),
+            Ok(a) => why = format!("'{alternative}' ({a}) is not legal now"),
+            Err(e) => why = format!("'{alternative}': {e}"),
+        }
+    }
+    Err(why)
 }
 
 /// Why the rules refuse an action (in notation) of the seat to act; `None` when they take it.
@@ -425,121 +640,17 @@ pub fn check_diagram(d: &Diagram) -> Result<(), String> {
         for name in scene.glow.iter().chain(&scene.count) {
             Hole::parse(size, name).map_err(|e| at(e.to_string()))?;
         }
-        for claim in &scene.claims {
-            check_claim(claim, scene, &game, &last, captured, size, &text).map_err(at)?;
-        }
-    }
-    Ok(())
-}
-
-/// Checks one claim of a scene against the game after it (`last`: the last action's events,
-/// `captured`: the scene's captures); the error without the diagram and scene it is in.
-fn check_claim(
-    claim: &Claim,
-    scene: &Scene,
-    game: &Game,
-    last: &[Event],
-    captured: u32,
-    size: u8,
-    text: &str,
-) -> Result<(), String> {
-    let says = |n: String| -> Result<(), String> {
-        if text.contains(&n) {
-            Ok(())
-        } else {
-            Err(format!("the text \"{text}\" does not say {n}"))
-        }
-    };
-    match claim {
-        Claim::Captures(n) => {
-            if captured != *n {
-                return Err(format!("captures {captured}, not {n}"));
-            }
-            says(n.to_string())?;
-        }
-        Claim::Refused(kind) => {
-            let Some(attempt) = &scene.attempt else {
-                return Err("a refusal claimed without an attempt".into());
-            };
-            let e = refusal(game, attempt).ok_or_else(|| format!("'{attempt}' is not refused"))?;
-            if refusal_kind(&e) != kind {
-                return Err(format!(
-                    "'{attempt}' is refused as {} ({e}), not {kind}",
-                    refusal_kind(&e)
-                ));
-            }
-        }
-        Claim::Neighbours {
-            enemy,
-            friendly,
-            falls,
-        } => {
-            check_neighbours(scene, game, size, (*enemy, *friendly), *falls)?;
-            says(enemy.to_string())?;
-            says(friendly.to_string())?;
-        }
-        Claim::Hops(n) => {
-            let hops = last.iter().find_map(|e| match e {
-                Event::Moved { path, .. } => Some(path.len()),
-                _ => None,
-            });
-            if hops != Some(*n) {
-                return Err(format!("the last move lands {hops:?} times, not {n}"));
-            }
-            says(n.to_string())?;
-        }
-        Claim::Home(letter) => {
-            let seat = Seat::from_letter(*letter).ok_or_else(|| String::from("bad seat"))?;
-            if !game.is_seat_home(seat) {
-                return Err(format!("seat {letter} is not home"));
-            }
-        }
-        Claim::Passes => {
-            if !last.iter().any(|e| matches!(e, Event::Passed { .. })) {
-                return Err("the last action is not a pass".into());
-            }
-        }
-        Claim::Over => {
-            if !game.is_over() {
-                return Err("the game is not over".into());
-            }
-        }
-        Claim::ToCup(n) => {
-            let got = last.iter().find_map(|e| match e {
-                Event::Unplaceable { count, .. } => Some(*count),
-                _ => None,
-            });
-            if got != Some(*n) {
-                return Err(format!("to the cup: {got:?}, not {n}"));
-            }
-            says(n.to_string())?;
-        }
-    }
-    Ok(())
-}
-
-/// Checks a scene's counted piece: its enemy and friendly neighbours, and whether it falls.
-fn check_neighbours(
-    scene: &Scene,
-    game: &Game,
-    size: u8,
-    (enemy, friendly): (u8, u8),
-    falls: bool,
-) -> Result<(), String> {
-    let name = scene
-        .count
-        .as_ref()
-        .ok_or_else(|| String::from("nothing counted"))?;
-    let hole = Hole::parse(size, name).map_err(|e| e.to_string())?;
-    let got = game
-        .neighbour_counts(hole)
-        .ok_or_else(|| format!("{name} is empty"))?;
-    if got != (enemy, friendly) {
-        return Err(format!("{name} has {got:?}, not ({enemy}, {friendly})"));
-    }
-    let really = game.falls_now(hole);
-    if really != falls {
-        return Err(format!("{name} falls: {really}, not {falls}"));
+        let seen = Seen {
+            game: &game,
+            captured,
+            last: &last,
+            attempt: scene.attempt.as_deref(),
+            start: &game,
+            count: scene.count.as_deref(),
+            size,
+            text: &text,
+        };
+        check_claims(&scene.claims, &seen).map_err(at)?;
     }
     Ok(())
 }
@@ -645,6 +756,8 @@ pub fn check_lesson(l: &Lesson) -> Result<Game, String> {
         if step.expect == Expect::Finish {
             continue;
         }
+        let start = game.clone();
+        let (mut captured, mut last) = (0u32, Vec::new());
         let mut done = 0u8;
         while !step_over(&step.expect, &game, done) {
             if game.to_move() != learner {
@@ -668,17 +781,51 @@ pub fn check_lesson(l: &Lesson) -> Result<Game, String> {
                         .ok_or_else(|| at("no legal action".into()))?,
                 }
             };
-            game.play(learner, action)
+            last = game
+                .play(learner, action)
                 .map_err(|e| at(format!("{action}: {e}")))?;
+            captured += last
+                .iter()
+                .filter(|e| matches!(e, Event::Captured { .. }))
+                .count() as u32;
             done += 1;
             if done > 60 {
                 return Err(at("the step does not end".into()));
             }
         }
+        let next = match l.steps.get(k + 1) {
+            Some(next) => english(&next.say),
+            None => english(&l.done),
+        }
+        .map_err(at)?;
+        let text = format!("{} / {next}", english(&step.say).map_err(at)?);
+        let seen = Seen {
+            game: &game,
+            captured,
+            last: &last,
+            attempt: step.attempt.as_deref(),
+            start: &start,
+            count: step.count.as_deref(),
+            size: l.table.size,
+            text: &text,
+        };
+        check_claims(&step.claims, &seen).map_err(at)?;
         for reply in &step.replies {
-            play_text(&mut game, reply).map_err(at)?;
+            play_reply(&mut game, reply).map_err(at)?;
         }
     }
+    let text = english(&l.done)?;
+    let seen = Seen {
+        game: &game,
+        captured: 0,
+        last: &[],
+        attempt: None,
+        start: &game,
+        count: None,
+        size: l.table.size,
+        text: &text,
+    };
+    check_claims(&l.end, &seen).map_err(|e| format!("lesson {} at the end: {e}", l.id))?;
     english(&l.title)?;
     english(&l.about)?;
     english(&l.done)?;
@@ -729,7 +876,7 @@ mod tests {
     }
 
     /// Every section's diagram exists, ids are unique, every rule part has a diagram for
-    /// each of its sections, and each game has at least six lessons that play through.
+    /// each of its sections, and each game has at least nine lessons that play through.
     #[test]
     fn every_section_has_its_diagram_and_every_lesson_plays_through() {
         let b = shipped();
@@ -751,7 +898,81 @@ mod tests {
             check_lesson(l).unwrap_or_else(|e| panic!("{e}"));
         }
         let petri = b.lessons.iter().filter(|l| l.game() == "petri").count();
-        assert!(petri >= 6 && b.lessons.len() - petri >= 6);
+        assert!(petri >= 9 && b.lessons.len() - petri >= 9);
+    }
+
+    /// A lesson whose step claims another number than the rules make, or whose text does not
+    /// say the number, is caught.
+    #[test]
+    fn a_lesson_claiming_a_wrong_number_is_caught() {
+        let b = shipped();
+        let mut order = b.lesson("petri-order").unwrap().clone();
+        order.steps[3].claims = vec![Claim::Captures(2)];
+        let e = check_lesson(&order).unwrap_err();
+        assert!(e.contains("captures 3, not 2"), "{e}");
+        let mut end = b.lesson("petri-end").unwrap().clone();
+        end.end = vec![Claim::Cup('a', 7)];
+        let e = check_lesson(&end).unwrap_err();
+        assert!(e.contains("holds 6, not 7"), "{e}");
+        let mut crowd = b.lesson("petri-crowd").unwrap().clone();
+        crowd.steps[2].say = "learn.l.petri_crowd_1".into();
+        let e = check_lesson(&crowd).unwrap_err();
+        assert!(e.contains("does not say 2"), "{e}");
+    }
+
+    /// The outside review's wrong sentences stay corrected: classic plays on, the release rule
+    /// has no deadline, "home" is never the target, own triangles are not "another player's".
+    #[test]
+    fn the_reviews_corrected_sentences() {
+        let t = |k: &str| english(k).unwrap();
+        let winning = t("learn.t.winning");
+        assert!(!winning.contains("By default the round is finished"));
+        assert!(winning.contains("classic rules (the ones behind Play) the game goes on"));
+        let table = crate::core::text::parse(crate::core::text::ENGLISH).unwrap();
+        for (key, text) in &table {
+            assert!(!text.contains("leave home"), "{key}: {text}");
+            assert!(!text.contains("another player's triangle"), "{key}: {text}");
+            assert!(
+                !text.contains("another player's star point"),
+                "{key}: {text}"
+            );
+            assert!(
+                !text.contains("your home area"),
+                "{key}: one word for home: {text}"
+            );
+            assert!(!text.contains("its home:"), "{key}: {text}");
+        }
+        for key in [
+            "hud.race",
+            "hud.race_one",
+            "learn.l.release_1",
+            "learn.d.draw",
+        ] {
+            let text = t(key).replace("home triangle", "");
+            assert!(
+                !text.contains(" home"),
+                "{key}: home is the triangle a player starts in"
+            );
+        }
+        assert!(t("learn.t.petri_back").contains("too few in hand"));
+        assert!(t("learn.t.petri_captures").contains("all the other players together"));
+        assert!(t("learn.t.petri_end").contains("200 turns"));
+        assert!(t("learn.t.goal").contains("Red, the first seat, moves first"));
+        // The release lesson takes every move that releases Blue (all its legal moves).
+        let release = b_lesson("checkers-release");
+        let game = release.table.game().unwrap();
+        let Expect::Act(wanted) = &release.steps[0].expect else {
+            panic!("the release lesson wants listed moves");
+        };
+        let mut legal: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+        let mut wanted = wanted.clone();
+        legal.sort();
+        wanted.sort();
+        assert_eq!(legal, wanted);
+    }
+
+    fn b_lesson(id: &str) -> Lesson {
+        shipped().lesson(id).unwrap().clone()
     }
 
     #[test]

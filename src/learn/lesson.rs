@@ -174,11 +174,11 @@ fn play_reply(
         return;
     };
     let seat = session.to_move();
-    match session.game.parse_action(&text) {
+    match book::reply_action(&session.game, &text) {
         Ok(action) => {
             input.write(TurnInput::Act { seat, action });
         }
-        Err(e) => error!("lesson {}: reply '{text}': {e}", run.id),
+        Err(e) => error!("lesson {}: reply {e}", run.id),
     }
 }
 

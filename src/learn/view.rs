@@ -530,13 +530,8 @@ fn caption(how: &HowToPlay) -> Option<String> {
     let text = tr(&s.text);
     let refused = s.attempt.is_some() && how.beat >= scene_steps(d, how.scene).len();
     Some(if refused {
-        tr_with(
-            "learn.refused",
-            &[
-                ("move", &s.attempt.clone().unwrap_or_default()),
-                ("why", &text),
-            ],
-        )
+        // The lit holes show where: no hole names, which How to play never explains.
+        tr_with("learn.refused", &[("why", &text)])
     } else {
         text
     })

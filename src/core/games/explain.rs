@@ -412,8 +412,8 @@ pub fn first_roll_tie(names: &Names, rolls: &[(Seat, [u8; 2])], tied: &[Seat]) -
     )
 }
 
-/// A seat passes: "You have no move and pass", "Red is home and passes until the team-mate
-/// is home too".
+/// A seat passes: "You have no move and pass", "Red has finished and passes until the team-mate
+/// has finished too".
 pub fn passes(names: &Names, seat: Seat, home: bool) -> String {
     if home {
         names.says(seat, "notice.seat_home_passes", "notice.you_home_pass", &[])

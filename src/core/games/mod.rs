@@ -98,7 +98,7 @@ impl GameKind {
     }
 
     /// The triangle that carries a seat's colour by default: its target in Chinese checkers
-    /// (where it goes), its home area in Petri (which has no targets).
+    /// (where it goes), its home triangle in Petri (which has no targets).
     pub fn colours_home(self) -> bool {
         self == GameKind::Petri
     }

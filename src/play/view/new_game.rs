@@ -746,7 +746,7 @@ fn house_toggles(ui: &mut egui::Ui, tip: &str, s: &mut GameSetup, help: &mut Opt
         (
             &mut s.release_rule,
             "menu.release_rule",
-            "menu.marbles_must_leave_home_within",
+            "menu.release_rule_line",
             "release-rule",
         ),
         (

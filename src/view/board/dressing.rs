@@ -58,11 +58,25 @@ pub struct Glow;
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Shadow;
 
-/// A triangle tinted with a colour set's colour: its start or its target.
+/// A triangle tinted with a colour set's colour: its home or its target.
 #[derive(Component)]
 struct TriangleTint {
     colour: Color,
     is_target: bool,
+    /// Petri: the home triangle always carries the colour (no targets to swap with).
+    home_coloured: bool,
+}
+
+/// Whether a set's triangle carries its colour strongly: in Chinese checkers the target by
+/// default, the home triangle when the player reverses the colours (`reverse`); in Petri
+/// (`home_coloured`) always the home triangle, whatever the setting, since Petri's opposite
+/// triangle is nobody's target.
+fn tint_strong(is_target: bool, home_coloured: bool, reverse: bool) -> bool {
+    if home_coloured {
+        !is_target
+    } else {
+        is_target != reverse
+    }
 }
 
 const TINT_STRONG: f32 = 0.40;
@@ -103,22 +117,24 @@ impl Dresser<'_, '_> {
             .materials
             .add(Color::BLACK.with_alpha(0.35 * self.light.shadow));
         let mut tints = Vec::new();
-        // By default each set's home (its target) carries its colour; players can
-        // reverse this to colour the start triangles (`BoardView::reverse_colours`). Petri has
-        // no targets: its home areas carry the colours.
+        // By default each set's target carries its colour; players can reverse this to colour
+        // the home triangles (`BoardView::reverse_colours`). Petri has no targets: its home
+        // triangles carry the colours whatever the setting ([`tint_strong`]).
+        let home_coloured = paint.colours_home;
         for set in &paint.sets {
             let colour = self.palette.seat(set.colour);
-            for (tri, is_target) in [
-                (set.home, paint.colours_home),
-                (set.target, !paint.colours_home),
-            ] {
+            for (tri, is_target) in [(set.home, false), (set.target, true)] {
                 let (centre, r, flip) = triangle_shape(root.size, tri);
-                let strong = is_target != self.view.reverse_colours;
+                let strong = tint_strong(is_target, home_coloured, self.view.reverse_colours);
                 let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
                 let turn = if flip { std::f32::consts::PI } else { 0.0 };
                 tints.push((
                     Dressing,
-                    TriangleTint { colour, is_target },
+                    TriangleTint {
+                        colour,
+                        is_target,
+                        home_coloured,
+                    },
                     Mesh2d(self.meshes.add(RegularPolygon::new(r, 3))),
                     MeshMaterial2d(self.materials.add(colour.with_alpha(alpha))),
                     Transform::from_translation(centre.extend(Z_HOME))
@@ -381,7 +397,7 @@ fn tint_triangles(
         return;
     }
     for (tint, material) in &tints {
-        let strong = tint.is_target != view.reverse_colours;
+        let strong = tint_strong(tint.is_target, tint.home_coloured, view.reverse_colours);
         let alpha = if strong { TINT_STRONG } else { TINT_FAINT };
         if let Some(mut m) = materials.get_mut(&material.0)
             && m.color.alpha() != alpha
@@ -472,6 +488,27 @@ fn place_table(
                 },
                 Transform::from_xyz(0.0, 0.0, -40.0),
             ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tint_strong;
+
+    /// Chinese checkers colours the target, or the home triangle when reversed; Petri colours
+    /// the home triangle either way (the setting used to move it to the opposite triangle).
+    #[test]
+    fn the_coloured_triangle_follows_the_setting_only_in_chinese_checkers() {
+        // Chinese checkers: (is_target, reverse) -> strong.
+        assert!(tint_strong(true, false, false));
+        assert!(!tint_strong(false, false, false));
+        assert!(!tint_strong(true, false, true));
+        assert!(tint_strong(false, false, true));
+        // Petri: the home triangle, whatever the setting.
+        for reverse in [false, true] {
+            assert!(tint_strong(false, true, reverse));
+            assert!(!tint_strong(true, true, reverse));
         }
     }
 }

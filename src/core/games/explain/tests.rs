@@ -110,12 +110,13 @@ fn every_refused_move_says_why_in_words() {
 
 #[test]
 fn own_triangles_only_is_named() {
-    // Online rules: a move may not end in another player's triangle (h10 is in T1).
+    // Online rules: a move may end only in the marble's home triangle or its target (h10 is
+    // in T1, an empty corner).
     let game = checkers(Preset::Online, &[("i9", 'a'), ("a1", 'b')]);
     let why = moving(&game, "i9", "h10");
     assert_eq!(
         why.text,
-        "a move may not end in another player's triangle — own triangles only"
+        "a move may end only in this marble's home triangle or its target — own triangles only"
     );
 }
 
@@ -130,7 +131,7 @@ fn the_rare_refusals_are_in_words_too() {
     });
     assert_eq!(
         release.text,
-        "Computer is blocked: first move one of your marbles out of its target — release rule"
+        "Computer is blocked and your marbles sit in its target: this turn, move one of them out — release rule"
     );
     assert_eq!(release.hole, Some(hole(&game, "h5")));
     assert_eq!(
@@ -139,7 +140,7 @@ fn the_rare_refusals_are_in_words_too() {
     );
     assert_eq!(
         say(IllegalMove::WaitingForTeamMate { mate: Seat(1) }).text,
-        "your marbles are all home: you pass until Computer is home too"
+        "your marbles are all in your target: you pass until Computer has finished too"
     );
     assert_eq!(say(IllegalMove::GameOver).text, "the game is over");
     let turn = refusal(
@@ -174,8 +175,9 @@ fn petri_placements_say_where_pieces_go() {
         Action::Petri(PetriAction::Place(hole(&first, "i5"))),
     );
     assert!(
-        home.text
-            .starts_with("your first piece goes in your home area"),
+        home.text.starts_with(
+            "while you have no piece on the board, a piece goes in your home triangle"
+        ),
         "{}",
         home.text
     );
