@@ -95,9 +95,19 @@ impl HowToPlay {
     }
 }
 
-/// Opens How to play at the topic asked for (a part or a section id).
-fn open_topic(mut topic: ResMut<HelpTopic>, mut how: ResMut<HowToPlay>) {
-    let wanted = std::mem::take(&mut topic.topic);
+/// Opens How to play at the topic asked for (a part or a section id); asked for nothing (the
+/// title's button), at the rules of the game set up, so someone who chose Petri reads Petri.
+fn open_topic(
+    mut topic: ResMut<HelpTopic>,
+    mut how: ResMut<HowToPlay>,
+    setup: Option<Res<crate::core::setup::GameSetup>>,
+) {
+    let mut wanted = std::mem::take(&mut topic.topic);
+    if wanted.is_empty()
+        && let Some(setup) = setup
+    {
+        wanted = setup.kind().short().to_owned();
+    }
     how.back = topic.back.take();
     how.open(&wanted);
 }
@@ -772,5 +782,43 @@ mod tests {
         let refused = diagram_frame(lock, 0, last).unwrap();
         assert!(refused.refused && refused.lit.contains(&h("d6")));
         assert!(!diagram_frame(lock, 0, 0).unwrap().refused);
+    }
+
+    /// How to play opened from the title (no topic) shows the rules of the game set up; a
+    /// topic asked for wins.
+    #[test]
+    fn how_to_play_opens_at_the_game_set_up() {
+        use bevy::state::app::StatesPlugin;
+        use petri_rules::Preset;
+
+        use crate::core::setup::GameSetup;
+        let mut app = App::new();
+        app.add_plugins(StatesPlugin)
+            .init_state::<Screen>()
+            .init_resource::<HelpTopic>()
+            .init_resource::<HowToPlay>()
+            .insert_resource(GameSetup::for_preset(Preset::Petri, 3))
+            .add_systems(OnEnter(Screen::HowToPlay), open_topic);
+        let part = |app: &App| {
+            book().parts[app.world().resource::<HowToPlay>().part]
+                .id
+                .clone()
+        };
+        let visit = |app: &mut App, topic: &str| {
+            app.world_mut().resource_mut::<HelpTopic>().topic = topic.into();
+            for screen in [Screen::HowToPlay, Screen::Title] {
+                app.world_mut()
+                    .resource_mut::<NextState<Screen>>()
+                    .set(screen);
+                app.update();
+            }
+        };
+        visit(&mut app, "");
+        assert_eq!(part(&app), "petri");
+        visit(&mut app, "app");
+        assert_eq!(part(&app), "app");
+        app.insert_resource(GameSetup::for_preset(Preset::Classic, 2));
+        visit(&mut app, "");
+        assert_eq!(part(&app), "checkers");
     }
 }
