@@ -179,6 +179,10 @@ fn begin(step: &str, world: &mut World) {
         s if s.starts_with("how-to-play-") => {
             let part = s.trim_start_matches("how-to-play-");
             world.resource_mut::<HowToPlay>().open(part);
+            // What opening How to play reads (else it shows the game set up).
+            world
+                .resource_mut::<crate::core::screens::HelpTopic>()
+                .topic = part.to_owned();
             world
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::HowToPlay);
@@ -331,7 +335,11 @@ fn ready(step: &str, world: &mut World) -> bool {
         }
         "results" => screen == Screen::GameOver,
         "learn" => screen == Screen::Learn,
-        s if s.starts_with("how-to-play-") => screen == Screen::HowToPlay,
+        s if s.starts_with("how-to-play-") => {
+            // The part the stop is named for, not another.
+            screen == Screen::HowToPlay
+                && world.resource::<HowToPlay>().part_id() == Some(&s["how-to-play-".len()..])
+        }
         s if s.starts_with("lesson-") => {
             let id = s.trim_start_matches("lesson-");
             let turn = world.get_resource::<State<Turn>>().map(|t| *t.get());

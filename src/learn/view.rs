@@ -73,6 +73,11 @@ impl HowToPlay {
         book().diagram(id)
     }
 
+    /// The id of the part shown (`checkers`, `petri`, `app`).
+    pub fn part_id(&self) -> Option<&'static str> {
+        book().parts.get(self.part).map(|p| p.id.as_str())
+    }
+
     /// Shows a part (`checkers`, `petri`, `app`) or a section by its id from its start.
     pub fn open(&mut self, topic: &str) {
         let b = book();
