@@ -82,7 +82,9 @@ async fn a_sigkill_and_restart_keep_the_running_clock() {
         |m| matches!(m, ServerMessage::Clock(c) if c.running == Some(1)),
     )
     .await;
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Bob's clock runs until the server says it has run 1.5 s, more than the 1 s the check
+    // below allows: a restart that started his clock again could not pass.
+    let ran = clock_ran(&mut bob, 1, 1500).await;
     server.kill9();
     let server = Server::start(dir.path(), &[]);
     let mut bob = Client::connect(&server.addr, "Bob", Some(&bob.token)).await;
@@ -97,6 +99,11 @@ async fn a_sigkill_and_restart_keep_the_running_clock() {
     let clock = s.clock.expect("the room's clock");
     assert_eq!(clock.running, Some(1));
     assert_eq!(clock.left_ms, [90_000, 90_000]);
+    assert!(
+        clock.elapsed_ms >= ran,
+        "Bob's clock had run {ran} ms before the SIGKILL, {} ms after the restart",
+        clock.elapsed_ms
+    );
     let off = clock.elapsed_ms as i64 - seen;
     eprintln!("clock after SIGKILL and restart: off by {off} ms");
     assert!(
@@ -104,6 +111,28 @@ async fn a_sigkill_and_restart_keep_the_running_clock() {
         "the clock is off by {off} ms after the restart"
     );
     drop(ann);
+}
+
+/// Asks for the room (`sync`) until the clock of `seat`, running, has run `ms`; how long it had run then
+/// (as the server says).
+async fn clock_ran(c: &mut Client, seat: u8, ms: u64) -> u64 {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        c.send(&ClientMessage::Sync).await;
+        let s = next_snapshot(c).await;
+        let clock = s.clock.expect("the room's clock");
+        assert_eq!(clock.running, Some(seat), "whose clock runs");
+        if clock.elapsed_ms >= ms {
+            return clock.elapsed_ms;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the clock never ran {ms} ms (it says {} ms)",
+            clock.elapsed_ms
+        );
+        // The pace of the questions (a `sync` a second past the first few).
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
 }
 
 async fn account(addr: &str, name: &str) -> Client {
