@@ -147,11 +147,18 @@ impl Client {
 
     /// The next message, the client's view of the room brought up to date.
     pub async fn recv(&mut self) -> ServerMessage {
-        let deadline = tokio::time::Instant::now() + WAIT;
+        self.recv_before(tokio::time::Instant::now() + WAIT)
+            .await
+            .expect("a message in time")
+    }
+
+    /// The next message if one comes before `deadline` (none: nothing came), the client's
+    /// view of the room brought up to date.
+    pub async fn recv_before(&mut self, deadline: tokio::time::Instant) -> Option<ServerMessage> {
         loop {
             let m = tokio::time::timeout_at(deadline, self.ws.next())
                 .await
-                .expect("a message in time")
+                .ok()?
                 .expect("the connection is open")
                 .expect("a frame");
             let text = match m {
@@ -161,7 +168,7 @@ impl Client {
             };
             let msg = ServerMessage::parse(text.as_str()).unwrap();
             self.follow(&msg);
-            return msg;
+            return Some(msg);
         }
     }
 
@@ -204,18 +211,20 @@ impl Client {
         }
     }
 
+    /// The first message `pred` takes, within [`WAIT`] however many others come first.
     pub async fn until(
         &mut self,
         what: &str,
         pred: impl Fn(&ServerMessage) -> bool,
     ) -> ServerMessage {
-        for _ in 0..10_000 {
-            let m = self.recv().await;
-            if pred(&m) {
-                return m;
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            match self.recv_before(deadline).await {
+                Some(m) if pred(&m) => return m,
+                Some(_) => continue,
+                None => panic!("never got {what} within {} s", WAIT.as_secs()),
             }
         }
-        panic!("never got {what}");
     }
 
     /// The next `account` message's name.
@@ -436,6 +445,24 @@ impl Redis {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// The keys matching `pattern` (`KEYS`: a test's Redis holds a handful); none while it
+    /// does not answer.
+    pub async fn keys(&self, pattern: &str) -> Vec<String> {
+        let Ok(client) = redis::Client::open(self.url()) else {
+            return Vec::new();
+        };
+        let Ok(Ok(mut conn)) =
+            tokio::time::timeout(WAIT, client.get_multiplexed_async_connection()).await
+        else {
+            return Vec::new();
+        };
+        redis::cmd("KEYS")
+            .arg(pattern)
+            .query_async(&mut conn)
+            .await
+            .unwrap_or_default()
     }
 
     /// Stops it (SIGKILL: it keeps nothing anyway).

@@ -139,12 +139,27 @@ fn the_server_is_quiet_when_its_output_is_closed() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let started = std::time::Instant::now();
-    let mut answered = 0;
-    while started.elapsed() < std::time::Duration::from_secs(3) {
-        if std::net::TcpStream::connect(addr).is_ok() && get(addr, "/healthz").0 == 200 {
-            answered += 1;
+    let answers = || std::net::TcpStream::connect(addr).is_ok() && get(addr, "/healthz").0 == 200;
+    // Until it listens (its `listening on` line dropped by then).
+    let deadline = std::time::Instant::now() + WAIT;
+    while !answers() {
+        if std::time::Instant::now() >= deadline || child.try_wait().unwrap().is_some() {
+            let _ = child.kill();
+            let out = child.wait_with_output().unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            panic!("the server never answered /healthz: {err}");
         }
+        // The pace of the tries.
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    // Then through two `stats:` lines (one a second from its start, which came before its
+    // first answer, so any 2.5 s hold two): it answers every time.
+    let listening = std::time::Instant::now();
+    let (mut asked, mut answered) = (0, 0);
+    while listening.elapsed() < std::time::Duration::from_millis(2500) {
+        asked += 1;
+        answered += usize::from(answers());
+        // The pace of the questions.
         std::thread::sleep(std::time::Duration::from_millis(200));
     }
     let running = child.try_wait().unwrap().is_none();
@@ -152,6 +167,10 @@ fn the_server_is_quiet_when_its_output_is_closed() {
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(running, "the server stopped: {err}");
-    assert!(answered >= 5, "answered {answered} times: {err}");
+    assert_eq!(
+        answered, asked,
+        "answered {answered} times of {asked}: {err}"
+    );
+    assert!(asked >= 5, "asked {asked} times: {err}");
     assert!(!err.contains("panicked"), "{err}");
 }

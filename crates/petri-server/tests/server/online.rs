@@ -111,12 +111,21 @@ async fn one_address_gets_its_share_of_connections_and_rooms() {
         Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status(), 429),
         other => panic!("expected HTTP 429, got {other:?}"),
     }
-    // A connection that ends gives its place back.
+    // A connection that ends gives its place back (once the server has seen it end).
     drop(b);
+    let deadline = std::time::Instant::now() + WAIT;
     let mut b = loop {
         match connect_async(format!("ws://{}/ws", server.addr)).await {
             Ok((ws, _)) => break ws,
-            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            Err(e) => {
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "the closed connection's place was not given back within {} s: {e}",
+                    WAIT.as_secs()
+                );
+                // The pace of the tries.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
         }
     };
     b.send(Message::text(
