@@ -60,6 +60,8 @@ Options:
   --tour-only <s,s,…>   only these stops of the tour (title, new-game, replays,
                         settings, lobby, leaderboard, waiting-room, game, results, learn,
                         how-to-play: its three parts, lessons: every lesson's first step)
+  --language <code>     show the game in this language and keep it (en, zh-CN, es, de,
+                        fr, pt-BR, ru, ja, ko, it, or a file assets/lang/<code>.ftl)
   --frame-stats         on exit, print frame times (after frame 30) and peak memory
   -h, --help            this text";
 
@@ -112,6 +114,8 @@ pub struct Automation {
     pub tour: Option<PathBuf>,
     /// `--tour-only`: the tour's stops to make.
     pub tour_only: Option<Vec<String>>,
+    /// `--language`: the language to show (and keep), by code.
+    pub language: Option<String>,
 }
 
 impl Default for Automation {
@@ -132,6 +136,7 @@ impl Default for Automation {
             window: None,
             tour: None,
             tour_only: None,
+            language: None,
         }
     }
 }
@@ -202,6 +207,7 @@ impl Automation {
                 "--window" => options.window = Some(window_size(&value()?)?),
                 "--tour" => options.tour = Some(PathBuf::from(value()?)),
                 "--tour-only" => options.tour_only = Some(tour_stops(&value()?)?),
+                "--language" => options.language = Some(language_code(&value()?)?),
                 "--show" => options.show = shown(&value()?)?,
                 "--lesson" => options.lesson = Some(lesson(value()?)?),
                 // The web build has no files: the name of a kept record (`records/…`).
@@ -412,8 +418,12 @@ fn start_requested_game(
     store: Option<Res<crate::core::store::Store>>,
     mut ranking: ResMut<crate::online::view::ranking::Ranking>,
     mut overlay: ResMut<NextState<crate::core::screens::Overlay>>,
+    mut settings: ResMut<crate::core::settings::Settings>,
 ) {
     use crate::online::view::ranking::Page;
+    if let Some(code) = options.language.take() {
+        settings.language = code;
+    }
     match options.show.take().as_deref() {
         Some("new-game") => next.set(Screen::NewGame),
         Some(board) if board.starts_with("leaderboard:") => {
@@ -485,6 +495,20 @@ fn start_requested_game(
             warn!("--resume: {e}");
             notice.write(crate::core::notice::Notice(e));
         }
+    }
+}
+
+/// `--language de`: a language's code (letters, digits and `-`, as in `pt-BR`).
+fn language_code(value: &str) -> Result<String, String> {
+    let ok = !value.is_empty()
+        && value.len() <= 35
+        && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    if ok {
+        Ok(value.to_owned())
+    } else {
+        Err(format!(
+            "--language wants a language code such as de or pt-BR, got `{value}`"
+        ))
     }
 }
 

@@ -286,6 +286,11 @@ fn begin_puzzle(world: &mut World, kind: &str) {
 
 /// The step is ready for its picture (checked every frame once begun).
 fn ready(step: &str, world: &mut World) -> bool {
+    // A language still on its way (its file or its font) is not ready for pictures.
+    let language = &world.resource::<crate::core::settings::Settings>().language;
+    if *language != crate::core::text::language() {
+        return false;
+    }
     let screen = *world.resource::<State<Screen>>().get();
     let server = world.resource::<Tour>().server.is_some();
     let page = world

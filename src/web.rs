@@ -302,6 +302,27 @@ fn update_page_state(
     publish(&page.json);
 }
 
+/// The language on screen changed (its file and font in): the page's `<html lang>` follows,
+/// `<body data-petri-language>` says which language and what its title screen's Play reads,
+/// and the console gets `petri: language <code> <ms> ms` (the time from the choice).
+pub fn language_shown(code: &str, font: Option<&str>, millis: u128) {
+    announce(&format!("petri: language {code} {millis} ms"));
+    #[cfg(target_arch = "wasm32")]
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(html) = document.document_element() {
+            let _ = html.set_attribute("lang", code);
+        }
+        if let Some(body) = document.body() {
+            let data = body.dataset();
+            let _ = data.set("petriLanguage", code);
+            let _ = data.set("petriFont", font.unwrap_or(""));
+            let _ = data.set("petriPlay", &crate::core::text::tr("menu.play"));
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = font;
+}
+
 /// A line for the page's console (stdout natively, where nobody reads it but tests).
 fn announce(line: &str) {
     #[cfg(target_arch = "wasm32")]

@@ -240,7 +240,8 @@ fn load_settings(
     };
     match Settings::load(&store) {
         Ok(Some(s)) => *settings = s,
-        Ok(None) => {}
+        // The first start: the player's own language, if the game speaks it.
+        Ok(None) => settings.language = crate::core::text::system_language().to_owned(),
         Err(e) => {
             warn!("{e}");
             notice.write(Notice(e));

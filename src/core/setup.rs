@@ -94,8 +94,72 @@ pub struct SeatSetup {
     pub colour: usize,
 }
 
-/// Names of the colours of [`crate::view::palette::SEAT_COLOURS`], for default seat names.
-pub const COLOUR_NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Purple", "Black"];
+/// The keys of the names of the classic seat colours ([`crate::view::palette::SEAT_COLOURS`]);
+/// a theme with other colours names its own (`palette.seat_names` in `theme.ron`).
+pub const COLOUR_KEYS: [&str; 6] = [
+    "colour.red",
+    "colour.blue",
+    "colour.green",
+    "colour.yellow",
+    "colour.purple",
+    "colour.black",
+];
+
+static THEME_COLOUR_KEYS: std::sync::RwLock<Option<[String; 6]>> = std::sync::RwLock::new(None);
+
+/// Names the seat colours by the theme's keys (`None`: the classic names).
+pub fn set_colour_keys(keys: Option<[String; 6]>) {
+    if let Ok(mut chosen) = THEME_COLOUR_KEYS.write() {
+        *chosen = keys;
+    }
+}
+
+/// The name of seat colour `colour` in the language and theme in use ("Blue", "Blau", "蓝").
+pub fn colour_name(colour: usize) -> String {
+    let i = colour % 6;
+    if let Ok(chosen) = THEME_COLOUR_KEYS.read()
+        && let Some(keys) = chosen.as_ref()
+    {
+        return tr(&keys[i]);
+    }
+    tr(COLOUR_KEYS[i])
+}
+
+/// A name the game gave a seat (not one a player typed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Label {
+    You,
+    Computer,
+    Colour(usize),
+}
+
+impl Label {
+    fn text(self) -> String {
+        match self {
+            Label::You => tr("seat.you"),
+            Label::Computer => tr("seat.computer_default"),
+            Label::Colour(c) => colour_name(c),
+        }
+    }
+
+    fn of(seat: &SeatSetup) -> Option<Label> {
+        [Label::You, Label::Computer, Label::Colour(seat.colour)]
+            .into_iter()
+            .find(|l| l.text() == seat.name)
+    }
+}
+
+/// Carries out `change` (a new language or theme) and renames the seats that still have the
+/// names the game gave them, so "Blue" becomes "Blau"; names a player typed stay.
+pub fn relabel(setup: &mut GameSetup, change: impl FnOnce()) {
+    let labels: Vec<Option<Label>> = setup.seats.iter().map(Label::of).collect();
+    change();
+    for (seat, label) in setup.seats.iter_mut().zip(labels) {
+        if let Some(label) = label {
+            seat.name = label.text();
+        }
+    }
+}
 
 /// Everything needed to start a game.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -126,8 +190,8 @@ impl Default for GameSetup {
     fn default() -> Self {
         let mut setup = GameSetup::for_preset(Preset::Classic, 2);
         setup.seats[1].kind = SeatKind::Ai(Level::Medium);
-        setup.seats[1].name = "Computer".into();
-        setup.seats[0].name = "You".into();
+        setup.seats[1].name = Label::Computer.text();
+        setup.seats[0].name = Label::You.text();
         setup
     }
 }
@@ -144,7 +208,7 @@ impl GameSetup {
                 } else {
                     SeatKind::Ai(Level::Medium)
                 },
-                name: COLOUR_NAMES[i % 6].into(),
+                name: colour_name(i),
                 colour: i % 6,
             });
         }

@@ -1,29 +1,31 @@
 //! Every sentence the interface shows, looked up by key in a language table, so the game can
 //! be translated without touching code.
 //!
-//! English is `assets/lang/en.ron` (built into the game, so it is always there); another
-//! language is a file `assets/lang/<code>.ron` with the same keys (see `assets/lang/README.md`).
-//! A key missing from a translation shows the English text, a key missing from English shows
-//! the key itself: a gap never crashes the game. `{name}` in a text is filled by [`tr_with`].
+//! The tables are Fluent files read by `petri-text` (see `assets/lang/README.md`): English is
+//! `assets/lang/en.ftl`, built into the game so it is always there; another language is
+//! `assets/lang/<code>.ftl` with the same keys. A key missing from a translation shows the
+//! English text and one missing from English shows the key itself: a gap never crashes the
+//! game (the tests make sure no shipped language has a gap). Values are put in by [`tr_with`];
+//! a number among them chooses the plural form by the language's CLDR rules.
 
-use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
-/// The English table, built in.
-pub const ENGLISH: &str = include_str!("../../assets/lang/en.ron");
+use petri_text::Arg;
+pub use petri_text::{SHIPPED, Shipped, Table};
 
-type Table = HashMap<String, String>;
+/// The English table, built in.
+pub const ENGLISH: &str = include_str!("../../assets/lang/en.ftl");
 
 struct Tables {
     english: Arc<Table>,
-    chosen: Option<(String, Arc<Table>)>,
+    chosen: Option<Arc<Table>>,
 }
 
 static TABLES: RwLock<Option<Tables>> = RwLock::new(None);
 
-/// Reads a language file: a RON map from keys to texts.
-pub fn parse(text: &str) -> Result<Table, String> {
-    ron::from_str::<Table>(text).map_err(|e| e.to_string())
+/// Reads a language file of language `code`; an error names the line.
+pub fn parse(code: &str, text: &str) -> Result<Table, String> {
+    Table::parse(code, text)
 }
 
 fn with_tables<T>(f: impl FnOnce(&Tables) -> T) -> T {
@@ -32,7 +34,10 @@ fn with_tables<T>(f: impl FnOnce(&Tables) -> T) -> T {
     {
         return f(tables);
     }
-    let english = Arc::new(parse(ENGLISH).unwrap_or_default());
+    let english = Arc::new(parse("en", ENGLISH).unwrap_or_else(|e| {
+        tracing::error!("assets/lang/en.ftl: {e}");
+        Table::parse("en", "").expect("an empty table reads")
+    }));
     let tables = Tables {
         english,
         chosen: None,
@@ -46,25 +51,29 @@ fn with_tables<T>(f: impl FnOnce(&Tables) -> T) -> T {
     out
 }
 
-/// The text for `key` in the chosen language (English, then the key itself, when missing).
-pub fn tr(key: &str) -> String {
+fn lookup(key: &str, args: &[(&str, Arg)]) -> String {
     with_tables(|t| {
         t.chosen
             .as_ref()
-            .and_then(|(_, table)| table.get(key))
-            .or_else(|| t.english.get(key))
-            .cloned()
+            .and_then(|table| table.text(key, args))
+            .or_else(|| t.english.text(key, args))
             .unwrap_or_else(|| key.to_owned())
     })
 }
 
-/// [`tr`] with `{name}` placeholders filled in.
+/// The text for `key` in the chosen language (English, then the key itself, when missing).
+pub fn tr(key: &str) -> String {
+    lookup(key, &[])
+}
+
+/// [`tr`] with `{ $name }` placeholders filled in; a value shown as a plain number (`3`)
+/// chooses plural forms.
 pub fn tr_with(key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let mut text = tr(key);
-    for (name, value) in args {
-        text = text.replace(&format!("{{{name}}}"), &value.to_string());
-    }
-    text
+    let args: Vec<(&str, Arg)> = args
+        .iter()
+        .map(|(name, value)| (*name, Arg::from_shown(value.to_string())))
+        .collect();
+    lookup(key, &args)
 }
 
 /// The language in use (`en` unless another table was chosen).
@@ -72,14 +81,19 @@ pub fn language() -> String {
     with_tables(|t| {
         t.chosen
             .as_ref()
-            .map_or_else(|| "en".to_owned(), |(code, _)| code.clone())
+            .map_or_else(|| "en".to_owned(), |table| table.code().to_owned())
     })
+}
+
+/// The font the language in use needs beyond the built-in ones (a file in `assets/fonts`).
+pub fn language_font() -> Option<String> {
+    with_tables(|t| t.chosen.as_ref().and_then(|c| c.font().map(str::to_owned)))
 }
 
 /// Uses the table in `text` for language `code` (`en` or `None` goes back to English).
 pub fn set_language(code: &str, text: Option<&str>) -> Result<(), String> {
     let chosen = match text {
-        Some(text) if code != "en" => Some((code.to_owned(), Arc::new(parse(text)?))),
+        Some(text) if code != "en" => Some(Arc::new(parse(code, text)?)),
         _ => None,
     };
     with_tables(|_| ());
@@ -91,39 +105,62 @@ pub fn set_language(code: &str, text: Option<&str>) -> Result<(), String> {
     Ok(())
 }
 
-/// The languages there are tables for, by code: `en`, then every `assets/lang/<code>.ron`
-/// natively (the web build has English only: it cannot list folders).
+/// A language's own name: a shipped one's, else the file's `language-name`, else its code.
+pub fn language_name(code: &str, text: Option<&str>) -> String {
+    if let Some(s) = SHIPPED.iter().find(|s| s.code == code) {
+        return s.name.to_owned();
+    }
+    text.and_then(|t| parse(code, t).ok())
+        .and_then(|t| t.name().map(str::to_owned))
+        .unwrap_or_else(|| code.to_owned())
+}
+
+/// The languages there are tables for, by code: the shipped ones, then any other
+/// `assets/lang/<code>.ftl` found natively (a modder's).
 pub fn available(lang_dir: &std::path::Path) -> Vec<String> {
-    let mut codes: Vec<String> = std::fs::read_dir(lang_dir)
+    let mut codes: Vec<String> = SHIPPED.iter().map(|s| s.code.to_owned()).collect();
+    let mut found: Vec<String> = std::fs::read_dir(lang_dir)
         .into_iter()
         .flatten()
         .flatten()
         .filter_map(|e| {
             let name = e.file_name().into_string().ok()?;
-            let code = name.strip_suffix(".ron")?;
-            (code != "en" && !code.is_empty()).then(|| code.to_owned())
+            let code = name.strip_suffix(".ftl")?;
+            (!code.is_empty() && !codes.iter().any(|c| c == code)).then(|| code.to_owned())
         })
         .collect();
-    codes.sort();
-    codes.insert(0, "en".to_owned());
+    found.sort();
+    codes.extend(found);
     codes
 }
 
-/// Switches to language `code`, reading `<lang_dir>/<code>.ron`; `en` needs no file. On an
+/// Switches to language `code`, reading `<lang_dir>/<code>.ftl`; `en` needs no file. On an
 /// error (no such file, a broken one) the language stays as it was.
 pub fn load_language(lang_dir: &std::path::Path, code: &str) -> Result<(), String> {
     if code == "en" || code.is_empty() {
         return set_language("en", None);
     }
-    let path = lang_dir.join(format!("{code}.ron"));
+    let path = lang_dir.join(format!("{code}.ftl"));
     let text = std::fs::read_to_string(&path)
         .map_err(|e| format!("language {code}: cannot read {}: {e}", path.display()))?;
     set_language(code, Some(&text)).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The shipped language that suits the player best: the system's languages natively, the
+/// browser's (`navigator.languages`) on the web; English when none is shipped.
+pub fn system_language() -> &'static str {
+    let asked: Vec<String> = sys_locale::get_locales().collect();
+    petri_text::best_shipped(&asked)
+}
+
 /// The keys of the English table.
 pub fn english_keys() -> Vec<String> {
-    with_tables(|t| t.english.keys().cloned().collect())
+    with_tables(|t| t.english.keys().collect())
+}
+
+/// The English text of `key` with no values put in (placeholders show as `{$name}`).
+pub fn english_text(key: &str) -> Option<String> {
+    with_tables(|t| t.english.text(key, &[]))
 }
 
 #[cfg(test)]
@@ -134,7 +171,7 @@ mod tests {
     /// English key is used.
     #[test]
     fn every_key_in_the_code_has_an_english_text_and_every_text_is_used() {
-        let english = parse(ENGLISH).expect("en.ron parses");
+        let english = parse("en", ENGLISH).expect("en.ftl reads");
         let mut used = std::collections::BTreeSet::new();
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut dirs = vec![root];
@@ -167,21 +204,29 @@ mod tests {
                 // Keys chosen first and looked up later (`let key = match … { … => "hud.x" }`).
                 for key in english.keys() {
                     if code.contains(&format!("\"{key}\"")) {
-                        used.insert(key.clone());
+                        used.insert(key);
                     }
                 }
             }
         }
         // The lessons' and How to play's keys are in the book (assets/learn/book.ron).
-        let book = include_str!("../../assets/learn/book.ron");
+        // The themes name their seat colours by key.
+        let themes = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes");
+        let mut data = vec![include_str!("../../assets/learn/book.ron").to_owned()];
+        for theme in std::fs::read_dir(themes).unwrap().flatten() {
+            data.extend(std::fs::read_to_string(theme.path().join("theme.ron")));
+        }
         for key in english.keys() {
-            if book.contains(&format!("\"{key}\"")) {
-                used.insert(key.clone());
+            if data.iter().any(|d| d.contains(&format!("\"{key}\""))) {
+                used.insert(key);
             }
         }
-        let missing: Vec<_> = used.iter().filter(|k| !english.contains_key(*k)).collect();
+        let missing: Vec<_> = used.iter().filter(|k| !english.has(k)).collect();
         assert!(missing.is_empty(), "keys without English text: {missing:?}");
-        let unused: Vec<_> = english.keys().filter(|k| !used.contains(*k)).collect();
+        let unused: Vec<_> = english
+            .keys()
+            .filter(|k| !used.contains(k) && !k.starts_with("language."))
+            .collect();
         assert!(unused.is_empty(), "English texts nobody uses: {unused:?}");
     }
 
@@ -201,7 +246,7 @@ mod tests {
         // A partial translation: its texts where it has them, English elsewhere.
         set_language(
             "xx",
-            Some(r#"{ "hud.replay_progress": "Wiederholung {at}/{total}" }"#),
+            Some("language-name = X\nhud-replay_progress = Wiederholung { $at }/{ $total }\n"),
         )
         .unwrap();
         assert_eq!(language(), "xx");
@@ -210,7 +255,7 @@ mod tests {
             "Wiederholung 3/40"
         );
         assert_eq!(tr(&key), english_text);
-        assert!(set_language("yy", Some("{ nope")).is_err());
+        assert!(set_language("yy", Some("nope = {")).is_err());
         assert_eq!(
             language(),
             "xx",
@@ -224,14 +269,17 @@ mod tests {
     fn language_files_are_found_and_broken_ones_refused() {
         let dir = std::env::temp_dir().join(format!("petri-lang-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("en.ron"), ENGLISH).unwrap();
-        std::fs::write(dir.join("zz.ron"), "{ nope").unwrap();
+        std::fs::write(dir.join("en.ftl"), ENGLISH).unwrap();
+        std::fs::write(dir.join("zz.ftl"), "nope = {").unwrap();
         std::fs::write(dir.join("README.md"), "").unwrap();
-        assert_eq!(available(&dir), ["en", "zz"]);
+        let codes = available(&dir);
+        assert_eq!(codes[0], "en");
+        assert_eq!(codes.last().map(String::as_str), Some("zz"));
+        assert_eq!(codes.len(), SHIPPED.len() + 1);
         let e = load_language(&dir, "zz").unwrap_err();
-        assert!(e.contains("zz.ron"), "{e}");
+        assert!(e.contains("zz.ftl") && e.contains("line 1"), "{e}");
         let e = load_language(&dir, "qq").unwrap_err();
-        assert!(e.contains("qq.ron"), "{e}");
+        assert!(e.contains("qq.ftl"), "{e}");
         assert!(load_language(&dir, "en").is_ok());
         // The shipped folder has English.
         let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lang");

@@ -612,11 +612,7 @@ pub fn refusal(game: &Game, text: &str) -> Option<ActionError> {
 
 /// The English text of a key (the claims are checked against what English says).
 fn english(key: &str) -> Result<String, String> {
-    let table = crate::core::text::parse(crate::core::text::ENGLISH)?;
-    table
-        .get(key)
-        .cloned()
-        .ok_or_else(|| format!("no English text for '{key}'"))
+    crate::core::text::english_text(key).ok_or_else(|| format!("no English text for '{key}'"))
 }
 
 /// Replays a diagram's scenes through the rules and checks every claim and that the English
@@ -928,8 +924,8 @@ mod tests {
         let winning = t("learn.t.winning");
         assert!(!winning.contains("By default the round is finished"));
         assert!(winning.contains("classic rules (the ones behind Play) the game goes on"));
-        let table = crate::core::text::parse(crate::core::text::ENGLISH).unwrap();
-        for (key, text) in &table {
+        for key in crate::core::text::english_keys() {
+            let text = english(&key).unwrap();
             assert!(!text.contains("leave home"), "{key}: {text}");
             assert!(!text.contains("another player's triangle"), "{key}: {text}");
             assert!(
@@ -942,12 +938,7 @@ mod tests {
             );
             assert!(!text.contains("its home:"), "{key}: {text}");
         }
-        for key in [
-            "hud.race",
-            "hud.race_one",
-            "learn.l.release_1",
-            "learn.d.draw",
-        ] {
+        for key in ["hud.race", "learn.l.release_1", "learn.d.draw"] {
             let text = t(key).replace("home triangle", "");
             assert!(
                 !text.contains(" home"),

@@ -16,7 +16,7 @@ use crate::core::marks::Spotlight;
 use crate::core::screens::{InGame, Overlay, Screen, Turn};
 use crate::core::session::Session;
 use crate::core::settings::Settings;
-use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::setup::{SeatKind, SeatSetup, colour_name};
 use crate::core::text::{tr, tr_with};
 use crate::core::turn::{BoardReset, Guide, TurnInput, TurnSet};
 
@@ -93,7 +93,7 @@ pub fn lesson_session(lesson: &Lesson) -> Result<Session, String> {
             name: if i == 0 {
                 tr("learn.you")
             } else {
-                COLOUR_NAMES[i % COLOUR_NAMES.len()].to_owned()
+                colour_name(i)
             },
             colour: i,
         })

@@ -18,7 +18,7 @@ use petri_net::{
 use petri_rules::{Action, Rules, Seat, Standing};
 
 use crate::core::session::Session;
-use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::setup::{SeatKind, SeatSetup, colour_name};
 use crate::core::text::{tr, tr_with};
 use crate::core::turn::TurnInput;
 
@@ -590,7 +590,7 @@ pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
             let name = view
                 .and_then(|v| v.name.clone())
                 .or_else(|| record.names.get(usize::from(i)).cloned())
-                .unwrap_or_else(|| COLOUR_NAMES[usize::from(i) % 6].to_owned());
+                .unwrap_or_else(|| colour_name(usize::from(i)));
             let colour = view.map(|v| v.colour.index()).unwrap_or(usize::from(i) % 6);
             SeatSetup {
                 kind: if snapshot.you == Some(i) {
@@ -611,8 +611,10 @@ pub fn session_from_snapshot(snapshot: &Snapshot) -> Result<Session, String> {
     Ok(session)
 }
 
-/// The player's notice for a refusal from the server.
+/// The player's notice for a refusal from the server: the game's words for its code, in the
+/// player's language (the server's English `message` goes to the log).
 pub fn error_text(code: ErrorCode, message: &str) -> String {
+    debug!("online: the server refused ({}): {message}", code.as_str());
     let key = match code {
         ErrorCode::BadMessage => "online.error.bad_message",
         ErrorCode::NotInRoom => "online.error.not_in_room",
@@ -629,7 +631,7 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
         ErrorCode::BadLogin => "online.error.bad_login",
         ErrorCode::NotFound => "online.error.not_found",
     };
-    tr_with(key, &[("message", &message)])
+    tr(key)
 }
 
 fn vote_notice(vote: &VoteState) -> String {

@@ -17,7 +17,7 @@ use crate::core::marks::HintShown;
 use crate::core::screens::{InGame, Screen};
 use crate::core::session::Session;
 use crate::core::settings::Settings;
-use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::setup::{SeatKind, SeatSetup, colour_name};
 use crate::core::text::{tr, tr_with};
 use crate::core::turn::{BoardReset, TurnSet};
 
@@ -210,7 +210,7 @@ pub fn puzzle_session(puzzle: &Puzzle) -> Result<(Session, Attempt), String> {
             name: if i == solver.index() && !all {
                 tr("learn.you")
             } else {
-                COLOUR_NAMES[i % COLOUR_NAMES.len()].to_owned()
+                colour_name(i)
             },
             colour: i,
         })

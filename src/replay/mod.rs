@@ -12,7 +12,7 @@ use petri_rules::GameRecord;
 use crate::core::saves::RECORDS_DIR;
 use crate::core::screens::Screen;
 use crate::core::session::Session;
-use crate::core::setup::{COLOUR_NAMES, SeatKind, SeatSetup};
+use crate::core::setup::{SeatKind, SeatSetup, colour_name};
 use crate::core::store::Store;
 use crate::core::turn::BoardReset;
 
@@ -58,7 +58,7 @@ pub fn replay_session(record: &GameRecord) -> Result<Session, String> {
                 .names
                 .get(i)
                 .cloned()
-                .unwrap_or_else(|| COLOUR_NAMES[i % COLOUR_NAMES.len()].to_string()),
+                .unwrap_or_else(|| colour_name(i)),
             colour: i,
         })
         .collect();

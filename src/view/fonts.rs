@@ -22,6 +22,9 @@ const BASIC: &[u8] = include_bytes!("fonts/PetriSans-Basic.ttf");
 const SHAPES: &[u8] = include_bytes!("fonts/NotoEmoji-subset.ttf");
 const ICONS: &[u8] = include_bytes!("fonts/emoji-icon-font-subset.ttf");
 const ARROWS: &[u8] = include_bytes!("fonts/Hack-subset.ttf");
+/// The ten characters of the shipped languages' own names in Chinese, Japanese and Korean
+/// (简体中文 日本語 한국어), so Settings can list them in any language.
+const NAMES: &[u8] = include_bytes!("fonts/NotoSansCJK-names.otf");
 
 /// The family of bold text (buttons, headings).
 pub const BOLD: &str = "bold";
@@ -81,7 +84,9 @@ pub struct UiFonts {
 /// The fonts egui uses: each family its face first, then the regular text, the built-in face
 /// and the symbol subsets as fallbacks (with egui's own scale tweaks for the symbols).
 /// `faces` holds the loaded regular, bold and black faces, when they are.
-pub fn definitions(faces: Option<[Arc<[u8]>; 3]>) -> FontDefinitions {
+/// `script` is the font of the language on screen when it needs one (Chinese, Japanese,
+/// Korean): the last fallback of every family.
+pub fn definitions(faces: Option<[Arc<[u8]>; 3]>, script: Option<Arc<[u8]>>) -> FontDefinitions {
     let mut fonts = FontDefinitions::empty();
     let data = |bytes: &[u8]| Arc::new(FontData::from_owned(bytes.to_vec()));
     fonts
@@ -104,7 +109,10 @@ pub fn definitions(faces: Option<[Arc<[u8]>; 3]>) -> FontDefinitions {
     fonts
         .font_data
         .insert("arrows".into(), Arc::new(FontData::from_static(ARROWS)));
-    let mut text: Vec<String> = ["basic", "shapes", "icons", "arrows"]
+    fonts
+        .font_data
+        .insert("names".into(), Arc::new(FontData::from_static(NAMES)));
+    let mut text: Vec<String> = ["basic", "shapes", "icons", "arrows", "names"]
         .map(String::from)
         .into();
     let (mut bold, mut black) = (text.clone(), text.clone());
@@ -118,6 +126,12 @@ pub fn definitions(faces: Option<[Arc<[u8]>; 3]>) -> FontDefinitions {
             .into_iter()
             .chain(text.clone())
             .collect();
+    }
+    if let Some(script) = script {
+        fonts.font_data.insert("script".into(), data(&script));
+        for chain in [&mut text, &mut bold, &mut black] {
+            chain.push("script".into());
+        }
     }
     fonts
         .families
@@ -135,29 +149,37 @@ fn install(
     mut commands: Commands,
     fonts: Option<Res<UiFonts>>,
     files: Res<Assets<FontFile>>,
+    language: Res<crate::view::language::LanguageFont>,
 ) {
     let faces = fonts.and_then(|fonts| {
         let [r, b, k] = [&fonts.regular, &fonts.bold, &fonts.black].map(|h| files.get(h));
         Some([r?.0.clone(), b?.0.clone(), k?.0.clone()])
     });
+    let script = language
+        .0
+        .as_ref()
+        .and_then(|h| Some((h.id(), files.get(h)?.0.clone())));
     for (entity, mut context, installed) in &mut contexts {
-        let wanted = if faces.is_some() {
-            Installed::Faces
-        } else {
-            Installed::BuiltIn
+        let wanted = Installed {
+            faces: faces.is_some(),
+            script: script.as_ref().map(|(id, _)| *id),
         };
         if installed != Some(&wanted) {
-            context.get_mut().set_fonts(definitions(faces.clone()));
+            let script = script.as_ref().map(|(_, bytes)| bytes.clone());
+            context
+                .get_mut()
+                .set_fonts(definitions(faces.clone(), script));
             commands.entity(entity).insert(wanted);
         }
     }
 }
 
-/// Which fonts an egui context has.
+/// Which fonts an egui context has: the whole faces or the built-in one, and which
+/// language's font.
 #[derive(Component, PartialEq, Eq)]
-enum Installed {
-    BuiltIn,
-    Faces,
+struct Installed {
+    faces: bool,
+    script: Option<AssetId<FontFile>>,
 }
 
 #[cfg(test)]
@@ -168,7 +190,7 @@ mod tests {
     /// tell: it reports characters of the font holding the replacement glyph as missing).
     fn missing(text: &str) -> Vec<char> {
         use skrifa::MetadataProvider;
-        let fonts = definitions(None);
+        let fonts = definitions(None, None);
         let chain = &fonts.families[&FontFamily::Proportional];
         let faces: Vec<skrifa::FontRef> = chain
             .iter()
@@ -245,6 +267,6 @@ mod tests {
 
     #[test]
     fn a_character_no_font_has_is_reported_missing() {
-        assert_eq!(missing("a€\u{4e2d}"), vec!['\u{4e2d}']);
+        assert_eq!(missing("a€\u{9f8d}"), vec!['\u{9f8d}']);
     }
 }

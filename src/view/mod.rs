@@ -9,6 +9,7 @@ pub mod fonts;
 #[cfg(test)]
 pub(crate) mod fuzz;
 pub mod input;
+pub mod language;
 pub mod loading;
 pub mod pace;
 pub mod palette;
@@ -90,6 +91,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((
             loading::plugin,
             fonts::plugin,
+            language::plugin,
             board::plugin,
             anim::plugin,
             input::plugin,

@@ -31,6 +31,8 @@ pub struct Palette {
     /// Interface accent (selected buttons, sliders).
     pub accent: Color,
     pub seats: [Color; 6],
+    /// The keys of the seat colours' names (`colour.cyan`, …); `None`: the classic ones.
+    pub seat_names: Option<[String; 6]>,
 }
 
 impl Default for Palette {
@@ -45,6 +47,7 @@ impl Default for Palette {
             hint: Color::srgba_u8(0xff, 0xd9, 0x33, 255),
             accent: Color::srgba_u8(0xe0, 0xa0, 0x40, 255),
             seats: SEAT_COLOURS,
+            seat_names: None,
         }
     }
 }

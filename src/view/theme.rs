@@ -99,8 +99,19 @@ pub(super) fn plugin(app: &mut App) {
                 (switch_theme, hot_reload, report_failures)
                     .chain()
                     .run_if(resource_exists::<ActiveTheme>),
+                name_seat_colours,
             ),
         );
+}
+
+/// The seat colours' names follow the theme (its cyan seat is "Cyan", not "Green"); seats
+/// still named by their colour are renamed.
+fn name_seat_colours(palette: Res<Palette>, mut setup: ResMut<crate::core::setup::GameSetup>) {
+    if palette.is_changed() {
+        crate::core::setup::relabel(&mut setup, || {
+            crate::core::setup::set_colour_keys(palette.seat_names.clone());
+        });
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -144,6 +155,9 @@ pub struct PaletteFile {
     pub accent: String,
     /// One to six seat colours (missing ones keep the defaults).
     pub seats: Vec<String>,
+    /// The names of the six seat colours, as keys of the language files (`colour.cyan`), when
+    /// they are not the classic red, blue, green, yellow, purple and black.
+    pub seat_names: Vec<String>,
 }
 
 impl Default for PaletteFile {
@@ -157,6 +171,7 @@ impl Default for PaletteFile {
             hint: "#ffd933".into(),
             accent: "#e0a040".into(),
             seats: Vec::new(),
+            seat_names: Vec::new(),
         }
     }
 }
@@ -404,6 +419,21 @@ impl ThemeFile {
         };
         for (i, s) in p.seats.iter().enumerate().take(6) {
             palette.seats[i] = c(&format!("seats[{i}]"), s)?;
+        }
+        if !p.seat_names.is_empty() {
+            let names: [String; 6] =
+                p.seat_names.clone().try_into().map_err(|v: Vec<String>| {
+                    format!("palette.seat_names has {} names; it needs 6", v.len())
+                })?;
+            if let Some(bad) = names
+                .iter()
+                .find(|k| !crate::core::text::english_keys().contains(k))
+            {
+                return Err(format!(
+                    "palette.seat_names: `{bad}` is not a text of the language files (for example colour.cyan)"
+                ));
+            }
+            palette.seat_names = Some(names);
         }
         Ok(palette)
     }

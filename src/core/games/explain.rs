@@ -250,17 +250,9 @@ pub fn die_effect(game: &Game, value: u8) -> String {
     }
     let (hand, board) = hand_and_board(game, game.to_move());
     let key = if hand >= u16::from(value) {
-        if value == 1 {
-            "explain.die_place_one"
-        } else {
-            "explain.die_place"
-        }
+        "explain.die_place"
     } else if board > 0 {
-        if value == 1 {
-            "explain.die_take_back_one"
-        } else {
-            "explain.die_take_back"
-        }
+        "explain.die_take_back"
     } else {
         "explain.die_nothing"
     };
@@ -315,10 +307,8 @@ fn move_reason(position: &petri_rules::Position, m: Move) -> Option<String> {
         tr_with("explain.how_hops", &[("hops", &path.len())])
     };
     let key = match rows {
-        1 => "explain.rows_forward_one",
-        r if r > 1 => "explain.rows_forward",
+        r if r > 0 => "explain.rows_forward",
         0 => "explain.rows_sideways",
-        -1 => "explain.rows_back_one",
         _ => "explain.rows_back",
     };
     let whither = tr_with(key, &[("rows", &rows.abs())]);
@@ -351,7 +341,6 @@ fn petri_reason(game: &Game, action: PetriAction) -> Option<String> {
                     let near = crowding(&after, h).map_or(0, |c| c.friends);
                     tr_with("explain.place_near_own", &[("n", &near)])
                 }
-                1 => tr("explain.place_crowds_one"),
                 n => tr_with("explain.place_crowds", &[("n", &n)]),
             }
         }

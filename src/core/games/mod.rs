@@ -140,11 +140,7 @@ pub fn seat_progress(status: SeatStatus) -> SeatProgress {
                 home as f32 / total as f32
             },
             line: tr_with(
-                if moves == 1 {
-                    "hud.race_one"
-                } else {
-                    "hud.race"
-                },
+                "hud.race",
                 &[("moves", &moves), ("home", &home), ("total", &total)],
             ),
         },

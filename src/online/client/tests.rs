@@ -451,7 +451,9 @@ fn pages_are_kept_for_the_rankings_and_a_missing_one_leaves_a_move_alone() {
         ErrorCode::NotFound,
         "no player named \"Zed\"",
     ));
-    assert!(matches!(&effects[..], [Effect::Notice(n)] if n.contains("Zed")));
+    // The notice is the game's own words for the code, in the player's language.
+    let worded = crate::core::text::tr("online.error.not_found");
+    assert!(matches!(&effects[..], [Effect::Notice(n)] if *n == worded));
     assert_eq!(c.not_found.as_deref(), Some("no player named \"Zed\""));
     // The move on its way is still awaited: a second click sends nothing.
     assert!(c.relay(&session, Some(action)).is_empty());

@@ -12,7 +12,7 @@ use petri_rules::{CaptureMode, Finish, Game, Preset, Rules, Stops};
 
 use crate::core::games::{GameKind, game_name};
 use crate::core::screens::Screen;
-use crate::core::setup::{COLOUR_NAMES, GameSetup, SeatKind};
+use crate::core::setup::{GameSetup, SeatKind, colour_name};
 use crate::core::text::{tr, tr_with};
 use crate::core::turn::start_game;
 use crate::view::board::Showcase;
@@ -312,8 +312,7 @@ fn summary(s: &GameSetup, rules: &Rules) -> String {
     };
     let computers = match s.seats.iter().filter(|x| x.kind.is_computer()).count() {
         0 => tr("new.computers_none"),
-        1 => tr("new.computers_one"),
-        n => tr_with("new.computers_many", &[("n", &n)]),
+        n => tr_with("new.computers", &[("n", &n)]),
     };
     tr_with(
         "new.summary",
@@ -592,7 +591,7 @@ fn seat_card(
         }
         let response = response.on_hover_text(tr_with(
             "new.colour_help",
-            &[("colour", &COLOUR_NAMES[seat.colour % 6])],
+            &[("colour", &colour_name(seat.colour))],
         ));
         if response.clicked() {
             let next = (1..=6)

@@ -301,11 +301,7 @@ fn card(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Results) {
     let moves = session.game.record().moves.len();
     ui.label(
         egui::RichText::new(tr_with(
-            if moves == 1 {
-                "results.line_one"
-            } else {
-                "results.line"
-            },
+            "results.line",
             &[
                 ("game", &crate::core::games::game_name(&session.rules)),
                 ("moves", &moves),

@@ -26,14 +26,20 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The languages found at start (`assets/lang`; the web build knows English only).
+/// The languages to choose from: the shipped ones, and natively any other file in
+/// `assets/lang` (a modder's). The language itself follows the choice in `view/language.rs`.
 #[derive(Resource, Debug, Clone)]
 pub struct Languages(pub Vec<String>);
 
 impl Default for Languages {
     fn default() -> Self {
         if cfg!(target_arch = "wasm32") {
-            Languages(vec!["en".to_owned()])
+            Languages(
+                crate::core::text::SHIPPED
+                    .iter()
+                    .map(|s| s.code.to_owned())
+                    .collect(),
+            )
         } else {
             Languages(crate::core::text::available(&lang_dir()))
         }
@@ -50,15 +56,9 @@ fn apply_settings(
     settings: Res<Settings>,
     mut view: ResMut<BoardView>,
     mut speed: ResMut<AnimSpeed>,
-    mut notice: MessageWriter<crate::core::notice::Notice>,
 ) {
     if !settings.is_changed() {
         return;
-    }
-    if settings.language != crate::core::text::language()
-        && let Err(e) = crate::core::text::load_language(&lang_dir(), &settings.language)
-    {
-        notice.write(crate::core::notice::Notice(e));
     }
     let follow = settings.rotation == Rotation::FollowPlayer;
     if view.follow_player != follow || view.reverse_colours != settings.reverse_colours {
@@ -185,11 +185,7 @@ fn sheet(
     style::section(ui, &tr("settings.language"));
     ui.horizontal_wrapped(|ui| {
         for code in &languages.0 {
-            let name = if code == "en" {
-                tr("settings.english")
-            } else {
-                code.clone()
-            };
+            let name = crate::core::text::language_name(code, None);
             if style::chip(ui, s.language == *code, &name).clicked() {
                 s.language = code.clone();
             }

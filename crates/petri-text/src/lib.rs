@@ -1,0 +1,443 @@
+//! Petri's language tables: every text the game shows, by key, in [Fluent] files
+//! (`assets/lang/<code>.ftl`), with CLDR plural rules from `intl_pluralrules`.
+//!
+//! The game asks for a text by key (`hud.your_turn`); in a file the key is written with `-`
+//! for `.` (`hud-your_turn = …`), as Fluent names allow no dots. A value the game fills in is
+//! `{ $name }`; a form chosen by a number is `{ $n -> [one] … *[other] … }`.
+//!
+//! [`check`] compares a translation with English: every key there (no more, no fewer), the
+//! same placeholders, and every plural form the language needs for whole numbers. The
+//! game's tests run it on every shipped language; `cargo run -p petri-text --example check --
+//! assets/lang/de.ftl` runs it on one file.
+//!
+//! No Bevy, no I/O: the game reads the files and hands their text in.
+//!
+//! [Fluent]: https://projectfluent.org/
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use unic_langid::LanguageIdentifier;
+
+/// A language the game ships: its code, its own name and the font its script needs beyond
+/// the game's Latin/Cyrillic one (a file in `assets/fonts/`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shipped {
+    pub code: &'static str,
+    pub name: &'static str,
+    pub font: Option<&'static str>,
+}
+
+/// The ten languages shipped, English first.
+pub const SHIPPED: [Shipped; 10] = [
+    Shipped {
+        code: "en",
+        name: "English",
+        font: None,
+    },
+    Shipped {
+        code: "zh-CN",
+        name: "简体中文",
+        font: Some("NotoSansSC-Petri.otf"),
+    },
+    Shipped {
+        code: "es",
+        name: "Español",
+        font: None,
+    },
+    Shipped {
+        code: "de",
+        name: "Deutsch",
+        font: None,
+    },
+    Shipped {
+        code: "fr",
+        name: "Français",
+        font: None,
+    },
+    Shipped {
+        code: "pt-BR",
+        name: "Português (Brasil)",
+        font: None,
+    },
+    Shipped {
+        code: "ru",
+        name: "Русский",
+        font: None,
+    },
+    Shipped {
+        code: "ja",
+        name: "日本語",
+        font: Some("NotoSansJP-Petri.otf"),
+    },
+    Shipped {
+        code: "ko",
+        name: "한국어",
+        font: Some("NotoSansKR-Petri.otf"),
+    },
+    Shipped {
+        code: "it",
+        name: "Italiano",
+        font: None,
+    },
+];
+
+/// The key of a text as a Fluent id: `hud.your_turn` → `hud-your_turn`.
+pub fn fluent_id(key: &str) -> String {
+    key.replace('.', "-")
+}
+
+/// The key the game uses for a Fluent id: `hud-your_turn` → `hud.your_turn`.
+pub fn game_key(id: &str) -> String {
+    id.replace('-', ".")
+}
+
+/// A value for a placeholder: a number chooses plural forms, text is put in as it is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Number(f64),
+    Text(String),
+}
+
+impl Arg {
+    /// A shown value: a whole or decimal number written plainly (`3`, `-2`, `87.5`) is a
+    /// number, anything else (`007`, `Blue`) is text.
+    pub fn from_shown(shown: String) -> Arg {
+        if let Ok(n) = shown.parse::<i64>()
+            && n.to_string() == shown
+        {
+            return Arg::Number(n as f64);
+        }
+        if let Ok(x) = shown.parse::<f64>()
+            && x.is_finite()
+            && x.to_string() == shown
+        {
+            return Arg::Number(x);
+        }
+        Arg::Text(shown)
+    }
+}
+
+/// One language's texts, ready to format.
+pub struct Table {
+    code: String,
+    bundle: FluentBundle<FluentResource>,
+    ids: BTreeSet<String>,
+    meta: BTreeMap<String, String>,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("code", &self.code)
+            .field("texts", &self.ids.len())
+            .finish()
+    }
+}
+
+/// The line (from 1) of byte `at` in `text`.
+fn line_of(text: &str, at: usize) -> usize {
+    text[..at.min(text.len())].matches('\n').count() + 1
+}
+
+impl Table {
+    /// Reads a language file. An error names the line and what is wrong there; a file with
+    /// any error is refused whole, so a half-read language never shows.
+    pub fn parse(code: &str, text: &str) -> Result<Table, String> {
+        let langid: LanguageIdentifier = code
+            .parse()
+            .map_err(|_| format!("`{code}` is not a language code (for example de, pt-BR)"))?;
+        let resource = match FluentResource::try_new(text.to_owned()) {
+            Ok(r) => r,
+            Err((_, errors)) => {
+                let e = &errors[0];
+                let more = match errors.len() {
+                    1 => String::new(),
+                    n => format!(" (and {} more)", n - 1),
+                };
+                return Err(format!(
+                    "line {}: {}{more}",
+                    line_of(text, e.pos.start),
+                    e.kind
+                ));
+            }
+        };
+        let mut ids = BTreeSet::new();
+        for entry in resource.entries() {
+            if let ast::Entry::Message(m) = entry {
+                if !ids.insert(m.id.name.to_owned()) {
+                    return Err(format!("`{}` appears twice", m.id.name));
+                }
+                if m.value.is_none() {
+                    return Err(format!("`{}` has no text", m.id.name));
+                }
+            }
+        }
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        // Unicode isolation marks around values would show as boxes in the game's fonts.
+        bundle.set_use_isolating(false);
+        bundle
+            .add_resource(resource)
+            .map_err(|e| format!("{:?}", e.first()))?;
+        let mut table = Table {
+            code: code.to_owned(),
+            bundle,
+            ids,
+            meta: BTreeMap::new(),
+        };
+        for id in ["language-name", "language-font"] {
+            if table.ids.contains(id) {
+                let value = table.format(id, &[]);
+                table.meta.insert(id.to_owned(), value);
+            }
+        }
+        Ok(table)
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The language's own name (`language-name`), if the file gives one.
+    pub fn name(&self) -> Option<&str> {
+        self.meta.get("language-name").map(String::as_str)
+    }
+
+    /// The font the language's script needs (`language-font`, a file in `assets/fonts/`).
+    pub fn font(&self) -> Option<&str> {
+        self.meta.get("language-font").map(String::as_str)
+    }
+
+    /// Whether the table has a text for the game's `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.ids.contains(&fluent_id(key))
+    }
+
+    /// The game's keys this table has.
+    pub fn keys(&self) -> impl Iterator<Item = String> + '_ {
+        self.ids.iter().map(|id| game_key(id))
+    }
+
+    /// The text of Fluent id `id` with `args` put in (`None` when there is no such text).
+    fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.get(id, args).unwrap_or_default()
+    }
+
+    fn get(&self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+        let message = self.bundle.get_message(id)?;
+        let pattern = message.value()?;
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+                Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        Some(text.into_owned())
+    }
+
+    /// The text for the game's `key` with `args` put in, if this table has it.
+    pub fn text(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
+        self.get(&fluent_id(key), args)
+    }
+}
+
+/// The plural categories language `code` uses for whole numbers (0 to 1000), by CLDR.
+pub fn whole_number_categories(code: &str) -> BTreeSet<&'static str> {
+    let Ok(langid) = code.parse::<LanguageIdentifier>() else {
+        return BTreeSet::from(["other"]);
+    };
+    let rules = PluralRules::create(langid.clone(), PluralRuleType::CARDINAL).or_else(|_| {
+        // `pt-BR` → `pt`: CLDR's rules are by language.
+        let base: LanguageIdentifier = langid.language.as_str().parse().unwrap_or_default();
+        PluralRules::create(base, PluralRuleType::CARDINAL)
+    });
+    let Ok(rules) = rules else {
+        return BTreeSet::from(["other"]);
+    };
+    (0..=1000u32)
+        .filter_map(|n| rules.select(n).ok())
+        .map(category_name)
+        .collect()
+}
+
+fn category_name(c: PluralCategory) -> &'static str {
+    match c {
+        PluralCategory::ZERO => "zero",
+        PluralCategory::ONE => "one",
+        PluralCategory::TWO => "two",
+        PluralCategory::FEW => "few",
+        PluralCategory::MANY => "many",
+        PluralCategory::OTHER => "other",
+    }
+}
+
+const CATEGORY_NAMES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// What a message says, for comparing a translation with English: the variables it uses and
+/// its plural choices (variable → the category names it offers).
+#[derive(Default, Debug)]
+struct Shape {
+    variables: BTreeSet<String>,
+    plurals: Vec<(String, BTreeSet<String>)>,
+}
+
+fn shape_of(pattern: &ast::Pattern<&str>, shape: &mut Shape) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            shape_of_expression(expression, shape);
+        }
+    }
+}
+
+fn shape_of_expression(expression: &ast::Expression<&str>, shape: &mut Shape) {
+    match expression {
+        ast::Expression::Inline(inline) => shape_of_inline(inline, shape),
+        ast::Expression::Select { selector, variants } => {
+            shape_of_inline(selector, shape);
+            let keys: BTreeSet<String> = variants
+                .iter()
+                .filter_map(|v| match &v.key {
+                    ast::VariantKey::Identifier { name } => Some((*name).to_owned()),
+                    ast::VariantKey::NumberLiteral { .. } => None,
+                })
+                .collect();
+            if let ast::InlineExpression::VariableReference { id } = selector
+                && keys.iter().any(|k| CATEGORY_NAMES.contains(&k.as_str()))
+            {
+                shape.plurals.push((id.name.to_owned(), keys));
+            }
+            for variant in variants {
+                shape_of(&variant.value, shape);
+            }
+        }
+    }
+}
+
+fn shape_of_inline(inline: &ast::InlineExpression<&str>, shape: &mut Shape) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            shape.variables.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::Placeable { expression } => {
+            shape_of_expression(expression, shape);
+        }
+        _ => {}
+    }
+}
+
+fn shapes(text: &str) -> Result<BTreeMap<String, Shape>, String> {
+    let resource = fluent_syntax::parser::parse(text).map_err(|(_, errors)| {
+        let e = &errors[0];
+        format!("line {}: {}", line_of(text, e.pos.start), e.kind)
+    })?;
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut shape = Shape::default();
+            if let Some(value) = &m.value {
+                shape_of(value, &mut shape);
+            }
+            out.insert(m.id.name.to_owned(), shape);
+        }
+    }
+    Ok(out)
+}
+
+/// Everything wrong with translation `text` (language `code`) against `english`: keys
+/// missing or extra, placeholders that differ, plural choices without a form the language
+/// needs. Empty when the translation is complete.
+pub fn check(english: &str, code: &str, text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    if let Err(e) = Table::parse(code, text) {
+        return vec![e];
+    }
+    let (english, theirs) = match (shapes(english), shapes(text)) {
+        (Ok(e), Ok(t)) => (e, t),
+        (Err(e), _) => return vec![format!("English: {e}")],
+        (_, Err(e)) => return vec![e],
+    };
+    let needed = whole_number_categories(code);
+    // The language's own name and font are its own business.
+    let own = |id: &str| id.starts_with("language-");
+    for (id, shape) in &english {
+        if own(id) {
+            continue;
+        }
+        let Some(their) = theirs.get(id) else {
+            problems.push(format!("`{id}` is missing"));
+            continue;
+        };
+        if their.variables != shape.variables {
+            problems.push(format!(
+                "`{id}` has placeholders {:?}, English has {:?}",
+                their.variables, shape.variables
+            ));
+        }
+        // English chooses by this number: the translation must too, with every form it needs
+        // (a language with one form for every number needs no choice).
+        for (variable, _) in &shape.plurals {
+            let chosen: Vec<_> = their
+                .plurals
+                .iter()
+                .filter(|(v, _)| v == variable)
+                .collect();
+            if chosen.is_empty() && needed.len() > 1 {
+                problems.push(format!(
+                    "`{id}` does not choose a form by ${variable} (needs {needed:?})"
+                ));
+            }
+        }
+    }
+    for (id, shape) in &theirs {
+        if !own(id) && !english.contains_key(id) {
+            problems.push(format!("`{id}` is not an English key"));
+        }
+        for (variable, keys) in &shape.plurals {
+            let lacking: Vec<_> = needed.iter().filter(|c| !keys.contains(**c)).collect();
+            if !lacking.is_empty() {
+                problems.push(format!(
+                    "`{id}`: the choice by ${variable} lacks the forms {lacking:?}"
+                ));
+            }
+        }
+    }
+    if !theirs.contains_key("language-name") {
+        problems.push("`language-name` (the language's own name) is missing".to_owned());
+    }
+    problems
+}
+
+/// The shipped language that best serves a player who asks for `requested` (a system's or a
+/// browser's list, best first: `de-AT`, `zh-Hans-CN`, `pt`), English when none does.
+pub fn best_shipped(requested: &[String]) -> &'static str {
+    use fluent_langneg::{NegotiationStrategy, negotiate_languages};
+    let requested: Vec<LanguageIdentifier> =
+        requested.iter().filter_map(|r| r.parse().ok()).collect();
+    let available: Vec<LanguageIdentifier> =
+        SHIPPED.iter().filter_map(|s| s.code.parse().ok()).collect();
+    let default: LanguageIdentifier = "en".parse().unwrap_or_default();
+    let chosen = negotiate_languages(
+        &requested,
+        &available,
+        Some(&default),
+        NegotiationStrategy::Filtering,
+    );
+    let Some(best) = chosen.first() else {
+        return "en";
+    };
+    SHIPPED
+        .iter()
+        .find(|s| s.code.parse::<LanguageIdentifier>().ok().as_ref() == Some(*best))
+        .map_or("en", |s| s.code)
+}
+
+#[cfg(test)]
+mod tests;

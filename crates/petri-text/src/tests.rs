@@ -1,0 +1,111 @@
+use super::*;
+
+const ENGLISH: &str = include_str!("../../../assets/lang/en.ftl");
+
+fn lang_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/lang")
+}
+
+#[test]
+fn english_reads_and_chooses_plural_forms() {
+    let en = Table::parse("en", ENGLISH).expect("en.ftl reads");
+    assert_eq!(en.name(), Some("English"));
+    let n = |v: f64| [("n", Arg::Number(v))];
+    assert_eq!(en.text("ranking.days_ago", &n(1.0)).unwrap(), "1 day ago");
+    assert_eq!(en.text("ranking.days_ago", &n(3.0)).unwrap(), "3 days ago");
+    assert_eq!(en.text("new.computers", &n(1.0)).unwrap(), "1 computer");
+    assert_eq!(en.text("new.computers", &n(2.0)).unwrap(), "2 computers");
+    // Text values go in as they are, without isolation marks.
+    let who = [
+        ("who", Arg::Text("Blue".into())),
+        ("left", Arg::Number(1.0)),
+    ];
+    assert_eq!(
+        en.text("hud.prompt_place", &who).unwrap(),
+        "Blue: place 1 more piece"
+    );
+    assert_eq!(en.text("explain.and", &[]).unwrap(), " and ");
+    assert!(en.text("no.such.key", &[]).is_none());
+}
+
+#[test]
+fn shown_values_become_numbers_only_when_plainly_numbers() {
+    assert_eq!(Arg::from_shown("3".into()), Arg::Number(3.0));
+    assert_eq!(Arg::from_shown("-2".into()), Arg::Number(-2.0));
+    assert_eq!(Arg::from_shown("87.5".into()), Arg::Number(87.5));
+    assert_eq!(Arg::from_shown("007".into()), Arg::Text("007".into()));
+    assert_eq!(Arg::from_shown("Blue".into()), Arg::Text("Blue".into()));
+    assert_eq!(Arg::from_shown("NaN".into()), Arg::Text("NaN".into()));
+}
+
+#[test]
+fn plural_categories_come_from_cldr() {
+    let set = |v: &[&'static str]| v.iter().copied().collect::<BTreeSet<_>>();
+    assert_eq!(whole_number_categories("en"), set(&["one", "other"]));
+    assert_eq!(whole_number_categories("ru"), set(&["one", "few", "many"]));
+    assert_eq!(whole_number_categories("ja"), set(&["other"]));
+    assert_eq!(whole_number_categories("zh-CN"), set(&["other"]));
+    assert_eq!(whole_number_categories("pt-BR"), set(&["one", "other"]));
+}
+
+#[test]
+fn a_broken_or_incomplete_translation_is_named() {
+    let e = Table::parse("de", "a = b\nc = { $x\nd = 1\n").unwrap_err();
+    assert!(e.starts_with("line 2:") || e.starts_with("line 3:"), "{e}");
+    assert!(
+        Table::parse("de", "a = 1\na = 2\n")
+            .unwrap_err()
+            .contains("`a` appears twice")
+    );
+    assert!(Table::parse("not a code", "a = 1\n").is_err());
+    let english = "language-name = English\nhud-x = { $n ->\n [one] one\n *[other] { $n } many\n}\nhud-y = y\n";
+    // Russian with only one/other, a missing key, a changed placeholder and an extra key.
+    let russian = "language-name = Русский\nhud-x = { $n ->\n [one] { $n } одна\n *[other] { $m } много\n}\nhud-z = z\n";
+    let problems = check(english, "ru", russian);
+    let all = problems.join("\n");
+    assert!(all.contains("`hud-y` is missing"), "{all}");
+    assert!(all.contains("`hud-z` is not an English key"), "{all}");
+    assert!(all.contains("`hud-x` has placeholders"), "{all}");
+    assert!(all.contains("lacks the forms [\"few\", \"many\"]"), "{all}");
+    // Japanese needs no choice at all.
+    let japanese = "language-name = 日本語\nhud-x = { $n } 個\nhud-y = y\n";
+    assert_eq!(check(english, "ja", japanese), Vec::<String>::new());
+    // German must choose.
+    let german = "language-name = Deutsch\nhud-x = { $n } Stück\nhud-y = y\n";
+    assert!(
+        check(english, "de", german)
+            .join("")
+            .contains("does not choose a form by $n")
+    );
+}
+
+/// Every language file in `assets/lang` is complete: every English key, no other, the same
+/// placeholders and every plural form its language needs.
+#[test]
+fn every_language_file_is_complete() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(lang_dir()).unwrap().flatten() {
+        let name = entry.file_name().into_string().unwrap();
+        let Some(code) = name.strip_suffix(".ftl") else {
+            continue;
+        };
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        let problems = check(ENGLISH, code, &text);
+        assert!(problems.is_empty(), "{name}:\n{}", problems.join("\n"));
+        checked += 1;
+    }
+    assert!(checked >= 1);
+}
+
+#[test]
+fn the_system_language_picks_a_shipped_one() {
+    let ask = |v: &[&str]| best_shipped(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    assert_eq!(ask(&["de-AT", "en"]), "de");
+    assert_eq!(ask(&["pt"]), "pt-BR");
+    assert_eq!(ask(&["pt-PT"]), "pt-BR");
+    assert_eq!(ask(&["zh-CN"]), "zh-CN");
+    assert_eq!(ask(&["zh-Hans-CN"]), "zh-CN");
+    assert_eq!(ask(&["sv-SE", "fr-CA"]), "fr");
+    assert_eq!(ask(&["sv-SE"]), "en");
+    assert_eq!(ask(&[]), "en");
+}
