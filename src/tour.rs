@@ -141,6 +141,13 @@ pub fn plugin(app: &mut App) {
 fn begin(step: &str, world: &mut World) {
     info!("tour: {step}");
     let server = world.resource::<Tour>().server.clone();
+    // Settings shows over the title at its own stop only (also when `--tour-only` leaves
+    // out the lobby, which closed it).
+    if step != "settings" {
+        world
+            .resource_mut::<NextState<crate::core::screens::Overlay>>()
+            .set(crate::core::screens::Overlay::None);
+    }
     match step {
         "title" | "title-offer" => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
         "new-game" => begin_new_game(world),

@@ -323,6 +323,27 @@ pub fn language_shown(code: &str, font: Option<&str>, millis: u128) {
     let _ = font;
 }
 
+/// Where a control the browser test clicks is on the page, in physical pixels (`x, y, w, h`):
+/// published as JSON in `<body data-petri-targets>`, keyed by `name` (`language:de`).
+pub fn note_target(name: &str, rect: [f32; 4]) {
+    static TARGETS: std::sync::Mutex<std::collections::BTreeMap<String, [i32; 4]>> =
+        std::sync::Mutex::new(std::collections::BTreeMap::new());
+    let rect = rect.map(|v| v.round() as i32);
+    let mut targets = TARGETS.lock().unwrap_or_else(|e| e.into_inner());
+    if targets.get(name) == Some(&rect) {
+        return;
+    }
+    targets.insert(name.to_owned(), rect);
+    #[cfg(target_arch = "wasm32")]
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        let json = serde_json::to_string(&*targets).unwrap_or_default();
+        let _ = body.dataset().set("petriTargets", &json);
+    }
+}
+
 /// A line for the page's console (stdout natively, where nobody reads it but tests).
 fn announce(line: &str) {
     #[cfg(target_arch = "wasm32")]

@@ -608,8 +608,23 @@ fn learn_list(
             let frame = if is_next { look.card() } else { look.inset() };
             frame.show(ui, |ui| {
                 ui.set_width(ui.available_width());
+                let label = if done {
+                    tr("learn.again")
+                } else {
+                    tr("learn.start")
+                };
+                // The button's room, so a long line wraps beside it, not under it.
+                let button = ui
+                    .painter()
+                    .layout_no_wrap(label.clone(), look.bold(look.text_size * 1.3), look.text)
+                    .size()
+                    .x
+                    .max(120.0 - 48.0)
+                    + 48.0
+                    + look.spacing;
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
+                        ui.set_max_width((ui.available_width() - button).max(80.0));
                         ui.label(
                             egui::RichText::new(tr(&lesson.title))
                                 .font(look.bold(look.text_size * 1.1))
@@ -624,11 +639,6 @@ fn learn_list(
                         );
                     });
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        let label = if done {
-                            tr("learn.again")
-                        } else {
-                            tr("learn.start")
-                        };
                         let clicked = if is_next {
                             style::primary_button(ui, &label, 120.0).clicked()
                         } else {

@@ -265,6 +265,50 @@ mod tests {
         }
     }
 
+    /// Each shipped language's file names the font its script needs, and that font (a subset
+    /// made by `cargo xtask fonts`) has every character the file uses that Petri Sans lacks.
+    #[test]
+    fn every_shipped_language_has_its_glyphs() {
+        use skrifa::MetadataProvider;
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let petri_sans = std::fs::read(root.join("assets/fonts/PetriSans-Regular.ttf")).unwrap();
+        let latin = skrifa::FontRef::new(&petri_sans).unwrap();
+        for shipped in crate::core::text::SHIPPED {
+            let path = root.join(format!("assets/lang/{}.ftl", shipped.code));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let table = crate::core::text::parse(shipped.code, &text).unwrap();
+            assert_eq!(
+                table.font(),
+                shipped.font,
+                "{}: language-font",
+                shipped.code
+            );
+            let lacking: Vec<char> = match shipped.font {
+                None => text
+                    .chars()
+                    .filter(|c| !c.is_control() && latin.charmap().map(*c).is_none())
+                    .collect(),
+                Some(font) => {
+                    let bytes = std::fs::read(root.join("assets/fonts").join(font))
+                        .unwrap_or_else(|e| panic!("{font}: {e} (cargo xtask fonts makes it)"));
+                    let face = skrifa::FontRef::new(&bytes).unwrap();
+                    text.chars()
+                        .filter(|c| {
+                            !c.is_control()
+                                && latin.charmap().map(*c).is_none()
+                                && face.charmap().map(*c).is_none()
+                        })
+                        .collect()
+                }
+            };
+            assert!(
+                lacking.is_empty(),
+                "{}: no glyph for {lacking:?} (run cargo xtask fonts)",
+                shipped.code
+            );
+        }
+    }
+
     #[test]
     fn a_character_no_font_has_is_reported_missing() {
         assert_eq!(missing("a€\u{9f8d}"), vec!['\u{9f8d}']);

@@ -90,6 +90,15 @@ fn follow_language(
         crate::web::language_shown("en", None, 0);
         return;
     }
+    if wanted == petri_text::PSEUDO {
+        // The pseudo-language (`--language en-XA`) is made from English, not read.
+        let pseudo = petri_text::pseudo(text::ENGLISH);
+        relabel(&mut setup, || {
+            let _ = text::set_language(petri_text::PSEUDO, Some(&pseudo));
+        });
+        font.0 = None;
+        return;
+    }
     if switch.code != wanted || switch.file.is_none() {
         let valid = wanted
             .chars()

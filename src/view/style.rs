@@ -432,6 +432,24 @@ fn galley(ui: &Ui, text: &str, font: FontId, colour: Color32) -> std::sync::Arc<
     ui.painter().layout_no_wrap(text.to_owned(), font, colour)
 }
 
+/// [`galley`] made smaller (down to 70%) when the text is wider than `width`, so a long
+/// translation stays inside its tile.
+fn fitted_galley(
+    ui: &Ui,
+    text: &str,
+    font: FontId,
+    colour: Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let g = galley(ui, text, font.clone(), colour);
+    if g.size().x <= width || width <= 0.0 {
+        return g;
+    }
+    let scale = (width / g.size().x).max(0.7);
+    let smaller = FontId::new(font.size * scale, font.family);
+    galley(ui, text, smaller, colour)
+}
+
 /// The screen's one main action: large, in the accent colour.
 pub fn primary_button(ui: &mut Ui, text: &str, width: f32) -> Response {
     let look = Look::get(ui.ctx());
@@ -695,7 +713,8 @@ pub fn tile(
         if pic.height() > 8.0 {
             paint(painter, pic, &look);
         }
-        let title_g = galley(ui, title, look.bold(look.text_size), look.text);
+        let room = r.width() - 8.0;
+        let title_g = fitted_galley(ui, title, look.bold(look.text_size), look.text, room);
         let mut y = r.max.y - text_h + 4.0;
         painter.galley(
             egui::pos2(r.center().x - title_g.size().x / 2.0, y),
@@ -704,11 +723,12 @@ pub fn tile(
         );
         y += title_g.size().y;
         if !line.is_empty() {
-            let line_g = galley(
+            let line_g = fitted_galley(
                 ui,
                 line,
                 FontId::proportional(look.text_size * 0.8),
                 look.weak,
+                room,
             );
             painter.galley(
                 egui::pos2(r.center().x - line_g.size().x / 2.0, y),

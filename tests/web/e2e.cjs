@@ -16,6 +16,9 @@
 //    against each other, each page seeing the other's moves; B reloads its tab after the
 //    second move and is back in its seat.
 // No console errors, no failed requests; screenshots of each step.
+// 6. Languages: with navigator.languages = ["zh-CN"] the game starts in Chinese (<html lang>,
+//    the Chinese font fetched, Play in Chinese); a click on Deutsch in Settings switches to
+//    German, and a reload stays German (the choice is kept in localStorage).
 
 "use strict";
 const fs = require("fs");
@@ -317,6 +320,49 @@ async function phone(browser, timings) {
   await g.page.close();
 }
 
+async function languages(browser, timings) {
+  const chinese = () => {
+    Object.defineProperty(navigator, "languages", { get: () => ["zh-CN", "zh"] });
+    Object.defineProperty(navigator, "language", { get: () => "zh-CN" });
+  };
+  const { page, log } = await open(browser, `${base}?show=settings`, { init: chinese });
+  const first = await waitForLine(log, /petri: language zh-CN \d+ ms/, 60000);
+  timings.language_first_ms = Number(first.match(/(\d+) ms/)[1]);
+  const shown = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    font: document.body.dataset.petriFont,
+    play: document.body.dataset.petriPlay,
+  }));
+  if (shown.lang !== "zh-CN") fail(`<html lang> is ${shown.lang}, not zh-CN`);
+  if (shown.font !== "NotoSansSC-Petri.otf") fail(`the Chinese font is not loaded: ${JSON.stringify(shown)}`);
+  if (!/[\u4e00-\u9fff]/.test(shown.play || "")) fail(`Play is not in Chinese: ${shown.play}`);
+  await frames(page, 5);
+  await page.screenshot({ path: path.join(out, "settings-zh-CN.png") });
+  // Settings → Deutsch: a click on its chip (the page says where the chip is).
+  const chip = await waitFor("the Deutsch chip in Settings", async () => {
+    const targets = await page.evaluate(() => document.body.dataset.petriTargets);
+    return targets && JSON.parse(targets)["language:de"];
+  }, 20000);
+  const ratio = await page.evaluate(() => window.devicePixelRatio);
+  const [x, y, w, h] = chip.map((v) => v / ratio);
+  const from = log.lines.length;
+  await page.mouse.click(x + w / 2, y + h / 2);
+  const german = await waitForLine(log, /petri: language de \d+ ms/, 20000, from);
+  timings.language_switch_ms = Number(german.match(/(\d+) ms/)[1]);
+  await sleep(1000); // the settings are written half a second after the last change
+  const reloadFrom = log.lines.length;
+  await page.reload();
+  const kept = await waitForLine(log, /petri: language \S+ \d+ ms/, 60000, reloadFrom);
+  if (!/language de /.test(kept)) fail(`after a reload the language is not German: ${kept}`);
+  timings.language_reload_ms = Number(kept.match(/(\d+) ms/)[1]);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== "de") fail(`<html lang> is ${lang} after the reload, not de`);
+  await frames(page, 5);
+  await page.screenshot({ path: path.join(out, "settings-de.png") });
+  checkErrors(log, "languages");
+  await page.close();
+}
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
@@ -471,6 +517,10 @@ async function main() {
 
     // 5. A phone.
     await phone(browser, timings);
+
+    // 6. Languages: the browser's (zh-CN) at first start, then German chosen in Settings,
+    // kept over a reload.
+    await languages(browser, timings);
   } catch (e) {
     // Leave a picture and the console of the failing page.
     if (current) {

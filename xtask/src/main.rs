@@ -4,6 +4,7 @@
 //! else is installed.
 
 mod art;
+mod fonts;
 mod fuzz;
 mod native_idle;
 mod setup;
@@ -67,6 +68,9 @@ Tasks:
   art [--check]   redraw the themes' sprites and the sounds in assets/ (computed pixel by
                   pixel and sample by sample); --check redraws into a temporary folder
                   and compares what every file decodes to (pixels, samples) with assets/
+  fonts           subset Noto Sans CJK (Debian's fonts-noto-cjk, with fontTools) to the
+                  characters of the Chinese, Japanese and Korean language files, into
+                  assets/fonts/ (run it after changing those files; a test checks it was)
   help            this text
 
 `test` also builds the web version quickly (no LTO, no wasm-opt) into the target folder
@@ -116,6 +120,7 @@ fn main() -> ExitCode {
         "native-idle" => no_args(task, rest).and_then(|()| native_idle::native_idle()),
         "fuzz" => fuzz::run_fuzz(rest),
         "art" => art::run(workspace_root(), rest),
+        "fonts" => no_args(task, rest).and_then(|()| fonts::run(workspace_root())),
         other => fail(format!("unknown task `{other}`\n\n{USAGE}")),
     };
     match result {

@@ -112,7 +112,7 @@ pub fn build(kind: Build, out: &Path) -> Result<Sizes> {
 
 /// Files worth compressing for the wire: code and text (PNG pictures are compressed already).
 const COMPRESSIBLE: &[&str] = &[
-    "wasm", "js", "html", "svg", "ron", "wav", "json", "css", "ttf",
+    "wasm", "js", "html", "svg", "ron", "wav", "json", "css", "ttf", "otf", "ftl",
 ];
 
 /// Writes `NAME.gz` (gzip -9) and `NAME.br` (brotli, quality 11, 24-bit window) beside every compressible file

@@ -441,3 +441,102 @@ pub fn best_shipped(requested: &[String]) -> &'static str {
 
 #[cfg(test)]
 mod tests;
+
+/// The code of the pseudo-language: English made about 40% longer and accented
+/// ("«Plåý~~~~»"), to see on screen what a long translation would cut or crowd.
+pub const PSEUDO: &str = "en-XA";
+
+/// The pseudo-language's file, made from English's: every text between `«` and `»`, its
+/// letters accented and 40% longer; keys, placeholders and plural choices as they are.
+pub fn pseudo(english: &str) -> String {
+    let mut out = String::with_capacity(english.len() * 2);
+    for line in english.lines() {
+        let trimmed = line.trim_start();
+        let (head, text) = if line.starts_with('#') || trimmed.is_empty() {
+            (line, "")
+        } else if !line.starts_with(' ') {
+            match line.split_once(" = ") {
+                Some(("language-name", _)) => ("language-name = Pséüdö (40% longer)", ""),
+                Some((id, text)) if !id.starts_with("language-") => (&line[..id.len() + 3], text),
+                _ => (line, ""),
+            }
+        } else if let Some(after) = trimmed
+            .strip_prefix('*')
+            .unwrap_or(trimmed)
+            .strip_prefix('[')
+            .and_then(|rest| rest.split_once("] "))
+        {
+            let text = after.1;
+            (&line[..line.len() - text.len()], text)
+        } else {
+            // `{ $n ->` and `}`: the plural choice's frame.
+            (line, "")
+        };
+        out.push_str(head);
+        if !text.is_empty() {
+            out.push_str(&stretch(text));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// One text made pseudo: placeables (`{ … }`) kept, other letters accented, 40% added.
+fn stretch(text: &str) -> String {
+    let mut out = String::from("«");
+    let mut depth = 0usize;
+    let mut letters = 0usize; // characters outside placeables
+    let mut in_string = false;
+    let mut open_at = 0;
+    for c in text.chars() {
+        if depth > 0 {
+            out.push(c);
+            match c {
+                '"' => in_string = !in_string,
+                '{' if !in_string => depth += 1,
+                '}' if !in_string => depth -= 1,
+                _ => {}
+            }
+            continue;
+        }
+        if c == '{' {
+            depth = 1;
+            open_at = out.len();
+            out.push(c);
+            continue;
+        }
+        letters += 1;
+        out.push(accented(c));
+    }
+    let extra = (letters * 2).div_ceil(5);
+    if depth > 0 {
+        // A plural choice opens at the end of this line: the padding goes before it (its
+        // variants are stretched on their own lines).
+        out.insert_str(open_at, &"~".repeat(extra));
+        return out;
+    }
+    out.extend(std::iter::repeat_n('~', extra));
+    out.push('»');
+    out
+}
+
+fn accented(c: char) -> char {
+    match c {
+        'a' => 'å',
+        'e' => 'é',
+        'i' => 'í',
+        'o' => 'ö',
+        'u' => 'ü',
+        'c' => 'ç',
+        'n' => 'ñ',
+        'y' => 'ý',
+        'A' => 'Å',
+        'E' => 'É',
+        'I' => 'Í',
+        'O' => 'Ö',
+        'U' => 'Ü',
+        'C' => 'Ç',
+        'N' => 'Ñ',
+        other => other,
+    }
+}

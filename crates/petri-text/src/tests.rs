@@ -109,3 +109,40 @@ fn the_system_language_picks_a_shipped_one() {
     assert_eq!(ask(&["sv-SE"]), "en");
     assert_eq!(ask(&[]), "en");
 }
+
+#[test]
+fn the_pseudo_language_is_complete_longer_and_accented() {
+    let pseudo = pseudo(ENGLISH);
+    assert_eq!(check(ENGLISH, PSEUDO, &pseudo), Vec::<String>::new());
+    let en = Table::parse("en", ENGLISH).unwrap();
+    let xa = Table::parse(PSEUDO, &pseudo).unwrap();
+    let play = xa.text("menu.play", &[]).unwrap();
+    assert!(play.starts_with("«Plåý") && play.ends_with('»'), "{play}");
+    let args = [
+        ("who", Arg::Text("Blue".into())),
+        ("left", Arg::Number(3.0)),
+    ];
+    let long = xa.text("hud.prompt_place", &args).unwrap();
+    assert!(long.contains("Blue") && long.contains('3'), "{long}");
+    for key in en.keys().filter(|k| !k.starts_with("language.")) {
+        let (e, x) = (en.text(&key, &[]).unwrap(), xa.text(&key, &[]).unwrap());
+        // The text around the values (shown here as `{$name}`, as no values are given).
+        let around = |s: &str| {
+            let mut depth = 0;
+            s.chars()
+                .filter(|c| {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => depth -= 1,
+                        _ => return depth == 0,
+                    }
+                    false
+                })
+                .count()
+        };
+        // (A text showing a lone brace is not counted this way.)
+        if e.matches('{').count() == e.matches('}').count() {
+            assert!(around(&x) * 10 >= around(&e) * 14, "{key}: {e} → {x}");
+        }
+    }
+}

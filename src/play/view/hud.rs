@@ -377,8 +377,14 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
 /// The bar across the top: the menu, the game, and (on a wide window) the controls.
 fn top_bar(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: &mut HudButtons) {
     game_menu(ui, look, session, h, out);
-    let title = game_title(session);
-    ui.label(egui::RichText::new(title).font(look.bold(look.text_size)));
+    let title = egui::RichText::new(game_title(session)).font(look.bold(look.text_size));
+    // The controls take their room from the right first; the title has the rest, cut with
+    // "…" when a long one (a long translation) would run under them.
+    let title = |ui: &mut egui::Ui| {
+        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+            ui.add(egui::Label::new(title).truncate());
+        });
+    };
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         if session.is_online() {
             let unread = h.online.client.unread;
@@ -392,6 +398,7 @@ fn top_bar(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: 
             }
         }
         if look.narrow {
+            title(ui);
             return;
         }
         board_controls(ui, look, &mut out.pressed);
@@ -402,6 +409,7 @@ fn top_bar(ui: &mut egui::Ui, look: &Look, session: &Session, h: &mut Hud, out: 
             // Online games have no undo, and a hint would help one player only.
             play_controls(ui, session, &mut out.input, &mut out.pressed);
         }
+        title(ui);
     });
 }
 

@@ -186,7 +186,13 @@ fn sheet(
     ui.horizontal_wrapped(|ui| {
         for code in &languages.0 {
             let name = crate::core::text::language_name(code, None);
-            if style::chip(ui, s.language == *code, &name).clicked() {
+            let chip = style::chip(ui, s.language == *code, &name);
+            let (r, scale) = (chip.rect, ui.ctx().pixels_per_point());
+            crate::web::note_target(
+                &format!("language:{code}"),
+                [r.min.x, r.min.y, r.width(), r.height()].map(|v| v * scale),
+            );
+            if chip.clicked() {
                 s.language = code.clone();
             }
         }
