@@ -812,6 +812,29 @@ fn every_screen_on_a_phone() {
     every_screen_at((390, 844), true, false);
 }
 
+/// Every shipped language and the pseudo-language (`en-XA`: every text 40% longer, with
+/// accents) at 1280x720 and on a phone: the screens with the most text pass the screen check,
+/// and each picture is kept under `screens/<code>/`.
+#[test]
+fn every_language_at_both_sizes() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let codes = petri::core::text::SHIPPED
+        .iter()
+        .map(|s| s.code)
+        .chain([petri_text::PSEUDO]);
+    for code in codes {
+        for size in [(1280, 720), (390, 844)] {
+            let home = tmp.join(format!("home-tour-{code}-{}", size.0));
+            let _ = std::fs::remove_dir_all(&home);
+            std::fs::create_dir_all(&home).unwrap();
+            std::fs::write(home.join("settings.ron"), format!("(language: \"{code}\")")).unwrap();
+            let dir = screens_dir().join(code);
+            let shots = tour(&dir, size, None, Some("title,new-game,game,learn"), &home);
+            check_screens(&format!("{code} "), &shots, ([204, 158, 102], 40), 0.7);
+        }
+    }
+}
+
 /// The glass and high-contrast themes: the title and a game in each, checked like the others
 /// (their own board colours).
 #[test]

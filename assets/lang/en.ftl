@@ -39,7 +39,7 @@ explain-die_take_back = Use { $value }: take { $value } back
 explain-empty_hole = there is no marble here
 explain-first_roll = { $rolls }: { $starts }
 explain-first_roll_tie = { $rolls }: a tie, { $seats } roll again
-explain-foreign_triangle = a move may end only in this marble's home triangle or its target — own triangles only
+explain-foreign_triangle = a move may end only in the middle, this marble's home triangle or its target — not in another star point
 explain-game_over = the game is over
 explain-hint = Hint: { $why }
 explain-hint_glowing = play the glowing move
@@ -193,7 +193,7 @@ learn-d-petri_tie = 2 enemy against 2 friendly: a tie, the piece stays
 learn-d-release = Blue cannot move closer and your marbles sit in its target (your home triangle): the release rule makes you move one of them out
 learn-d-release_free = One of them steps out: Blue can move on
 learn-d-step = A step: a marble moves to one of the six holes next to it
-learn-d-stops = Online rules: a move may end only in the marble's home triangle or its target, and this empty corner is neither (hops may pass through)
+learn-d-stops = Online rules: a move may end only in the middle, the marble's home triangle or its target, and this empty corner is none of them (hops may pass through)
 learn-d-super = Super hop: over a marble far away, landing as far behind it, 1 hop
 learn-diagrams_in_learn = Learn on the title screen shows each rule on a live board.
 learn-how_to_play = How to play
@@ -381,7 +381,7 @@ learn-t-goal = Each player starts with marbles in a star point (a triangle), its
 learn-t-hop = A marble may hop over one marble right next to it, of any colour, into the empty hole directly behind, in a straight line. Nothing is captured: the marble hopped over stays.
 learn-t-layouts = Two players start in opposite star points, three in every other one, four in two opposite pairs, six in all of them. Each player has a set of 10 marbles on the standard board (15 or 21 on the bigger boards; two players may play 15 on the standard board); the diagrams and lessons here use a small board with 6. Two players may each play two or three colour sets at once, three players two sets each, moving one marble of any of their sets a turn. With four or six players you may also play in teams (New game's Teams, off unless chosen): team-mates sit opposite, and a team finishes when both have every marble in their targets.
 learn-t-occupied_target = A rule against blocking, printed in the rules of a wooden set and on in the family rules (the classic and online rules do not have it; New game's More rules turns it on): a player has finished when every hole of its target is full and at least one holds its own marble, even if another player's marble still sits there.
-learn-t-petri_back = When your hand holds fewer pieces than the die you chose, you take that many of your pieces back from the board to your hand instead, choosing which (the printed rules say only \"remove\": back to the hand and your choice are this app's reading). If you run out of pieces to take back, your turn ends at once, with no captures; with too few in hand to place and none on the board to take back, it simply ends.
+learn-t-petri_back = When your hand holds fewer pieces than the die you chose, you take that many of your pieces back from the board to your hand instead, choosing which (the printed rules say only "remove": back to the hand and your choice are this app's reading). If you run out of pieces to take back, your turn ends at once, with no captures; with too few in hand to place and none on the board to take back, it simply ends.
 learn-t-petri_captures = After placing (or taking back), every piece in play is checked once. A piece with more enemy neighbours than friendly ones is crowded out. The enemies are the pieces of all the other players together, so a piece next to one blue and one green piece has 2 enemies; empty holes count for neither side, so a lone piece next to a single enemy falls (1 to 0). A crowded-out piece goes to the cup of the player whose turn it is, even one of that player's own pieces, and scores for that player. A tie stays. Hover a piece in a game to see its count.
 learn-t-petri_cup = A piece that cannot be placed (no empty hole next to your pieces, or none left in your home triangle) goes straight to your own cup, and it counts for you there: the cup is your score.
 learn-t-petri_end = The game ends when a player has no piece on the board and none in hand, or when the board is empty after everyone has had a turn. The player with the most pieces in the cup wins; equal counts share the win (this app's reading: the printed rules do not say). So that every game ends, this app also stops after 200 turns each (New game's Turn cap) and scores the cups as they stand.
@@ -393,7 +393,7 @@ learn-t-petri_realtime = In the Realtime variant every piece is judged on the sa
 learn-t-petri_start = Petri is Jonathan Leistiko's game of crowding out with dice. Every player starts with all its pieces in hand (10 on the standard board; the diagrams and lessons here use a small board with 6), an empty cup and a home triangle (the printed rules' home area), the star point in its colour. To find who starts, everybody rolls two dice: the highest total starts, tied players roll again (this app's reading: the printed rules only say to roll). Play then goes round to the left (clockwise).
 learn-t-release_rule = A rule of the online rules against blocking: when a player cannot move any marble closer to its target and your marbles sit in that target, you must move one of those marbles out of it on your turn, if you can. There is no deadline: the rule binds on each turn the player is blocked, and only then. (The online rules only say that the blocker must release; when a player counts as blocked is this app's reading.)
 learn-t-step = A step moves one marble to an empty hole next to it, in any of the six directions.
-learn-t-stops = In the classic and family rules a move may end in any hole. In the online rules a move may end only in the marble's own home triangle or its target: hops may pass through the other star points, the empty ones included, but may not stop there.
+learn-t-stops = In the classic and family rules a move may end in any hole. In the online rules a move may end only in the middle or in the marble's own home triangle or target: hops may pass through the other star points, the empty ones included, but may not stop there.
 learn-t-super_hops = A house rule, not in the printed rules and off unless chosen in New game: a marble may hop over a single marble at any distance along a line, landing as far behind it as it was in front, when every hole between is empty.
 learn-t-target_lock = A rule printed in the rules of a wooden set and on in the family rules: once a marble is in its target, every move of it must end inside the target. Only where a move ends counts, so a chain of hops may pass out of the target and back in.
 learn-t-winning = The first player with every marble in its target wins. What happens next depends on the rules. In the classic rules (the ones behind Play) the game goes on and the others race for the places behind. In the family and online rules the round is finished: the players after the winner still make their move of that round, so everyone has made the same number of moves, and all who finish in that round share first place. When every player shares first place the game is a draw, under any rules. New game's Finish the round turns this on or off. After the move cap (300 moves each by default) the players still racing share the last places.
@@ -498,7 +498,7 @@ new-name = name
 new-online = Online
 new-online_line = Moves end in your own triangles only; no blocking a target (release rule); the round is finished, equal moves draw.
 new-own_triangles = Own triangles only
-new-own_triangles_line = a move may end only in the marble's home triangle or its target
+new-own_triangles_line = a move may end only in the middle, the marble's home triangle or its target
 new-person = Person
 new-petri_line = crowd out with the dice
 new-players_n = 
@@ -632,7 +632,7 @@ online-public_room = Public room
 online-quick_game = Quick game
 online-rated = Rated
 online-rated_help = Quick games are rated: against other accounts, with a clock (30 s a turn, a minute in reserve).
-online-rating = rating in this mode (a \"?\": provisional, still settling)
+online-rating = rating in this mode (a "?": provisional, still settling)
 online-reconnecting_to = connection lost, reconnecting to { $url }…
 online-region = Region
 online-room = Room
@@ -691,7 +691,7 @@ puzzles-loading = Loading the puzzles…
 puzzles-next = Next puzzle
 puzzles-play = Play
 puzzles-rating = Rating { $rating }
-puzzles-rating_about = Your puzzle rating (Glicko-2): each puzzle's first finish counts as a game against it — three stars without a hint win, two stars (or three with a hint) draw, anything else or the answer loses. Easy puzzles are rated 1200, medium 1500, hard 1800. A \"?\" means it is still settling.
+puzzles-rating_about = Your puzzle rating (Glicko-2): each puzzle's first finish counts as a game against it — three stars without a hint win, two stars (or three with a hint) draw, anything else or the answer loses. Easy puzzles are rated 1200, medium 1500, hard 1800. A "?" means it is still settling.
 puzzles-rating_change = Puzzle rating { $rating } ({ $change })
 puzzles-rating_kept = Puzzle rating { $rating } (only a puzzle's first finish is rated)
 puzzles-retry = Retry
@@ -799,7 +799,16 @@ review-seat_line = { $name }: accuracy { $accuracy }% · { $inaccuracies ->
     }
 review-start = The start: click the graph or step with ◀ ▶ to see each move judged.
 review-title = Engine review
-review-turn = { $name } played { $played }: { $mark } (loses { $loss } { $unit }); the engine: { $best }
+review-turn =
+    { $loss ->
+        [one] { $name } played { $played }: { $mark } (loses { $loss } row); the engine: { $best }
+       *[other] { $name } played { $played }: { $mark } (loses { $loss } rows); the engine: { $best }
+    }
+review-turn_petri =
+    { $loss ->
+        [one] { $name } played { $played }: { $mark } (loses { $loss } piece); the engine: { $best }
+       *[other] { $name } played { $played }: { $mark } (loses { $loss } pieces); the engine: { $best }
+    }
 review-turn_best = { $name } played { $played }: the engine's own move
 review-turn_forced = { $name } played { $played }: the only move
 

@@ -183,13 +183,17 @@ fn turn_line(review: &Review, ply: usize, session: &Session) -> String {
             &[("name", &session.seat(t.seat).name), ("played", &t.played)],
         ),
         Some(t) => tr_with(
-            "review.turn",
+            // The loss is in rows of the race, or in pieces in Petri.
+            if review.petri {
+                "review.turn_petri"
+            } else {
+                "review.turn"
+            },
             &[
                 ("name", &session.seat(t.seat).name),
                 ("played", &t.played),
                 ("mark", &mark_text(t.mark)),
                 ("loss", &format!("{:.0}", t.loss)),
-                ("unit", &review.unit),
                 ("best", &t.best),
             ],
         ),

@@ -271,8 +271,12 @@ mod tests {
     fn every_shipped_language_has_its_glyphs() {
         use skrifa::MetadataProvider;
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let petri_sans = std::fs::read(root.join("assets/fonts/PetriSans-Regular.ttf")).unwrap();
-        let latin = skrifa::FontRef::new(&petri_sans).unwrap();
+        let face = |name: &str| -> Arc<[u8]> {
+            std::fs::read(root.join("assets/fonts").join(name))
+                .unwrap_or_else(|e| panic!("{name}: {e} (cargo xtask fonts makes the CJK ones)"))
+                .into()
+        };
+        let faces = ["Regular", "Bold", "Black"].map(|w| face(&format!("PetriSans-{w}.ttf")));
         for shipped in crate::core::text::SHIPPED {
             let path = root.join(format!("assets/lang/{}.ftl", shipped.code));
             let text = std::fs::read_to_string(&path).unwrap();
@@ -283,24 +287,19 @@ mod tests {
                 "{}: language-font",
                 shipped.code
             );
-            let lacking: Vec<char> = match shipped.font {
-                None => text
-                    .chars()
-                    .filter(|c| !c.is_control() && latin.charmap().map(*c).is_none())
-                    .collect(),
-                Some(font) => {
-                    let bytes = std::fs::read(root.join("assets/fonts").join(font))
-                        .unwrap_or_else(|e| panic!("{font}: {e} (cargo xtask fonts makes it)"));
-                    let face = skrifa::FontRef::new(&bytes).unwrap();
-                    text.chars()
-                        .filter(|c| {
-                            !c.is_control()
-                                && latin.charmap().map(*c).is_none()
-                                && face.charmap().map(*c).is_none()
-                        })
-                        .collect()
-                }
-            };
+            // The chain the game uses with this language on screen.
+            let fonts = definitions(Some(faces.clone()), shipped.font.map(face));
+            let chain = &fonts.families[&FontFamily::Proportional];
+            let refs: Vec<skrifa::FontRef> = chain
+                .iter()
+                .map(|n| skrifa::FontRef::new(&fonts.font_data[n].font).unwrap())
+                .collect();
+            let mut lacking: Vec<char> = text
+                .chars()
+                .filter(|c| !c.is_control() && refs.iter().all(|f| f.charmap().map(*c).is_none()))
+                .collect();
+            lacking.sort_unstable();
+            lacking.dedup();
             assert!(
                 lacking.is_empty(),
                 "{}: no glyph for {lacking:?} (run cargo xtask fonts)",

@@ -116,7 +116,7 @@ fn own_triangles_only_is_named() {
     let why = moving(&game, "i9", "h10");
     assert_eq!(
         why.text,
-        "a move may end only in this marble's home triangle or its target — own triangles only"
+        "a move may end only in the middle, this marble's home triangle or its target — not in another star point"
     );
 }
 
