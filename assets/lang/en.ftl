@@ -849,3 +849,8 @@ settings-times_speed = × speed
 settings-turn_line = the board turns so the person to move sits at the bottom
 settings-turn_to_face_the_player = turn to face the player to move
 settings-volume = volume
+
+## theme
+theme-classic = Classic wood
+theme-contrast = High contrast
+theme-glass = Glass on dark

@@ -884,3 +884,8 @@ settings-times_speed = × vitesse
 settings-turn_line = le plateau tourne pour que la personne qui doit jouer soit en bas
 settings-turn_to_face_the_player = tourner vers le joueur qui doit jouer
 settings-volume = volume
+
+## theme
+theme-classic = Bois classique
+theme-contrast = Contraste élevé
+theme-glass = Verre sur sombre

@@ -39,11 +39,42 @@ pub const THEME_FILES: &[(&str, &str)] = &[
     ),
 ];
 
-/// Every other built-in file (pictures and sounds), by its path under `assets/`. Native only:
+/// Every other built-in file (pictures, sounds, the languages and their fonts), by its path
+/// under `assets/`. Native only:
 /// the web build reads `assets/` beside the page. A unit test checks that these and
 /// [`THEME_FILES`] are exactly the shipped themes and sounds.
 #[cfg(not(target_arch = "wasm32"))]
 pub const FILES: &[(&str, &[u8])] = &[
+    ("lang/de.ftl", include_bytes!("../../assets/lang/de.ftl")),
+    ("lang/fr.ftl", include_bytes!("../../assets/lang/fr.ftl")),
+    ("lang/it.ftl", include_bytes!("../../assets/lang/it.ftl")),
+    ("lang/ja.ftl", include_bytes!("../../assets/lang/ja.ftl")),
+    ("lang/ko.ftl", include_bytes!("../../assets/lang/ko.ftl")),
+    (
+        "lang/pt-BR.ftl",
+        include_bytes!("../../assets/lang/pt-BR.ftl"),
+    ),
+    ("lang/ru.ftl", include_bytes!("../../assets/lang/ru.ftl")),
+    (
+        "lang/zh-CN.ftl",
+        include_bytes!("../../assets/lang/zh-CN.ftl"),
+    ),
+    (
+        "fonts/NotoSansCJK-OFL.txt",
+        include_bytes!("../../assets/fonts/NotoSansCJK-OFL.txt"),
+    ),
+    (
+        "fonts/NotoSansJP-Petri.otf",
+        include_bytes!("../../assets/fonts/NotoSansJP-Petri.otf"),
+    ),
+    (
+        "fonts/NotoSansKR-Petri.otf",
+        include_bytes!("../../assets/fonts/NotoSansKR-Petri.otf"),
+    ),
+    (
+        "fonts/NotoSansSC-Petri.otf",
+        include_bytes!("../../assets/fonts/NotoSansSC-Petri.otf"),
+    ),
     (
         "sounds/capture.wav",
         include_bytes!("../../assets/sounds/capture.wav"),
@@ -339,8 +370,14 @@ mod tests {
             "themes/contrast",
             "ui",
             "fonts",
+            "lang",
         ] {
             for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                // English is built in by text.rs; the README and glossaries are for people.
+                if dir == "lang" && (name == "en.ftl" || !name.ends_with(".ftl")) {
+                    continue;
+                }
                 out.push(format!("{dir}/{}", e.file_name().to_string_lossy()));
             }
         }

@@ -363,8 +363,10 @@ fn apply_input(
             if phase == Turn::Rolling {
                 match session.roll_for(seat) {
                     Ok(events) => announce(events, &session, &mut out, &mut turn, &mut rolls),
+                    // Worded by the game (a roll names no hole: the dice shown do not matter).
                     Err(e) => {
-                        out.notice.write(Notice(e.to_string()));
+                        let roll = Action::Petri(PetriAction::Roll(1, 1));
+                        refuse(&mut out, &session, seat, roll, &e);
                     }
                 }
             }

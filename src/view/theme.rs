@@ -592,6 +592,19 @@ pub struct ThemeEntry {
     pub problem: Option<String>,
 }
 
+impl ThemeEntry {
+    /// The name to show: a shipped theme's in the player's language, else the theme's own.
+    pub fn shown_name(&self) -> String {
+        let key = match self.id.as_str() {
+            "classic" => "theme.classic",
+            "glass" => "theme.glass",
+            "contrast" => "theme.contrast",
+            _ => return self.name.clone(),
+        };
+        crate::core::text::tr(key)
+    }
+}
+
 /// Every theme found.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Themes(pub Vec<ThemeEntry>);

@@ -94,7 +94,20 @@ fn every_language_file_is_complete() {
         assert!(problems.is_empty(), "{name}:\n{}", problems.join("\n"));
         checked += 1;
     }
-    assert!(checked >= 1);
+    assert!(checked >= SHIPPED.len());
+}
+
+/// Every shipped language has its file, named as its code, with its own name.
+#[test]
+fn every_shipped_language_has_its_file() {
+    for shipped in SHIPPED {
+        let path = lang_dir().join(format!("{}.ftl", shipped.code));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let table = Table::parse(shipped.code, &text).unwrap();
+        assert_eq!(table.name(), Some(shipped.name), "{}", shipped.code);
+        assert_eq!(table.font(), shipped.font, "{}", shipped.code);
+    }
 }
 
 #[test]

@@ -112,7 +112,13 @@ pub fn game_name(rules: &Rules) -> String {
 /// "Chinese checkers, 2 players" or "Petri, sequential captures" (the HUD's title).
 pub fn title(rules: &Rules) -> String {
     match &rules.variant {
-        Variant::Petri(o) => tr_with("hud.title_petri", &[("captures", &o.captures)]),
+        Variant::Petri(o) => {
+            let captures = tr(match o.captures {
+                petri_rules::CaptureMode::Sequential => "new.sequential",
+                petri_rules::CaptureMode::Realtime => "new.realtime",
+            });
+            tr_with("hud.title_petri", &[("captures", &captures)])
+        }
         Variant::Checkers(_) => tr_with("hud.title_checkers", &[("players", &rules.players)]),
     }
 }

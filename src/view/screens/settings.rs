@@ -213,7 +213,7 @@ fn theme_section(
         for t in &themes.0 {
             let chip = ui
                 .add_enabled_ui(t.problem.is_none(), |ui| {
-                    style::chip(ui, s.theme == t.id, &t.name)
+                    style::chip(ui, s.theme == t.id, &t.shown_name())
                 })
                 .inner;
             let chip = match &t.problem {

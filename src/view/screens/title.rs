@@ -867,7 +867,7 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
             let chosen = t.settings.theme == theme.id;
             let chip = ui
                 .add_enabled_ui(theme.problem.is_none(), |ui| {
-                    style::chip(ui, chosen, &theme.name)
+                    style::chip(ui, chosen, &theme.shown_name())
                 })
                 .inner;
             let chip = match &theme.problem {
