@@ -46,6 +46,7 @@ pub const THEME_FILES: &[(&str, &str)] = &[
 #[cfg(not(target_arch = "wasm32"))]
 pub const FILES: &[(&str, &[u8])] = &[
     ("lang/de.ftl", include_bytes!("../../assets/lang/de.ftl")),
+    ("lang/es.ftl", include_bytes!("../../assets/lang/es.ftl")),
     ("lang/fr.ftl", include_bytes!("../../assets/lang/fr.ftl")),
     ("lang/it.ftl", include_bytes!("../../assets/lang/it.ftl")),
     ("lang/ja.ftl", include_bytes!("../../assets/lang/ja.ftl")),
