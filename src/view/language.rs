@@ -59,11 +59,18 @@ pub struct LanguageFont(pub Option<Handle<FontFile>>);
 
 /// A switch under way: the language wanted, its file and font as they come in.
 #[derive(Resource, Default)]
-struct Switch {
+pub struct Switch {
     code: String,
-    file: Option<Handle<LanguageFile>>,
+    pub(crate) file: Option<Handle<LanguageFile>>,
     font: Option<Handle<FontFile>>,
     since: Option<Instant>,
+}
+
+impl Switch {
+    /// A language's file or font is on its way (the window keeps drawing until it is in).
+    pub fn is_loading(&self) -> bool {
+        self.file.is_some()
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -106,10 +106,11 @@ impl Pace {
 fn wake_while_loading(
     mut pace: ResMut<Pace>,
     switch: Option<Res<crate::view::theme::ThemeSwitch>>,
+    language: Option<Res<crate::view::language::Switch>>,
     awaited: Option<ResMut<crate::core::loads::Awaited>>,
     server: Option<Res<AssetServer>>,
 ) {
-    let theme = switch.is_some_and(|s| s.is_loading());
+    let theme = switch.is_some_and(|s| s.is_loading()) || language.is_some_and(|l| l.is_loading());
     let others = match (awaited, server) {
         (Some(mut awaited), Some(server)) => awaited.any_loading(&server),
         _ => false,
@@ -274,6 +275,13 @@ mod tests {
             .pending = None;
         app.update();
         assert_eq!(focused_wait(&app), Some(IDLE));
+        // A language's file on its way, the same.
+        app.init_resource::<crate::view::language::Switch>();
+        app.world_mut()
+            .resource_mut::<crate::view::language::Switch>()
+            .file = Some(Handle::default());
+        app.update();
+        assert_eq!(focused_wait(&app), Some(LOADING));
     }
 
     /// Connected and idle, the window sleeps; a connection on its way or a retry to come need

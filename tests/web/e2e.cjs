@@ -338,12 +338,22 @@ async function languages(browser, timings) {
   if (!/[\u4e00-\u9fff]/.test(shown.play || "")) fail(`Play is not in Chinese: ${shown.play}`);
   await frames(page, 5);
   await page.screenshot({ path: path.join(out, "settings-zh-CN.png") });
-  // Settings → Deutsch: a click on its chip (the page says where the chip is).
-  const chip = await waitFor("the Deutsch chip in Settings", async () => {
-    const targets = await page.evaluate(() => document.body.dataset.petriTargets);
-    return targets && JSON.parse(targets)["language:de"];
-  }, 20000);
+  // Settings → Deutsch: a click on its chip (the page says where the chip is); the
+  // language is the last section, so the settings scroll down to it first.
   const ratio = await page.evaluate(() => window.devicePixelRatio);
+  const viewport = page.viewportSize();
+  const chip = await waitFor("the Deutsch chip in view in Settings", async () => {
+    const targets = await page.evaluate(() => document.body.dataset.petriTargets);
+    const at = targets && JSON.parse(targets)["language:de"];
+    if (!at) return null;
+    const [, top, , height] = at.map((v) => v / ratio);
+    if (top >= 0 && top + height <= viewport.height - 8) return at;
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, 240);
+    await frames(page, 3);
+    return null;
+  }, 30000);
+  await frames(page, 3);
   const [x, y, w, h] = chip.map((v) => v / ratio);
   const from = log.lines.length;
   await page.mouse.click(x + w / 2, y + h / 2);
