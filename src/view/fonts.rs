@@ -128,10 +128,13 @@ pub fn definitions(faces: Option<[Arc<[u8]>; 3]>, script: Option<Arc<[u8]>>) -> 
             .collect();
     }
     if let Some(script) = script {
+        // Text and bold text are all in the script's face (it has ASCII too), so Latin
+        // letters and digits in a Chinese line sit on the same baseline; the black titles
+        // (the logo) keep their Latin face and take the script's characters from it.
         fonts.font_data.insert("script".into(), data(&script));
-        for chain in [&mut text, &mut bold, &mut black] {
-            chain.push("script".into());
-        }
+        text.insert(0, "script".into());
+        bold.insert(0, "script".into());
+        black.push("script".into());
     }
     fonts
         .families

@@ -297,6 +297,9 @@ struct Theme {
     /// Seat colours, seat 0 first; they go with the symbols circle, triangle, square, diamond,
     /// star, cross.
     seats: [&'static str; 6],
+    /// The seat colours' names, as keys of the language files, when they are not the classic
+    /// six (red, blue, green, yellow, purple, black).
+    seat_names: Option<[&'static str; 6]>,
     table: bool,
     /// The star's texture: a shared picture under `ui/`, or none.
     grain: Option<&'static str>,
@@ -330,6 +333,7 @@ const THEMES: [Theme; 3] = [
         seats: [
             "#d63b29", "#1a6bcc", "#0d9e73", "#f5c726", "#9e59b3", "#292a2e",
         ],
+        seat_names: None,
         table: true,
         grain: Some("/ui/grain.png"),
         light: [
@@ -382,6 +386,14 @@ const THEMES: [Theme; 3] = [
         seats: [
             "#ff5a36", "#3d8bff", "#1fd6a0", "#ffd93d", "#e07ad0", "#e8eef5",
         ],
+        seat_names: Some([
+            "colour.orange",
+            "colour.blue",
+            "colour.green",
+            "colour.yellow",
+            "colour.pink",
+            "colour.white",
+        ]),
         table: true,
         grain: Some("/ui/frost.png"),
         light: [
@@ -434,6 +446,14 @@ const THEMES: [Theme; 3] = [
         seats: [
             "#ff2a1a", "#2060ff", "#00d8ff", "#ffe600", "#ff40c0", "#ffffff",
         ],
+        seat_names: Some([
+            "colour.red",
+            "colour.blue",
+            "colour.cyan",
+            "colour.yellow",
+            "colour.pink",
+            "colour.white",
+        ]),
         table: false,
         grain: None,
         light: [
@@ -482,6 +502,10 @@ impl Theme {
         }
         let seats: Vec<String> = self.seats.iter().map(|c| format!("\"{c}\"")).collect();
         s += &format!("        seats: [{}],\n", seats.join(", "));
+        if let Some(names) = self.seat_names {
+            let names: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
+            s += &format!("        seat_names: [{}],\n", names.join(", "));
+        }
         s += "    ),\n    images: (\n";
         for (name, _, _) in IMAGES {
             let key = name.trim_end_matches(".png");

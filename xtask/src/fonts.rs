@@ -21,14 +21,12 @@ const FACES: [(&str, u32, &str); 3] = [
     ("ko", 1, "NotoSansKR-Petri.otf"),
 ];
 
-/// The characters a language file needs from its script's font: everything but ASCII (Petri
-/// Sans has that), with the digits and basic punctuation too, so numbers look one way in a line.
+/// The characters a language file needs from its script's font: everything it uses, and all
+/// of printable ASCII (names, numbers and words like "CPU" the game puts in), so a line is in
+/// one face with one baseline.
 pub fn characters(ftl: &str) -> String {
-    let mut set: BTreeSet<char> = ftl
-        .chars()
-        .filter(|c| !c.is_ascii() && !c.is_control())
-        .collect();
-    set.extend("0123456789%:,.!?()/-+ ".chars());
+    let mut set: BTreeSet<char> = ftl.chars().filter(|c| !c.is_control()).collect();
+    set.extend((0x20u8..0x7f).map(char::from));
     set.into_iter().collect()
 }
 
