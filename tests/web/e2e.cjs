@@ -342,12 +342,19 @@ async function languages(browser, timings) {
   // language is the last section, so the settings scroll down to it first.
   const ratio = await page.evaluate(() => window.devicePixelRatio);
   const viewport = page.viewportSize();
+  let last = null;
+  let same = 0;
   const chip = await waitFor("the Deutsch chip in view in Settings", async () => {
     const targets = await page.evaluate(() => document.body.dataset.petriTargets);
     const at = targets && JSON.parse(targets)["language:de"];
     if (!at) return null;
     const [, top, , height] = at.map((v) => v / ratio);
-    if (top >= 0 && top + height <= viewport.height - 8) return at;
+    // Well inside the window (the settings' panel clips its edge), or scrolled as far as
+    // the settings go.
+    if (top >= 0 && top + height <= viewport.height * 0.85) return at;
+    same = last !== null && Math.abs(last - top) < 1 ? same + 1 : 0;
+    if (same >= 3) return at;
+    last = top;
     await page.mouse.move(viewport.width / 2, viewport.height / 2);
     await page.mouse.wheel(0, 240);
     await frames(page, 3);
