@@ -197,6 +197,7 @@ learn-d-stops = Online-Regeln: Ein Zug darf nur in der Mitte, im Startdreieck de
 learn-d-super = Supersprung: über eine weit entfernte Murmel und genauso weit dahinter landen, 1 Sprung
 learn-diagrams_in_learn = Lernen auf dem Startbildschirm zeigt jede Regel auf einem echten Brett.
 learn-how_to_play = Anleitung
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = Eine Sprungkette
 learn-l-chain_1 = Lass die leuchtende Murmel bis zum fernen leuchtenden Loch springen: über eine Murmel, dann die nächste und so weiter, in einem Zug (wähle sie, dann dieses Loch)
 learn-l-chain_about = In einem Zug immer wieder springen

@@ -197,6 +197,7 @@ learn-d-stops = Online rules: a move may end only in the middle, the marble's ho
 learn-d-super = Super hop: over a marble far away, landing as far behind it, 1 hop
 learn-diagrams_in_learn = Learn on the title screen shows each rule on a live board.
 learn-how_to_play = How to play
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = A chain of hops
 learn-l-chain_1 = Hop the lit marble all the way to the far lit hole: over one marble, then the next, and on, in one move (pick it, then that hole)
 learn-l-chain_about = Hop again and again in one move

@@ -229,6 +229,7 @@ learn-d-stops = Reglas online: una jugada solo puede terminar en el centro, en e
 learn-d-super = Supersalto: sobre una canica lejana, aterrizando igual de lejos detrás de ella, 1 salto
 learn-diagrams_in_learn = Aprender, en la pantalla de inicio, muestra cada regla en un tablero de verdad.
 learn-how_to_play = Cómo jugar
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = Una cadena de saltos
 learn-l-chain_1 = Salta con la canica iluminada hasta la casilla iluminada más lejana: sobre una canica, luego sobre la siguiente, y así, en una sola jugada (elige la canica y luego esa casilla)
 learn-l-chain_about = Salta una y otra vez en una jugada

@@ -228,6 +228,7 @@ learn-d-stops = Règles en ligne : un coup ne peut finir qu'au centre, dans le t
 learn-d-super = Super saut : par-dessus une bille éloignée, en atterrissant aussi loin derrière elle, 1 saut
 learn-diagrams_in_learn = Apprendre, sur l'écran titre, montre chaque règle sur un plateau animé.
 learn-how_to_play = Comment jouer
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = Une chaîne de sauts
 learn-l-chain_1 = Fais sauter la bille éclairée jusqu'au trou éclairé le plus loin : par-dessus une bille, puis la suivante, et ainsi de suite, en un seul coup (choisis-la, puis ce trou)
 learn-l-chain_about = Saute encore et encore en un seul coup

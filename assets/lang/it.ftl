@@ -204,6 +204,7 @@ learn-d-stops = Regole online: una mossa può finire solo al centro, nel triango
 learn-d-super = Super salto: sopra una biglia lontana, atterrando altrettanto lontano dietro di essa, 1 salto
 learn-diagrams_in_learn = Impara, nella schermata iniziale, mostra ogni regola su un tabellone animato.
 learn-how_to_play = Come si gioca
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = Una catena di salti
 learn-l-chain_1 = Fai saltare la biglia illuminata fino alla buca illuminata più lontana: sopra una biglia, poi la successiva, e così via, in una sola mossa (scegli la biglia, poi quella buca)
 learn-l-chain_about = Salta ancora e ancora in una sola mossa

@@ -165,6 +165,7 @@ learn-d-stops = オンラインルール：手を終えられるのは中央、�
 learn-d-super = スーパージャンプ：離れたコマを跳び越え、同じ距離だけ後ろに着地します。ジャンプ1回です
 learn-diagrams_in_learn = タイトル画面の「学ぶ」では、各ルールを実際に動く盤で見られます。
 learn-how_to_play = 遊び方
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = 連続ジャンプ
 learn-l-chain_1 = 光っているコマを、遠くの光っているマスまでジャンプさせましょう。1つ越え、また次を越え…と1手で進みます（コマを選んでから、そのマスを選びます）
 learn-l-chain_about = 1手で何度もジャンプ

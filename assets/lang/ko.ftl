@@ -165,6 +165,7 @@ learn-d-stops = 온라인 규칙: 이동은 가운데, 그 구슬의 출발 삼�
 learn-d-super = 슈퍼 점프: 멀리 있는 구슬을 뛰어넘어 그만큼 뒤에 내려앉아요, 점프 1번
 learn-diagrams_in_learn = 타이틀 화면의 배우기에서 각 규칙을 실제 보드로 보여 줘요.
 learn-how_to_play = 게임 방법
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = 연속 점프
 learn-l-chain_1 = 빛나는 구슬을 멀리 있는 빛나는 칸까지 점프시키세요: 구슬 하나를 넘고, 또 다음 구슬을 넘고, 계속해서 한 수에 (구슬을 고른 다음 그 칸을 고르세요)
 learn-l-chain_about = 한 수에 점프를 거듭해요

@@ -201,6 +201,7 @@ learn-d-stops = Regras online: uma jogada só pode terminar no meio, no triângu
 learn-d-super = Supersalto: sobre uma bolinha distante, caindo à mesma distância atrás dela, 1 salto
 learn-diagrams_in_learn = Aprender, na tela inicial, mostra cada regra num tabuleiro animado.
 learn-how_to_play = Como jogar
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = Uma sequência de saltos
 learn-l-chain_1 = Salte com a bolinha acesa até a casa acesa lá longe: sobre uma bolinha, depois a próxima, e assim por diante, numa só jogada (escolha a bolinha, depois essa casa)
 learn-l-chain_about = Salte de novo e de novo numa só jogada

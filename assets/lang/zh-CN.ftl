@@ -165,6 +165,7 @@ learn-d-stops = 在线规则：一步只能停在中间区域、弹珠的起始�
 learn-d-super = 超级跳：越过远处的一颗弹珠，落在它后面同样远的地方，跳 1 次
 learn-diagrams_in_learn = 主菜单的「学习」会在实时棋盘上演示每条规则。
 learn-how_to_play = 玩法
+learn-lesson_line = { $game } · { $about } · { $state }
 learn-l-chain = 连跳
 learn-l-chain_1 = 让亮起的弹珠一路跳到远处亮起的孔：越过一颗弹珠，再越过下一颗，依此类推，一步完成（先选它，再选那个孔）
 learn-l-chain_about = 一步之内一跳再跳

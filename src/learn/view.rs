@@ -631,9 +631,13 @@ fn learn_list(
                                 .color(look.text),
                         );
                         ui.label(
-                            egui::RichText::new(format!(
-                                "{game} · {} · {state}",
-                                tr(&lesson.about)
+                            egui::RichText::new(tr_with(
+                                "learn.lesson_line",
+                                &[
+                                    ("game", &game),
+                                    ("about", &tr(&lesson.about)),
+                                    ("state", &state),
+                                ],
                             ))
                             .color(look.weak),
                         );
