@@ -153,6 +153,11 @@ pub fn system_language() -> &'static str {
     petri_text::best_shipped(&asked)
 }
 
+/// Whether English has a text for `key`.
+pub fn english_has(key: &str) -> bool {
+    with_tables(|t| t.english.has(key))
+}
+
 /// The keys of the English table.
 pub fn english_keys() -> Vec<String> {
     with_tables(|t| t.english.keys().collect())

@@ -425,10 +425,7 @@ impl ThemeFile {
                 p.seat_names.clone().try_into().map_err(|v: Vec<String>| {
                     format!("palette.seat_names has {} names; it needs 6", v.len())
                 })?;
-            if let Some(bad) = names
-                .iter()
-                .find(|k| !crate::core::text::english_keys().contains(k))
-            {
+            if let Some(bad) = names.iter().find(|k| !crate::core::text::english_has(k)) {
                 return Err(format!(
                     "palette.seat_names: `{bad}` is not a text of the language files (for example colour.cyan)"
                 ));
