@@ -16,8 +16,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use unic_langid::LanguageIdentifier;
@@ -122,10 +120,16 @@ impl Arg {
 }
 
 /// One language's texts, ready to format.
+///
+/// Texts are read by `fluent-syntax` (Fluent's own parser) and put together here rather than
+/// by `fluent-bundle`: the game's files use Fluent's core only (text, `{ $value }`, choices by
+/// plural category, number or word, references to other messages), and the full bundle cost
+/// the web build about 25 KB Brotli it could not spare (BENCHMARKS.md, "Every player's
+/// language"). Plural categories still come from CLDR through `intl_pluralrules`.
 pub struct Table {
     code: String,
-    bundle: FluentBundle<FluentResource>,
-    ids: BTreeSet<String>,
+    messages: BTreeMap<String, ast::Pattern<String>>,
+    plurals: Option<PluralRules>,
     meta: BTreeMap<String, String>,
 }
 
@@ -133,7 +137,7 @@ impl std::fmt::Debug for Table {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Table")
             .field("code", &self.code)
-            .field("texts", &self.ids.len())
+            .field("texts", &self.messages.len())
             .finish()
     }
 }
@@ -150,7 +154,7 @@ impl Table {
         let langid: LanguageIdentifier = code
             .parse()
             .map_err(|_| format!("`{code}` is not a language code (for example de, pt-BR)"))?;
-        let resource = match FluentResource::try_new(text.to_owned()) {
+        let resource = match fluent_syntax::parser::parse(text.to_owned()) {
             Ok(r) => r,
             Err((_, errors)) => {
                 let e = &errors[0];
@@ -165,31 +169,33 @@ impl Table {
                 ));
             }
         };
-        let mut ids = BTreeSet::new();
-        for entry in resource.entries() {
+        let mut messages = BTreeMap::new();
+        for entry in resource.body {
             if let ast::Entry::Message(m) = entry {
-                if !ids.insert(m.id.name.to_owned()) {
+                if messages.contains_key(&m.id.name) {
                     return Err(format!("`{}` appears twice", m.id.name));
                 }
-                if m.value.is_none() {
+                let Some(value) = m.value else {
                     return Err(format!("`{}` has no text", m.id.name));
-                }
+                };
+                messages.insert(m.id.name, value);
             }
         }
-        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-        // Unicode isolation marks around values would show as boxes in the game's fonts.
-        bundle.set_use_isolating(false);
-        bundle
-            .add_resource(resource)
-            .map_err(|e| format!("{:?}", e.first()))?;
+        let plurals = PluralRules::create(langid.clone(), PluralRuleType::CARDINAL)
+            .or_else(|_| {
+                // `pt-BR` → `pt`: CLDR's rules are by language.
+                let base: LanguageIdentifier = langid.language.as_str().parse().unwrap_or_default();
+                PluralRules::create(base, PluralRuleType::CARDINAL)
+            })
+            .ok();
         let mut table = Table {
             code: code.to_owned(),
-            bundle,
-            ids,
+            messages,
+            plurals,
             meta: BTreeMap::new(),
         };
         for id in ["language-name", "language-font"] {
-            if table.ids.contains(id) {
+            if table.messages.contains_key(id) {
                 let value = table.format(id, &[]);
                 table.meta.insert(id.to_owned(), value);
             }
@@ -213,12 +219,12 @@ impl Table {
 
     /// Whether the table has a text for the game's `key`.
     pub fn has(&self, key: &str) -> bool {
-        self.ids.contains(&fluent_id(key))
+        self.messages.contains_key(&fluent_id(key))
     }
 
     /// The game's keys this table has.
     pub fn keys(&self) -> impl Iterator<Item = String> + '_ {
-        self.ids.iter().map(|id| game_key(id))
+        self.messages.keys().map(|id| game_key(id))
     }
 
     /// The text of Fluent id `id` with `args` put in (`None` when there is no such text).
@@ -227,25 +233,140 @@ impl Table {
     }
 
     fn get(&self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
-        let message = self.bundle.get_message(id)?;
-        let pattern = message.value()?;
-        let mut fluent_args = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
-                Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
+        let pattern = self.messages.get(id)?;
+        let mut out = String::new();
+        self.write_pattern(pattern, args, &mut out, 0);
+        Some(out)
+    }
+
+    /// Puts `pattern` together into `out`. What cannot be resolved (a value not given, a
+    /// message that does not exist) shows as `{name}`, as Fluent does; `depth` stops a
+    /// message that refers to itself.
+    fn write_pattern(
+        &self,
+        pattern: &ast::Pattern<String>,
+        args: &[(&str, Arg)],
+        out: &mut String,
+        depth: u8,
+    ) {
+        for element in &pattern.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => out.push_str(value),
+                ast::PatternElement::Placeable { expression } => {
+                    self.write_expression(expression, args, out, depth)
+                }
             }
         }
-        let mut errors = Vec::new();
-        let text = self
-            .bundle
-            .format_pattern(pattern, Some(&fluent_args), &mut errors);
-        Some(text.into_owned())
+    }
+
+    fn write_expression(
+        &self,
+        expression: &ast::Expression<String>,
+        args: &[(&str, Arg)],
+        out: &mut String,
+        depth: u8,
+    ) {
+        match expression {
+            ast::Expression::Inline(inline) => self.write_inline(inline, args, out, depth),
+            ast::Expression::Select { selector, variants } => {
+                let value = self.value_of(selector, args);
+                let chosen = variants
+                    .iter()
+                    .find(|v| self.matches(&v.key, value.as_ref()))
+                    .or_else(|| variants.iter().find(|v| v.default))
+                    .or(variants.first());
+                if let Some(variant) = chosen {
+                    self.write_pattern(&variant.value, args, out, depth);
+                }
+            }
+        }
+    }
+
+    fn write_inline(
+        &self,
+        inline: &ast::InlineExpression<String>,
+        args: &[(&str, Arg)],
+        out: &mut String,
+        depth: u8,
+    ) {
+        match inline {
+            ast::InlineExpression::StringLiteral { value } => out.push_str(value),
+            ast::InlineExpression::NumberLiteral { value } => out.push_str(value),
+            ast::InlineExpression::VariableReference { id } => match self.value_of(inline, args) {
+                Some(Arg::Number(n)) => out.push_str(&number_text(n)),
+                Some(Arg::Text(t)) => out.push_str(&t),
+                None => {
+                    out.push_str("{$");
+                    out.push_str(&id.name);
+                    out.push('}');
+                }
+            },
+            ast::InlineExpression::MessageReference {
+                id,
+                attribute: None,
+            } if depth < 8 => match self.messages.get(&id.name) {
+                Some(pattern) => self.write_pattern(pattern, args, out, depth + 1),
+                None => {
+                    out.push('{');
+                    out.push_str(&id.name);
+                    out.push('}');
+                }
+            },
+            ast::InlineExpression::Placeable { expression } => {
+                self.write_expression(expression, args, out, depth)
+            }
+            // Terms, attributes and functions are not part of the game's files.
+            _ => out.push_str("{???}"),
+        }
+    }
+
+    /// The value a selector or placeholder stands for.
+    fn value_of(
+        &self,
+        inline: &ast::InlineExpression<String>,
+        args: &[(&str, Arg)],
+    ) -> Option<Arg> {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => args
+                .iter()
+                .find(|(name, _)| *name == id.name)
+                .map(|(_, value)| value.clone()),
+            ast::InlineExpression::StringLiteral { value } => Some(Arg::Text(value.clone())),
+            ast::InlineExpression::NumberLiteral { value } => value.parse().ok().map(Arg::Number),
+            _ => None,
+        }
+    }
+
+    /// Whether a choice's `[key]` fits `value`: the same number, the number's CLDR plural
+    /// category, or the same word.
+    fn matches(&self, key: &ast::VariantKey<String>, value: Option<&Arg>) -> bool {
+        match (key, value) {
+            (ast::VariantKey::NumberLiteral { value: key }, Some(Arg::Number(n))) => {
+                key.parse::<f64>().is_ok_and(|k| k == *n)
+            }
+            (ast::VariantKey::Identifier { name }, Some(Arg::Number(n))) => self
+                .plurals
+                .as_ref()
+                .and_then(|rules| rules.select(*n).ok())
+                .is_some_and(|c| category_name(c) == name),
+            (ast::VariantKey::Identifier { name }, Some(Arg::Text(t))) => name == t,
+            _ => false,
+        }
     }
 
     /// The text for the game's `key` with `args` put in, if this table has it.
     pub fn text(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
         self.get(&fluent_id(key), args)
+    }
+}
+
+/// A number as the game's texts write it: whole numbers plainly (`3`, `-2`), others with their
+/// decimals (`87.5`).
+fn number_text(n: f64) -> String {
+    if n.fract() == 0.0 && n.abs() < 1e15 {
+        format!("{}", n as i64)
+    } else {
+        n.to_string()
     }
 }
 

@@ -24,8 +24,59 @@ fn english_reads_and_chooses_plural_forms() {
         en.text("hud.prompt_place", &who).unwrap(),
         "Blue: place 1 more piece"
     );
-    assert_eq!(en.text("explain.and", &[]).unwrap(), " and ");
+    let ab = [
+        ("a", Arg::Text("A, B".into())),
+        ("b", Arg::Text("C".into())),
+    ];
+    assert_eq!(en.text("list.end", &ab).unwrap(), "A, B, and C");
     assert!(en.text("no.such.key", &[]).is_none());
+}
+
+/// The parts of Fluent the game's files use, put together as Fluent does: literals, a choice
+/// by exact number before the plural category, a choice by word, a reference to another
+/// message, and a value not given shown by its name.
+#[test]
+fn texts_are_put_together_as_fluent_does() {
+    let t = Table::parse(
+        "ru",
+        r#"
+pad = {" "}и{" "}
+n = { $n ->
+    [0] ни одного
+    [one] { $n } ход
+    [few] { $n } хода
+   *[many] { $n } ходов
+}
+who = { $who ->
+    [you] Вы
+   *[other] { $who }
+}
+ref = { n }!
+loop = { loop }
+multi =
+    first line
+    second line
+"#,
+    )
+    .unwrap();
+    let n = |x: f64| [("n", Arg::Number(x))];
+    assert_eq!(t.text("pad", &[]).unwrap(), " и ");
+    assert_eq!(t.text("n", &n(0.0)).unwrap(), "ни одного");
+    assert_eq!(t.text("n", &n(1.0)).unwrap(), "1 ход");
+    assert_eq!(t.text("n", &n(21.0)).unwrap(), "21 ход");
+    assert_eq!(t.text("n", &n(3.0)).unwrap(), "3 хода");
+    assert_eq!(t.text("n", &n(11.0)).unwrap(), "11 ходов");
+    assert_eq!(t.text("n", &n(2.5)).unwrap(), "2.5 ходов");
+    assert_eq!(t.text("ref", &n(5.0)).unwrap(), "5 ходов!");
+    let who = |w: &str| [("who", Arg::Text(w.into()))];
+    assert_eq!(t.text("who", &who("you")).unwrap(), "Вы");
+    assert_eq!(t.text("who", &who("Anna")).unwrap(), "Anna");
+    assert_eq!(t.text("n", &[]).unwrap(), "{$n} ходов");
+    assert!(
+        t.text("loop", &[]).is_some(),
+        "a message naming itself ends"
+    );
+    assert_eq!(t.text("multi", &[]).unwrap(), "first line\nsecond line");
 }
 
 #[test]
