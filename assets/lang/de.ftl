@@ -20,7 +20,6 @@ colour-orange = Orange
 
 ## explain
 explain-already_checked = dieser Stein ist schon geprüft: Jeder Stein wird einmal pro Zug geprüft
-explain-and = {" "}und{" "}
 explain-bad_die = { $value } ist kein Würfelwert (1 bis 6)
 explain-best_order = nimm die beste Reihenfolge: Sie schlägt { $n }
 explain-check_rest = prüfe den Rest: Es kann nichts mehr fallen
@@ -855,3 +854,7 @@ settings-volume = Lautstärke
 theme-classic = Klassisches Holz
 theme-contrast = Hoher Kontrast
 theme-glass = Glas auf Dunkel
+
+list-two = { $a } und { $b }
+list-middle = { $a }, { $b }
+list-end = { $a } und { $b }

@@ -20,7 +20,6 @@ colour-orange = Orange
 
 ## explain
 explain-already_checked = this piece is already checked: each piece is checked once a turn
-explain-and = {" "}and{" "}
 explain-bad_die = { $value } is not a die value (1 to 6)
 explain-best_order = use the best order: it captures { $n }
 explain-check_rest = check the rest: nothing more can fall
@@ -855,3 +854,10 @@ settings-volume = volume
 theme-classic = Classic wood
 theme-contrast = High contrast
 theme-glass = Glass on dark
+
+# A list of names or clauses, put together as CLDR's list patterns do: two items with
+# `list-two`; more with `list-middle` between the first ones and `list-end` before the last
+# ("A, B, and C").
+list-two = { $a } and { $b }
+list-middle = { $a }, { $b }
+list-end = { $a }, and { $b }

@@ -20,7 +20,6 @@ colour-orange = Naranja
 
 ## explain
 explain-already_checked = esta ficha ya se ha comprobado: cada ficha se comprueba una vez por turno
-explain-and = {" "}y{" "}
 explain-bad_die = { $value } no es un valor de dado (de 1 a 6)
 explain-best_order = usa el mejor orden: captura { $n }
 explain-check_rest = comprueba el resto: ya no puede caer nada más
@@ -907,3 +906,7 @@ settings-volume = volumen
 theme-classic = Madera clásica
 theme-contrast = Alto contraste
 theme-glass = Cristal oscuro
+
+list-two = { $a } y { $b }
+list-middle = { $a }, { $b }
+list-end = { $a } y { $b }

@@ -19,7 +19,6 @@ colour-orange = Orange
 
 ## explain
 explain-already_checked = ce pion est déjà vérifié : chaque pion est vérifié une fois par tour
-explain-and = {" "}et{" "}
 explain-bad_die = { $value } n'est pas une valeur de dé (1 à 6)
 explain-best_order = joue le meilleur ordre : il capture { $n }
 explain-check_rest = vérifie le reste : plus rien ne peut tomber
@@ -890,3 +889,7 @@ settings-volume = volume
 theme-classic = Bois classique
 theme-contrast = Contraste élevé
 theme-glass = Verre sur sombre
+
+list-two = { $a } et { $b }
+list-middle = { $a }, { $b }
+list-end = { $a } et { $b }

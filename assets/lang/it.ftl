@@ -19,7 +19,6 @@ colour-orange = Arancione
 
 ## explain
 explain-already_checked = questa pedina è già stata controllata: ogni pedina si controlla una volta per turno
-explain-and = {" "}e{" "}
 explain-bad_die = { $value } non è un valore del dado (da 1 a 6)
 explain-best_order = usa l'ordine migliore: cattura { $n }
 explain-check_rest = controlla le altre: non può cadere più niente
@@ -866,3 +865,7 @@ settings-volume = volume
 theme-classic = Legno classico
 theme-contrast = Alto contrasto
 theme-glass = Vetro su scuro
+
+list-two = { $a } e { $b }
+list-middle = { $a }, { $b }
+list-end = { $a } e { $b }

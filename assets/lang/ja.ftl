@@ -20,7 +20,6 @@ colour-orange = オレンジ
 
 ## explain
 explain-already_checked = この石は判定済みです。石の判定は1ターンに1回です
-explain-and = と
 explain-bad_die = { $value }はサイコロの目ではありません（1〜6）
 explain-best_order = 最善の順番で判定しましょう：{ $n }個取れます
 explain-check_rest = 残りを判定しましょう：もう取られる石はありません
@@ -750,3 +749,7 @@ settings-volume = 音量
 theme-classic = クラシック木目
 theme-contrast = ハイコントラスト
 theme-glass = ダークガラス
+
+list-two = { $a }と{ $b }
+list-middle = { $a }、{ $b }
+list-end = { $a }と{ $b }

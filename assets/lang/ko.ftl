@@ -20,7 +20,6 @@ colour-orange = 주황
 
 ## explain
 explain-already_checked = 이미 판정한 말이에요: 말은 한 차례에 한 번씩 판정해요
-explain-and = ,{" "}
 explain-bad_die = { $value }: 주사위 눈이 아니에요 (1~6)
 explain-best_order = 최선의 순서로 판정하세요: { $n }개를 잡아요
 explain-check_rest = 나머지를 판정하세요: 더 떨어질 말이 없어요
@@ -750,3 +749,7 @@ settings-volume = 음량
 theme-classic = 클래식 나무
 theme-contrast = 고대비
 theme-glass = 어두운 유리
+
+list-two = { $a }, { $b }
+list-middle = { $a }, { $b }
+list-end = { $a }, { $b }

@@ -20,7 +20,6 @@ colour-orange = Laranja
 
 ## explain
 explain-already_checked = esta peça já foi verificada: cada peça é verificada uma vez por turno
-explain-and = {" "}e{" "}
 explain-bad_die = { $value } não é um valor de dado (1 a 6)
 explain-best_order = use a melhor ordem: ela captura { $n }
 explain-check_rest = verifique o resto: nada mais pode cair
@@ -863,3 +862,7 @@ settings-volume = volume
 theme-classic = Madeira clássica
 theme-contrast = Alto contraste
 theme-glass = Vidro no escuro
+
+list-two = { $a } e { $b }
+list-middle = { $a }, { $b }
+list-end = { $a } e { $b }

@@ -20,7 +20,6 @@ colour-orange = Оранжевый
 
 ## explain
 explain-already_checked = эта фишка уже проверена: каждая фишка проверяется один раз за ход
-explain-and = {" "}и{" "}
 explain-bad_die = { $value } — не значение кубика (от 1 до 6)
 explain-best_order =
     { $n ->
@@ -951,3 +950,7 @@ settings-volume = громкость
 theme-classic = Классическое дерево
 theme-contrast = Высокий контраст
 theme-glass = Стекло на тёмном
+
+list-two = { $a } и { $b }
+list-middle = { $a }, { $b }
+list-end = { $a } и { $b }

@@ -20,7 +20,6 @@ colour-orange = 橙方
 
 ## explain
 explain-already_checked = 这枚棋子已经判定过了：每回合每枚棋子只判定一次
-explain-and = 、
 explain-bad_die = { $value } 不是骰子的点数（1 到 6）
 explain-best_order = 使用最佳顺序：可吃 { $n } 枚
 explain-check_rest = 判定其余棋子：不会再有棋子落下
@@ -750,3 +749,7 @@ settings-volume = 音量
 theme-classic = 经典木纹
 theme-contrast = 高对比度
 theme-glass = 深色玻璃
+
+list-two = { $a }和{ $b }
+list-middle = { $a }、{ $b }
+list-end = { $a }和{ $b }

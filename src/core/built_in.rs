@@ -39,6 +39,69 @@ pub const THEME_FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Files the game needs before its assets load: the English texts (every other language
+/// falls back to them), the lesson book, and the loading screen's font. Natively they are
+/// built in ([`FILES`]). The web page fetches them while the game's `.wasm` downloads and hands
+/// them over before the game starts (`window.petriFiles`, `web/index.html`), so they are not
+/// part of the `.wasm`: it must stay within its size budget (BENCHMARKS.md, "Every player's
+/// language").
+pub const EARLY: [&str; 7] = [
+    "lang/en.ftl",
+    "learn/book.ron",
+    "fonts/PetriSans-Basic.ttf",
+    "fonts/NotoEmoji-subset.ttf",
+    "fonts/emoji-icon-font-subset.ttf",
+    "fonts/Hack-subset.ttf",
+    "fonts/NotoSansCJK-names.otf",
+];
+
+/// One of the [`EARLY`] files (empty if the page did not hand it over; the web page refuses
+/// to start the game without them).
+pub fn early(path: &str) -> &'static [u8] {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        FILES
+            .iter()
+            .find(|(p, _)| *p == path)
+            .map_or(&[], |(_, bytes)| *bytes)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        page_file(path)
+    }
+}
+
+/// One of the files the page fetched beside the game and handed over before it started
+/// (`window.petriFiles`, an object of path → `Uint8Array`; [`crate::core::built_in::EARLY`]).
+/// Read once and kept for the life of the page; empty when the page gave no such file.
+#[cfg(target_arch = "wasm32")]
+fn page_file(path: &str) -> &'static [u8] {
+    use wasm_bindgen::JsCast;
+    static FILES: std::sync::OnceLock<Vec<(&'static str, &'static [u8])>> =
+        std::sync::OnceLock::new();
+    let files = FILES.get_or_init(|| {
+        let given = web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w, &"petriFiles".into()).ok())
+            .unwrap_or(wasm_bindgen::JsValue::UNDEFINED);
+        crate::core::built_in::EARLY
+            .iter()
+            .filter_map(|&path| {
+                let value = js_sys::Reflect::get(&given, &path.into()).ok()?;
+                let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() else {
+                    tracing::error!("the page did not hand over {path}");
+                    return None;
+                };
+                let bytes: &'static [u8] = Vec::leak(bytes.to_vec());
+                Some((path, bytes))
+            })
+            .collect()
+    });
+    files
+        .iter()
+        .find(|(p, _)| *p == path)
+        .map_or(&[], |(_, bytes)| *bytes)
+}
+
 /// Every other built-in file (pictures, sounds, the languages and their fonts), by its path
 /// under `assets/`. Native only:
 /// the web build reads `assets/` beside the page. A unit test checks that these and
@@ -46,6 +109,43 @@ pub const THEME_FILES: &[(&str, &str)] = &[
 #[cfg(not(target_arch = "wasm32"))]
 pub const FILES: &[(&str, &[u8])] = &[
     ("lang/de.ftl", include_bytes!("../../assets/lang/de.ftl")),
+    ("lang/en.ftl", include_bytes!("../../assets/lang/en.ftl")),
+    (
+        "learn/book.ron",
+        include_bytes!("../../assets/learn/book.ron"),
+    ),
+    (
+        "fonts/PetriSans-Basic.ttf",
+        include_bytes!("../../assets/fonts/PetriSans-Basic.ttf"),
+    ),
+    (
+        "fonts/NotoEmoji-subset.ttf",
+        include_bytes!("../../assets/fonts/NotoEmoji-subset.ttf"),
+    ),
+    (
+        "fonts/emoji-icon-font-subset.ttf",
+        include_bytes!("../../assets/fonts/emoji-icon-font-subset.ttf"),
+    ),
+    (
+        "fonts/Hack-subset.ttf",
+        include_bytes!("../../assets/fonts/Hack-subset.ttf"),
+    ),
+    (
+        "fonts/NotoSansCJK-names.otf",
+        include_bytes!("../../assets/fonts/NotoSansCJK-names.otf"),
+    ),
+    (
+        "fonts/NotoEmoji-OFL.txt",
+        include_bytes!("../../assets/fonts/NotoEmoji-OFL.txt"),
+    ),
+    (
+        "fonts/emoji-icon-font-mit-license.txt",
+        include_bytes!("../../assets/fonts/emoji-icon-font-mit-license.txt"),
+    ),
+    (
+        "fonts/Hack-LICENSE.txt",
+        include_bytes!("../../assets/fonts/Hack-LICENSE.txt"),
+    ),
     ("lang/es.ftl", include_bytes!("../../assets/lang/es.ftl")),
     ("lang/fr.ftl", include_bytes!("../../assets/lang/fr.ftl")),
     ("lang/it.ftl", include_bytes!("../../assets/lang/it.ftl")),
@@ -372,11 +472,15 @@ mod tests {
             "ui",
             "fonts",
             "lang",
+            "learn",
         ] {
             for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
                 let name = e.file_name().to_string_lossy().into_owned();
-                // English is built in by text.rs; the README and glossaries are for people.
-                if dir == "lang" && (name == "en.ftl" || !name.ends_with(".ftl")) {
+                // The READMEs and glossaries are for people.
+                if (dir == "lang" && !name.ends_with(".ftl"))
+                    || name == "README.md"
+                    || (dir == "learn" && name != "book.ron")
+                {
                     continue;
                 }
                 out.push(format!("{dir}/{}", e.file_name().to_string_lossy()));
@@ -384,6 +488,27 @@ mod tests {
         }
         out.sort();
         out
+    }
+
+    /// The web page fetches exactly the early files, from where the assets are.
+    #[test]
+    fn the_web_page_fetches_the_early_files() {
+        let page = include_str!("../../web/index.html");
+        let line = page
+            .lines()
+            .find(|l| l.trim_start().starts_with("const EARLY = ["))
+            .expect("web/index.html lists EARLY");
+        let listed: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
+        assert_eq!(listed, EARLY);
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        for path in EARLY {
+            assert!(!early(path).is_empty(), "{path}");
+            assert_eq!(
+                std::fs::read(root.join(path)).unwrap(),
+                early(path),
+                "{path}"
+            );
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! be translated without touching code.
 //!
 //! The tables are Fluent files read by `petri-text` (see `assets/lang/README.md`): English is
-//! `assets/lang/en.ftl`, built into the game so it is always there; another language is
+//! `assets/lang/en.ftl`, always there (built into the game natively, fetched with it on the web); another language is
 //! `assets/lang/<code>.ftl` with the same keys. A key missing from a translation shows the
 //! English text and one missing from English shows the key itself: a gap never crashes the
 //! game (the tests make sure no shipped language has a gap). Values are put in by [`tr_with`];
@@ -13,8 +13,11 @@ use std::sync::{Arc, RwLock};
 use petri_text::Arg;
 pub use petri_text::{SHIPPED, Shipped, Table};
 
-/// The English table, built in.
-pub const ENGLISH: &str = include_str!("../../assets/lang/en.ftl");
+/// The English texts (`assets/lang/en.ftl`): built in natively, handed over by the page on
+/// the web (see [`crate::core::built_in::EARLY`]).
+pub fn english_source() -> &'static str {
+    std::str::from_utf8(crate::core::built_in::early("lang/en.ftl")).unwrap_or_default()
+}
 
 struct Tables {
     english: Arc<Table>,
@@ -34,7 +37,7 @@ fn with_tables<T>(f: impl FnOnce(&Tables) -> T) -> T {
     {
         return f(tables);
     }
-    let english = Arc::new(parse("en", ENGLISH).unwrap_or_else(|e| {
+    let english = Arc::new(parse("en", english_source()).unwrap_or_else(|e| {
         tracing::error!("assets/lang/en.ftl: {e}");
         Table::parse("en", "").expect("an empty table reads")
     }));
@@ -171,12 +174,13 @@ pub fn english_text(key: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::games::explain::list;
 
     /// Every `tr("…")`/`tr_with("…"` key in the sources is in the English table, and every
     /// English key is used.
     #[test]
     fn every_key_in_the_code_has_an_english_text_and_every_text_is_used() {
-        let english = parse("en", ENGLISH).expect("en.ftl reads");
+        let english = parse("en", english_source()).expect("en.ftl reads");
         let mut used = std::collections::BTreeSet::new();
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut dirs = vec![root];
@@ -248,13 +252,30 @@ mod tests {
             tr_with("hud.replay_progress", &[("at", &3), ("total", &40)]),
             "Replay: move 3 of 40"
         );
+        let items = |n: usize| -> Vec<String> {
+            ["A", "B", "C", "D"][..n]
+                .iter()
+                .map(|s| s.to_string())
+                .collect()
+        };
+        assert_eq!(list(&items(0)), "");
+        assert_eq!(list(&items(1)), "A");
+        assert_eq!(list(&items(2)), "A and B");
+        assert_eq!(list(&items(3)), "A, B, and C");
+        assert_eq!(list(&items(4)), "A, B, C, and D");
         // A partial translation: its texts where it has them, English elsewhere.
         set_language(
             "xx",
-            Some("language-name = X\nhud-replay_progress = Wiederholung { $at }/{ $total }\n"),
+            Some(
+                "language-name = X\nhud-replay_progress = Wiederholung { $at }/{ $total }\n\
+                 list-two = { $a } und { $b }\nlist-middle = { $a }, { $b }\n\
+                 list-end = { $a } und { $b }\n",
+            ),
         )
         .unwrap();
         assert_eq!(language(), "xx");
+        assert_eq!(list(&items(2)), "A und B");
+        assert_eq!(list(&items(4)), "A, B, C und D");
         assert_eq!(
             tr_with("hud.replay_progress", &[("at", &3), ("total", &40)]),
             "Wiederholung 3/40"
@@ -274,7 +295,7 @@ mod tests {
     fn language_files_are_found_and_broken_ones_refused() {
         let dir = std::env::temp_dir().join(format!("petri-lang-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("en.ftl"), ENGLISH).unwrap();
+        std::fs::write(dir.join("en.ftl"), english_source()).unwrap();
         std::fs::write(dir.join("zz.ftl"), "nope = {").unwrap();
         std::fs::write(dir.join("README.md"), "").unwrap();
         let codes = available(&dir);

@@ -17,8 +17,11 @@ use petri_rules::{
 };
 use serde::Deserialize;
 
-/// The book built into the game.
-pub const BOOK: &str = include_str!("../../assets/learn/book.ron");
+/// The book's text (`assets/learn/book.ron`): built in natively, handed over by the page on the
+/// web (see [`crate::core::built_in::EARLY`]).
+pub fn book_source() -> &'static str {
+    std::str::from_utf8(crate::core::built_in::early("learn/book.ron")).unwrap_or_default()
+}
 
 /// Everything Learn shows.
 #[derive(Clone, Debug, Deserialize)]
@@ -33,7 +36,7 @@ pub struct Book {
 /// The book, parsed once (an error leaves it empty and is logged: the game goes on).
 pub fn book() -> &'static Book {
     static PARSED: LazyLock<Book> = LazyLock::new(|| {
-        parse(BOOK).unwrap_or_else(|e| {
+        parse(book_source()).unwrap_or_else(|e| {
             error!("assets/learn/book.ron: {e}");
             Book {
                 parts: Vec::new(),
@@ -833,7 +836,7 @@ mod tests {
     use super::*;
 
     fn shipped() -> Book {
-        parse(BOOK).expect("assets/learn/book.ron parses")
+        parse(book_source()).expect("assets/learn/book.ron parses")
     }
 
     /// Every diagram is a real position and real actions of the rules, and says what they

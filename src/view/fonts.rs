@@ -7,7 +7,7 @@
 //! translations) are assets loaded with the default theme, so they are not part of the web
 //! download's code; until they are in, every family falls back to the built-in face.
 //!
-//! How the subsets were made and their licences: `src/view/fonts/README.md`.
+//! How the subsets were made and their licences: `assets/fonts/README.md`.
 
 use std::sync::Arc;
 
@@ -18,13 +18,14 @@ use bevy_asset_loader::prelude::*;
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
 use bevy_egui::{EguiContext, EguiPreUpdateSet};
 
-const BASIC: &[u8] = include_bytes!("fonts/PetriSans-Basic.ttf");
-const SHAPES: &[u8] = include_bytes!("fonts/NotoEmoji-subset.ttf");
-const ICONS: &[u8] = include_bytes!("fonts/emoji-icon-font-subset.ttf");
-const ARROWS: &[u8] = include_bytes!("fonts/Hack-subset.ttf");
+const SHAPES: &str = "fonts/NotoEmoji-subset.ttf";
+const ICONS: &str = "fonts/emoji-icon-font-subset.ttf";
+const ARROWS: &str = "fonts/Hack-subset.ttf";
 /// The ten characters of the shipped languages' own names in Chinese, Japanese and Korean
 /// (简体中文 日本語 한국어), so Settings can list them in any language.
-const NAMES: &[u8] = include_bytes!("fonts/NotoSansCJK-names.otf");
+const NAMES: &str = "fonts/NotoSansCJK-names.otf";
+/// The face of the loading screen and the fallback until the whole faces are in.
+const BASIC: &str = "fonts/PetriSans-Basic.ttf";
 
 /// The family of bold text (buttons, headings).
 pub const BOLD: &str = "bold";
@@ -89,29 +90,21 @@ pub struct UiFonts {
 pub fn definitions(faces: Option<[Arc<[u8]>; 3]>, script: Option<Arc<[u8]>>) -> FontDefinitions {
     let mut fonts = FontDefinitions::empty();
     let data = |bytes: &[u8]| Arc::new(FontData::from_owned(bytes.to_vec()));
-    fonts
-        .font_data
-        .insert("basic".into(), Arc::new(FontData::from_static(BASIC)));
-    fonts.font_data.insert(
-        "shapes".into(),
-        Arc::new(FontData::from_static(SHAPES).tweak(FontTweak {
-            scale: 0.81,
-            ..default()
-        })),
-    );
-    fonts.font_data.insert(
-        "icons".into(),
-        Arc::new(FontData::from_static(ICONS).tweak(FontTweak {
-            scale: 0.90,
-            ..default()
-        })),
-    );
-    fonts
-        .font_data
-        .insert("arrows".into(), Arc::new(FontData::from_static(ARROWS)));
-    fonts
-        .font_data
-        .insert("names".into(), Arc::new(FontData::from_static(NAMES)));
+    // The built-in faces: in the binary natively, handed over by the page on the web
+    // (`built_in::EARLY`); one the page did not give is left out rather than read empty.
+    for (name, path, scale) in [
+        ("basic", BASIC, 1.0),
+        ("shapes", SHAPES, 0.81),
+        ("icons", ICONS, 0.90),
+        ("arrows", ARROWS, 1.0),
+        ("names", NAMES, 1.0),
+    ] {
+        let bytes = crate::core::built_in::early(path);
+        if !bytes.is_empty() {
+            let face = FontData::from_static(bytes).tweak(FontTweak { scale, ..default() });
+            fonts.font_data.insert(name.into(), Arc::new(face));
+        }
+    }
     let mut text: Vec<String> = ["basic", "shapes", "icons", "arrows", "names"]
         .map(String::from)
         .into();
@@ -236,7 +229,7 @@ mod tests {
 
     #[test]
     fn the_english_texts_and_the_symbols_in_the_code_all_have_glyphs() {
-        let english = crate::core::text::ENGLISH;
+        let english = crate::core::text::english_source();
         assert_eq!(missing(english), Vec::<char>::new());
         let symbols = symbols_in_sources();
         assert!(symbols.contains('⏮') && symbols.contains('★'), "{symbols}");
@@ -248,7 +241,7 @@ mod tests {
     fn the_whole_faces_cover_the_built_in_one_and_more() {
         use skrifa::MetadataProvider;
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts");
-        let basic = skrifa::FontRef::new(BASIC).unwrap();
+        let basic = skrifa::FontRef::new(crate::core::built_in::early(BASIC)).unwrap();
         let covered: Vec<u32> = basic.charmap().mappings().map(|(c, _)| c).collect();
         assert!(covered.len() > 150, "{} characters", covered.len());
         for name in ["PetriSans-Regular", "PetriSans-Bold", "PetriSans-Black"] {

@@ -99,7 +99,7 @@ fn follow_language(
     }
     if wanted == petri_text::PSEUDO {
         // The pseudo-language (`--language en-XA`) is made from English, not read.
-        let pseudo = petri_text::pseudo(text::ENGLISH);
+        let pseudo = petri_text::pseudo(text::english_source());
         relabel(&mut setup, || {
             let _ = text::set_language(petri_text::PSEUDO, Some(&pseudo));
         });

@@ -360,6 +360,22 @@ fn petri_reason(game: &Game, action: PetriAction) -> Option<String> {
     })
 }
 
+/// `items` as a list in the language on screen ("A and B", "A, B, and C"): its `list.two`,
+/// `list.middle` and `list.end` texts, which follow CLDR's list patterns.
+pub fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [a, b] => tr_with("list.two", &[("a", a), ("b", b)]),
+        [first, middle @ .., last] => {
+            let head = middle.iter().fold(first.clone(), |head, item| {
+                tr_with("list.middle", &[("a", &head), ("b", item)])
+            });
+            tr_with("list.end", &[("a", &head), ("b", last)])
+        }
+    }
+}
+
 /// One seat's roll for the first turn: "You rolled 4 + 2 = 6".
 pub fn rolled(names: &Names, seat: Seat, dice: [u8; 2]) -> String {
     tr_with(
@@ -373,8 +389,8 @@ pub fn rolled(names: &Names, seat: Seat, dice: [u8; 2]) -> String {
     )
 }
 
-/// Who starts, after the rolls that decided it: "You rolled 4 + 2 = 6, Computer rolled 5 + 5
-/// = 10: Computer starts".
+/// Who starts, after the rolls that decided it: "You rolled 4 + 2 = 6 and Computer rolled 5 +
+/// 5 = 10: Computer starts".
 pub fn first_player(names: &Names, rolls: &[(Seat, [u8; 2])], seat: Seat) -> String {
     let starts = names.says(seat, "notice.seat_starts", "notice.you_start", &[]);
     if rolls.is_empty() {
@@ -383,21 +399,18 @@ pub fn first_player(names: &Names, rolls: &[(Seat, [u8; 2])], seat: Seat) -> Str
     let rolls: Vec<String> = rolls.iter().map(|&(s, d)| rolled(names, s, d)).collect();
     tr_with(
         "explain.first_roll",
-        &[("rolls", &rolls.join(", ")), ("starts", &starts)],
+        &[("rolls", &list(&rolls)), ("starts", &starts)],
     )
 }
 
-/// A tie for the first turn: "You rolled 3 + 3 = 6, Computer rolled 4 + 2 = 6: a tie, You and
+/// A tie for the first turn: "You rolled 3 + 3 = 6 and Computer rolled 4 + 2 = 6: a tie, You and
 /// Computer roll again".
 pub fn first_roll_tie(names: &Names, rolls: &[(Seat, [u8; 2])], tied: &[Seat]) -> String {
     let rolls: Vec<String> = rolls.iter().map(|&(s, d)| rolled(names, s, d)).collect();
     let tied: Vec<String> = tied.iter().map(|&s| names.name(s)).collect();
     tr_with(
         "explain.first_roll_tie",
-        &[
-            ("rolls", &rolls.join(", ")),
-            ("seats", &tied.join(tr("explain.and").as_str())),
-        ],
+        &[("rolls", &list(&rolls)), ("seats", &list(&tied))],
     )
 }
 

@@ -320,7 +320,7 @@ fn the_first_roll_names_who_rolled_what_and_who_starts() {
     let rolls = [(Seat(0), [4, 2]), (Seat(1), [5, 5])];
     assert_eq!(
         first_player(&n, &rolls, Seat(1)),
-        "You rolled 4 + 2 = 6, Computer rolled 5 + 5 = 10: Computer starts"
+        "You rolled 4 + 2 = 6 and Computer rolled 5 + 5 = 10: Computer starts"
     );
     assert_eq!(
         first_player(&n, &rolls[..1], Seat(0)),
@@ -332,7 +332,7 @@ fn the_first_roll_names_who_rolled_what_and_who_starts() {
             &[(Seat(0), [3, 3]), (Seat(1), [4, 2])],
             &[Seat(0), Seat(1)]
         ),
-        "You rolled 3 + 3 = 6, Computer rolled 4 + 2 = 6: a tie, You and Computer roll again"
+        "You rolled 3 + 3 = 6 and Computer rolled 4 + 2 = 6: a tie, You and Computer roll again"
     );
     // Without a person at the screen everyone is named.
     let all = Names {
