@@ -787,6 +787,7 @@ review-graph_petri = Fett: Becher · blass: Steine im Spiel
 review-inaccuracy = eine Ungenauigkeit
 review-making = Die Engine sieht sich jeden Zug an: { $done } von { $total }
 review-mistake = ein Fehler
+review-seat_short = { $name } { $accuracy } %
 review-seat_line = { $name }: Genauigkeit { $accuracy } % · { $inaccuracies ->
         [one] { $inaccuracies } Ungenauigkeit
        *[other] { $inaccuracies } Ungenauigkeiten

@@ -787,6 +787,8 @@ review-graph_petri = Bold: cups · faint: pieces in play
 review-inaccuracy = an inaccuracy
 review-making = The engine looks at every move: { $done } of { $total }
 review-mistake = a mistake
+# A seat's accuracy on a phone's one line (seats are joined with " · ").
+review-seat_short = { $name } { $accuracy }%
 review-seat_line = { $name }: accuracy { $accuracy }% · { $inaccuracies ->
         [one] { $inaccuracies } inaccuracy
        *[other] { $inaccuracies } inaccuracies

@@ -839,6 +839,7 @@ review-graph_petri = Grueso: vasos · tenue: fichas en juego
 review-inaccuracy = una imprecisión
 review-making = El motor analiza cada jugada: { $done } de { $total }
 review-mistake = un error
+review-seat_short = { $name } { $accuracy } %
 review-seat_line = { $name }: precisión { $accuracy } % · { $inaccuracies ->
         [one] { $inaccuracies } imprecisión
        *[other] { $inaccuracies } imprecisiones

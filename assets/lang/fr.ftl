@@ -822,6 +822,7 @@ review-graph_petri = Gras : coupelles · pâle : pions en jeu
 review-inaccuracy = une imprécision
 review-making = Le moteur examine chaque coup : { $done } sur { $total }
 review-mistake = une erreur
+review-seat_short = { $name } { $accuracy } %
 review-seat_line = { $name } : précision { $accuracy } % · { $inaccuracies ->
         [one] { $inaccuracies } imprécision
        *[other] { $inaccuracies } imprécisions

@@ -798,6 +798,7 @@ review-graph_petri = Linea spessa: coppette · linea tenue: pedine in gioco
 review-inaccuracy = un'imprecisione
 review-making = Il motore esamina ogni mossa: { $done } su { $total }
 review-mistake = un errore
+review-seat_short = { $name } { $accuracy }%
 review-seat_line = { $name }: precisione { $accuracy }% · { $inaccuracies ->
         [one] { $inaccuracies } imprecisione
        *[other] { $inaccuracies } imprecisioni

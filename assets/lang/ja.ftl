@@ -699,6 +699,7 @@ review-graph_petri = 太線：カップ・細線：盤上の石
 review-inaccuracy = 疑問手
 review-making = エンジンが全手を検討中：{ $done }/{ $total }
 review-mistake = 悪手
+review-seat_short = { $name } { $accuracy }%
 review-seat_line = { $name }：正確度 { $accuracy }%・疑問手 { $inaccuracies }・悪手 { $mistakes }・大悪手 { $blunders }
 review-start = 開始局面：グラフをクリックするか ◀ ▶ で1手ずつ進むと、各手の評価が見られます。
 review-title = エンジン検討

@@ -699,6 +699,7 @@ review-graph_petri = 굵은 선: 컵 · 흐린 선: 보드 위의 말
 review-inaccuracy = 부정확한 수
 review-making = 엔진이 모든 수를 살펴보는 중: { $total }수 중 { $done }수
 review-mistake = 실수
+review-seat_short = { $name } { $accuracy }%
 review-seat_line = { $name }: 정확도 { $accuracy }% · 부정확한 수 { $inaccuracies } · 실수 { $mistakes } · 대실수 { $blunders }
 review-start = 시작: 그래프를 클릭하거나 ◀ ▶로 넘기면서 각 수의 평가를 보세요.
 review-title = 엔진 분석

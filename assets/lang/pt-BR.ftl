@@ -795,6 +795,7 @@ review-graph_petri = Linha grossa: copos · clara: peças em jogo
 review-inaccuracy = uma imprecisão
 review-making = O motor analisa cada jogada: { $done } de { $total }
 review-mistake = um erro
+review-seat_short = { $name } { $accuracy }%
 review-seat_line = { $name }: precisão { $accuracy }% · { $inaccuracies ->
         [one] { $inaccuracies } imprecisão
        *[other] { $inaccuracies } imprecisões

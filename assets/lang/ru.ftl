@@ -873,6 +873,7 @@ review-graph_petri = Жирные: чаши · бледные: фишки в и�
 review-inaccuracy = неточность
 review-making = Движок оценивает каждый ход: { $done } из { $total }
 review-mistake = ошибка
+review-seat_short = { $name } { $accuracy } %
 review-seat_line = { $name }: точность { $accuracy }% · { $inaccuracies ->
         [one] { $inaccuracies } неточность
         [few] { $inaccuracies } неточности

@@ -699,6 +699,7 @@ review-graph_petri = 粗线：杯中 · 细线：场上棋子
 review-inaccuracy = 不精确
 review-making = 引擎正在分析每一步：{ $done }/{ $total }
 review-mistake = 失误
+review-seat_short = { $name } { $accuracy }%
 review-seat_line = { $name }：准确率 { $accuracy }% · { $inaccuracies } 次不精确 · { $mistakes } 次失误 · { $blunders } 次大错
 review-start = 开局：点击图表，或用 ◀ ▶ 逐步查看每一步的评价。
 review-title = 引擎复盘

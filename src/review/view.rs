@@ -149,7 +149,15 @@ fn seat_lines(ui: &mut egui::Ui, look: &Look, review: &Review, session: &Session
         let line: Vec<String> = review
             .seats
             .iter()
-            .map(|s| format!("{} {:.0}%", session.seat(s.seat).name, s.accuracy))
+            .map(|s| {
+                tr_with(
+                    "review.seat_short",
+                    &[
+                        ("name", &session.seat(s.seat).name),
+                        ("accuracy", &format!("{:.0}", s.accuracy)),
+                    ],
+                )
+            })
             .collect();
         ui.label(egui::RichText::new(line.join(" · ")).color(look.text));
     }

@@ -142,6 +142,18 @@ impl std::fmt::Debug for Table {
     }
 }
 
+/// The line of a parse error: where the broken message starts (Fluent reports where it
+/// noticed, which for an unclosed `{` is the end of the message).
+fn error_line(text: &str, e: &fluent_syntax::parser::ParserError) -> usize {
+    let start = e.slice.as_ref().map_or(e.pos.start, |slice| {
+        let skipped = text
+            .get(slice.start..)
+            .map_or(0, |rest| rest.len() - rest.trim_start().len());
+        (slice.start + skipped).min(e.pos.start)
+    });
+    line_of(text, start)
+}
+
 /// The line (from 1) of byte `at` in `text`.
 fn line_of(text: &str, at: usize) -> usize {
     text[..at.min(text.len())].matches('\n').count() + 1
@@ -162,11 +174,7 @@ impl Table {
                     1 => String::new(),
                     n => format!(" (and {} more)", n - 1),
                 };
-                return Err(format!(
-                    "line {}: {}{more}",
-                    line_of(text, e.pos.start),
-                    e.kind
-                ));
+                return Err(format!("line {}: {}{more}", error_line(text, e), e.kind));
             }
         };
         let mut messages = BTreeMap::new();
@@ -457,7 +465,7 @@ fn shape_of_inline(inline: &ast::InlineExpression<&str>, shape: &mut Shape) {
 fn shapes(text: &str) -> Result<BTreeMap<String, Shape>, String> {
     let resource = fluent_syntax::parser::parse(text).map_err(|(_, errors)| {
         let e = &errors[0];
-        format!("line {}: {}", line_of(text, e.pos.start), e.kind)
+        format!("line {}: {}", error_line(text, e), e.kind)
     })?;
     let mut out = BTreeMap::new();
     for entry in resource.body {
@@ -476,14 +484,61 @@ fn shapes(text: &str) -> Result<BTreeMap<String, Shape>, String> {
 /// missing or extra, placeholders that differ, plural choices without a form the language
 /// needs. Empty when the translation is complete.
 pub fn check(english: &str, code: &str, text: &str) -> Vec<String> {
+    findings(english, code, text, true)
+        .into_iter()
+        .map(|f| f.what)
+        .collect()
+}
+
+/// One thing [`findings`] finds wrong with a translation: the Fluent id it is about (when it
+/// is about one), the line of the file (when there is one) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub id: Option<String>,
+    pub line: Option<usize>,
+    pub what: String,
+}
+
+/// The line where message `id` starts in `text`.
+fn line_of_id(text: &str, id: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| {
+            l.strip_prefix(id)
+                .is_some_and(|rest| rest.trim_start().starts_with('='))
+        })
+        .map(|i| i + 1)
+}
+
+/// [`check`] with the id and line of each problem. A `complete` translation must have every
+/// English key; otherwise (a mod's texts over a language, English filling the gaps) only its
+/// own keys are checked: each must be an English key, with English's placeholders and the
+/// plural forms the language needs.
+pub fn findings(english: &str, code: &str, text: &str, complete: bool) -> Vec<Finding> {
     let mut problems = Vec::new();
+    let at = |id: &str, what: String| Finding {
+        id: Some(id.to_owned()),
+        line: line_of_id(text, id),
+        what,
+    };
+    let whole = |what: String| {
+        // `line N: …` from the parser: the line, apart.
+        let line = what
+            .strip_prefix("line ")
+            .and_then(|r| r.split_once(':'))
+            .and_then(|(n, _)| n.parse().ok());
+        Finding {
+            id: None,
+            line,
+            what,
+        }
+    };
     if let Err(e) = Table::parse(code, text) {
-        return vec![e];
+        return vec![whole(e)];
     }
     let (english, theirs) = match (shapes(english), shapes(text)) {
         (Ok(e), Ok(t)) => (e, t),
-        (Err(e), _) => return vec![format!("English: {e}")],
-        (_, Err(e)) => return vec![e],
+        (Err(e), _) => return vec![whole(format!("English: {e}"))],
+        (_, Err(e)) => return vec![whole(e)],
     };
     let needed = whole_number_categories(code);
     // The language's own name and font are its own business.
@@ -493,13 +548,18 @@ pub fn check(english: &str, code: &str, text: &str) -> Vec<String> {
             continue;
         }
         let Some(their) = theirs.get(id) else {
-            problems.push(format!("`{id}` is missing"));
+            if complete {
+                problems.push(at(id, format!("`{id}` is missing")));
+            }
             continue;
         };
         if their.variables != shape.variables {
-            problems.push(format!(
-                "`{id}` has placeholders {:?}, English has {:?}",
-                their.variables, shape.variables
+            problems.push(at(
+                id,
+                format!(
+                    "`{id}` has placeholders {:?}, English has {:?}",
+                    their.variables, shape.variables
+                ),
             ));
         }
         // English chooses by this number: the translation must too, with every form it needs
@@ -511,27 +571,33 @@ pub fn check(english: &str, code: &str, text: &str) -> Vec<String> {
                 .filter(|(v, _)| v == variable)
                 .collect();
             if chosen.is_empty() && needed.len() > 1 {
-                problems.push(format!(
-                    "`{id}` does not choose a form by ${variable} (needs {needed:?})"
+                problems.push(at(
+                    id,
+                    format!("`{id}` does not choose a form by ${variable} (needs {needed:?})"),
                 ));
             }
         }
     }
     for (id, shape) in &theirs {
         if !own(id) && !english.contains_key(id) {
-            problems.push(format!("`{id}` is not an English key"));
+            problems.push(at(id, format!("`{id}` is not an English key")));
         }
         for (variable, keys) in &shape.plurals {
             let lacking: Vec<_> = needed.iter().filter(|c| !keys.contains(**c)).collect();
             if !lacking.is_empty() {
-                problems.push(format!(
-                    "`{id}`: the choice by ${variable} lacks the forms {lacking:?}"
+                problems.push(at(
+                    id,
+                    format!("`{id}`: the choice by ${variable} lacks the forms {lacking:?}"),
                 ));
             }
         }
     }
-    if !theirs.contains_key("language-name") {
-        problems.push("`language-name` (the language's own name) is missing".to_owned());
+    if complete && !theirs.contains_key("language-name") {
+        problems.push(Finding {
+            id: None,
+            line: None,
+            what: "`language-name` (the language's own name) is missing".to_owned(),
+        });
     }
     problems
 }
