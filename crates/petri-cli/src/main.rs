@@ -3,6 +3,7 @@
 
 mod engine;
 mod matches;
+mod mods;
 mod out;
 mod puzzles;
 
@@ -257,6 +258,9 @@ enum Command {
     /// Puzzles: generate a set from computer games, list, export or check one
     #[command(subcommand)]
     Puzzles(puzzles::PuzzlesCommand),
+    /// Mods: make one, check one (a folder or a zip), pack one into a zip
+    #[command(subcommand)]
+    Mod(mods::ModCommand),
     /// Print this text, or one command's
     Help {
         /// The command
@@ -279,6 +283,7 @@ impl Command {
             Command::Engine { .. } => "engine",
             Command::Match { .. } => "match",
             Command::Puzzles(_) => "puzzles",
+            Command::Mod(_) => "mod",
             Command::Help { .. } => "help",
         }
     }
@@ -998,6 +1003,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> Result<(), (String, u8)> {
         }
         Command::Replay { record, quiet } => cmd_replay(&record, quiet, &mut out),
         Command::Puzzles(command) => puzzles::run(command, &mut out),
+        Command::Mod(command) => mods::run(command, &mut out),
         Command::Review {
             record,
             nodes,

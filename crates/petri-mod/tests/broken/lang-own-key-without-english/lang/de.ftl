@@ -1,0 +1,1 @@
+broken-l-hello = Hallo

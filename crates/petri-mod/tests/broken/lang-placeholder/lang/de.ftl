@@ -1,0 +1,2 @@
+menu-play = Spielen
+hud-replay_progress = Zug { $x }

@@ -1,0 +1,2 @@
+menu-play = Spielen
+menu-plya = Spielen

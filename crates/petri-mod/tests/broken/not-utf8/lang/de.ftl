@@ -1,0 +1,2 @@
+menu-play = Spielen
+menu-quit = Beenden ÿ
