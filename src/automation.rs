@@ -36,7 +36,7 @@ Options:
                         before the extension
   --quit-after <n>      exit with status 0 after frame n (waits for a pending screenshot)
   --show <screen>       open a screen at start: title (default), new-game, settings,
-                        replays, online, learn, puzzles, how-to-play or how-to-play:<part>
+                        mods (the mods found), replays, online, learn, puzzles, how-to-play or how-to-play:<part>
                         (checkers, petri, app, or a rule: target-lock, petri-order, …);
                         results (two computers end a game: its results stay up);
                         online: leaderboard, leaderboard:<mode> (petri-4, …) or
@@ -275,7 +275,7 @@ fn tour_stops(value: &str) -> Result<Vec<String>, String> {
 fn shown(value: &str) -> Result<Option<String>, String> {
     Ok(match value {
         "title" => None,
-        s @ ("new-game" | "settings" | "replays" | "online" | "learn" | "how-to-play"
+        s @ ("new-game" | "settings" | "mods" | "replays" | "online" | "learn" | "how-to-play"
         | "puzzles" | "results") => Some(s.into()),
         "leaderboard" => Some("leaderboard:classic-2".into()),
         s if s
@@ -295,7 +295,7 @@ fn shown(value: &str) -> Result<Option<String>, String> {
         }
         other => {
             return Err(format!(
-                "--show takes title, new-game, settings, replays, online, learn, puzzles, results, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
+                "--show takes title, new-game, settings, mods, replays, online, learn, puzzles, results, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
             ));
         }
     })
@@ -438,6 +438,7 @@ fn start_requested_game(
         }
         Some("online") => next.set(Screen::Online),
         Some("settings") => overlay.set(crate::core::screens::Overlay::Settings),
+        Some("mods") => overlay.set(crate::core::screens::Overlay::Mods),
         Some("replays") => next.set(Screen::Replays),
         Some("learn") => next.set(Screen::Learn),
         Some("puzzles") => next.set(Screen::Puzzles),

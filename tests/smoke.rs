@@ -343,6 +343,54 @@ fn a_dropped_in_theme_works_and_a_broken_one_falls_back() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// The example mod in the game folder's `mods/`: its Meadow theme colours the board green
+/// and its Esperanto texts show on the title (English filling the rest); turned off in the
+/// settings, the wooden board and English are back.
+#[test]
+fn the_example_mod_changes_the_theme_and_the_texts() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("example-mod");
+    let _ = std::fs::remove_dir_all(&tmp);
+    let run = |name: &str, settings: &str| {
+        let home = tmp.join(name);
+        copy_dir(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/mods/example"),
+            &home.join("mods/example"),
+        );
+        std::fs::write(home.join("settings.ron"), settings).unwrap();
+        let (mut shots, stderr) = run_with_env(
+            &format!("mod-{name}"),
+            &["--language", "eo"],
+            &[120],
+            &[("PETRI_HOME", home)],
+        );
+        let (px, w, h) = shots.pop().unwrap();
+        (px, w, h, stderr)
+    };
+    // The Meadow board: #8fbf6a.
+    let meadow = |px: &[u8]| count_near(px, [0x8f, 0xbf, 0x6a], 40);
+    let (px, w, h, stderr) = run("on", "(theme: \"meadow\")");
+    assert!(
+        meadow(&px) as f64 / f64::from(w * h) > 0.05,
+        "the mod's green board covers only {} pixels\n{stderr}",
+        meadow(&px)
+    );
+    assert!(stderr.contains("mods: reloading lang/eo.ftl"), "{stderr}");
+    // The mod's language, asked for on the command line, is found and shown.
+    assert!(stderr.contains("language eo: on screen"), "{stderr}");
+    let wood_on = count_wood(&px);
+    let (px, w, h, _) = run("off", "(theme: \"meadow\", mods_off: [\"example\"])");
+    assert!(
+        meadow(&px) * 20 < count_wood(&px),
+        "the mod is off: wood again"
+    );
+    assert!(
+        wood_on * 3 < count_wood(&px),
+        "the mod on: less wood ({wood_on})"
+    );
+    assert_board_visible(&px, w, h);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 /// The `petri` binary copied alone into an empty folder and started from there, with no
 /// `BEVY_ASSET_ROOT` and no `CARGO_MANIFEST_DIR`: the built-in themes and sounds carry it. A
 /// theme dropped into the game's folder (`themes/`) is listed and used too.

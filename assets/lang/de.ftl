@@ -859,3 +859,42 @@ theme-glass = Glas auf Dunkel
 list-two = { $a } und { $b }
 list-middle = { $a }, { $b }
 list-end = { $a } und { $b }
+
+settings-mods = Mods…
+mods-title = Mods
+mods-where = Lege den Ordner einer Mod oder ihre .zip-Datei in { $dir }. Eine Mod weiter unten in der Liste ersetzt die Dateien der Mods darüber und die des Spiels.
+mods-none = Noch keine Mods. Erstelle eine mit petri-cli mod new, wie assets/mods/README.md erklärt.
+mods-up = Nach oben
+mods-down = Nach unten
+mods-version = Version { $version }
+mods-by = von { $author }
+mods-problems = Ausgeschaltet: { $n ->
+        [one] ein Problem
+       *[other] { $n } Probleme
+    }
+mods-themes =
+    { $n ->
+        [one] { $n } Design
+       *[other] { $n } Designs
+    }
+mods-languages =
+    { $n ->
+        [one] { $n } Sprache
+       *[other] { $n } Sprachen
+    }
+mods-puzzles =
+    { $n ->
+        [one] { $n } Rätsel
+       *[other] { $n } Rätsel
+    }
+mods-sounds =
+    { $n ->
+        [one] { $n } Klang
+       *[other] { $n } Klänge
+    }
+mods-pictures =
+    { $n ->
+        [one] { $n } Bild
+       *[other] { $n } Bilder
+    }
+mods-lessons = Lektionen

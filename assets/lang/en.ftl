@@ -863,3 +863,43 @@ theme-glass = Glass on dark
 list-two = { $a } and { $b }
 list-middle = { $a }, { $b }
 list-end = { $a }, and { $b }
+
+# The Mods sheet (Settings → Mods…).
+settings-mods = Mods…
+mods-title = Mods
+mods-where = Put a mod’s folder or its .zip in { $dir }. A mod lower in the list replaces the files of the mods above it and the game’s own.
+mods-none = No mods yet. Make one with petri-cli mod new, as assets/mods/README.md explains.
+mods-up = Move up
+mods-down = Move down
+mods-version = version { $version }
+mods-by = by { $author }
+mods-problems = Kept off: { $n ->
+        [one] a problem
+       *[other] { $n } problems
+    }
+mods-themes =
+    { $n ->
+        [one] { $n } theme
+       *[other] { $n } themes
+    }
+mods-languages =
+    { $n ->
+        [one] { $n } language
+       *[other] { $n } languages
+    }
+mods-puzzles =
+    { $n ->
+        [one] { $n } puzzle
+       *[other] { $n } puzzles
+    }
+mods-sounds =
+    { $n ->
+        [one] { $n } sound
+       *[other] { $n } sounds
+    }
+mods-pictures =
+    { $n ->
+        [one] { $n } picture
+       *[other] { $n } pictures
+    }
+mods-lessons = lessons

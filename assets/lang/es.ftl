@@ -911,3 +911,42 @@ theme-glass = Cristal oscuro
 list-two = { $a } y { $b }
 list-middle = { $a }, { $b }
 list-end = { $a } y { $b }
+
+settings-mods = Mods…
+mods-title = Mods
+mods-where = Pon la carpeta de un mod o su .zip en { $dir }. Un mod más abajo en la lista reemplaza los archivos de los mods de arriba y los del juego.
+mods-none = Aún no hay mods. Crea uno con petri-cli mod new, como explica assets/mods/README.md.
+mods-up = Subir
+mods-down = Bajar
+mods-version = versión { $version }
+mods-by = de { $author }
+mods-problems = Desactivado: { $n ->
+        [one] un problema
+       *[other] { $n } problemas
+    }
+mods-themes =
+    { $n ->
+        [one] { $n } tema
+       *[other] { $n } temas
+    }
+mods-languages =
+    { $n ->
+        [one] { $n } idioma
+       *[other] { $n } idiomas
+    }
+mods-puzzles =
+    { $n ->
+        [one] { $n } desafío
+       *[other] { $n } desafíos
+    }
+mods-sounds =
+    { $n ->
+        [one] { $n } sonido
+       *[other] { $n } sonidos
+    }
+mods-pictures =
+    { $n ->
+        [one] { $n } imagen
+       *[other] { $n } imágenes
+    }
+mods-lessons = lecciones

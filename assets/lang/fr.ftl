@@ -894,3 +894,42 @@ theme-glass = Verre sur sombre
 list-two = { $a } et { $b }
 list-middle = { $a }, { $b }
 list-end = { $a } et { $b }
+
+settings-mods = Mods…
+mods-title = Mods
+mods-where = Placez le dossier d’un mod ou son .zip dans { $dir }. Un mod plus bas dans la liste remplace les fichiers des mods au-dessus et ceux du jeu.
+mods-none = Aucun mod pour l’instant. Créez-en un avec petri-cli mod new, comme l’explique assets/mods/README.md.
+mods-up = Monter
+mods-down = Descendre
+mods-version = version { $version }
+mods-by = par { $author }
+mods-problems = Désactivé : { $n ->
+        [one] un problème
+       *[other] { $n } problèmes
+    }
+mods-themes =
+    { $n ->
+        [one] { $n } thème
+       *[other] { $n } thèmes
+    }
+mods-languages =
+    { $n ->
+        [one] { $n } langue
+       *[other] { $n } langues
+    }
+mods-puzzles =
+    { $n ->
+        [one] { $n } énigme
+       *[other] { $n } énigmes
+    }
+mods-sounds =
+    { $n ->
+        [one] { $n } son
+       *[other] { $n } sons
+    }
+mods-pictures =
+    { $n ->
+        [one] { $n } image
+       *[other] { $n } images
+    }
+mods-lessons = leçons

@@ -870,3 +870,42 @@ theme-glass = Vetro su scuro
 list-two = { $a } e { $b }
 list-middle = { $a }, { $b }
 list-end = { $a } e { $b }
+
+settings-mods = Mod…
+mods-title = Mod
+mods-where = Metti la cartella di una mod o il suo .zip in { $dir }. Una mod più in basso nell’elenco sostituisce i file delle mod sopra di essa e quelli del gioco.
+mods-none = Ancora nessuna mod. Creane una con petri-cli mod new, come spiega assets/mods/README.md.
+mods-up = Sposta su
+mods-down = Sposta giù
+mods-version = versione { $version }
+mods-by = di { $author }
+mods-problems = Disattivata: { $n ->
+        [one] un problema
+       *[other] { $n } problemi
+    }
+mods-themes =
+    { $n ->
+        [one] { $n } tema
+       *[other] { $n } temi
+    }
+mods-languages =
+    { $n ->
+        [one] { $n } lingua
+       *[other] { $n } lingue
+    }
+mods-puzzles =
+    { $n ->
+        [one] { $n } enigma
+       *[other] { $n } enigmi
+    }
+mods-sounds =
+    { $n ->
+        [one] { $n } suono
+       *[other] { $n } suoni
+    }
+mods-pictures =
+    { $n ->
+        [one] { $n } immagine
+       *[other] { $n } immagini
+    }
+mods-lessons = lezioni

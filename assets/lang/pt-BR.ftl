@@ -867,3 +867,42 @@ theme-glass = Vidro no escuro
 list-two = { $a } e { $b }
 list-middle = { $a }, { $b }
 list-end = { $a } e { $b }
+
+settings-mods = Mods…
+mods-title = Mods
+mods-where = Coloque a pasta de um mod ou o seu .zip em { $dir }. Um mod mais abaixo na lista substitui os arquivos dos mods acima dele e os do jogo.
+mods-none = Nenhum mod ainda. Crie um com petri-cli mod new, como explica assets/mods/README.md.
+mods-up = Subir
+mods-down = Descer
+mods-version = versão { $version }
+mods-by = por { $author }
+mods-problems = Desativado: { $n ->
+        [one] um problema
+       *[other] { $n } problemas
+    }
+mods-themes =
+    { $n ->
+        [one] { $n } tema
+       *[other] { $n } temas
+    }
+mods-languages =
+    { $n ->
+        [one] { $n } idioma
+       *[other] { $n } idiomas
+    }
+mods-puzzles =
+    { $n ->
+        [one] { $n } desafio
+       *[other] { $n } desafios
+    }
+mods-sounds =
+    { $n ->
+        [one] { $n } som
+       *[other] { $n } sons
+    }
+mods-pictures =
+    { $n ->
+        [one] { $n } imagem
+       *[other] { $n } imagens
+    }
+mods-lessons = lições

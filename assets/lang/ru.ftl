@@ -955,3 +955,48 @@ theme-glass = Стекло на тёмном
 list-two = { $a } и { $b }
 list-middle = { $a }, { $b }
 list-end = { $a } и { $b }
+
+settings-mods = Моды…
+mods-title = Моды
+mods-where = Положите папку мода или его .zip в { $dir }. Мод ниже в списке заменяет файлы модов над ним и файлы игры.
+mods-none = Модов пока нет. Создайте мод командой petri-cli mod new, как описано в assets/mods/README.md.
+mods-up = Выше
+mods-down = Ниже
+mods-version = версия { $version }
+mods-by = автор: { $author }
+mods-problems = Выключен: { $n ->
+        [one] { $n } проблема
+        [few] { $n } проблемы
+       *[many] { $n } проблем
+    }
+mods-themes =
+    { $n ->
+        [one] { $n } тема
+        [few] { $n } темы
+       *[many] { $n } тем
+    }
+mods-languages =
+    { $n ->
+        [one] { $n } язык
+        [few] { $n } языка
+       *[many] { $n } языков
+    }
+mods-puzzles =
+    { $n ->
+        [one] { $n } задача
+        [few] { $n } задачи
+       *[many] { $n } задач
+    }
+mods-sounds =
+    { $n ->
+        [one] { $n } звук
+        [few] { $n } звука
+       *[many] { $n } звуков
+    }
+mods-pictures =
+    { $n ->
+        [one] { $n } картинка
+        [few] { $n } картинки
+       *[many] { $n } картинок
+    }
+mods-lessons = уроки

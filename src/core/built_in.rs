@@ -6,9 +6,11 @@
 //!
 //! 1. the game's folder (`settings.ron`'s folder, see [`crate::core::store`]): a player's own themes
 //!    in `themes/<name>/`, which may also replace a built-in one;
-//! 2. the `assets/` folder Bevy has always used (`BEVY_ASSET_ROOT`, the crate folder under
+//! 2. the enabled mods ([`crate::core::mods`]: the game folder's `mods/`, the top of the
+//!    player's stack first);
+//! 3. the `assets/` folder Bevy has always used (`BEVY_ASSET_ROOT`, the crate folder under
 //!    `cargo run`, or the executable's folder), for working on the shipped themes in place;
-//! 3. the built-in files ([`FILES`]), in memory through Bevy's [`MemoryAssetReader`] (what
+//! 4. the built-in files ([`FILES`]), in memory through Bevy's [`MemoryAssetReader`] (what
 //!    Bevy's `embedded://` source is made of), under the same paths as in `assets/`.
 //!
 //! So every asset path (`themes/classic/theme.ron`, `/sounds/hop.wav`) means the same thing
@@ -429,12 +431,19 @@ pub fn asset_source(game_dir: Option<PathBuf>) -> bevy::asset::io::AssetSourceBu
     impl AssetWatcher for Watchers {}
 
     let folders = asset_folders(game_dir.as_deref(), &asset_root());
+    let game_dir_given = game_dir
+        .as_ref()
+        .is_some_and(|d| folders.first() == std::path::absolute(d).ok().as_ref());
     let watched = folders.clone();
     let mut builder = AssetSourceBuilder::new(move || {
         let mut layers: Vec<Box<dyn ErasedAssetReader>> = folders
             .iter()
             .map(|f| Box::new(FileAssetReader::new(f)) as Box<dyn ErasedAssetReader>)
             .collect();
+        // The enabled mods, between the player's own folder and the game's assets.
+        let mods = Box::new(crate::core::mods::ModLayers) as Box<dyn ErasedAssetReader>;
+        let at = usize::from(game_dir_given && layers.len() > 1);
+        layers.insert(at, mods);
         layers.push(Box::new(MemoryAssetReader {
             root: built_in_dir(),
         }));

@@ -10,6 +10,7 @@ pub mod built_in;
 pub mod games;
 pub mod loads;
 pub mod marks;
+pub mod mods;
 pub mod notice;
 pub mod pieces;
 pub mod saves;
@@ -37,5 +38,6 @@ pub(crate) fn plugin(app: &mut App) {
         saves::plugin,
         loads::plugin,
         marks::plugin,
+        mods::plugin,
     ));
 }

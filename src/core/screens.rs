@@ -141,6 +141,8 @@ pub enum Overlay {
     None,
     /// The settings sheet (the title's Settings, the ☰ menu's).
     Settings,
+    /// The Mods sheet (Settings → Mods…): the mods found, on or off, in their order.
+    Mods,
     /// How to play's text over a game (the ☰ menu's "How to play…"): the part of
     /// [`HelpTopic::topic`], without leaving the game. Closed by its ✖; shown in a game only.
     Rules,

@@ -50,8 +50,13 @@ pub struct Settings {
     pub rotation: Rotation,
     /// An option: strong colours on the start triangles instead of the targets.
     pub reverse_colours: bool,
-    /// Language of the interface (only `en` ships so far).
+    /// Language of the interface (a code of `assets/lang/`: `en`, `de`, `zh-CN`, …).
     pub language: String,
+    /// The mods in the player's order, by id, the bottom of the stack first (a later mod's
+    /// file replaces an earlier one's); mods found that are not listed go on top.
+    pub mods: Vec<String>,
+    /// The mods the player turned off, by id.
+    pub mods_off: Vec<String>,
     /// Online play: the servers to choose from (regions).
     pub servers: Vec<ServerEntry>,
     /// The server chosen (an index into `servers`).
@@ -119,6 +124,8 @@ impl Default for Settings {
             rotation: Rotation::FollowPlayer,
             reverse_colours: false,
             language: "en".into(),
+            mods: Vec::new(),
+            mods_off: Vec::new(),
             servers: default_servers(),
             server: 0,
             player_name: String::new(),

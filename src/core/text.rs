@@ -21,6 +21,8 @@ pub fn english_source() -> &'static str {
 
 struct Tables {
     english: Arc<Table>,
+    /// The enabled mods' own English texts (`lang/en.ftl` of each), the top mod first.
+    mods: Vec<Arc<Table>>,
     chosen: Option<Arc<Table>>,
 }
 
@@ -43,6 +45,7 @@ fn with_tables<T>(f: impl FnOnce(&Tables) -> T) -> T {
     }));
     let tables = Tables {
         english,
+        mods: Vec::new(),
         chosen: None,
     };
     let out = f(&tables);
@@ -59,6 +62,7 @@ fn lookup(key: &str, args: &[(&str, Arg)]) -> String {
         t.chosen
             .as_ref()
             .and_then(|table| table.text(key, args))
+            .or_else(|| t.mods.iter().find_map(|table| table.text(key, args)))
             .or_else(|| t.english.text(key, args))
             .unwrap_or_else(|| key.to_owned())
     })
@@ -77,6 +81,23 @@ pub fn tr_with(key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
         .map(|(name, value)| (*name, Arg::from_shown(value.to_string())))
         .collect();
     lookup(key, &args)
+}
+
+/// The enabled mods' own English texts (their `lang/en.ftl`, the bottom of the stack first):
+/// looked up after the chosen language and before the game's English. A file that cannot be
+/// read is left out (the mod's check names its problem).
+pub fn set_mod_english(texts: &[String]) {
+    let tables: Vec<Arc<Table>> = texts
+        .iter()
+        .rev()
+        .filter_map(|t| parse("en", t).ok().map(Arc::new))
+        .collect();
+    with_tables(|_| ());
+    if let Ok(mut guard) = TABLES.write()
+        && let Some(tables_now) = guard.as_mut()
+    {
+        tables_now.mods = tables;
+    }
 }
 
 /// The language in use (`en` unless another table was chosen).

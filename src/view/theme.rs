@@ -688,20 +688,48 @@ pub fn built_in_themes() -> Vec<ThemeEntry> {
         .collect()
 }
 
-/// Every theme the game can load: the built-in ones, then those in `assets/themes/` and in the
-/// game's folder (`themes/`), a later folder replacing a theme of the same name, as the asset
+/// Every theme the game can load: the built-in ones, then those in `assets/themes/`, in the
+/// enabled mods (`mod_themes`: id and `theme.ron`, the bottom of the stack first) and in the
+/// game's folder (`themes/`), a later one replacing a theme of the same name, as the asset
 /// source reads them (see [`crate::core::built_in`]).
-pub fn all_themes(game_dir: Option<&std::path::Path>) -> Vec<ThemeEntry> {
+pub fn all_themes(
+    game_dir: Option<&std::path::Path>,
+    mod_themes: &[(String, String)],
+) -> Vec<ThemeEntry> {
     let mut found = built_in_themes();
-    let mut folders = crate::core::built_in::asset_folders(game_dir, &asset_root());
-    // The asset source reads the game's folder first: it wins, so it is merged last.
-    folders.reverse();
-    for folder in folders {
+    let merge = |found: &mut Vec<ThemeEntry>, entry: ThemeEntry| match found
+        .iter_mut()
+        .find(|t| t.id == entry.id)
+    {
+        Some(t) => *t = entry,
+        None => found.push(entry),
+    };
+    let folders = crate::core::built_in::asset_folders(game_dir, &asset_root());
+    let own = game_dir.and_then(|d| std::path::absolute(d).ok());
+    // The asset source reads the game's folder first, then the mods, then `assets/`: the
+    // first wins, so it is merged last.
+    for folder in folders.iter().rev().filter(|f| Some(*f) != own.as_ref()) {
         for entry in find_themes(&folder.join("themes")) {
-            match found.iter_mut().find(|t| t.id == entry.id) {
-                Some(t) => *t = entry,
-                None => found.push(entry),
-            }
+            merge(&mut found, entry);
+        }
+    }
+    for (id, text) in mod_themes {
+        let (name, problem) = match ThemeFile::parse(text) {
+            Ok(f) => (f.name, None),
+            Err(why) => (id.clone(), Some(format!("themes/{id}/theme.ron: {why}"))),
+        };
+        merge(
+            &mut found,
+            ThemeEntry {
+                id: id.clone(),
+                name,
+                problem,
+            },
+        );
+    }
+    for folder in folders.iter().filter(|f| Some(*f) == own.as_ref()) {
+        for entry in find_themes(&folder.join("themes")) {
+            merge(&mut found, entry);
         }
     }
     sort_themes(&mut found);
@@ -713,9 +741,10 @@ fn scan_themes(
     mut switch: ResMut<ThemeSwitch>,
     time: Res<Time<Real>>,
     store: Option<Res<crate::core::store::Store>>,
+    mods: Res<crate::core::mods::Mods>,
 ) {
     let now = time.elapsed_secs_f64();
-    if !themes.0.is_empty() && now - switch.last_scan < 2.0 {
+    if !themes.0.is_empty() && now - switch.last_scan < 2.0 && !mods.is_changed() {
         return;
     }
     switch.last_scan = now;
@@ -723,7 +752,7 @@ fn scan_themes(
         built_in_themes()
     } else {
         let game_dir = store.map(|s| s.root());
-        all_themes(game_dir.as_deref())
+        all_themes(game_dir.as_deref(), &crate::core::mods::mod_themes(&mods))
     };
     if found != themes.0 {
         themes.0 = found;

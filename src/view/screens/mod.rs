@@ -6,7 +6,9 @@
 //!
 //! - [`title`]: the logo, Play, Continue, the other screens; a living board behind.
 //! - [`settings`]: the settings, over any screen.
+//! - [`mods`]: the mods, from Settings.
 
+pub mod mods;
 pub mod settings;
 pub mod title;
 
@@ -19,7 +21,7 @@ use crate::core::screens::Screen;
 use crate::view::board::Showcase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, settings::plugin));
+    app.add_plugins((title::plugin, settings::plugin, mods::plugin));
 }
 
 /// The star points a game's seats start on, each in its seat's colour, in the order

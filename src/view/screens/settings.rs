@@ -17,7 +17,7 @@ use crate::view::theme::{ActiveTheme, Themes};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Languages>()
-        .add_systems(Update, apply_settings)
+        .add_systems(Update, (apply_settings, follow_mod_languages))
         .add_systems(
             EguiPrimaryContextPass,
             settings_sheet
@@ -26,23 +26,49 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The languages to choose from: the shipped ones, and natively any other file in
-/// `assets/lang` (a modder's). The language itself follows the choice in `view/language.rs`.
+/// The languages to choose from, by code with their names: the shipped ones, natively any
+/// other file in `assets/lang`, and the enabled mods' languages. The language itself follows
+/// the choice in `view/language.rs`.
 #[derive(Resource, Debug, Clone)]
-pub struct Languages(pub Vec<String>);
+pub struct Languages(pub Vec<(String, String)>);
 
 impl Default for Languages {
     fn default() -> Self {
-        if cfg!(target_arch = "wasm32") {
-            Languages(
-                crate::core::text::SHIPPED
-                    .iter()
-                    .map(|s| s.code.to_owned())
-                    .collect(),
-            )
+        let codes = if cfg!(target_arch = "wasm32") {
+            crate::core::text::SHIPPED
+                .iter()
+                .map(|s| s.code.to_owned())
+                .collect()
         } else {
-            Languages(crate::core::text::available(&lang_dir()))
+            crate::core::text::available(&lang_dir())
+        };
+        Languages(
+            codes
+                .into_iter()
+                .map(|code| {
+                    let name = crate::core::text::language_name(&code, None);
+                    (code, name)
+                })
+                .collect(),
+        )
+    }
+}
+
+/// The enabled mods' languages join the list, named by their files' `language-name`.
+fn follow_mod_languages(mods: Res<crate::core::mods::Mods>, mut languages: ResMut<Languages>) {
+    if !mods.is_changed() {
+        return;
+    }
+    let mut list = Languages::default().0;
+    for code in crate::core::mods::mod_languages(&mods) {
+        if !list.iter().any(|(c, _)| *c == code) {
+            let text = crate::core::mods::mod_file_text(&mods, &format!("lang/{code}.ftl"));
+            let name = crate::core::text::language_name(&code, text.as_deref());
+            list.push((code, name));
         }
+    }
+    if list != languages.0 {
+        languages.0 = list;
     }
 }
 
@@ -124,8 +150,16 @@ fn settings_sheet(
                                 servers: s.servers.clone(),
                                 server: s.server,
                                 player_name: s.player_name.clone(),
+                                mods: s.mods.clone(),
+                                mods_off: s.mods_off.clone(),
                                 ..default()
                             };
+                        }
+                        // Mods are read from the game's folder: native builds only, so far.
+                        if !cfg!(target_arch = "wasm32")
+                            && style::button(ui, &tr("settings.mods")).clicked()
+                        {
+                            overlay.set(Overlay::Mods);
                         }
                         if style::button(ui, &tr("settings.close")).clicked() {
                             overlay.set(Overlay::None);
@@ -184,9 +218,8 @@ fn sheet(
 
     style::section(ui, &tr("settings.language"));
     ui.horizontal_wrapped(|ui| {
-        for code in &languages.0 {
-            let name = crate::core::text::language_name(code, None);
-            let chip = style::chip(ui, s.language == *code, &name);
+        for (code, name) in &languages.0 {
+            let chip = style::chip(ui, s.language == *code, name);
             let (r, scale) = (chip.rect, ui.ctx().pixels_per_point());
             crate::web::note_target(
                 &format!("language:{code}"),

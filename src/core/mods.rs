@@ -1,0 +1,489 @@
+//! Mods (`assets/mods/README.md`): folders and `.zip` files in the game folder's `mods/`,
+//! read and checked by `petri-mod`, stacked in the order the player keeps
+//! ([`Settings::mods`]): a later mod's file replaces the same file of an earlier one, and every
+//! enabled mod's file replaces the game's own. The asset source asks [`ModLayers`] between the
+//! player's own folder and the game's assets, so a mod's themes, sounds, pictures and language
+//! files load like the game's.
+//!
+//! The folder is looked at every two seconds (before the frame's other systems, so a language
+//! or theme of a mod is there when asked for): a mod added, removed or edited shows at once,
+//! and the files it changed are reloaded (a theme being edited redraws the board). A mod with
+//! problems is listed with them and kept off: it never stops the game.
+//!
+//! The web build has no mods folder yet (issue 50 goes on with adding a zip in the browser).
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, RwLock};
+
+use bevy::asset::io::{AssetReader, AssetReaderError, PathStream, Reader, VecReader};
+use bevy::prelude::*;
+
+use crate::core::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Mods>();
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(PreUpdate, follow_mods_folder);
+}
+
+/// A mod found in the mods folder.
+#[derive(Clone, Debug)]
+pub struct ModEntry {
+    /// The mod's id (`mod.ron`), or its file or folder name when that cannot be read.
+    pub id: String,
+    /// Its folder or zip.
+    pub source: PathBuf,
+    /// The mod, when it could be read.
+    pub package: Option<Arc<petri_mod::Package>>,
+    /// What is wrong with it, one line each (`file:line: what`); a mod with problems stays off.
+    pub problems: Vec<String>,
+    /// Whether the player has it on (and it has no problems).
+    pub enabled: bool,
+}
+
+/// What a mod holds, for the Mods sheet.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Contents {
+    pub themes: Vec<String>,
+    pub languages: Vec<String>,
+    pub lessons: bool,
+    pub puzzles: usize,
+    pub sounds: usize,
+    pub pictures: usize,
+}
+
+impl ModEntry {
+    /// The name players see.
+    pub fn name(&self) -> String {
+        self.package
+            .as_ref()
+            .map_or_else(|| self.id.clone(), |p| p.info.name.clone())
+    }
+
+    /// What the mod holds.
+    pub fn contents(&self) -> Contents {
+        let mut c = Contents::default();
+        let Some(package) = &self.package else {
+            return c;
+        };
+        for (path, bytes) in &package.files {
+            let parts: Vec<&str> = path.split('/').collect();
+            match parts[..] {
+                ["themes", theme, "theme.ron"] => c.themes.push(theme.to_owned()),
+                ["lang", file] if file.ends_with(".ftl") => {
+                    c.languages.push(file.trim_end_matches(".ftl").to_owned())
+                }
+                ["learn", "book.ron"] => c.lessons = true,
+                ["puzzles", _] => {
+                    c.puzzles += bytes
+                        .split(|b| *b == b'\n')
+                        .filter(|l| !l.trim_ascii().is_empty())
+                        .count()
+                }
+                ["sounds", _] => c.sounds += 1,
+                [.., last] if last.ends_with(".png") => c.pictures += 1,
+                _ => {}
+            }
+        }
+        c
+    }
+}
+
+/// The mods found, in the player's order (the first is at the bottom of the stack).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Mods {
+    pub entries: Vec<ModEntry>,
+    /// When the folder was last read (seconds of the app's clock).
+    last_scan: Option<f64>,
+}
+
+impl Mods {
+    /// The enabled mods' files, bottom of the stack first.
+    pub fn enabled(&self) -> impl DoubleEndedIterator<Item = &ModEntry> {
+        self.entries.iter().filter(|e| e.enabled)
+    }
+}
+
+/// The game folder's mods folder.
+pub fn mods_dir(game_dir: &Path) -> PathBuf {
+    game_dir.join("mods")
+}
+
+/// Reads every mod in `dir`: each sub-folder and each `.zip`, checked against the game's
+/// English. Sorted by file name; [`arrange`] puts them in the player's order.
+pub fn discover(dir: &Path) -> Vec<ModEntry> {
+    let limits = petri_mod::Limits::default();
+    let english = crate::core::text::english_source();
+    let mut entries: Vec<ModEntry> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let path = e.path();
+            let name = e.file_name().to_string_lossy().into_owned();
+            let read = if path.is_dir() {
+                petri_mod::Package::read_dir(&path, &limits)
+            } else if name.to_ascii_lowercase().ends_with(".zip") {
+                std::fs::read(&path)
+                    .map_err(|e| vec![petri_mod::Problem::new("", None, e.to_string())])
+                    .and_then(|bytes| petri_mod::Package::read_zip(&bytes, &limits))
+            } else {
+                return None;
+            };
+            Some(match read {
+                Ok(package) => {
+                    let problems = petri_mod::check_with(&package, english, &limits)
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect();
+                    ModEntry {
+                        id: package.info.id.clone(),
+                        source: path,
+                        package: Some(Arc::new(package)),
+                        problems,
+                        enabled: false,
+                    }
+                }
+                Err(problems) => ModEntry {
+                    id: name,
+                    source: path,
+                    package: None,
+                    problems: problems.iter().map(ToString::to_string).collect(),
+                    enabled: false,
+                },
+            })
+        })
+        .collect();
+    entries.sort_by(|a, b| a.source.cmp(&b.source));
+    entries
+}
+
+/// Puts `entries` in the player's order (`order`, bottom of the stack first; mods new to it
+/// go on top, enabled) and marks which are on: those not in `off` and without problems. Two
+/// mods with the same id: the first found is kept, the other says so.
+pub fn arrange(mut entries: Vec<ModEntry>, order: &[String], off: &[String]) -> Vec<ModEntry> {
+    let mut seen: Vec<String> = Vec::new();
+    for e in &mut entries {
+        if seen.contains(&e.id) {
+            e.problems.push(format!(
+                "another mod has the id `{}`: this one is left off",
+                e.id
+            ));
+        } else {
+            seen.push(e.id.clone());
+        }
+    }
+    entries.sort_by_key(|e| {
+        order
+            .iter()
+            .position(|id| *id == e.id)
+            .unwrap_or(order.len())
+    });
+    for e in &mut entries {
+        e.enabled = e.problems.is_empty() && e.package.is_some() && !off.contains(&e.id);
+    }
+    entries
+}
+
+/// The enabled mods' files as the asset source sees them, top of the stack first.
+type Layers = Vec<Arc<petri_mod::Package>>;
+
+static LAYERS: RwLock<Layers> = RwLock::new(Vec::new());
+
+/// Puts the enabled mods of `mods` in the asset source; returns the paths whose file changed
+/// (to reload).
+pub fn set_layers(mods: &Mods) -> Vec<String> {
+    let new: Layers = mods
+        .enabled()
+        .rev()
+        .filter_map(|e| e.package.clone())
+        .collect();
+    let seen = |layers: &Layers, path: &str| -> Option<Vec<u8>> {
+        layers.iter().find_map(|p| p.files.get(path).cloned())
+    };
+    let mut guard = LAYERS.write().unwrap_or_else(|e| e.into_inner());
+    let mut paths: Vec<String> = guard
+        .iter()
+        .chain(new.iter())
+        .flat_map(|p| p.files.keys().cloned())
+        .collect();
+    paths.sort();
+    paths.dedup();
+    let changed = paths
+        .into_iter()
+        .filter(|path| seen(&guard, path) != seen(&new, path))
+        .collect();
+    *guard = new;
+    changed
+}
+
+/// The enabled mods' `lang/en.ftl` texts (their own keys), bottom of the stack first.
+pub fn mod_english(mods: &Mods) -> Vec<String> {
+    mods.enabled()
+        .filter_map(|e| e.package.as_ref()?.files.get("lang/en.ftl"))
+        .filter_map(|b| String::from_utf8(b.clone()).ok())
+        .collect()
+}
+
+/// The asset source's mod layer: a file of the topmost enabled mod that has it.
+pub struct ModLayers;
+
+fn find(path: &Path) -> Option<Vec<u8>> {
+    let path = path.to_string_lossy().replace('\\', "/");
+    let layers = LAYERS.read().unwrap_or_else(|e| e.into_inner());
+    layers.iter().find_map(|p| p.files.get(&path).cloned())
+}
+
+impl AssetReader for ModLayers {
+    async fn read<'a>(&'a self, path: &'a Path) -> Result<impl Reader + 'a, AssetReaderError> {
+        find(path)
+            .map(VecReader::new)
+            .ok_or_else(|| AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn read_meta<'a>(&'a self, path: &'a Path) -> Result<impl Reader + 'a, AssetReaderError> {
+        Err::<VecReader, _>(AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn read_directory<'a>(
+        &'a self,
+        path: &'a Path,
+    ) -> Result<Box<PathStream>, AssetReaderError> {
+        Err(AssetReaderError::NotFound(path.to_path_buf()))
+    }
+
+    async fn is_directory<'a>(&'a self, path: &'a Path) -> Result<bool, AssetReaderError> {
+        let prefix = format!("{}/", path.to_string_lossy().replace('\\', "/"));
+        let layers = LAYERS.read().unwrap_or_else(|e| e.into_inner());
+        Ok(layers
+            .iter()
+            .any(|p| p.files.keys().any(|k| k.starts_with(&prefix))))
+    }
+}
+
+/// A theme of an enabled mod: (theme id, its `theme.ron` text), bottom of the stack first.
+pub fn mod_themes(mods: &Mods) -> Vec<(String, String)> {
+    mods.enabled()
+        .filter_map(|e| e.package.as_ref())
+        .flat_map(|p| {
+            p.files.iter().filter_map(|(path, bytes)| {
+                let theme = path.strip_prefix("themes/")?.strip_suffix("/theme.ron")?;
+                Some((theme.to_owned(), String::from_utf8(bytes.clone()).ok()?))
+            })
+        })
+        .collect()
+}
+
+/// The text of `path` in the topmost enabled mod that has it.
+pub fn mod_file_text(mods: &Mods, path: &str) -> Option<String> {
+    mods.enabled()
+        .rev()
+        .find_map(|e| e.package.as_ref()?.files.get(path))
+        .and_then(|b| String::from_utf8(b.clone()).ok())
+}
+
+/// The language codes of the enabled mods' files (`lang/<code>.ftl`, not English).
+pub fn mod_languages(mods: &Mods) -> Vec<String> {
+    let mut codes: Vec<String> = mods
+        .enabled()
+        .filter_map(|e| e.package.as_ref())
+        .flat_map(|p| {
+            p.files.keys().filter_map(|path| {
+                let code = path.strip_prefix("lang/")?.strip_suffix(".ftl")?;
+                (code != "en").then(|| code.to_owned())
+            })
+        })
+        .collect();
+    codes.sort();
+    codes.dedup();
+    codes
+}
+
+/// Whether two readings of the folder found the same mods with the same files and states.
+fn same(a: &[ModEntry], b: &[ModEntry]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            x.id == y.id
+                && x.enabled == y.enabled
+                && x.problems == y.problems
+                && x.package.as_ref().map(|p| &p.files) == y.package.as_ref().map(|p| &p.files)
+        })
+}
+
+/// What the mods folder holds, cheaply: every file's path, size and time of change. The
+/// folder is read again only when this changes.
+#[cfg(not(target_arch = "wasm32"))]
+fn fingerprint(dir: &Path) -> Vec<(PathBuf, u64, Option<std::time::SystemTime>)> {
+    let mut out = Vec::new();
+    let mut pending = vec![(dir.to_path_buf(), 0)];
+    while let Some((folder, depth)) = pending.pop() {
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let Ok(meta) = entry.metadata() else { continue };
+            if meta.is_dir() && depth < 8 {
+                pending.push((path, depth + 1));
+            } else {
+                out.push((path, meta.len(), meta.modified().ok()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Reads the mods folder when its files change (looked at every two seconds), orders the
+/// mods as the player keeps them, puts the enabled ones in the asset source and reloads what
+/// they changed.
+#[cfg(not(target_arch = "wasm32"))]
+#[allow(clippy::type_complexity)]
+fn follow_mods_folder(
+    mut mods: ResMut<Mods>,
+    mut seen: Local<Option<Vec<(PathBuf, u64, Option<std::time::SystemTime>)>>>,
+    settings: Res<Settings>,
+    store: Option<Res<crate::core::store::Store>>,
+    time: Res<Time<Real>>,
+    server: Res<AssetServer>,
+) {
+    let now = time.elapsed_secs_f64();
+    let due = mods.last_scan.is_none_or(|t| now - t >= 2.0);
+    if !due && !settings.is_changed() {
+        return;
+    }
+    let Some(store) = store else {
+        return;
+    };
+    let dir = mods_dir(&store.root());
+    mods.bypass_change_detection().last_scan = Some(now);
+    let print = fingerprint(&dir);
+    let read_again = seen.as_ref() != Some(&print);
+    if !read_again && !settings.is_changed() {
+        return;
+    }
+    let entries = if read_again {
+        *seen = Some(print);
+        discover(&dir)
+    } else {
+        mods.entries.clone()
+    };
+    let found = arrange(entries, &settings.mods, &settings.mods_off);
+    if same(&found, &mods.entries) {
+        return;
+    }
+    mods.entries = found;
+    let changed = set_layers(&mods);
+    crate::core::text::set_mod_english(&mod_english(&mods));
+    // Only what the game loads as assets (not READMEs or licences).
+    let loaded = |p: &str| {
+        let ext = p.rsplit_once('.').map_or("", |(_, e)| e);
+        ["ron", "ftl", "png", "wav", "ttf", "otf", "jsonl"].contains(&ext)
+    };
+    for path in changed.into_iter().filter(|p| loaded(p)) {
+        info!("mods: reloading {path}");
+        server.reload(path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    fn example_copy(dir: &Path) {
+        let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/mods/example");
+        let package = petri_mod::Package::read_dir(&from, &petri_mod::Limits::default()).unwrap();
+        for (path, bytes) in &package.files {
+            let file = dir.join("example").join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, bytes).unwrap();
+        }
+        std::fs::write(dir.join("broken.zip"), b"not a zip").unwrap();
+    }
+
+    /// The tests change the one asset source's layers: one at a time.
+    static LAYERS_IN_USE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+    #[test]
+    fn mods_are_found_checked_ordered_and_stacked() {
+        let _one = LAYERS_IN_USE.lock().unwrap_or_else(|e| e.into_inner());
+        let dir = std::env::temp_dir().join(format!("petri-mods-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        example_copy(&dir);
+        let found = discover(&dir);
+        assert_eq!(found.len(), 2);
+        let mods = Mods {
+            entries: arrange(found, &[], &[]),
+            last_scan: None,
+        };
+        let example = mods.entries.iter().find(|e| e.id == "example").unwrap();
+        assert!(example.problems.is_empty(), "{:?}", example.problems);
+        assert!(example.enabled);
+        let contents = example.contents();
+        assert_eq!(contents.themes, ["meadow"]);
+        assert_eq!(contents.languages, ["en", "eo"]);
+        assert!(contents.lessons);
+        assert_eq!(contents.puzzles, 3);
+        let broken = mods.entries.iter().find(|e| e.id == "broken.zip").unwrap();
+        assert!(!broken.enabled && broken.problems[0].contains("not a zip"));
+        // On: its files are served, and what changed is named for reloading.
+        let changed = set_layers(&mods);
+        assert!(
+            changed.contains(&"themes/meadow/theme.ron".to_owned()),
+            "{changed:?}"
+        );
+        assert!(find(Path::new("themes/meadow/theme.ron")).is_some());
+        assert_eq!(mod_languages(&mods), ["eo"]);
+        assert_eq!(mod_themes(&mods)[0].0, "meadow");
+        assert!(mod_english(&mods)[0].contains("example-l-first_step"));
+        // Off: gone again.
+        let off = Mods {
+            entries: arrange(mods.entries.clone(), &[], &["example".to_owned()]),
+            last_scan: None,
+        };
+        assert!(!off.entries.iter().any(|e| e.enabled));
+        let changed = set_layers(&off);
+        assert!(changed.contains(&"lang/eo.ftl".to_owned()));
+        assert!(find(Path::new("themes/meadow/theme.ron")).is_none());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_later_mod_replaces_an_earlier_ones_file() {
+        let _one = LAYERS_IN_USE.lock().unwrap_or_else(|e| e.into_inner());
+        let file = |id: &str, text: &str| ModEntry {
+            id: id.to_owned(),
+            source: PathBuf::from(id),
+            package: Some(Arc::new(petri_mod::Package {
+                info: petri_mod::ModInfo {
+                    id: id.to_owned(),
+                    name: id.to_owned(),
+                    version: "1.0.0".into(),
+                    author: String::new(),
+                    description: String::new(),
+                    game: "*".into(),
+                    depends: Vec::new(),
+                },
+                files: BTreeMap::from([("lang/eo.ftl".to_owned(), text.as_bytes().to_vec())]),
+            })),
+            problems: Vec::new(),
+            enabled: true,
+        };
+        let order = ["aa".to_owned(), "bb".to_owned()];
+        let mods = Mods {
+            entries: arrange(vec![file("bb", "b"), file("aa", "a")], &order, &[]),
+            last_scan: None,
+        };
+        assert_eq!(mods.entries[0].id, "aa");
+        set_layers(&mods);
+        assert_eq!(find(Path::new("lang/eo.ftl")).unwrap(), b"b");
+        let swapped = ["bb".to_owned(), "aa".to_owned()];
+        let mods = Mods {
+            entries: arrange(mods.entries, &swapped, &[]),
+            last_scan: None,
+        };
+        assert_eq!(set_layers(&mods), ["lang/eo.ftl"]);
+        assert_eq!(find(Path::new("lang/eo.ftl")).unwrap(), b"a");
+        set_layers(&Mods::default());
+    }
+}

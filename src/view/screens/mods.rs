@@ -1,0 +1,202 @@
+//! The Mods sheet (Settings → Mods…): every mod in the game folder's `mods/` with its name,
+//! version, author and what it holds; on or off; its place in the stack (a mod lower in the
+//! list replaces the files of those above it); and, for a mod kept off, each problem on its
+//! line (file, line, what is wrong). Changes apply at once (`core::mods`).
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::core::mods::{ModEntry, Mods};
+use crate::core::screens::Overlay;
+use crate::core::settings::Settings;
+use crate::core::text::{tr, tr_with};
+use crate::view::style::{self, Look, UiSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        mods_sheet
+            .run_if(in_state(Overlay::Mods))
+            .in_set(UiSet::Screens),
+    );
+}
+
+/// What the player asked of one mod.
+enum Asked {
+    Toggle(usize),
+    Up(usize),
+    Down(usize),
+}
+
+fn mods_sheet(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut settings: ResMut<Settings>,
+    mods: Res<Mods>,
+    store: Option<Res<crate::core::store::Store>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let look = Look::get(ctx);
+    let area = ctx.content_rect();
+    let width = (area.width() - 24.0).min(620.0);
+    let height = (area.height() - 24.0).min(700.0);
+    let mut asked = None;
+    let frame = look.card().fill(look.panel.to_opaque());
+    let modal = egui::Modal::new(egui::Id::new("mods sheet"))
+        .frame(frame)
+        .backdrop_color(egui::Color32::from_black_alpha(140))
+        .show(ctx, |ui| {
+            ui.set_width(width - 40.0);
+            ui.horizontal(|ui| {
+                style::title(ui, &tr("mods.title"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if style::icon_button(ui, "✖", &tr("settings.close")).clicked() {
+                        overlay.set(Overlay::Settings);
+                    }
+                });
+            });
+            let dir = store
+                .as_ref()
+                .map(|s| crate::core::mods::mods_dir(&s.root()).display().to_string())
+                .unwrap_or_default();
+            ui.label(
+                egui::RichText::new(tr_with("mods.where", &[("dir", &dir)]))
+                    .color(look.weak)
+                    .size(look.text_size * 0.85),
+            );
+            ui.add_space(look.spacing);
+            egui::ScrollArea::vertical()
+                .max_height(height - 200.0)
+                .show(ui, |ui| {
+                    if mods.entries.is_empty() {
+                        ui.label(egui::RichText::new(tr("mods.none")).color(look.text));
+                    }
+                    let last = mods.entries.len().saturating_sub(1);
+                    for (i, entry) in mods.entries.iter().enumerate() {
+                        look.card().show(ui, |ui| {
+                            ui.set_width(ui.available_width());
+                            if let Some(a) = mod_card(ui, &look, entry, i, last) {
+                                asked = Some(a);
+                            }
+                        });
+                        ui.add_space(look.spacing * 0.5);
+                    }
+                });
+            ui.add_space(look.spacing);
+            if style::button(ui, &tr("settings.close")).clicked() {
+                overlay.set(Overlay::Settings);
+            }
+        });
+    if modal.should_close() {
+        overlay.set(Overlay::Settings);
+    }
+    if let Some(asked) = asked {
+        let mut order: Vec<String> = mods.entries.iter().map(|e| e.id.clone()).collect();
+        let mut off = settings.mods_off.clone();
+        match asked {
+            Asked::Toggle(i) => {
+                let id = &order[i];
+                if mods.entries[i].enabled {
+                    off.push(id.clone());
+                } else {
+                    off.retain(|o| o != id);
+                }
+            }
+            Asked::Up(i) if i > 0 => order.swap(i, i - 1),
+            Asked::Down(i) if i + 1 < order.len() => order.swap(i, i + 1),
+            _ => {}
+        }
+        off.sort();
+        off.dedup();
+        settings.mods = order;
+        settings.mods_off = off;
+    }
+    Ok(())
+}
+
+/// One mod's card; what the player asked of it, if anything.
+fn mod_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    entry: &ModEntry,
+    i: usize,
+    last: usize,
+) -> Option<Asked> {
+    let mut asked = None;
+    let info = entry.package.as_ref().map(|p| &p.info);
+    // The switch: the mod's name and version, its author and description under it. A mod
+    // with problems cannot be turned on (the switch stays off).
+    let title = match info {
+        Some(info) => format!(
+            "{} · {}",
+            entry.name(),
+            tr_with("mods.version", &[("version", &info.version)])
+        ),
+        None => entry.name(),
+    };
+    let about = info.map_or_else(String::new, |info| {
+        let by = (!info.author.is_empty()).then(|| tr_with("mods.by", &[("author", &info.author)]));
+        by.into_iter()
+            .chain((!info.description.is_empty()).then(|| info.description.clone()))
+            .collect::<Vec<_>>()
+            .join(" — ")
+    });
+    let mut on = entry.enabled;
+    if style::toggle(ui, &mut on, &title, &about).clicked()
+        && (entry.enabled || entry.problems.is_empty() && entry.package.is_some())
+    {
+        asked = Some(Asked::Toggle(i));
+    }
+    ui.horizontal(|ui| {
+        let contents = contents_line(entry);
+        ui.label(
+            egui::RichText::new(contents)
+                .color(look.weak)
+                .size(look.text_size * 0.85),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if i < last && style::icon_button(ui, "↓", &tr("mods.down")).clicked() {
+                asked = Some(Asked::Down(i));
+            }
+            if i > 0 && style::icon_button(ui, "↑", &tr("mods.up")).clicked() {
+                asked = Some(Asked::Up(i));
+            }
+        });
+    });
+    if !entry.problems.is_empty() {
+        ui.label(
+            egui::RichText::new(tr_with("mods.problems", &[("n", &entry.problems.len())]))
+                .color(look.danger),
+        );
+        for line in entry.problems.iter().take(12) {
+            ui.label(
+                egui::RichText::new(line)
+                    .color(look.danger)
+                    .size(look.text_size * 0.8),
+            );
+        }
+    }
+    asked
+}
+
+/// What a mod holds, in words: "1 theme · 2 languages · lessons · 3 puzzles".
+fn contents_line(entry: &ModEntry) -> String {
+    let c = entry.contents();
+    let mut parts = Vec::new();
+    for (key, n) in [
+        ("mods.themes", c.themes.len()),
+        ("mods.languages", c.languages.len()),
+        ("mods.puzzles", c.puzzles),
+        ("mods.sounds", c.sounds),
+        ("mods.pictures", c.pictures),
+    ] {
+        if n > 0 {
+            parts.push(tr_with(key, &[("n", &n)]));
+        }
+    }
+    if c.lessons {
+        parts.push(tr("mods.lessons"));
+    }
+    parts.join(" · ")
+}
