@@ -18,6 +18,7 @@ use std::sync::{Arc, RwLock};
 use bevy::asset::io::{AssetReader, AssetReaderError, PathStream, Reader, VecReader};
 use bevy::prelude::*;
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::core::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,6 +95,7 @@ impl ModEntry {
 pub struct Mods {
     pub entries: Vec<ModEntry>,
     /// When the folder was last read (seconds of the app's clock).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     last_scan: Option<f64>,
 }
 
@@ -300,6 +302,7 @@ pub fn mod_languages(mods: &Mods) -> Vec<String> {
 }
 
 /// Whether two readings of the folder found the same mods with the same files and states.
+#[cfg(not(target_arch = "wasm32"))]
 fn same(a: &[ModEntry], b: &[ModEntry]) -> bool {
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| {
