@@ -898,3 +898,25 @@ mods-pictures =
        *[other] { $n } Bilder
     }
 mods-lessons = Lektionen
+
+replays-summary = { $game }: { $who } — { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+replays-unnamed = { $n ->
+        [one] { $n } Spieler
+       *[other] { $n } Spieler
+    }
+menu-resume_line = { $game }, { $names } — { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+results-home_in = im Ziel nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }
+results-not_home = nicht im Ziel
+results-cup = { $n ->
+        [one] { $n } Stein im Becher
+       *[other] { $n } Steine im Becher
+    }

@@ -903,3 +903,26 @@ mods-pictures =
        *[other] { $n } pictures
     }
 mods-lessons = lessons
+
+# A finished game's line in Replays, the title's Continue line, a seat's score in the results.
+replays-summary = { $game }: { $who } — { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+replays-unnamed = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+menu-resume_line = { $game }, { $names } — { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+results-home_in = home in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+results-not_home = not home
+results-cup = { $n ->
+        [one] { $n } piece in the cup
+       *[other] { $n } pieces in the cup
+    }

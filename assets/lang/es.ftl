@@ -950,3 +950,25 @@ mods-pictures =
        *[other] { $n } imágenes
     }
 mods-lessons = lecciones
+
+replays-summary = { $game }: { $who } — { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }
+replays-unnamed = { $n ->
+        [one] { $n } jugador
+       *[other] { $n } jugadores
+    }
+menu-resume_line = { $game }, { $names } — { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }
+results-home_in = en su destino en { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }
+results-not_home = no llegó a su destino
+results-cup = { $n ->
+        [one] { $n } ficha en el vaso
+       *[other] { $n } fichas en el vaso
+    }

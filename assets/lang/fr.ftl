@@ -933,3 +933,25 @@ mods-pictures =
        *[other] { $n } images
     }
 mods-lessons = leçons
+
+replays-summary = { $game } : { $who } — { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+replays-unnamed = { $n ->
+        [one] { $n } joueur
+       *[other] { $n } joueurs
+    }
+menu-resume_line = { $game }, { $names } — { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+results-home_in = arrivé en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+results-not_home = pas arrivé
+results-cup = { $n ->
+        [one] { $n } pion dans la coupelle
+       *[other] { $n } pions dans la coupelle
+    }

@@ -909,3 +909,25 @@ mods-pictures =
        *[other] { $n } immagini
     }
 mods-lessons = lezioni
+
+replays-summary = { $game }: { $who } — { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }
+replays-unnamed = { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }
+menu-resume_line = { $game }, { $names } — { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }
+results-home_in = alla meta in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }
+results-not_home = non è arrivato alla meta
+results-cup = { $n ->
+        [one] { $n } pedina nella coppetta
+       *[other] { $n } pedine nella coppetta
+    }

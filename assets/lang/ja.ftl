@@ -770,3 +770,10 @@ mods-puzzles = パズル { $n } 問
 mods-sounds = 効果音 { $n } 個
 mods-pictures = 画像 { $n } 枚
 mods-lessons = レッスン
+
+replays-summary = { $game }：{ $who } — { $moves }手
+replays-unnamed = { $n }人
+menu-resume_line = { $game }、{ $names } — { $moves }手
+results-home_in = { $moves }手でゴール
+results-not_home = ゴールならず
+results-cup = カップに { $n }個

@@ -770,3 +770,10 @@ mods-puzzles = 퍼즐 { $n }개
 mods-sounds = 소리 { $n }개
 mods-pictures = 그림 { $n }개
 mods-lessons = 레슨
+
+replays-summary = { $game }: { $who } — { $moves }수
+replays-unnamed = { $n }명
+menu-resume_line = { $game }, { $names } — { $moves }수
+results-home_in = { $moves }수 만에 목표 도착
+results-not_home = 목표 미도착
+results-cup = 컵에 { $n }개

@@ -906,3 +906,25 @@ mods-pictures =
        *[other] { $n } imagens
     }
 mods-lessons = lições
+
+replays-summary = { $game }: { $who } — { $moves ->
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+    }
+replays-unnamed = { $n ->
+        [one] { $n } jogador
+       *[other] { $n } jogadores
+    }
+menu-resume_line = { $game }, { $names } — { $moves ->
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+    }
+results-home_in = chegou ao destino em { $moves ->
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+    }
+results-not_home = não chegou ao destino
+results-cup = { $n ->
+        [one] { $n } peça no copo
+       *[other] { $n } peças no copo
+    }

@@ -1000,3 +1000,30 @@ mods-pictures =
        *[many] { $n } картинок
     }
 mods-lessons = уроки
+
+replays-summary = { $game }: { $who } — { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }
+replays-unnamed = { $n ->
+        [one] { $n } игрок
+        [few] { $n } игрока
+       *[many] { $n } игроков
+    }
+menu-resume_line = { $game }, { $names } — { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }
+results-home_in = в цели за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }
+results-not_home = не дошёл до цели
+results-cup = { $n ->
+        [one] { $n } фишка в чаше
+        [few] { $n } фишки в чаше
+       *[many] { $n } фишек в чаше
+    }

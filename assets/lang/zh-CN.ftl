@@ -770,3 +770,10 @@ mods-puzzles = { $n } 道谜题
 mods-sounds = { $n } 个音效
 mods-pictures = { $n } 张图片
 mods-lessons = 课程
+
+replays-summary = { $game }：{ $who } — { $moves } 步
+replays-unnamed = { $n } 人
+menu-resume_line = { $game }，{ $names } — { $moves } 步
+results-home_in = { $moves } 步进入目标
+results-not_home = 未进入目标
+results-cup = 杯中 { $n } 枚

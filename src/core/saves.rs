@@ -135,12 +135,15 @@ impl SaveFile {
 
     /// One line for the title screen: the game, the players and how far it got.
     pub fn summary(&self) -> String {
-        let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
+        let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
         let game = crate::core::games::game_name(&self.record.rules);
-        format!(
-            "{game}, {} — {} moves",
-            names.join(", "),
-            self.record.moves.len()
+        crate::core::text::tr_with(
+            "menu.resume_line",
+            &[
+                ("game", &game),
+                ("names", &crate::core::games::explain::list(&names)),
+                ("moves", &self.record.moves.len()),
+            ],
         )
     }
 }

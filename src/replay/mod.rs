@@ -84,11 +84,18 @@ pub fn watch(
 pub fn summary(record: &GameRecord) -> String {
     let game = crate::core::games::game_name(&record.rules);
     let who = if record.names.is_empty() {
-        format!("{} players", record.rules.players)
+        crate::core::text::tr_with("replays.unnamed", &[("n", &record.rules.players)])
     } else {
-        record.names.join(", ")
+        crate::core::games::explain::list(&record.names)
     };
-    format!("{game}: {who} — {} moves", record.moves.len())
+    crate::core::text::tr_with(
+        "replays.summary",
+        &[
+            ("game", &game),
+            ("who", &who),
+            ("moves", &record.moves.len()),
+        ],
+    )
 }
 
 /// The records kept in the store, newest first. Unreadable files are listed with the reason.

@@ -620,6 +620,59 @@ pub fn help_corner(ui: &mut Ui, rect: ERect, tip: &str) -> bool {
         .clicked()
 }
 
+/// The width [`chip`] takes for `text`.
+pub fn chip_width(ui: &Ui, text: &str) -> f32 {
+    let look = Look::get(ui.ctx());
+    let font = look.bold(look.text_size * 0.95);
+    galley(ui, text, font, look.text).size().x + look.spacing * 2.6
+}
+
+/// Chips (`labels`, `chosen`, `enabled` alike) in as many rows as the width needs, each row
+/// centred or from the left. egui's wrapping layouts grow a sheet sized to its content instead
+/// of wrapping, so the rows are made here from the chips' measured widths. Returns each
+/// chip's response.
+pub fn chip_rows(
+    ui: &mut Ui,
+    labels: &[String],
+    chosen: &[bool],
+    enabled: &[bool],
+    centred: bool,
+) -> Vec<Response> {
+    let gap = 6.0;
+    let available = ui.available_width();
+    let widths: Vec<f32> = labels.iter().map(|l| chip_width(ui, l)).collect();
+    let mut rows: Vec<std::ops::Range<usize>> = Vec::new();
+    let (mut start, mut used) = (0, 0.0);
+    for (i, w) in widths.iter().enumerate() {
+        if i > start && used + gap + w > available {
+            rows.push(start..i);
+            (start, used) = (i, 0.0);
+        }
+        used += if i > start { gap + w } else { *w };
+    }
+    rows.push(start..widths.len());
+    let mut responses = Vec::with_capacity(labels.len());
+    for (r, row) in rows.into_iter().enumerate() {
+        if r > 0 {
+            ui.add_space(gap);
+        }
+        let width: f32 =
+            widths[row.clone()].iter().sum::<f32>() + gap * row.len().saturating_sub(1) as f32;
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing = EVec2::new(gap, gap);
+            if centred {
+                ui.add_space(((available - width) / 2.0).max(0.0));
+            }
+            for k in row {
+                let on = chosen.get(k).copied().unwrap_or(false);
+                let can = enabled.get(k).copied().unwrap_or(true);
+                responses.push(ui.add_enabled_ui(can, |ui| chip(ui, on, &labels[k])).inner);
+            }
+        });
+    }
+    responses
+}
+
 /// A choice among a few (a preset, a level): a pill, filled with the accent when chosen.
 pub fn chip(ui: &mut Ui, chosen: bool, text: &str) -> Response {
     let look = Look::get(ui.ctx());

@@ -130,6 +130,7 @@ pub struct Table {
     code: String,
     messages: BTreeMap<String, ast::Pattern<String>>,
     plurals: Option<PluralRules>,
+    numbers: Option<icu_decimal::DecimalFormatter>,
     meta: BTreeMap<String, String>,
 }
 
@@ -200,6 +201,7 @@ impl Table {
             code: code.to_owned(),
             messages,
             plurals,
+            numbers: number_formatter(code),
             meta: BTreeMap::new(),
         };
         for id in ["language-name", "language-font"] {
@@ -301,7 +303,7 @@ impl Table {
             ast::InlineExpression::StringLiteral { value } => out.push_str(value),
             ast::InlineExpression::NumberLiteral { value } => out.push_str(value),
             ast::InlineExpression::VariableReference { id } => match self.value_of(inline, args) {
-                Some(Arg::Number(n)) => out.push_str(&number_text(n)),
+                Some(Arg::Number(n)) => out.push_str(&self.number_text(n)),
                 Some(Arg::Text(t)) => out.push_str(&t),
                 None => {
                     out.push_str("{$");
@@ -368,13 +370,36 @@ impl Table {
     }
 }
 
-/// A number as the game's texts write it: whole numbers plainly (`3`, `-2`), others with their
-/// decimals (`87.5`).
-fn number_text(n: f64) -> String {
-    if n.fract() == 0.0 && n.abs() < 1e15 {
-        format!("{}", n as i64)
-    } else {
-        n.to_string()
+/// The number formatter of language `code` (CLDR's symbols and digits, through ICU4X): numbers
+/// are grouped from 10 000 on (`Min2`), so ratings such as 1500 stay as chess sites write
+/// them in every language.
+fn number_formatter(code: &str) -> Option<icu_decimal::DecimalFormatter> {
+    let locale: icu_locale_core::Locale = code.parse().ok()?;
+    let mut options = icu_decimal::options::DecimalFormatterOptions::default();
+    options.grouping_strategy = Some(icu_decimal::options::GroupingStrategy::Min2);
+    icu_decimal::DecimalFormatter::try_new(locale.into(), options).ok()
+}
+
+impl Table {
+    /// A number in the language's form: `3`, `-2`, `87.5` in English, `87,5` in German,
+    /// `12 345` in French. The narrow no-break space some languages group with is written as
+    /// a no-break space, which the game's fonts have.
+    fn number_text(&self, n: f64) -> String {
+        let plain = if n.fract() == 0.0 && n.abs() < 1e15 {
+            format!("{}", n as i64)
+        } else {
+            n.to_string()
+        };
+        let Some(formatter) = &self.numbers else {
+            return plain;
+        };
+        match plain.parse::<fixed_decimal::Decimal>() {
+            Ok(d) => formatter
+                .format(&d)
+                .to_string()
+                .replace('\u{202f}', "\u{a0}"),
+            Err(_) => plain,
+        }
     }
 }
 

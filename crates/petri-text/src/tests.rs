@@ -66,7 +66,11 @@ multi =
     assert_eq!(t.text("n", &n(21.0)).unwrap(), "21 ход");
     assert_eq!(t.text("n", &n(3.0)).unwrap(), "3 хода");
     assert_eq!(t.text("n", &n(11.0)).unwrap(), "11 ходов");
-    assert_eq!(t.text("n", &n(2.5)).unwrap(), "2.5 ходов");
+    // Numbers in the language's form (ICU4X, CLDR): a decimal comma in Russian, groups from
+    // 10 000 on with a no-break space.
+    assert_eq!(t.text("n", &n(2.5)).unwrap(), "2,5 ходов");
+    assert_eq!(t.text("n", &n(1500.0)).unwrap(), "1500 ходов");
+    assert_eq!(t.text("n", &n(12345.0)).unwrap(), "12\u{a0}345 ходов");
     assert_eq!(t.text("ref", &n(5.0)).unwrap(), "5 ходов!");
     let who = |w: &str| [("who", Arg::Text(w.into()))];
     assert_eq!(t.text("who", &who("you")).unwrap(), "Вы");

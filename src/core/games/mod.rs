@@ -172,10 +172,11 @@ pub fn cup(status: SeatStatus) -> Option<u16> {
 /// A seat's final score in words, for the results.
 pub fn score_detail(score: Score) -> String {
     match score {
-        Score::Home { moves } => format!("home in {moves} moves"),
-        Score::NotHome => "not home".to_string(),
-        Score::Cup(1) => "1 piece in the cup".to_string(),
-        Score::Cup(n) => format!("{n} pieces in the cup"),
+        Score::Home { moves } => {
+            crate::core::text::tr_with("results.home_in", &[("moves", &moves)])
+        }
+        Score::NotHome => crate::core::text::tr("results.not_home"),
+        Score::Cup(n) => crate::core::text::tr_with("results.cup", &[("n", &n)]),
     }
 }
 

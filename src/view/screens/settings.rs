@@ -142,7 +142,8 @@ fn settings_sheet(
                         &renderer,
                     );
                     ui.add_space(look.spacing);
-                    ui.horizontal(|ui| {
+                    // Wrapped: three buttons in a long language are wider than a phone.
+                    ui.horizontal_wrapped(|ui| {
                         if style::button(ui, &tr("settings.defaults")).clicked() {
                             let theme = s.theme.clone();
                             s = Settings {
@@ -217,19 +218,19 @@ fn sheet(
     );
 
     style::section(ui, &tr("settings.language"));
-    ui.horizontal_wrapped(|ui| {
-        for (code, name) in &languages.0 {
-            let chip = style::chip(ui, s.language == *code, name);
-            let (r, scale) = (chip.rect, ui.ctx().pixels_per_point());
-            crate::web::note_target(
-                &format!("language:{code}"),
-                [r.min.x, r.min.y, r.width(), r.height()].map(|v| v * scale),
-            );
-            if chip.clicked() {
-                s.language = code.clone();
-            }
+    let names: Vec<String> = languages.0.iter().map(|(_, name)| name.clone()).collect();
+    let chosen: Vec<bool> = languages.0.iter().map(|(c, _)| s.language == *c).collect();
+    let chips = style::chip_rows(ui, &names, &chosen, &[], false);
+    for ((code, _), chip) in languages.0.iter().zip(chips) {
+        let (r, scale) = (chip.rect, ui.ctx().pixels_per_point());
+        crate::web::note_target(
+            &format!("language:{code}"),
+            [r.min.x, r.min.y, r.width(), r.height()].map(|v| v * scale),
+        );
+        if chip.clicked() {
+            s.language = code.clone();
         }
-    });
+    }
 }
 
 /// The theme's section: a chip a theme, and the living title's toggles and the symbols'.
@@ -242,22 +243,19 @@ fn theme_section(
     renderer: &crate::view::renderer::Renderer,
 ) {
     style::section(ui, &tr("settings.theme"));
-    ui.horizontal_wrapped(|ui| {
-        for t in &themes.0 {
-            let chip = ui
-                .add_enabled_ui(t.problem.is_none(), |ui| {
-                    style::chip(ui, s.theme == t.id, &t.shown_name())
-                })
-                .inner;
-            let chip = match &t.problem {
-                Some(why) => chip.on_disabled_hover_text(why),
-                None => chip.on_hover_text(&t.id),
-            };
-            if chip.clicked() {
-                s.theme = t.id.clone();
-            }
+    let names: Vec<String> = themes.0.iter().map(|t| t.shown_name()).collect();
+    let chosen: Vec<bool> = themes.0.iter().map(|t| s.theme == t.id).collect();
+    let enabled: Vec<bool> = themes.0.iter().map(|t| t.problem.is_none()).collect();
+    let chips = style::chip_rows(ui, &names, &chosen, &enabled, false);
+    for (t, chip) in themes.0.iter().zip(chips) {
+        let chip = match &t.problem {
+            Some(why) => chip.on_disabled_hover_text(why),
+            None => chip.on_hover_text(&t.id),
+        };
+        if chip.clicked() {
+            s.theme = t.id.clone();
         }
-    });
+    }
     if let Some(a) = active
         && a.id != s.theme
     {

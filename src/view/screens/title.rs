@@ -852,36 +852,27 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
         );
     });
     ui.add_space(4.0);
-    // Centred: the chips' width is measured on the frame before (a frame's layout is
-    // remembered by egui).
-    let id = egui::Id::new("theme chips width");
-    let measured = ui.ctx().data(|d| d.get_temp::<f32>(id));
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = EVec2::new(6.0, 6.0);
-        let start = ui.cursor().min.x;
-        if let Some(w) = measured.filter(|w| *w < ui.available_width()) {
-            ui.add_space((ui.available_width() - w) / 2.0);
+    // Centred rows of chips, as many to a row as fit (long names, a phone's width and the
+    // themes of mods make several rows).
+    let names: Vec<String> = t.themes.0.iter().map(|t| t.shown_name()).collect();
+    let chosen: Vec<bool> = t
+        .themes
+        .0
+        .iter()
+        .map(|x| t.settings.theme == x.id)
+        .collect();
+    let enabled: Vec<bool> = t.themes.0.iter().map(|x| x.problem.is_none()).collect();
+    let chips = style::chip_rows(ui, &names, &chosen, &enabled, true);
+    for (k, chip) in chips.into_iter().enumerate() {
+        let theme = &t.themes.0[k];
+        let chip = match &theme.problem {
+            Some(why) => chip.on_disabled_hover_text(why),
+            None => chip,
+        };
+        if chip.clicked() && !chosen[k] {
+            t.settings.theme = theme.id.clone();
         }
-        let from = ui.cursor().min.x;
-        for theme in &t.themes.0 {
-            let chosen = t.settings.theme == theme.id;
-            let chip = ui
-                .add_enabled_ui(theme.problem.is_none(), |ui| {
-                    style::chip(ui, chosen, &theme.shown_name())
-                })
-                .inner;
-            let chip = match &theme.problem {
-                Some(why) => chip.on_disabled_hover_text(why),
-                None => chip,
-            };
-            if chip.clicked() && !chosen {
-                t.settings.theme = theme.id.clone();
-            }
-        }
-        let width = ui.min_rect().max.x - from;
-        let _ = start;
-        ui.ctx().data_mut(|d| d.insert_temp(id, width));
-    });
+    }
 }
 
 #[cfg(test)]
