@@ -377,10 +377,15 @@ fn record_card(
                     ui.label(&entry.summary);
                     ui.horizontal(|ui| buttons(ui));
                 } else {
+                    // The buttons first, from the right; the summary in what is left, cut
+                    // with "…" (whole on hover) rather than running under them.
                     ui.horizontal(|ui| {
-                        ui.label(&entry.summary);
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            buttons(ui)
+                            buttons(ui);
+                            ui.with_layout(
+                                egui::Layout::left_to_right(egui::Align::Center),
+                                |ui| ui.add(egui::Label::new(&entry.summary).truncate()),
+                            );
                         });
                     });
                 }
