@@ -758,7 +758,25 @@ pub fn tile(
             Stroke::new(w, edge),
             egui::StrokeKind::Inside,
         );
-        let text_h = if line.is_empty() { 28.0 } else { 46.0 };
+        // The text's height from its galleys: a Chinese, Japanese or Korean face has taller
+        // lines than the Latin one, and a fixed height cut its second line.
+        let room = r.width() - 8.0;
+        let title_g = fitted_galley(ui, title, look.bold(look.text_size), look.text, room);
+        let line_h = if line.is_empty() {
+            0.0
+        } else {
+            fitted_galley(
+                ui,
+                line,
+                FontId::proportional(look.text_size * 0.8),
+                look.weak,
+                room,
+            )
+            .size()
+            .y
+        };
+        let text_h =
+            (title_g.size().y + line_h + 10.0).max(if line.is_empty() { 28.0 } else { 46.0 });
         let pic = ERect::from_min_max(
             r.min + EVec2::splat(look.spacing),
             egui::pos2(r.max.x - look.spacing, r.max.y - text_h),
@@ -766,8 +784,6 @@ pub fn tile(
         if pic.height() > 8.0 {
             paint(painter, pic, &look);
         }
-        let room = r.width() - 8.0;
-        let title_g = fitted_galley(ui, title, look.bold(look.text_size), look.text, room);
         let mut y = r.max.y - text_h + 4.0;
         painter.galley(
             egui::pos2(r.center().x - title_g.size().x / 2.0, y),
