@@ -1066,7 +1066,7 @@ fn the_first_roll_says_who_rolled_what_and_who_starts() {
         "{said:?}"
     );
     assert!(
-        said.contains(&"You rolled 4 + 2 = 6, Blue rolled 5 + 5 = 10: Blue starts".to_owned()),
+        said.contains(&"You rolled 4 + 2 = 6 and Blue rolled 5 + 5 = 10: Blue starts".to_owned()),
         "{said:?}"
     );
     assert!(said.iter().all(|t| !t.contains("seat")), "{said:?}");
@@ -1076,7 +1076,7 @@ fn the_first_roll_says_who_rolled_what_and_who_starts() {
     settle(&mut app);
     let said = app.world().resource::<Said>().0.clone();
     assert!(
-        said.contains(&"You rolled 6 + 6 = 12, Blue rolled 1 + 2 = 3: You start".to_owned()),
+        said.contains(&"You rolled 6 + 6 = 12 and Blue rolled 1 + 2 = 3: You start".to_owned()),
         "{said:?}"
     );
 }

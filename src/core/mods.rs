@@ -345,7 +345,7 @@ fn follow_mods_folder(
     settings: Res<Settings>,
     store: Option<Res<crate::core::store::Store>>,
     time: Res<Time<Real>>,
-    server: Res<AssetServer>,
+    server: Option<Res<AssetServer>>,
 ) {
     let now = time.elapsed_secs_f64();
     let due = mods.last_scan.is_none_or(|t| now - t >= 2.0);
@@ -379,6 +379,10 @@ fn follow_mods_folder(
     let loaded = |p: &str| {
         let ext = p.rsplit_once('.').map_or("", |(_, e)| e);
         ["ron", "ftl", "png", "wav", "ttf", "otf", "jsonl"].contains(&ext)
+    };
+    // (A headless app has no asset server: nothing to reload.)
+    let Some(server) = server else {
+        return;
     };
     for path in changed.into_iter().filter(|p| loaded(p)) {
         info!("mods: reloading {path}");

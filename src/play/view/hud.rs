@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<HudFree>()
         .add_message::<HudPressed>()
         .add_systems(Update, (collect_notices, clear_hint))
+        .add_systems(OnEnter(InGame), forget_notices)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -57,6 +58,13 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Notices(Vec<(String, Duration)>, Vec<(Hole, String, Duration)>);
 
 const NOTICE_TIME: Duration = Duration::from_secs(5);
+
+/// A new board shows nothing said about the last one ("You have no move and pass" from one
+/// lesson stayed up over the next).
+fn forget_notices(mut notices: ResMut<Notices>) {
+    notices.0.clear();
+    notices.1.clear();
+}
 
 /// How long a line next to a hole stays.
 const HOLE_NOTICE_TIME: Duration = Duration::from_secs(4);
