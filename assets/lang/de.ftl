@@ -920,3 +920,10 @@ results-cup = { $n ->
         [one] { $n } Stein im Becher
        *[other] { $n } Steine im Becher
     }
+
+learn-l-teams = Teams
+learn-l-teams_about = Vier Spieler in zwei Teams kommen gemeinsam ins Ziel
+learn-l-teams_1 = Vier Spieler in zwei Teams: Teampartner sitzen sich gegenüber, also startet dein Partner in deinem Ziel und zieht zu deinem Start (seine Murmel leuchtet auch). Zieh deine letzte Murmel in dein Ziel
+learn-l-teams_2 = Alle deine Murmeln sind im Ziel, aber dein Partner ist noch unterwegs, und ein Team ist erst fertig, wenn beide im Ziel sind. Bis dahin hast du keinen Zug außer Passen; das Spiel passt für dich
+learn-l-teams_want = Zieh die leuchtende Murmel in das letzte freie Loch deines Ziels
+learn-l-teams_done = Dein Team gewinnt, wenn auch dein Partner im Ziel ist; bis dahin passt du in jedem Zug.

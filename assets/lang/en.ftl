@@ -926,3 +926,11 @@ results-cup = { $n ->
         [one] { $n } piece in the cup
        *[other] { $n } pieces in the cup
     }
+
+# The teams lesson (four players, team-mates opposite).
+learn-l-teams = Teams
+learn-l-teams_about = Four players in two teams finish together
+learn-l-teams_1 = Four players, in two teams: team-mates sit opposite, so your team-mate starts in your target and races to your home (its marble is lit too). Step your last marble into your target
+learn-l-teams_2 = Every marble of yours is home, but your team-mate is still on the way, and a team finishes only when both are home. Until then you have no move but a pass; the game passes for you
+learn-l-teams_want = Step the lit marble into the last empty hole of your target
+learn-l-teams_done = Your team wins when your team-mate is home too; until then you pass each turn.

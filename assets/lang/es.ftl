@@ -972,3 +972,10 @@ results-cup = { $n ->
         [one] { $n } ficha en el vaso
        *[other] { $n } fichas en el vaso
     }
+
+learn-l-teams = Equipos
+learn-l-teams_about = Cuatro jugadores en dos equipos terminan juntos
+learn-l-teams_1 = Cuatro jugadores en dos equipos: los compañeros se sientan enfrente, así que tu compañero empieza en tu destino y corre hacia tu casa (su canica también está iluminada). Mueve tu última canica a tu destino
+learn-l-teams_2 = Todas tus canicas están en su destino, pero tu compañero aún está en camino, y un equipo solo termina cuando los dos han llegado. Hasta entonces no tienes más movimiento que pasar; el juego pasa por ti
+learn-l-teams_want = Mueve la canica iluminada a la última casilla libre de tu destino
+learn-l-teams_done = Tu equipo gana cuando tu compañero también llega; hasta entonces pasas en cada turno.

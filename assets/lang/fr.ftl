@@ -955,3 +955,10 @@ results-cup = { $n ->
         [one] { $n } pion dans la coupelle
        *[other] { $n } pions dans la coupelle
     }
+
+learn-l-teams = Équipes
+learn-l-teams_about = Quatre joueurs en deux équipes finissent ensemble
+learn-l-teams_1 = Quatre joueurs en deux équipes : les coéquipiers sont face à face, donc ton coéquipier part de ton arrivée et court vers ton départ (sa bille est éclairée aussi). Amène ta dernière bille dans ton arrivée
+learn-l-teams_2 = Toutes tes billes sont arrivées, mais ton coéquipier est encore en route, et une équipe n’a fini que quand les deux sont arrivés. D’ici là, tu n’as pas d’autre coup que passer ; le jeu passe pour toi
+learn-l-teams_want = Amène la bille éclairée dans le dernier trou libre de ton arrivée
+learn-l-teams_done = Ton équipe gagne quand ton coéquipier est arrivé lui aussi ; d’ici là, tu passes à chaque tour.

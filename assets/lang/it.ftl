@@ -931,3 +931,10 @@ results-cup = { $n ->
         [one] { $n } pedina nella coppetta
        *[other] { $n } pedine nella coppetta
     }
+
+learn-l-teams = Squadre
+learn-l-teams_about = Quattro giocatori in due squadre finiscono insieme
+learn-l-teams_1 = Quattro giocatori in due squadre: i compagni siedono uno di fronte all’altro, quindi il tuo compagno parte dalla tua meta e corre verso la tua base (anche la sua biglia è illuminata). Porta la tua ultima biglia nella meta
+learn-l-teams_2 = Tutte le tue biglie sono arrivate, ma il tuo compagno è ancora in viaggio, e una squadra finisce solo quando sono arrivati entrambi. Fino ad allora non hai altra mossa che passare; il gioco passa per te
+learn-l-teams_want = Porta la biglia illuminata nell’ultima buca libera della tua meta
+learn-l-teams_done = La tua squadra vince quando arriva anche il tuo compagno; fino ad allora passi a ogni turno.

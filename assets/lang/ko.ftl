@@ -777,3 +777,10 @@ menu-resume_line = { $game }, { $names } — { $moves }수
 results-home_in = { $moves }수 만에 목표 도착
 results-not_home = 목표 미도착
 results-cup = 컵에 { $n }개
+
+learn-l-teams = 팀전
+learn-l-teams_about = 네 명이 두 팀으로 나뉘어 함께 도착해요
+learn-l-teams_1 = 네 명이 두 팀: 팀원은 마주 보고 앉으니, 팀원은 내 목표에서 출발해 내 진영으로 달려요(팀원의 구슬도 빛나요). 마지막 구슬을 목표에 넣으세요
+learn-l-teams_2 = 내 구슬은 모두 목표에 들어갔지만 팀원은 아직 가는 중이에요. 팀은 두 사람 모두 도착해야 끝나요. 그때까지는 패스밖에 할 수 없고, 패스는 게임이 대신 해요
+learn-l-teams_want = 빛나는 구슬을 목표의 마지막 빈 칸에 넣으세요
+learn-l-teams_done = 팀원도 도착하면 우리 팀이 이겨요. 그때까지는 매번 패스해요.

@@ -928,3 +928,10 @@ results-cup = { $n ->
         [one] { $n } peça no copo
        *[other] { $n } peças no copo
     }
+
+learn-l-teams = Equipes
+learn-l-teams_about = Quatro jogadores em duas equipes terminam juntos
+learn-l-teams_1 = Quatro jogadores em duas equipes: os parceiros ficam frente a frente, então seu parceiro começa no seu destino e corre para a sua casa (a bolinha dele também está acesa). Leve sua última bolinha ao destino
+learn-l-teams_2 = Todas as suas bolinhas chegaram, mas seu parceiro ainda está a caminho, e uma equipe só termina quando os dois chegam. Até lá você não tem outra jogada além de passar; o jogo passa por você
+learn-l-teams_want = Leve a bolinha acesa à última casa livre do seu destino
+learn-l-teams_done = Sua equipe vence quando seu parceiro também chega; até lá você passa a cada rodada.

@@ -777,3 +777,10 @@ menu-resume_line = { $game }，{ $names } — { $moves } 步
 results-home_in = { $moves } 步进入目标
 results-not_home = 未进入目标
 results-cup = 杯中 { $n } 枚
+
+learn-l-teams = 组队
+learn-l-teams_about = 四人分成两队，一起到达
+learn-l-teams_1 = 四人分成两队：队友坐在对面，所以你的队友从你的目标三角出发，奔向你的起点（队友的弹珠也亮着）。把你最后一颗弹珠移进目标三角
+learn-l-teams_2 = 你的弹珠都已进入目标，但队友还在路上，而一队要两人都到达才算完成。在此之前你除了轮空别无走法；游戏会替你轮空
+learn-l-teams_want = 把亮着的弹珠移进目标三角最后一个空孔
+learn-l-teams_done = 队友也到达时，你的队伍获胜；在此之前你每轮都轮空。

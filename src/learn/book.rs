@@ -113,7 +113,7 @@ pub struct Table {
     #[serde(default)]
     pub pieces: Option<u8>,
     /// House rules on top of the preset: `target-lock`, `occupied-target`, `release-rule`,
-    /// `super-hops`, `own-triangles`, and their `no-` forms.
+    /// `super-hops`, `own-triangles`, `finish-round`, `teams`, and their `no-` forms.
     #[serde(default)]
     pub options: Vec<String>,
     /// Each seat's (Chinese checkers: each set's) pieces, by letter; `None` = the start.
@@ -152,6 +152,10 @@ impl Table {
                 Some(name) => (false, name),
                 None => (true, option.as_str()),
             };
+            if name == "teams" {
+                rules = rules.with_teams(on);
+                continue;
+            }
             let mut known = true;
             rules = rules.with_checkers(|o| match name {
                 "target-lock" => o.target_lock = on,

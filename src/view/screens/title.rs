@@ -862,7 +862,35 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
         .map(|x| t.settings.theme == x.id)
         .collect();
     let enabled: Vec<bool> = t.themes.0.iter().map(|x| x.problem.is_none()).collect();
-    let chips = style::chip_rows(ui, &names, &chosen, &enabled, true);
+    let gap = 6.0;
+    let total: f32 = names
+        .iter()
+        .map(|n| style::chip_width(ui, n) + gap)
+        .sum::<f32>()
+        - gap;
+    // On a phone the menu has no height to spare: chips that need more than one row scroll
+    // sideways in one instead.
+    let chips = if look.narrow && total > ui.available_width() {
+        egui::ScrollArea::horizontal()
+            .id_salt("title themes")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing = EVec2::new(gap, gap);
+                    names
+                        .iter()
+                        .enumerate()
+                        .map(|(k, name)| {
+                            ui.add_enabled_ui(enabled[k], |ui| style::chip(ui, chosen[k], name))
+                                .inner
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .inner
+            })
+            .inner
+    } else {
+        style::chip_rows(ui, &names, &chosen, &enabled, true)
+    };
     for (k, chip) in chips.into_iter().enumerate() {
         let theme = &t.themes.0[k];
         let chip = match &theme.problem {
