@@ -287,6 +287,7 @@ fn begin_puzzle(world: &mut World, kind: &str) {
         world.write_message(crate::puzzles::StartPuzzle {
             puzzle,
             daily: false,
+            from: None,
         });
     }
 }

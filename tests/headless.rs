@@ -1232,6 +1232,7 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         app.world_mut().write_message(petri::puzzles::StartPuzzle {
             puzzle: puzzle.clone(),
             daily: false,
+            from: None,
         });
         settle(&mut app);
         assert_eq!(screen(&app), Screen::Playing, "{} starts", puzzle.id);
@@ -1286,6 +1287,7 @@ fn a_puzzle_of_each_kind_is_solved_on_the_board_for_three_stars() {
         app.world_mut().write_message(petri::puzzles::StartPuzzle {
             puzzle: puzzle.clone(),
             daily: false,
+            from: None,
         });
         for _ in 0..30 {
             app.update();

@@ -388,6 +388,25 @@ fn the_example_mod_changes_the_theme_and_the_texts() {
         "the mod on: less wood ({wood_on})"
     );
     assert_board_visible(&px, w, h);
+    // Its lesson is in the book, marked with the mod's name, and plays on the meadow board.
+    let home = tmp.join("lesson");
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/mods/example"),
+        &home.join("mods/example"),
+    );
+    std::fs::write(home.join("settings.ron"), "(theme: \"meadow\")").unwrap();
+    let (mut shots, stderr) = run_with_env(
+        "mod-lesson",
+        &["--lesson", "example-first-step"],
+        &[120],
+        &[("PETRI_HOME", home)],
+    );
+    assert!(
+        stderr.contains("lesson example-first-step begins (mod: Example: Meadow)"),
+        "{stderr}"
+    );
+    let (px, w, h) = shots.pop().unwrap();
+    assert!(meadow(&px) as f64 / f64::from(w * h) > 0.05);
     let _ = std::fs::remove_dir_all(&tmp);
 }
 

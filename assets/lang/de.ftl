@@ -166,6 +166,7 @@ hud-use_die = { $value } nehmen
 
 ## learn
 learn-again = Nochmal
+learn-from_mod = Mod: { $name }
 learn-card_title = { $lesson } · Aufgabe { $at } von { $total }
 learn-d-chain = Eine Sprungkette: In einem Zug immer wieder springen, hier 4 Sprünge, über jede Farbe
 learn-d-draw = Familienregeln: Du bist als Erster fertig, aber die Runde wird zu Ende gespielt: Blau wird mit gleich vielen Zügen fertig, also teilt ihr euch den ersten Platz, ein Unentschieden
@@ -697,6 +698,7 @@ puzzles-rating_kept = Rätselwertung { $rating } (nur das erste Lösen eines Rä
 puzzles-retry = Nochmal
 puzzles-show_answer = Lösung
 puzzles-solved = { $solved } von { $total } Rätseln gelöst
+puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Gelöst. Das Par ist besser: Versuch es nochmal für drei Sterne.
 puzzles-stars_2 = Eins vom Par entfernt: zwei Sterne.
 puzzles-stars_3 = Par erreicht: drei Sterne!

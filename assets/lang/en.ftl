@@ -166,6 +166,7 @@ hud-use_die = Use { $value }
 
 ## learn
 learn-again = Again
+learn-from_mod = Mod: { $name }
 learn-card_title = { $lesson } · step { $at } of { $total }
 learn-d-chain = A chain: hop again and again in one move, 4 hops here, over any colour
 learn-d-draw = Family rules: you finish first, but the round is finished: Blue finishes on the same move count, so you share first place, a draw
@@ -697,6 +698,7 @@ puzzles-rating_kept = Puzzle rating { $rating } (only a puzzle's first finish is
 puzzles-retry = Retry
 puzzles-show_answer = Answer
 puzzles-solved = { $solved } of { $total } puzzles solved
+puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Solved. The par is better: try again for three stars.
 puzzles-stars_2 = One off the par: two stars.
 puzzles-stars_3 = The par: three stars!

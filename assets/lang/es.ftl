@@ -198,6 +198,7 @@ hud-use_die = Usar el { $value }
 
 ## learn
 learn-again = Otra vez
+learn-from_mod = Mod: { $name }
 learn-card_title = { $lesson } · etapa { $at } de { $total }
 learn-d-chain = Una cadena: salta una y otra vez en una sola jugada, aquí 4 saltos, sobre canicas de cualquier color
 learn-d-draw = Reglas familiares: terminas primero, pero la ronda se completa: Azul termina con el mismo número de jugadas, así que los dos comparten el primer lugar, un empate
@@ -749,6 +750,7 @@ puzzles-rating_kept = Puntuación de desafíos { $rating } (solo cuenta la prime
 puzzles-retry = Reintentar
 puzzles-show_answer = Solución
 puzzles-solved = { $solved } de { $total } desafíos resueltos
+puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Resuelto. La meta es mejor: inténtalo de nuevo para lograr tres estrellas.
 puzzles-stars_2 = A una de la meta: dos estrellas.
 puzzles-stars_3 = ¡La meta: tres estrellas!

@@ -197,6 +197,7 @@ hud-use_die = Jouer le { $value }
 
 ## learn
 learn-again = Rejouer
+learn-from_mod = Mod : { $name }
 learn-card_title = { $lesson } · étape { $at } sur { $total }
 learn-d-chain = Une chaîne : saute encore et encore en un seul coup, 4 sauts ici, par-dessus n'importe quelle couleur
 learn-d-draw = Règles famille : tu finis en premier, mais le tour de table va à son terme : Bleu finit avec le même nombre de coups, vous partagez donc la première place, match nul
@@ -732,6 +733,7 @@ puzzles-rating_kept = Cote d'énigmes { $rating } (seule la première résolutio
 puzzles-retry = Réessayer
 puzzles-show_answer = Réponse
 puzzles-solved = Énigmes résolues : { $solved } sur { $total }
+puzzles-from_mod = Mod : { $name }
 puzzles-stars_1 = Résolue. Le par est meilleur : réessaie pour avoir trois étoiles.
 puzzles-stars_2 = À un du par : deux étoiles.
 puzzles-stars_3 = Le par : trois étoiles !

@@ -173,6 +173,7 @@ hud-use_die = Usa { $value }
 
 ## learn
 learn-again = Di nuovo
+learn-from_mod = Mod: { $name }
 learn-card_title = { $lesson } · fase { $at } di { $total }
 learn-d-chain = Una catena: salta ancora e ancora in una sola mossa, qui 4 salti, sopra biglie di qualsiasi colore
 learn-d-draw = Regole per famiglie: finisci per primo, ma il giro si completa: Blu finisce con lo stesso numero di mosse, quindi condividete il primo posto, un pareggio
@@ -708,6 +709,7 @@ puzzles-rating_kept = Punteggio enigmi { $rating } (conta solo il primo completa
 puzzles-retry = Riprova
 puzzles-show_answer = Soluzione
 puzzles-solved = Enigmi risolti: { $solved } su { $total }
+puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Risolto. Il par è migliore: riprova per avere tre stelle.
 puzzles-stars_2 = A uno dal par: due stelle.
 puzzles-stars_3 = Par raggiunto: tre stelle!

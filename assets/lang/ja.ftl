@@ -134,6 +134,7 @@ hud-use_die = { $value }を使う
 
 ## learn
 learn-again = もう一度
+learn-from_mod = MOD：{ $name }
 learn-card_title = { $lesson }・{ $at }/{ $total }
 learn-d-chain = 連続ジャンプ：1手の中で何度もジャンプできます。ここでは4回、どの色のコマでも越えられます
 learn-d-draw = ファミリールール：あなたが先に終えましたが、その巡は最後まで行います。青も同じ手数で終えたので1位を分け合い、引き分けです
@@ -641,6 +642,7 @@ puzzles-rating_kept = パズルレーティング { $rating }（レーティン�
 puzzles-retry = リトライ
 puzzles-show_answer = 答え
 puzzles-solved = { $total }問中{ $solved }問クリア
+puzzles-from_mod = MOD：{ $name }
 puzzles-stars_1 = クリア。パーにはまだ届きません。星3つを目指して、もう一度挑戦しましょう。
 puzzles-stars_2 = パーまであと1つ：星2つ。
 puzzles-stars_3 = パー達成：星3つ！

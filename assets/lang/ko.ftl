@@ -134,6 +134,7 @@ hud-use_die = { $value } 사용
 
 ## learn
 learn-again = 다시
+learn-from_mod = 모드: { $name }
 learn-card_title = { $lesson } · { $total }단계 중 { $at }단계
 learn-d-chain = 연속 점프: 한 수에 점프를 거듭해요. 여기서는 점프 4번, 어떤 색 구슬이든 넘어요
 learn-d-draw = 가족 규칙: 내가 먼저 완주했지만 라운드를 마저 해요. 파랑도 같은 수 만에 완주해서 공동 1위, 무승부예요
@@ -641,6 +642,7 @@ puzzles-rating_kept = 퍼즐 레이팅 { $rating } (퍼즐마다 처음 끝낸 �
 puzzles-retry = 재도전
 puzzles-show_answer = 답 보기
 puzzles-solved = 퍼즐 { $total }개 중 { $solved }개 풂
+puzzles-from_mod = 모드: { $name }
 puzzles-stars_1 = 풀었어요. 기준이 더 좋아요: 별 3개를 노려 다시 해 보세요.
 puzzles-stars_2 = 기준과 하나 차이: 별 2개.
 puzzles-stars_3 = 기준 달성: 별 3개!

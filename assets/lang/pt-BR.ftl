@@ -170,6 +170,7 @@ hud-use_die = Usar { $value }
 
 ## learn
 learn-again = De novo
+learn-from_mod = Mod: { $name }
 learn-card_title = { $lesson } · etapa { $at } de { $total }
 learn-d-chain = Uma sequência: salte de novo e de novo numa só jogada, aqui 4 saltos, sobre qualquer cor
 learn-d-draw = Regras de família: você termina primeiro, mas a rodada é completada: o Azul termina com o mesmo número de jogadas, então vocês dividem a primeira colocação, um empate
@@ -705,6 +706,7 @@ puzzles-rating_kept = Rating de desafios { $rating } (só a primeira conclusão 
 puzzles-retry = Repetir
 puzzles-show_answer = Resposta
 puzzles-solved = { $solved } de { $total } desafios resolvidos
+puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Resolvido. A meta é melhor: tente de novo para ganhar três estrelas.
 puzzles-stars_2 = A uma da meta: duas estrelas.
 puzzles-stars_3 = Na meta: três estrelas!

@@ -200,6 +200,7 @@ hud-use_die = Выбрать { $value }
 
 ## learn
 learn-again = Ещё раз
+learn-from_mod = Мод: { $name }
 learn-card_title = { $lesson } · этап { $at } из { $total }
 learn-d-chain = Цепочка: прыгай снова и снова за один ход, здесь 4 прыжка, через шарики любого цвета
 learn-d-draw = Семейные правила: ты финишируешь раньше всех, но круг доигрывается: Синий финиширует за столько же ходов, и вы делите первое место — ничья
@@ -767,6 +768,7 @@ puzzles-rating_kept = Рейтинг в задачах { $rating } (учитыв
 puzzles-retry = Заново
 puzzles-show_answer = Ответ
 puzzles-solved = Решено задач: { $solved } из { $total }
+puzzles-from_mod = Мод: { $name }
 puzzles-stars_1 = Решено, но норма лучше: попробуй ещё раз, чтобы получить три звезды.
 puzzles-stars_2 = На один хуже нормы: две звезды.
 puzzles-stars_3 = Точно в норму: три звезды!

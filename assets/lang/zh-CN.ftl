@@ -134,6 +134,7 @@ hud-use_die = 用 { $value }
 
 ## learn
 learn-again = 再来一次
+learn-from_mod = 模组：{ $name }
 learn-card_title = { $lesson } · 第 { $at }/{ $total } 步
 learn-d-chain = 连跳：一步之内一跳再跳，这里连跳 4 次，可越过任何颜色
 learn-d-draw = 家庭规则：你先完成，但本轮要打完：蓝方以相同步数也完成了，你们并列第一，平局
@@ -641,6 +642,7 @@ puzzles-rating_kept = 谜题等级分 { $rating }（只有每道谜题的首次�
 puzzles-retry = 重试
 puzzles-show_answer = 答案
 puzzles-solved = 已解出 { $solved }/{ $total } 道谜题
+puzzles-from_mod = 模组：{ $name }
 puzzles-stars_1 = 已解出，但还没达到标准杆：再试一次，争取三星。
 puzzles-stars_2 = 离标准杆差一：两星。
 puzzles-stars_3 = 达到标准杆：三星！

@@ -24,8 +24,13 @@ use crate::core::settings::Settings;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Mods>();
     #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(PreUpdate, follow_mods_folder);
+    app.add_systems(PreUpdate, follow_mods_folder.in_set(ModsRead));
 }
+
+/// Where the mods are read (before the frame's other systems): what follows the mods runs
+/// after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ModsRead;
 
 /// A mod found in the mods folder.
 #[derive(Clone, Debug)]
@@ -96,7 +101,7 @@ pub struct Mods {
     pub entries: Vec<ModEntry>,
     /// When the folder was last read (seconds of the app's clock).
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-    last_scan: Option<f64>,
+    pub(crate) last_scan: Option<f64>,
 }
 
 impl Mods {
@@ -187,6 +192,13 @@ pub fn arrange(mut entries: Vec<ModEntry>, order: &[String], off: &[String]) -> 
     entries
 }
 
+/// Whether a mod's file goes into the asset source, replacing the file of that path below it.
+/// A mod's puzzle sets and its book are added to the game's instead ([`mod_puzzles`],
+/// [`mod_books`]), never put in their place.
+pub fn stacked(path: &str) -> bool {
+    !(path.starts_with("puzzles/") || path == "learn/book.ron")
+}
+
 /// The enabled mods' files as the asset source sees them, top of the stack first.
 type Layers = Vec<Arc<petri_mod::Package>>;
 
@@ -201,7 +213,9 @@ pub fn set_layers(mods: &Mods) -> Vec<String> {
         .filter_map(|e| e.package.clone())
         .collect();
     let seen = |layers: &Layers, path: &str| -> Option<Vec<u8>> {
-        layers.iter().find_map(|p| p.files.get(path).cloned())
+        stacked(path)
+            .then(|| layers.iter().find_map(|p| p.files.get(path).cloned()))
+            .flatten()
     };
     let mut guard = LAYERS.write().unwrap_or_else(|e| e.into_inner());
     let mut paths: Vec<String> = guard
@@ -232,6 +246,9 @@ pub struct ModLayers;
 
 fn find(path: &Path) -> Option<Vec<u8>> {
     let path = path.to_string_lossy().replace('\\', "/");
+    if !stacked(&path) {
+        return None;
+    }
     let layers = LAYERS.read().unwrap_or_else(|e| e.into_inner());
     layers.iter().find_map(|p| p.files.get(&path).cloned())
 }
@@ -272,6 +289,41 @@ pub fn mod_themes(mods: &Mods) -> Vec<(String, String)> {
                 let theme = path.strip_prefix("themes/")?.strip_suffix("/theme.ron")?;
                 Some((theme.to_owned(), String::from_utf8(bytes.clone()).ok()?))
             })
+        })
+        .collect()
+}
+
+/// The enabled mods' books (`learn/book.ron`), bottom of the stack first: (id, name, text).
+pub fn mod_books(mods: &Mods) -> Vec<(String, String, String)> {
+    mods.enabled()
+        .filter_map(|e| {
+            let text = e.package.as_ref()?.files.get("learn/book.ron")?;
+            Some((
+                e.id.clone(),
+                e.name(),
+                String::from_utf8(text.clone()).ok()?,
+            ))
+        })
+        .collect()
+}
+
+/// The enabled mods' puzzle sets (every `puzzles/*.jsonl`), bottom of the stack first: (id,
+/// name, the set's text).
+pub fn mod_puzzles(mods: &Mods) -> Vec<(String, String, String)> {
+    mods.enabled()
+        .flat_map(|e| {
+            let files = e.package.as_ref().map(|p| &p.files);
+            files
+                .into_iter()
+                .flatten()
+                .filter(|(path, _)| path.starts_with("puzzles/") && path.ends_with(".jsonl"))
+                .filter_map(|(_, bytes)| {
+                    Some((
+                        e.id.clone(),
+                        e.name(),
+                        String::from_utf8(bytes.clone()).ok()?,
+                    ))
+                })
         })
         .collect()
 }
@@ -439,6 +491,11 @@ mod tests {
             changed.contains(&"themes/meadow/theme.ron".to_owned()),
             "{changed:?}"
         );
+        // Its puzzles and book are added to the game's, never served in their place.
+        assert!(!changed.contains(&"puzzles/puzzles.jsonl".to_owned()));
+        assert!(find(Path::new("puzzles/puzzles.jsonl")).is_none());
+        assert_eq!(mod_puzzles(&mods).len(), 1);
+        assert_eq!(mod_books(&mods)[0].1, "Example: Meadow");
         assert!(find(Path::new("themes/meadow/theme.ron")).is_some());
         assert_eq!(mod_languages(&mods), ["eo"]);
         assert_eq!(mod_themes(&mods)[0].0, "meadow");

@@ -127,6 +127,8 @@ fn start_lesson(
         return;
     };
     let Some(lesson) = book::book().lesson(&id) else {
+        let ids: Vec<&str> = book::book().lessons.iter().map(|l| l.id.as_str()).collect();
+        warn!("no lesson `{id}` (lessons: {})", ids.join(", "));
         notice.write(crate::core::notice::Notice(tr_with(
             "learn.no_such_lesson",
             &[("name", &id)],
@@ -135,6 +137,10 @@ fn start_lesson(
     };
     match lesson_session(lesson) {
         Ok(session) => {
+            match &lesson.from {
+                Some(name) => info!("lesson {id} begins (mod: {name})"),
+                None => info!("lesson {id} begins"),
+            }
             let seen = session.game.progress().0;
             commands.insert_resource(session);
             commands.insert_resource(LessonRun {

@@ -641,6 +641,13 @@ fn learn_list(
                             ))
                             .color(look.weak),
                         );
+                        // A mod's lesson says which mod it comes from.
+                        if let Some(name) = &lesson.from {
+                            ui.label(
+                                egui::RichText::new(tr_with("learn.from_mod", &[("name", name)]))
+                                    .color(look.accent),
+                            );
+                        }
                     });
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         let clicked = if is_next {

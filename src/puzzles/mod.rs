@@ -1,5 +1,5 @@
 //! Puzzles: the shipped set (`assets/puzzles/puzzles.jsonl`, made and checked by
-//! `petri-cli puzzles`) played on the real board. What a puzzle is, its par, its stars and its
+//! `petri-cli puzzles`) and the enabled mods' sets ([`ModPuzzles`]) played on the real board. What a puzzle is, its par, its stars and its
 //! hints are `petri_ai::puzzles`; this module loads the set, starts a puzzle as a practice
 //! session (the solver "You", the other seats elsewhere: they never act) and follows the
 //! game with an [`Attempt`], which counts moves or captures and, in a home puzzle, gives the
@@ -37,7 +37,61 @@ pub fn core_plugin(app: &mut App) {
                     .run_if(resource_exists::<PuzzleRun>.and_then(in_state(InGame))),
             ),
         )
-        .add_systems(OnExit(InGame), end_puzzle);
+        .add_systems(OnExit(InGame), end_puzzle)
+        .init_resource::<ModPuzzles>()
+        .add_systems(
+            PreUpdate,
+            follow_mod_puzzles
+                .after(crate::core::mods::ModsRead)
+                .run_if(resource_changed::<crate::core::mods::Mods>),
+        );
+}
+
+/// An enabled mod's puzzles, each id made `<mod id>/<puzzle id>` so its stars are kept apart
+/// from the game's and from another mod's.
+#[derive(Clone, Debug)]
+pub struct ModSet {
+    /// The mod's name, shown with its puzzles.
+    pub name: String,
+    pub puzzles: Vec<Puzzle>,
+}
+
+/// The enabled mods' puzzle sets, in the mods' order (one set a mod).
+#[derive(Resource, Default, Clone, Debug)]
+pub struct ModPuzzles(pub Vec<ModSet>);
+
+impl ModPuzzles {
+    /// The mod set holding the puzzle of this id.
+    pub fn set_of(&self, id: &str) -> Option<&ModSet> {
+        self.0.iter().find(|s| s.puzzles.iter().any(|p| p.id == id))
+    }
+}
+
+/// Reads the enabled mods' puzzle files (`mod check` refused the broken ones; a file that
+/// still does not read is logged and left out).
+fn follow_mod_puzzles(mods: Res<crate::core::mods::Mods>, mut sets: ResMut<ModPuzzles>) {
+    let mut out: Vec<ModSet> = Vec::new();
+    for (id, name, text) in crate::core::mods::mod_puzzles(&mods) {
+        let puzzles = match puzzles::parse_set(&text) {
+            Ok(p) => p,
+            Err(e) => {
+                warn!("mod {id}: puzzles: {e}");
+                continue;
+            }
+        };
+        let of_mod = puzzles.into_iter().map(|mut p| {
+            p.id = format!("{id}/{}", p.id);
+            p
+        });
+        match out.iter_mut().find(|s| s.name == name) {
+            Some(set) => set.puzzles.extend(of_mod),
+            None => out.push(ModSet {
+                name,
+                puzzles: of_mod.collect(),
+            }),
+        }
+    }
+    sets.0 = out;
 }
 
 /// The set as an asset, the Puzzles screen and the puzzle's card over the board.
@@ -143,6 +197,8 @@ pub struct StartPuzzle {
     pub puzzle: Puzzle,
     /// Shown as "Daily puzzle".
     pub daily: bool,
+    /// The name of the mod it comes from (`None`: the game's set).
+    pub from: Option<String>,
 }
 
 /// The puzzle being played.
@@ -150,6 +206,9 @@ pub struct StartPuzzle {
 pub struct PuzzleRun {
     pub puzzle: Puzzle,
     pub daily: bool,
+    /// The name of the mod it comes from (`None`: the game's set). A mod's puzzles are not
+    /// rated: their bands are the modder's, not measured against the game's.
+    pub from: Option<String>,
     pub attempt: Attempt,
     /// Actions of the session's game already passed to the attempt.
     seen: usize,
@@ -183,7 +242,10 @@ impl PuzzleRun {
 /// was once shown, leaves it where it is): a win, draw or loss against the puzzle's band
 /// ([`puzzles::outcome`]).
 fn rate(run: &mut PuzzleRun, settings: &mut Settings) {
-    if settings.puzzle_stars.contains_key(&run.puzzle.id) || run.rated.is_some() {
+    if settings.puzzle_stars.contains_key(&run.puzzle.id)
+        || run.rated.is_some()
+        || run.from.is_some()
+    {
         return;
     }
     let before = settings.puzzle_rating();
@@ -250,6 +312,7 @@ fn start_puzzle(
             commands.insert_resource(PuzzleRun {
                 puzzle: start.puzzle,
                 daily: start.daily,
+                from: start.from,
                 attempt,
                 seen,
                 start: seen,
@@ -346,4 +409,38 @@ pub fn hint(run: &PuzzleRun) -> Option<crate::core::ai::Hint> {
 /// The seat solving: "You".
 pub fn solver(run: &PuzzleRun) -> Seat {
     run.attempt.seat()
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::ecs::system::RunSystemOnce;
+
+    use super::*;
+    use crate::core::mods::{Mods, arrange, discover};
+
+    /// The example mod's three puzzles are a set of their own under the mod's name, their ids
+    /// made the mod's (stars apart from the game's); switched off, the set is gone.
+    #[test]
+    fn a_mods_puzzles_are_a_set_of_their_own() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/mods");
+        let mut world = World::new();
+        world.init_resource::<ModPuzzles>();
+        world.insert_resource(Mods {
+            entries: arrange(discover(&dir), &[], &[]),
+            ..Default::default()
+        });
+        world.run_system_once(follow_mod_puzzles).unwrap();
+        let sets = world.resource::<ModPuzzles>();
+        assert_eq!(sets.0.len(), 1);
+        assert_eq!(sets.0[0].name, "Example: Meadow");
+        assert_eq!(sets.0[0].puzzles.len(), 3);
+        for p in &sets.0[0].puzzles {
+            assert!(p.id.starts_with("example/"), "{}", p.id);
+            assert!(sets.set_of(&p.id).is_some());
+        }
+        let off = arrange(discover(&dir), &[], &["example".to_owned()]);
+        world.resource_mut::<Mods>().entries = off;
+        world.run_system_once(follow_mod_puzzles).unwrap();
+        assert!(world.resource::<ModPuzzles>().0.is_empty());
+    }
 }

@@ -94,6 +94,7 @@ fn puzzle_list(
     settings: Res<Settings>,
     library: Res<PuzzleLibrary>,
     sets: Res<Assets<PuzzleSet>>,
+    mods: Res<super::ModPuzzles>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -118,6 +119,10 @@ fn puzzle_list(
         }
         for kind in Kind::ALL {
             kind_card(ui, &look, kind, set, &settings, &mut start);
+            ui.add_space(6.0);
+        }
+        for mod_set in &mods.0 {
+            mod_card(ui, &look, mod_set, &settings, &mut start);
             ui.add_space(6.0);
         }
         ui.label(
@@ -205,6 +210,7 @@ fn daily_card(
                 start.write(StartPuzzle {
                     puzzle: daily.clone(),
                     daily: true,
+                    from: None,
                 });
             }
         });
@@ -245,6 +251,7 @@ fn kind_card(
                         start.write(StartPuzzle {
                             puzzle: p.clone(),
                             daily: false,
+                            from: None,
                         });
                     }
                 }
@@ -268,6 +275,45 @@ fn kind_card(
                     start.write(StartPuzzle {
                         puzzle: p.clone(),
                         daily: false,
+                        from: None,
+                    });
+                }
+            }
+        });
+    });
+}
+
+/// A mod's puzzles: its name, then a button a puzzle with its kind, band and stars.
+fn mod_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    set: &super::ModSet,
+    settings: &Settings,
+    start: &mut MessageWriter<StartPuzzle>,
+) {
+    look.inset().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            egui::RichText::new(tr_with("puzzles.from_mod", &[("name", &set.name)]))
+                .font(look.bold(look.text_size * 1.1))
+                .color(look.text),
+        );
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = look.spacing * 0.5;
+            for p in &set.puzzles {
+                let stars = settings.puzzle_stars.get(&p.id).copied().unwrap_or(0);
+                let label = format!(
+                    "{} · {} {}",
+                    kind_title(p.kind),
+                    band_name(p.band),
+                    stars_text(stars)
+                );
+                if style::sized_button(ui, &label, 0.0).clicked() {
+                    start.write(StartPuzzle {
+                        puzzle: p.clone(),
+                        daily: false,
+                        from: Some(set.name.clone()),
                     });
                 }
             }
@@ -308,15 +354,25 @@ fn puzzle_card(
     mut settings: ResMut<Settings>,
     library: Res<PuzzleLibrary>,
     sets: Res<Assets<PuzzleSet>>,
+    mods: Res<super::ModPuzzles>,
     mut cover: ResMut<crate::core::marks::BoardCover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let p = run.puzzle.clone();
-    let title = if run.daily {
-        tr("puzzles.daily")
-    } else {
-        kind_title(p.kind)
+    let title = match &run.from {
+        _ if run.daily => tr("puzzles.daily"),
+        Some(name) => format!(
+            "{} · {}",
+            tr_with("puzzles.from_mod", &[("name", name)]),
+            kind_title(p.kind)
+        ),
+        None => kind_title(p.kind),
+    };
+    // The next puzzle comes from the same set: the game's, or the mod's.
+    let same_set = match &run.from {
+        Some(_) => mods.set_of(&p.id).map(|s| s.puzzles.as_slice()),
+        None => loaded(&library, &sets),
     };
     let task = task_text(&run);
     let count = count_text(&run);
@@ -335,15 +391,7 @@ fn puzzle_card(
         );
         ui.label(egui::RichText::new(&count).color(look.weak));
         ui.add_space(if look.narrow { 2.0 } else { 6.0 });
-        outcome(
-            ui,
-            &look,
-            &run,
-            &settings,
-            loaded(&library, &sets),
-            full,
-            &mut start,
-        );
+        outcome(ui, &look, &run, &settings, same_set, full, &mut start);
         // Two rows of two in the seats' column; one row on a phone.
         let each = if look.narrow {
             0.0
@@ -371,6 +419,7 @@ fn puzzle_card(
                 start.write(StartPuzzle {
                     puzzle: p.clone(),
                     daily: run.daily,
+                    from: run.from.clone(),
                 });
             }
             if style::sized_button(ui, &tr("puzzles.title"), each).clicked() {
@@ -441,6 +490,7 @@ fn outcome(
             start.write(StartPuzzle {
                 puzzle: next.clone(),
                 daily: false,
+                from: run.from.clone(),
             });
         }
         ui.add_space(4.0);

@@ -47,7 +47,7 @@ pub fn check_with(package: &Package, english: &str, limits: &Limits) -> Vec<Prob
                 Err(p) => vec![p],
                 Ok(text) => match ext.as_str() {
                     "ron" if path == "mod.ron" => Vec::new(),
-                    "ron" => check_ron(package, path, text, limits),
+                    "ron" => check_ron(package, path, text, english, limits),
                     "ftl" => check_language(package, path, text, english),
                     "jsonl" => check_puzzles(path, text, limits, &mut puzzle_ids),
                     _ => Vec::new(),
@@ -120,7 +120,13 @@ fn too_deep(text: &str, limit: usize) -> Option<usize> {
     None
 }
 
-fn check_ron(package: &Package, path: &str, text: &str, limits: &Limits) -> Vec<Problem> {
+fn check_ron(
+    package: &Package,
+    path: &str,
+    text: &str,
+    english: &str,
+    limits: &Limits,
+) -> Vec<Problem> {
     if let Some(line) = too_deep(text, limits.depth) {
         return vec![Problem::new(
             path,
@@ -146,13 +152,91 @@ fn check_ron(package: &Package, path: &str, text: &str, limits: &Limits) -> Vec<
             None,
             "a theme's RON file is its themes/<name>/theme.ron",
         )],
-        ["learn", "book.ron"] => Vec::new(),
+        ["learn", "book.ron"] => check_book(package, path, text, english),
         _ => vec![Problem::new(
             path,
             None,
             "RON files are a theme's theme.ron or learn/book.ron",
         )],
     }
+}
+
+/// A mod's book: it reads as the game's does, every id starts with the mod's id and a dash
+/// (so it never meets the game's or another mod's), and every diagram and lesson replays
+/// through the rules with what its English texts claim (the game's English and the mod's
+/// own).
+fn check_book(package: &Package, path: &str, text: &str, english: &str) -> Vec<Problem> {
+    let book = match petri_book::parse(text) {
+        Ok(b) => b,
+        Err(e) => {
+            // ron's message starts with the position: `12:5: …`.
+            let line = e.split(':').next().and_then(|l| l.trim().parse().ok());
+            return vec![Problem::new(path, line, e)];
+        }
+    };
+    let own_english = package
+        .files
+        .get("lang/en.ftl")
+        .and_then(|b| std::str::from_utf8(b).ok())
+        .and_then(|t| petri_text::Table::parse("en", t).ok());
+    let game_english = petri_text::Table::parse("en", english).ok();
+    let texts = |key: &str| {
+        own_english
+            .as_ref()
+            .and_then(|t| t.text(key, &[]))
+            .or_else(|| game_english.as_ref()?.text(key, &[]))
+    };
+    let own = format!("{}-", package.info.id);
+    let mut problems = Vec::new();
+    let mut at = |id: &str, what: String| {
+        problems.push(Problem::new(
+            path,
+            line_of(text, &format!("\"{id}\"")),
+            what,
+        ))
+    };
+    let ids = book
+        .parts
+        .iter()
+        .map(|p| ("part", &p.id))
+        .chain(
+            book.parts
+                .iter()
+                .flat_map(|p| p.sections.iter().map(|s| ("section", &s.id))),
+        )
+        .chain(book.diagrams.iter().map(|d| ("diagram", &d.id)))
+        .chain(book.lessons.iter().map(|l| ("lesson", &l.id)));
+    for (kind, id) in ids {
+        if !id.starts_with(&own) {
+            at(
+                id,
+                format!("{kind} `{id}` must start with the mod's id: `{own}…`"),
+            );
+        }
+    }
+    for d in &book.diagrams {
+        if let Err(e) = petri_book::check_diagram(d, &texts) {
+            at(&d.id, e);
+        }
+    }
+    for l in &book.lessons {
+        if let Err(e) = petri_book::check_lesson(l, &texts) {
+            at(&l.id, e);
+        }
+    }
+    for part in &book.parts {
+        for s in &part.sections {
+            if let Some(d) = &s.diagram
+                && book.diagram(d).is_none()
+            {
+                at(
+                    &s.id,
+                    format!("section `{}`: no diagram `{d}` in the book", s.id),
+                );
+            }
+        }
+    }
+    problems
 }
 
 /// A field of a RON struct or map.
