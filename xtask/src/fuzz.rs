@@ -3,7 +3,8 @@
 //!
 //! The targets are proptest tests named `fuzz_*`: the rules crate's (`tests/fuzz.rs`: position
 //! notation, moves, actions, hole names, records), the protocol's (`petri-net`: client and
-//! server frames, names, room names, mode keys) and the game's unit tests (theme and settings
+//! server frames, names, room names, mode keys), the mod readers' (`petri-mod`: zips and
+//! `mod.ron`) and the game's unit tests (theme and settings
 //! RON, the page's query string, save files). CI runs them once with a fixed seed in a debug
 //! build; here they run in release with the seed in `PROPTEST_RNG_SEED`, fresh every round, so
 //! every round tries other input. A failure prints proptest's report (the smallest failing
@@ -44,6 +45,14 @@ const RULES: Suite = Suite {
 const NET: Suite = Suite {
     name: "protocol",
     package: "petri-net",
+    target: &["--lib"],
+};
+
+/// The mod readers: unit tests named `fuzz_*` in `petri-mod` (zips, damaged zips, `mod.ron`
+/// and its mutations).
+const MODS: Suite = Suite {
+    name: "mods",
+    package: "petri-mod",
     target: &["--lib"],
 };
 
@@ -154,7 +163,7 @@ pub fn run_fuzz(args: &[String]) -> Result<()> {
     let suites: Vec<&Suite> = if o.rules_only {
         vec![&RULES]
     } else {
-        vec![&RULES, &NET, &GAME]
+        vec![&RULES, &NET, &MODS, &GAME]
     };
     println!(
         "xtask: fuzzing the {} targets (tests named {FILTER}*) in release {}",

@@ -165,11 +165,27 @@ fn a_folder_with_a_link_is_refused() {
 
 mod fuzz {
     use proptest::prelude::*;
+    use proptest::test_runner::RngSeed;
 
     use super::*;
 
+    /// 256 cases with a fixed seed in `cargo test`; `cargo xtask fuzz` sets
+    /// `PROPTEST_CASES` and a fresh `PROPTEST_RNG_SEED` every round.
+    fn config() -> ProptestConfig {
+        let mut c = ProptestConfig::default();
+        if std::env::var_os("PROPTEST_CASES").is_none() {
+            c.cases = 256;
+        }
+        if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+            c.rng_seed = RngSeed::Fixed(0x6d6f_6473);
+        }
+        c.failure_persistence = None;
+        c.max_shrink_iters = 2048;
+        c
+    }
+
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(256))]
+        #![proptest_config(config())]
 
         /// Any bytes as a zip: an error or a mod, never a panic.
         #[test]
