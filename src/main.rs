@@ -142,6 +142,14 @@ fn web_sys_warn(line: &str) {
     web_sys::console::warn_1(&line.into());
 }
 
+/// The page hands over a mod (`web/mods.js`): its files' index (`[[path, length], …]` as
+/// JSON) and their bytes one after another, or why its zip could not be unpacked.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn petri_mod_added(source: String, index: String, data: Vec<u8>, error: String) {
+    petri::web::mod_added(source, &index, data, error);
+}
+
 /// The page hands over a file dropped on it (`web/index.html`): imported as a game record.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]

@@ -24,7 +24,20 @@ use crate::replay::ReviewStats;
 /// tests).
 pub fn plugin(app: &mut App) {
     app.add_systems(Last, update_page_state.run_if(resource_exists::<PageState>))
+        .add_systems(
+            Last,
+            mods_shown
+                .run_if(resource_exists::<PageState>)
+                .run_if(resource_changed::<crate::core::mods::Mods>),
+        )
         .add_systems(Startup, keep_waker);
+}
+
+/// Wakes a page at rest (it draws nothing until something does).
+fn wake() {
+    if let Some(proxy) = &*WAKER.lock().unwrap_or_else(|e| e.into_inner()) {
+        let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+    }
 }
 
 /// What wakes the window from outside a frame (a file dropped on a page at rest).
@@ -48,10 +61,7 @@ pub fn queue_dropped_file(name: String, text: String) {
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .push((name, text));
-    // A page at rest draws nothing until something wakes it: this does.
-    if let Some(proxy) = &*WAKER.lock().unwrap_or_else(|e| e.into_inner()) {
-        let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-    }
+    wake();
 }
 
 /// The dropped files not taken yet.
@@ -422,6 +432,99 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `window.petriSound` (web/index.html): the page resumes its sound output, suspended
+    /// while nothing plays, and suspends it again after a quiet while.
+    #[wasm_bindgen(catch, js_namespace = window, js_name = petriSound)]
+    fn petri_sound() -> Result<(), wasm_bindgen::JsValue>;
+    /// `window.petriPickMod`: the page opens its file picker for a mod's zip.
+    #[wasm_bindgen(catch, js_namespace = window, js_name = petriPickMod)]
+    fn petri_pick_mod() -> Result<(), wasm_bindgen::JsValue>;
+    /// `window.petriRemoveMod`: the page forgets a kept mod.
+    #[wasm_bindgen(catch, js_namespace = window, js_name = petriRemoveMod)]
+    fn petri_remove_mod(source: &str) -> Result<(), wasm_bindgen::JsValue>;
+}
+
+/// A mod the page handed over (see `petri_mod_added` in main.rs), queued for the game.
+pub fn mod_added(source: String, index: &str, data: Vec<u8>, error: String) {
+    let files = if error.is_empty() {
+        crate::core::mods::split_handed(index, data)
+    } else {
+        Err(error)
+    };
+    crate::core::mods::hand_over(crate::core::mods::Handed::Added { source, files });
+    wake();
+}
+
+/// "Add a mod…": the page's file picker (the chosen zip comes back as `petri_mod_added`).
+pub fn pick_mod() {
+    #[cfg(target_arch = "wasm32")]
+    if let Err(e) = petri_pick_mod() {
+        tracing::warn!("the page cannot pick a mod: {e:?}");
+    }
+}
+
+/// "Remove": the page forgets the mod's zip, and the game drops it.
+pub fn remove_mod(source: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Err(e) = petri_remove_mod(source) {
+        tracing::warn!("the page cannot remove a mod: {e:?}");
+    }
+    crate::core::mods::hand_over(crate::core::mods::Handed::Removed(source.to_owned()));
+}
+
+/// The mods in play changed: the console gets `petri: mods <id>:<on|off|broken>:<lessons>:
+/// <puzzles>,… <ms> ms` (the time to read and check what was handed over).
+fn mods_shown(mods: Res<crate::core::mods::Mods>) {
+    let millis = mods.read_ms;
+    let list: Vec<String> = mods
+        .entries
+        .iter()
+        .map(|e| {
+            let state = if e.enabled {
+                "on"
+            } else if e.problems.is_empty() {
+                "off"
+            } else {
+                "broken"
+            };
+            let c = e.contents();
+            format!("{}:{state}:{}:{}", e.id, u8::from(c.lessons), c.puzzles)
+        })
+        .collect();
+    announce(&format!("petri: mods {} {millis} ms", list.join(",")));
+}
+
+/// A sound starts: the page's sound output must run. (A page without the function, such as
+/// one embedding the game elsewhere, keeps its output running anyway.)
+#[cfg(target_arch = "wasm32")]
+pub fn sound_starts() {
+    let _ = petri_sound();
+}
+
+/// The browser console's log, as Bevy's `LogPlugin` sets it up on the web, minus its
+/// `EnvFilter`: that filter parses its directives with a regex engine that costs the download
+/// ~340 KB of code (before `wasm-opt`). A `Targets` filter keeps the same levels: warnings and
+/// errors (lower levels are compiled out of the web build anyway), `wgpu` errors only. `log`
+/// lines (wgpu, winit) are forwarded too. The panic hook is Bevy's `PanicHandlerPlugin`'s.
+#[cfg(target_arch = "wasm32")]
+pub fn console_log() {
+    use tracing_subscriber::layer::SubscriberExt;
+    let filter = tracing_subscriber::filter::Targets::new()
+        .with_default(tracing::Level::WARN)
+        .with_target("wgpu", tracing::Level::ERROR);
+    let subscriber =
+        tracing_subscriber::Registry::default()
+            .with(filter)
+            .with(tracing_wasm::WASMLayer::new(
+                tracing_wasm::WASMLayerConfig::default(),
+            ));
+    let _ = tracing_log::LogTracer::init();
+    let _ = tracing::subscriber::set_global_default(subscriber);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -456,41 +559,4 @@ mod tests {
         // Text that is not ASCII after a `%` is kept, not split inside a character.
         assert_eq!(args_from_query("name=%é"), ["--name=%é"]);
     }
-}
-
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-extern "C" {
-    /// `window.petriSound` (web/index.html): the page resumes its sound output, suspended
-    /// while nothing plays, and suspends it again after a quiet while.
-    #[wasm_bindgen(catch, js_namespace = window, js_name = petriSound)]
-    fn petri_sound() -> Result<(), wasm_bindgen::JsValue>;
-}
-
-/// A sound starts: the page's sound output must run. (A page without the function, such as
-/// one embedding the game elsewhere, keeps its output running anyway.)
-#[cfg(target_arch = "wasm32")]
-pub fn sound_starts() {
-    let _ = petri_sound();
-}
-
-/// The browser console's log, as Bevy's `LogPlugin` sets it up on the web, minus its
-/// `EnvFilter`: that filter parses its directives with a regex engine that costs the download
-/// ~340 KB of code (before `wasm-opt`). A `Targets` filter keeps the same levels: warnings and
-/// errors (lower levels are compiled out of the web build anyway), `wgpu` errors only. `log`
-/// lines (wgpu, winit) are forwarded too. The panic hook is Bevy's `PanicHandlerPlugin`'s.
-#[cfg(target_arch = "wasm32")]
-pub fn console_log() {
-    use tracing_subscriber::layer::SubscriberExt;
-    let filter = tracing_subscriber::filter::Targets::new()
-        .with_default(tracing::Level::WARN)
-        .with_target("wgpu", tracing::Level::ERROR);
-    let subscriber =
-        tracing_subscriber::Registry::default()
-            .with(filter)
-            .with(tracing_wasm::WASMLayer::new(
-                tracing_wasm::WASMLayerConfig::default(),
-            ));
-    let _ = tracing_log::LogTracer::init();
-    let _ = tracing::subscriber::set_global_default(subscriber);
 }

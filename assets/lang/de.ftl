@@ -869,8 +869,12 @@ list-end = { $a } und { $b }
 
 settings-mods = Mods…
 mods-title = Mods
+mods-add = Mod hinzufügen…
+mods-remove = Entfernen
 mods-where = Lege den Ordner einer Mod oder ihre .zip-Datei in { $dir }. Eine Mod weiter unten in der Liste ersetzt die Dateien der Mods darüber und die des Spiels.
+mods-where_web = Füge die .zip-Datei einer Mod mit dem Knopf unten hinzu oder zieh sie auf die Seite. Mods bleiben in diesem Browser gespeichert. Eine Mod weiter unten in der Liste ersetzt die Dateien der Mods darüber und die des Spiels.
 mods-none = Noch keine Mods. Erstelle eine mit petri-cli mod new, wie assets/mods/README.md erklärt.
+mods-none_web = Noch keine Mods. Füge die .zip-Datei einer Mod hinzu oder erstelle eine mit petri-cli mod new, wie assets/mods/README.md erklärt.
 mods-up = Nach oben
 mods-down = Nach unten
 mods-version = Version { $version }

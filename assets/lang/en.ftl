@@ -874,8 +874,12 @@ list-end = { $a }, and { $b }
 # The Mods sheet (Settings → Mods…).
 settings-mods = Mods…
 mods-title = Mods
+mods-add = Add a mod…
+mods-remove = Remove
 mods-where = Put a mod’s folder or its .zip in { $dir }. A mod lower in the list replaces the files of the mods above it and the game’s own.
+mods-where_web = Add a mod’s .zip with the button below or drop it on the page. Mods are kept in this browser. A mod lower in the list replaces the files of the mods above it and the game’s own.
 mods-none = No mods yet. Make one with petri-cli mod new, as assets/mods/README.md explains.
+mods-none_web = No mods yet. Add a mod’s .zip, or make one with petri-cli mod new, as assets/mods/README.md explains.
 mods-up = Move up
 mods-down = Move down
 mods-version = version { $version }

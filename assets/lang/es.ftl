@@ -921,8 +921,12 @@ list-end = { $a } y { $b }
 
 settings-mods = Mods…
 mods-title = Mods
+mods-add = Añadir un mod…
+mods-remove = Quitar
 mods-where = Pon la carpeta de un mod o su .zip en { $dir }. Un mod más abajo en la lista reemplaza los archivos de los mods de arriba y los del juego.
+mods-where_web = Añade el .zip de un mod con el botón de abajo o arrástralo a la página. Los mods se guardan en este navegador. Un mod más abajo en la lista reemplaza los archivos de los mods de arriba y los del juego.
 mods-none = Aún no hay mods. Crea uno con petri-cli mod new, como explica assets/mods/README.md.
+mods-none_web = Aún no hay mods. Añade el .zip de un mod o crea uno con petri-cli mod new, como explica assets/mods/README.md.
 mods-up = Subir
 mods-down = Bajar
 mods-version = versión { $version }

@@ -904,8 +904,12 @@ list-end = { $a } et { $b }
 
 settings-mods = Mods…
 mods-title = Mods
+mods-add = Ajouter un mod…
+mods-remove = Retirer
 mods-where = Placez le dossier d’un mod ou son .zip dans { $dir }. Un mod plus bas dans la liste remplace les fichiers des mods au-dessus et ceux du jeu.
+mods-where_web = Ajoutez le .zip d’un mod avec le bouton ci-dessous ou déposez-le sur la page. Les mods sont gardés dans ce navigateur. Un mod plus bas dans la liste remplace les fichiers des mods au-dessus et ceux du jeu.
 mods-none = Aucun mod pour l’instant. Créez-en un avec petri-cli mod new, comme l’explique assets/mods/README.md.
+mods-none_web = Aucun mod pour l’instant. Ajoutez le .zip d’un mod, ou créez-en un avec petri-cli mod new, comme l’explique assets/mods/README.md.
 mods-up = Monter
 mods-down = Descendre
 mods-version = version { $version }

@@ -880,8 +880,12 @@ list-end = { $a } e { $b }
 
 settings-mods = Mod…
 mods-title = Mod
+mods-add = Aggiungi una mod…
+mods-remove = Rimuovi
 mods-where = Metti la cartella di una mod o il suo .zip in { $dir }. Una mod più in basso nell’elenco sostituisce i file delle mod sopra di essa e quelli del gioco.
+mods-where_web = Aggiungi il .zip di una mod con il pulsante qui sotto o trascinalo sulla pagina. Le mod restano salvate in questo browser. Una mod più in basso nell’elenco sostituisce i file delle mod sopra di essa e quelli del gioco.
 mods-none = Ancora nessuna mod. Creane una con petri-cli mod new, come spiega assets/mods/README.md.
+mods-none_web = Ancora nessuna mod. Aggiungi il .zip di una mod, o creane una con petri-cli mod new, come spiega assets/mods/README.md.
 mods-up = Sposta su
 mods-down = Sposta giù
 mods-version = versione { $version }

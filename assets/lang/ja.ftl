@@ -134,7 +134,7 @@ hud-use_die = { $value }を使う
 
 ## learn
 learn-again = もう一度
-learn-from_mod = MOD：{ $name }
+learn-from_mod = Mod：{ $name }
 learn-card_title = { $lesson }・{ $at }/{ $total }
 learn-d-chain = 連続ジャンプ：1手の中で何度もジャンプできます。ここでは4回、どの色のコマでも越えられます
 learn-d-draw = ファミリールール：あなたが先に終えましたが、その巡は最後まで行います。青も同じ手数で終えたので1位を分け合い、引き分けです
@@ -647,7 +647,7 @@ puzzles-rating_kept = パズルレーティング { $rating }（レーティン�
 puzzles-retry = リトライ
 puzzles-show_answer = 答え
 puzzles-solved = { $total }問中{ $solved }問クリア
-puzzles-from_mod = MOD：{ $name }
+puzzles-from_mod = Mod：{ $name }
 puzzles-stars_1 = クリア。パーにはまだ届きません。星3つを目指して、もう一度挑戦しましょう。
 puzzles-stars_2 = パーまであと1つ：星2つ。
 puzzles-stars_3 = パー達成：星3つ！
@@ -764,8 +764,12 @@ list-end = { $a }と{ $b }
 
 settings-mods = Mod…
 mods-title = Mod
+mods-add = Mod を追加…
+mods-remove = 削除
 mods-where = Mod のフォルダーまたは .zip を { $dir } に置いてください。一覧で下にある Mod は、上の Mod とゲーム本体のファイルを置き換えます。
+mods-where_web = 下のボタンで Mod の .zip を追加するか、ページにドロップしてください。Mod はこのブラウザーに保存されます。一覧で下にある Mod は、上の Mod とゲーム本体のファイルを置き換えます。
 mods-none = Mod はまだありません。assets/mods/README.md の説明どおり、petri-cli mod new で作れます。
+mods-none_web = Mod はまだありません。Mod の .zip を追加するか、assets/mods/README.md の説明どおり petri-cli mod new で作れます。
 mods-up = 上へ
 mods-down = 下へ
 mods-version = バージョン { $version }

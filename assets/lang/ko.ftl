@@ -764,8 +764,12 @@ list-end = { $a }, { $b }
 
 settings-mods = 모드…
 mods-title = 모드
+mods-add = 모드 추가…
+mods-remove = 삭제
 mods-where = 모드 폴더나 .zip 파일을 { $dir }에 넣으세요. 목록에서 아래에 있는 모드가 위의 모드와 게임 자체의 파일을 대체해요.
+mods-where_web = 아래 버튼으로 모드 .zip 파일을 추가하거나 페이지에 끌어다 놓으세요. 모드는 이 브라우저에 저장돼요. 목록에서 아래에 있는 모드가 위의 모드와 게임 자체의 파일을 대체해요.
 mods-none = 아직 모드가 없어요. assets/mods/README.md 설명대로 petri-cli mod new로 만들 수 있어요.
+mods-none_web = 아직 모드가 없어요. 모드 .zip 파일을 추가하거나 assets/mods/README.md 설명대로 petri-cli mod new로 만들 수 있어요.
 mods-up = 위로
 mods-down = 아래로
 mods-version = 버전 { $version }

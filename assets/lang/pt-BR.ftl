@@ -877,8 +877,12 @@ list-end = { $a } e { $b }
 
 settings-mods = Mods…
 mods-title = Mods
+mods-add = Adicionar um mod…
+mods-remove = Remover
 mods-where = Coloque a pasta de um mod ou o seu .zip em { $dir }. Um mod mais abaixo na lista substitui os arquivos dos mods acima dele e os do jogo.
+mods-where_web = Adicione o .zip de um mod com o botão abaixo ou arraste-o para a página. Os mods ficam guardados neste navegador. Um mod mais abaixo na lista substitui os arquivos dos mods acima dele e os do jogo.
 mods-none = Nenhum mod ainda. Crie um com petri-cli mod new, como explica assets/mods/README.md.
+mods-none_web = Nenhum mod ainda. Adicione o .zip de um mod ou crie um com petri-cli mod new, como explica assets/mods/README.md.
 mods-up = Subir
 mods-down = Descer
 mods-version = versão { $version }

@@ -965,8 +965,12 @@ list-end = { $a } и { $b }
 
 settings-mods = Моды…
 mods-title = Моды
+mods-add = Добавить мод…
+mods-remove = Удалить
 mods-where = Положите папку мода или его .zip в { $dir }. Мод ниже в списке заменяет файлы модов над ним и файлы игры.
+mods-where_web = Добавьте .zip мода кнопкой ниже или перетащите его на страницу. Моды хранятся в этом браузере. Мод ниже в списке заменяет файлы модов над ним и файлы игры.
 mods-none = Модов пока нет. Создайте мод командой petri-cli mod new, как описано в assets/mods/README.md.
+mods-none_web = Модов пока нет. Добавьте .zip мода или создайте мод командой petri-cli mod new, как описано в assets/mods/README.md.
 mods-up = Выше
 mods-down = Ниже
 mods-version = версия { $version }

@@ -764,8 +764,12 @@ list-end = { $a }和{ $b }
 
 settings-mods = 模组…
 mods-title = 模组
+mods-add = 添加模组…
+mods-remove = 删除
 mods-where = 把模组的文件夹或 .zip 文件放进 { $dir }。列表中靠下的模组会替换其上方模组和游戏自带的同名文件。
+mods-where_web = 用下面的按钮添加模组的 .zip 文件，或把它拖到页面上。模组保存在这个浏览器里。列表中靠下的模组会替换其上方模组和游戏自带的同名文件。
 mods-none = 还没有模组。可按 assets/mods/README.md 的说明用 petri-cli mod new 创建。
+mods-none_web = 还没有模组。添加模组的 .zip 文件，或按 assets/mods/README.md 的说明用 petri-cli mod new 创建。
 mods-up = 上移
 mods-down = 下移
 mods-version = 版本 { $version }

@@ -10,7 +10,9 @@
 //! and the files it changed are reloaded (a theme being edited redraws the board). A mod with
 //! problems is listed with them and kept off: it never stops the game.
 //!
-//! The web build has no mods folder yet (issue 50 goes on with adding a zip in the browser).
+//! The web build has no folder: the page keeps each mod's zip in the browser's storage
+//! (IndexedDB), unpacks it and hands its files over ([`hand_over`]); they are read, checked,
+//! ordered and stacked the same way.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
@@ -18,13 +20,14 @@ use std::sync::{Arc, RwLock};
 use bevy::asset::io::{AssetReader, AssetReaderError, PathStream, Reader, VecReader};
 use bevy::prelude::*;
 
-#[cfg(not(target_arch = "wasm32"))]
 use crate::core::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Mods>();
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(PreUpdate, follow_mods_folder.in_set(ModsRead));
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(PreUpdate, follow_handed_mods.in_set(ModsRead));
 }
 
 /// Where the mods are read (before the frame's other systems): what follows the mods runs
@@ -102,6 +105,8 @@ pub struct Mods {
     /// When the folder was last read (seconds of the app's clock).
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub(crate) last_scan: Option<f64>,
+    /// How long the last reading and checking of handed-over mods took (milliseconds).
+    pub read_ms: u128,
 }
 
 impl Mods {
@@ -137,32 +142,123 @@ pub fn discover(dir: &Path) -> Vec<ModEntry> {
             } else {
                 return None;
             };
-            Some(match read {
-                Ok(package) => {
-                    let problems = petri_mod::check_with(&package, english, &limits)
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect();
-                    ModEntry {
-                        id: package.info.id.clone(),
-                        source: path,
-                        package: Some(Arc::new(package)),
-                        problems,
-                        enabled: false,
-                    }
-                }
-                Err(problems) => ModEntry {
-                    id: name,
-                    source: path,
-                    package: None,
-                    problems: problems.iter().map(ToString::to_string).collect(),
-                    enabled: false,
-                },
-            })
+            Some(entry(path, name, read, english, &limits))
         })
         .collect();
     entries.sort_by(|a, b| a.source.cmp(&b.source));
     entries
+}
+
+/// A mod's entry from what reading it gave: checked against the game's English when it could
+/// be read (`fallback_id` names it when it could not).
+pub fn entry(
+    source: PathBuf,
+    fallback_id: String,
+    read: Result<petri_mod::Package, Vec<petri_mod::Problem>>,
+    english: &str,
+    limits: &petri_mod::Limits,
+) -> ModEntry {
+    match read {
+        Ok(package) => {
+            let problems = petri_mod::check_with(&package, english, limits)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            ModEntry {
+                id: package.info.id.clone(),
+                source,
+                package: Some(Arc::new(package)),
+                problems,
+                enabled: false,
+            }
+        }
+        Err(problems) => ModEntry {
+            id: fallback_id,
+            source,
+            package: None,
+            problems: problems.iter().map(ToString::to_string).collect(),
+            enabled: false,
+        },
+    }
+}
+
+/// What the page hands over (`web/mods.js`): a mod kept in the browser or just added — its
+/// files as unpacked from its zip, or why they could not be — or a mod removed. Queued here
+/// and taken by the game's next frame.
+#[derive(Debug)]
+pub enum Handed {
+    Added {
+        /// The zip's name, which the browser keeps it under.
+        source: String,
+        files: Result<std::collections::BTreeMap<String, Vec<u8>>, String>,
+    },
+    Removed(String),
+}
+
+static HANDED: std::sync::Mutex<Vec<Handed>> = std::sync::Mutex::new(Vec::new());
+
+/// Queues what the page handed over.
+pub fn hand_over(handed: Handed) {
+    HANDED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(handed);
+}
+
+/// The files of a handed-over mod: `index` lists (path, length) in the order their bytes
+/// follow one another in `data`.
+pub fn split_handed(
+    index: &str,
+    data: Vec<u8>,
+) -> Result<std::collections::BTreeMap<String, Vec<u8>>, String> {
+    let list: Vec<(String, usize)> =
+        serde_json::from_str(index).map_err(|e| format!("the page's list of files: {e}"))?;
+    let mut files = std::collections::BTreeMap::new();
+    let mut at = 0usize;
+    for (path, length) in list {
+        let end = at
+            .checked_add(length)
+            .filter(|end| *end <= data.len())
+            .ok_or_else(|| format!("{path}: the page handed over fewer bytes than listed"))?;
+        files.insert(path, data[at..end].to_vec());
+        at = end;
+    }
+    Ok(files)
+}
+
+/// Applies what the page handed over to the mods it handed before: an added mod is read and
+/// checked (replacing one of the same source), a removed one dropped.
+pub fn take_handed(mut handed: Vec<ModEntry>) -> (Vec<ModEntry>, bool) {
+    let queued: Vec<Handed> =
+        std::mem::take(&mut *HANDED.lock().unwrap_or_else(|e| e.into_inner()));
+    if queued.is_empty() {
+        return (handed, false);
+    }
+    let limits = petri_mod::Limits::default();
+    let english = crate::core::text::english_source();
+    for h in queued {
+        match h {
+            Handed::Added { source, files } => {
+                let read = files
+                    .map_err(|e| vec![petri_mod::Problem::new("", None, e)])
+                    .and_then(|files| {
+                        petri_mod::Package::from_files(petri_mod::strip_top_folder(files), &limits)
+                    });
+                let new = entry(
+                    PathBuf::from(&source),
+                    source.clone(),
+                    read,
+                    english,
+                    &limits,
+                );
+                handed.retain(|e| e.source != new.source);
+                handed.push(new);
+            }
+            Handed::Removed(source) => handed.retain(|e| e.source != Path::new(&source)),
+        }
+    }
+    handed.sort_by(|a, b| a.source.cmp(&b.source));
+    (handed, true)
 }
 
 /// Puts `entries` in the player's order (`order`, bottom of the stack first; mods new to it
@@ -354,7 +450,6 @@ pub fn mod_languages(mods: &Mods) -> Vec<String> {
 }
 
 /// Whether two readings of the folder found the same mods with the same files and states.
-#[cfg(not(target_arch = "wasm32"))]
 fn same(a: &[ModEntry], b: &[ModEntry]) -> bool {
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| {
@@ -421,12 +516,18 @@ fn follow_mods_folder(
         mods.entries.clone()
     };
     let found = arrange(entries, &settings.mods, &settings.mods_off);
+    apply(&mut mods, found, server.as_deref());
+}
+
+/// Makes `found` the mods in play: the enabled ones go in the asset source, their English
+/// under the game's, and the files they changed are reloaded.
+fn apply(mods: &mut Mods, found: Vec<ModEntry>, server: Option<&AssetServer>) {
     if same(&found, &mods.entries) {
         return;
     }
     mods.entries = found;
-    let changed = set_layers(&mods);
-    crate::core::text::set_mod_english(&mod_english(&mods));
+    let changed = set_layers(mods);
+    crate::core::text::set_mod_english(&mod_english(mods));
     // Only what the game loads as assets (not READMEs or licences).
     let loaded = |p: &str| {
         let ext = p.rsplit_once('.').map_or("", |(_, e)| e);
@@ -440,6 +541,26 @@ fn follow_mods_folder(
         info!("mods: reloading {path}");
         server.reload(path);
     }
+}
+
+/// The mods the page hands over (the web build's, kept in the browser's storage): read and
+/// checked as they come, ordered and switched as the player keeps them.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn follow_handed_mods(
+    mut mods: ResMut<Mods>,
+    mut handed: Local<Vec<ModEntry>>,
+    settings: Res<Settings>,
+    server: Option<Res<AssetServer>>,
+) {
+    let started = web_time::Instant::now();
+    let (now, changed) = take_handed(std::mem::take(&mut *handed));
+    *handed = now;
+    if !changed && !settings.is_changed() {
+        return;
+    }
+    let found = arrange(handed.clone(), &settings.mods, &settings.mods_off);
+    apply(&mut mods, found, server.as_deref());
+    mods.read_ms = started.elapsed().as_millis();
 }
 
 #[cfg(test)]
@@ -473,7 +594,7 @@ mod tests {
         assert_eq!(found.len(), 2);
         let mods = Mods {
             entries: arrange(found, &[], &[]),
-            last_scan: None,
+            ..Default::default()
         };
         let example = mods.entries.iter().find(|e| e.id == "example").unwrap();
         assert!(example.problems.is_empty(), "{:?}", example.problems);
@@ -503,7 +624,7 @@ mod tests {
         // Off: gone again.
         let off = Mods {
             entries: arrange(mods.entries.clone(), &[], &["example".to_owned()]),
-            last_scan: None,
+            ..Default::default()
         };
         assert!(!off.entries.iter().any(|e| e.enabled));
         let changed = set_layers(&off);
@@ -536,7 +657,7 @@ mod tests {
         let order = ["aa".to_owned(), "bb".to_owned()];
         let mods = Mods {
             entries: arrange(vec![file("bb", "b"), file("aa", "a")], &order, &[]),
-            last_scan: None,
+            ..Default::default()
         };
         assert_eq!(mods.entries[0].id, "aa");
         set_layers(&mods);
@@ -544,10 +665,59 @@ mod tests {
         let swapped = ["bb".to_owned(), "aa".to_owned()];
         let mods = Mods {
             entries: arrange(mods.entries, &swapped, &[]),
-            last_scan: None,
+            ..Default::default()
         };
         assert_eq!(set_layers(&mods), ["lang/eo.ftl"]);
         assert_eq!(find(Path::new("lang/eo.ftl")).unwrap(), b"a");
         set_layers(&Mods::default());
+    }
+
+    /// What the page hands over (web/mods.js) as the game takes it: the example mod's files
+    /// read from the index and bytes, checked and on; a zip the page could not unpack listed
+    /// with why; a path leaving the mod refused; a removed mod gone.
+    #[test]
+    fn mods_handed_over_by_the_page_are_read_checked_and_removed() {
+        let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/mods/example");
+        let package = petri_mod::Package::read_dir(&from, &petri_mod::Limits::default()).unwrap();
+        // As a zip of the folder itself: every path one folder down.
+        let (mut index, mut data) = (Vec::new(), Vec::new());
+        for (path, bytes) in &package.files {
+            index.push((format!("example/{path}"), bytes.len()));
+            data.extend_from_slice(bytes);
+        }
+        let index = serde_json::to_string(&index).unwrap();
+        assert!(split_handed(&index, data[..data.len() - 1].to_vec()).is_err());
+        hand_over(Handed::Added {
+            source: "example_1.0.0.zip".into(),
+            files: split_handed(&index, data),
+        });
+        hand_over(Handed::Added {
+            source: "bad.zip".into(),
+            files: Err("not a zip file (no central directory)".into()),
+        });
+        let escape = std::collections::BTreeMap::from([
+            ("mod.ron".to_owned(), package.files["mod.ron"].clone()),
+            ("../evil.ftl".to_owned(), b"x = y".to_vec()),
+        ]);
+        hand_over(Handed::Added {
+            source: "escape.zip".into(),
+            files: Ok(escape),
+        });
+        let (handed, changed) = take_handed(Vec::new());
+        assert!(changed);
+        let entries = arrange(handed, &[], &[]);
+        let example = entries.iter().find(|e| e.id == "example").unwrap();
+        assert!(example.enabled, "{:?}", example.problems);
+        assert_eq!(example.contents().puzzles, 3);
+        let bad = entries.iter().find(|e| e.id == "bad.zip").unwrap();
+        assert!(!bad.enabled && bad.problems[0].contains("no central directory"));
+        let escape = entries.iter().find(|e| e.id == "escape.zip").unwrap();
+        assert!(!escape.enabled && escape.problems.iter().any(|p| p.contains("../evil.ftl")));
+        // Nothing more handed: nothing changes. Removed: gone.
+        let (same, changed) = take_handed(entries.clone());
+        assert!(!changed && same.len() == 3);
+        hand_over(Handed::Removed("example_1.0.0.zip".into()));
+        let (left, _) = take_handed(same);
+        assert!(left.iter().all(|e| e.id != "example"));
     }
 }

@@ -749,7 +749,18 @@ fn scan_themes(
     }
     switch.last_scan = now;
     let found = if cfg!(target_arch = "wasm32") {
-        built_in_themes()
+        // The web build: the built-in themes and the enabled mods'.
+        let mut found = built_in_themes();
+        for (id, text) in crate::core::mods::mod_themes(&mods) {
+            let (name, problem) = match ThemeFile::parse(&text) {
+                Ok(f) => (f.name, None),
+                Err(why) => (id.clone(), Some(format!("themes/{id}/theme.ron: {why}"))),
+            };
+            found.retain(|t| t.id != id);
+            found.push(ThemeEntry { id, name, problem });
+        }
+        sort_themes(&mut found);
+        found
     } else {
         let game_dir = store.map(|s| s.root());
         all_themes(game_dir.as_deref(), &crate::core::mods::mod_themes(&mods))

@@ -19,6 +19,9 @@
 // 6. Languages: with navigator.languages = ["zh-CN"] the game starts in Chinese (<html lang>,
 //    the Chinese font fetched, Play in Chinese); a click on Deutsch in Settings switches to
 //    German, and a reload stays German (the choice is kept in localStorage).
+// 7. Mods: the example mod's zip dropped on the page is kept (IndexedDB) and on, and after a
+//    reload its theme colours the board and its lesson plays; a 5 MB mod and ten more are
+//    added and a start with all twelve is timed.
 
 "use strict";
 const fs = require("fs");
@@ -380,6 +383,102 @@ async function languages(browser, timings) {
   await page.close();
 }
 
+/// The share of a screenshot's pixels within `tolerance` of `rgb` (decoded in the page).
+async function shareNear(page, png, rgb, tolerance) {
+  return page.evaluate(async ([b64, rgb, tolerance]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height);
+    const g = c.getContext("2d");
+    g.drawImage(img, 0, 0);
+    const px = g.getImageData(0, 0, img.width, img.height).data;
+    let near = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      if (Math.abs(px[i] - rgb[0]) + Math.abs(px[i + 1] - rgb[1]) + Math.abs(px[i + 2] - rgb[2]) <= tolerance) near++;
+    }
+    return near / (px.length / 4);
+  }, [png.toString("base64"), rgb, tolerance]);
+}
+
+/// 7. Mods: the example mod's zip dropped on the page is unpacked, kept in IndexedDB, read and
+/// checked by the game (on, with its lesson and three puzzles); after a reload it is still
+/// there, its Meadow theme colours the board and its lesson plays. Then a 5 MB mod is added
+/// and ten more, timed, and the page is started again with all twelve.
+async function modsInBrowser(browser, timings) {
+  const dir = process.env.PETRI_MODS;
+  const drop = async (page, name) => {
+    const b64 = fs.readFileSync(path.join(dir, name)).toString("base64");
+    await page.evaluate(([name, b64]) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], name, { type: "application/zip" }));
+      document.querySelector("canvas").dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, [name, b64]);
+  };
+  const { page, log } = await open(browser, base);
+  await waitForLine(log, /petri: ready Title/, 60000);
+  let from = log.lines.length;
+  await drop(page, "example_1.0.0.zip");
+  const added = await waitForLine(log, /petri: mod added example_1\.0\.0\.zip/, 20000, from);
+  if (added.includes("refused")) fail(added);
+  await waitForLine(log, /petri: mods example:on:1:3 \d+ ms/, 20000, from);
+  // Its Meadow theme chosen, and its lesson opened, after a reload: the mod is still there.
+  await page.evaluate(() => {
+    const kept = localStorage.getItem("petri/settings.ron") || "()";
+    const chosen = /theme: "[^"]*"/.test(kept)
+      ? kept.replace(/theme: "[^"]*"/, 'theme: "meadow"')
+      : kept.replace(/^\(/, '(theme: "meadow", ');
+    localStorage.setItem("petri/settings.ron", chosen);
+  });
+  from = log.lines.length;
+  const reloaded = Date.now();
+  await page.goto(`${base}?lesson=example-first-step`);
+  await waitForLine(log, /petri: mods example:on:1:3 \d+ ms/, 60000, from);
+  const lesson = await waitFor("the mod's lesson on the board", async () => {
+    const now = await state(page);
+    return now && now.screen === "Playing" && now.waiting_for_person ? now : null;
+  }, 60000);
+  timings.mod_lesson_after_reload_ms = Date.now() - reloaded;
+  if (!lesson.position) fail(`no position in the mod's lesson: ${JSON.stringify(lesson)}`);
+  await sleep(1500);
+  const shot = await page.screenshot({ path: path.join(out, "mod-lesson.png") });
+  const meadow = await shareNear(page, shot, [0x8f, 0xbf, 0x6a], 60);
+  timings.mod_meadow_share = Math.round(meadow * 1000) / 1000;
+  if (meadow < 0.05) fail(`the mod's Meadow board covers ${meadow} of the picture`);
+  checkErrors(log, "the example mod");
+
+  // A 5 MB mod: the time from the drop to the page having it kept (unpacked, stored), and the
+  // game's reading and checking of every mod.
+  from = log.lines.length;
+  await drop(page, "big.zip");
+  const big = await waitForLine(log, /petri: mod added big\.zip/, 60000, from);
+  if (big.includes("refused")) fail(big);
+  const [, bytes, ms] = big.match(/ (\d+) B (\d+) ms/);
+  timings.mod_5mb_bytes = Number(bytes);
+  timings.mod_5mb_page_ms = Number(ms);
+  const checked = await waitForLine(log, /petri: mods \S*big:on\S* \d+ ms/, 60000, from);
+  timings.mod_5mb_game_ms = Number(checked.match(/ (\d+) ms/)[1]);
+
+  // Ten more, then a start with all twelve.
+  from = log.lines.length;
+  for (let i = 0; i < 10; i++) await drop(page, `ten-${i}.zip`);
+  await waitForLine(log, /petri: mods \S*tenth9:on\S* \d+ ms/, 60000, from);
+  from = log.lines.length;
+  const restarted = Date.now();
+  await page.goto(base);
+  await waitForLine(log, /petri: ready Title/, 60000, from);
+  timings.title_ready_with_12_mods_ms = Date.now() - restarted;
+  const all = await waitForLine(log, /petri: mods \S+ \d+ ms/, 60000, from);
+  const on = all.split(" ")[3].split(",").filter((m) => m.split(":")[1] === "on").length;
+  if (on !== 12) fail(`after a start with twelve mods kept, ${on} are on: ${all}`);
+  timings.mods_12_game_ms = Number(all.match(/ (\d+) ms/)[1]);
+  timings.mods_12_page_unpack_ms = await page.evaluate(() => window.petriKeptMods.unpacked_ms);
+  checkErrors(log, "twelve mods");
+  fs.writeFileSync(path.join(out, "mods-console.txt"), log.lines.join("\n") + "\n");
+  await page.close();
+}
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
@@ -538,6 +637,9 @@ async function main() {
     // 6. Languages: the browser's (zh-CN) at first start, then German chosen in Settings,
     // kept over a reload.
     await languages(browser, timings);
+
+    // 7. Mods added by dropping their zips, kept over a reload.
+    await modsInBrowser(browser, timings);
   } catch (e) {
     // Leave a picture and the console of the failing page.
     if (current) {

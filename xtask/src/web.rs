@@ -21,7 +21,7 @@ const BINARYEN: &str = "binaryen@132.0.0";
 const PLAYWRIGHT: &str = "playwright-core@1.65.1";
 
 /// The files of `web/` that belong on the site (the E2E script and notes stay behind).
-const SITE_FILES: &[&str] = &["index.html", "favicon.svg"];
+const SITE_FILES: &[&str] = &["index.html", "mods.js", "favicon.svg"];
 
 /// How the site is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -631,6 +631,7 @@ pub fn e2e(site: &Path, out: &Path) -> Result<()> {
     setup::ensure_apt_packages(setup::BROWSER_PACKAGES)?;
     let playwright = ensure_npm_package(PLAYWRIGHT)?;
     fs::create_dir_all(out).map_err(|e| io_error("cannot create", out, e))?;
+    let mods = test_mods(&out.join("mods"))?;
     let server = Server::start(Some(site), &out.join("server-data"))?;
     let port = server.port;
     let script = workspace_root().join("tests/web/e2e.cjs");
@@ -638,7 +639,8 @@ pub fn e2e(site: &Path, out: &Path) -> Result<()> {
     node.arg(&script)
         .env("PETRI_URL", format!("http://127.0.0.1:{port}/"))
         .env("PETRI_PLAYWRIGHT", &playwright)
-        .env("PETRI_E2E_OUT", out);
+        .env("PETRI_E2E_OUT", out)
+        .env("PETRI_MODS", &mods);
     println!(
         "    $ {}  (petri-server on 127.0.0.1:{port})",
         describe(&node)
@@ -650,6 +652,89 @@ pub fn e2e(site: &Path, out: &Path) -> Result<()> {
         Ok(s) => fail(format!("the browser test failed ({s}); see above")),
         Err(e) => fail(format!("cannot run node: {e}")),
     }
+}
+
+/// The browser test's mods, packed into `dir` as `petri-cli mod pack` packs them:
+/// `example_1.0.0.zip` (assets/mods/example), `big.zip` (the example with a 5 MB picture of
+/// noise that no compression shrinks, in a theme of its own) and `ten-0.zip` … `ten-9.zip`
+/// (the example under ten ids). Returns `dir`.
+fn test_mods(dir: &Path) -> Result<PathBuf> {
+    let limits = petri_mod::Limits::default();
+    let example =
+        petri_mod::Package::read_dir(&workspace_root().join("assets/mods/example"), &limits)
+            .map_err(|p| crate::Error(format!("assets/mods/example: {p:?}")))?;
+    let _ = fs::remove_dir_all(dir);
+    fs::create_dir_all(dir).map_err(|e| io_error("cannot create", dir, e))?;
+    let write = |name: &str, package: &petri_mod::Package| -> Result<()> {
+        let problems = petri_mod::check(package);
+        if !problems.is_empty() {
+            return fail(format!(
+                "the test mod {name} does not pass mod check: {problems:?}"
+            ));
+        }
+        let zip = package.to_zip().map_err(crate::Error)?;
+        let path = dir.join(name);
+        fs::write(&path, zip).map_err(|e| io_error("cannot write", &path, e))
+    };
+    write("example_1.0.0.zip", &example)?;
+    // Under another id: every `example` (ids, text keys, lesson ids) renamed.
+    let renamed = |id: &str| -> Result<petri_mod::Package> {
+        let files = example
+            .files
+            .iter()
+            .map(|(path, bytes)| {
+                let bytes = match std::str::from_utf8(bytes) {
+                    Ok(text) => text.replace("example", id).into_bytes(),
+                    Err(_) => bytes.clone(),
+                };
+                (path.replace("example", id), bytes)
+            })
+            .collect();
+        petri_mod::Package::from_files(files, &limits)
+            .map_err(|p| crate::Error(format!("{id}: {p:?}")))
+    };
+    for i in 0..10 {
+        write(&format!("ten-{i}.zip"), &renamed(&format!("tenth{i}"))?)?;
+    }
+    let mut big = renamed("big")?;
+    let theme = String::from_utf8_lossy(&big.files["themes/meadow/theme.ron"])
+        .replace("name: \"Meadow\"", "name: \"Noise\"")
+        .replace(
+            "symbols: \"/themes/classic/symbols.png\",",
+            "symbols: \"/themes/classic/symbols.png\",\n        table: Some(\"table.png\"),",
+        );
+    big.files
+        .insert("themes/noise/theme.ron".into(), theme.into_bytes());
+    big.files
+        .insert("themes/noise/table.png".into(), noise_png(1150, 1150)?);
+    write("big.zip", &big)?;
+    Ok(dir.to_path_buf())
+}
+
+/// A picture of random noise (RGBA, 4 bytes a pixel that no compression shrinks).
+fn noise_png(width: u32, height: u32) -> Result<Vec<u8>> {
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let pixels: Vec<u8> = (0..width * height * 4)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    let mut writer = encoder
+        .write_header()
+        .map_err(|e| crate::Error(format!("noise picture: {e}")))?;
+    writer
+        .write_image_data(&pixels)
+        .map_err(|e| crate::Error(format!("noise picture: {e}")))?;
+    writer
+        .finish()
+        .map_err(|e| crate::Error(format!("noise picture: {e}")))?;
+    Ok(out)
 }
 
 /// `cargo xtask web-idle`: `tests/web/idle.cjs` against the site served by `petri-server`;

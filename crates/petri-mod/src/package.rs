@@ -286,24 +286,7 @@ impl Package {
             }
             files.insert(name, data);
         }
-        // A zip of the folder itself: `name/mod.ron`, everything under `name/`.
-        if !files.contains_key("mod.ron") {
-            let tops: std::collections::BTreeSet<&str> = files
-                .keys()
-                .filter_map(|p| p.split_once('/').map(|(t, _)| t))
-                .collect();
-            if let [top] = tops.iter().copied().collect::<Vec<_>>()[..]
-                && files.contains_key(&format!("{top}/mod.ron"))
-                && files.keys().all(|p| p.starts_with(&format!("{top}/")))
-            {
-                let cut = top.len() + 1;
-                files = files
-                    .into_iter()
-                    .map(|(p, b)| (p[cut..].to_owned(), b))
-                    .collect();
-            }
-        }
-        Package::from_files(files, limits)
+        Package::from_files(strip_top_folder(files), limits)
     }
 
     /// The mod's files as a `.zip` (deflated), as `Export as mod` and `petri-cli mod pack`
@@ -321,4 +304,27 @@ impl Package {
             .map(|c| c.into_inner())
             .map_err(|e| e.to_string())
     }
+}
+
+/// A zip of the mod's folder itself (`name/mod.ron`, everything under `name/`) holds the mod
+/// one folder down: the files as the mod sees them. Any other set of files is kept as it is.
+pub fn strip_top_folder(files: BTreeMap<String, Vec<u8>>) -> BTreeMap<String, Vec<u8>> {
+    if files.contains_key("mod.ron") {
+        return files;
+    }
+    let tops: std::collections::BTreeSet<&str> = files
+        .keys()
+        .filter_map(|p| p.split_once('/').map(|(t, _)| t))
+        .collect();
+    if let [top] = tops.iter().copied().collect::<Vec<_>>()[..]
+        && files.contains_key(&format!("{top}/mod.ron"))
+        && files.keys().all(|p| p.starts_with(&format!("{top}/")))
+    {
+        let cut = top.len() + 1;
+        return files
+            .into_iter()
+            .map(|(p, b)| (p[cut..].to_owned(), b))
+            .collect();
+    }
+    files
 }

@@ -27,6 +27,8 @@ enum Asked {
     Toggle(usize),
     Up(usize),
     Down(usize),
+    /// The web build: forget the mod kept in the browser.
+    Remove(usize),
 }
 
 fn mods_sheet(
@@ -56,12 +58,19 @@ fn mods_sheet(
                     }
                 });
             });
-            let dir = store
-                .as_ref()
-                .map(|s| crate::core::mods::mods_dir(&s.root()).display().to_string())
-                .unwrap_or_default();
+            // Natively mods are files in the game's folder; on the web they are zips kept in
+            // the browser, added here or by dropping them on the page.
+            let where_ = if cfg!(target_arch = "wasm32") {
+                tr("mods.where_web")
+            } else {
+                let dir = store
+                    .as_ref()
+                    .map(|s| crate::core::mods::mods_dir(&s.root()).display().to_string())
+                    .unwrap_or_default();
+                tr_with("mods.where", &[("dir", &dir)])
+            };
             ui.label(
-                egui::RichText::new(tr_with("mods.where", &[("dir", &dir)]))
+                egui::RichText::new(where_)
                     .color(look.weak)
                     .size(look.text_size * 0.85),
             );
@@ -70,7 +79,12 @@ fn mods_sheet(
                 .max_height(height - 200.0)
                 .show(ui, |ui| {
                     if mods.entries.is_empty() {
-                        ui.label(egui::RichText::new(tr("mods.none")).color(look.text));
+                        let none = if cfg!(target_arch = "wasm32") {
+                            "mods.none_web"
+                        } else {
+                            "mods.none"
+                        };
+                        ui.label(egui::RichText::new(tr(none)).color(look.text));
                     }
                     let last = mods.entries.len().saturating_sub(1);
                     for (i, entry) in mods.entries.iter().enumerate() {
@@ -84,9 +98,16 @@ fn mods_sheet(
                     }
                 });
             ui.add_space(look.spacing);
-            if style::button(ui, &tr("settings.close")).clicked() {
-                overlay.set(Overlay::Settings);
-            }
+            ui.horizontal(|ui| {
+                if cfg!(target_arch = "wasm32")
+                    && style::primary_button(ui, &tr("mods.add"), 0.0).clicked()
+                {
+                    crate::web::pick_mod();
+                }
+                if style::button(ui, &tr("settings.close")).clicked() {
+                    overlay.set(Overlay::Settings);
+                }
+            });
         });
     if modal.should_close() {
         overlay.set(Overlay::Settings);
@@ -102,6 +123,9 @@ fn mods_sheet(
                 } else {
                     off.retain(|o| o != id);
                 }
+            }
+            Asked::Remove(i) => {
+                crate::web::remove_mod(&mods.entries[i].source.to_string_lossy());
             }
             Asked::Up(i) if i > 0 => order.swap(i, i - 1),
             Asked::Down(i) if i + 1 < order.len() => order.swap(i, i + 1),
@@ -156,6 +180,11 @@ fn mod_card(
                 .size(look.text_size * 0.85),
         );
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if cfg!(target_arch = "wasm32")
+                && style::icon_button(ui, "✖", &tr("mods.remove")).clicked()
+            {
+                asked = Some(Asked::Remove(i));
+            }
             if i < last && style::icon_button(ui, "↓", &tr("mods.down")).clicked() {
                 asked = Some(Asked::Down(i));
             }
