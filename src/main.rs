@@ -38,6 +38,12 @@ fn main() -> ExitCode {
         bevy::asset::io::AssetSourceId::Default,
         petri::core::built_in::asset_source(store.as_ref().map(|s| s.root())),
     );
+    // The web build: the enabled mods' files over the site's assets.
+    #[cfg(target_arch = "wasm32")]
+    app.register_asset_source(
+        bevy::asset::io::AssetSourceId::Default,
+        petri::core::built_in::web_asset_source(),
+    );
     let plugins = window_plugins(resolution);
     // The web build has no LogPlugin (Bevy's `bevy_log` feature is native only): it logs to
     // the console through `web::console_log`.

@@ -419,6 +419,18 @@ pub fn asset_folders(game_dir: Option<&Path>, asset_root: &Path) -> Vec<PathBuf>
     out
 }
 
+/// The web build's default asset source: the enabled mods' files (handed over by the page),
+/// then the site's `assets/` over HTTP. Register it before `DefaultPlugins`.
+#[cfg(target_arch = "wasm32")]
+pub fn web_asset_source() -> bevy::asset::io::AssetSourceBuilder {
+    bevy::asset::io::AssetSourceBuilder::new(|| {
+        Box::new(LayeredReader::new(vec![
+            Box::new(crate::core::mods::ModLayers) as Box<dyn ErasedAssetReader>,
+            Box::new(bevy::asset::io::wasm::HttpWasmAssetReader::new("assets")),
+        ]))
+    })
+}
+
 /// Bevy's default asset source, layered as the module docs say. Register it before
 /// `DefaultPlugins` (`App::register_asset_source(AssetSourceId::Default, …)`).
 #[cfg(not(target_arch = "wasm32"))]
