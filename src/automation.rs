@@ -116,6 +116,10 @@ pub struct Automation {
     pub tour_only: Option<Vec<String>>,
     /// `--language`: the language to show (and keep), by code.
     pub language: Option<String>,
+    /// `--edit-theme board=#3070c0,…`: colours set as the theme editor's pickers set them.
+    pub edit_theme: Vec<(String, String)>,
+    /// `--export-theme`: the theme editor's Export as mod, once the colours are set.
+    pub export_theme: bool,
 }
 
 impl Default for Automation {
@@ -137,6 +141,8 @@ impl Default for Automation {
             tour: None,
             tour_only: None,
             language: None,
+            edit_theme: Vec::new(),
+            export_theme: false,
         }
     }
 }
@@ -210,6 +216,8 @@ impl Automation {
                 "--language" => options.language = Some(language_code(&value()?)?),
                 "--show" => options.show = shown(&value()?)?,
                 "--lesson" => options.lesson = Some(lesson(value()?)?),
+                "--edit-theme" => options.edit_theme = edited_colours(&value()?)?,
+                "--export-theme" => options.export_theme = true,
                 // The web build has no files: the name of a kept record (`records/…`).
                 "--review" if cfg!(target_arch = "wasm32") => {
                     options.review_kept = Some(value()?);
@@ -275,8 +283,8 @@ fn tour_stops(value: &str) -> Result<Vec<String>, String> {
 fn shown(value: &str) -> Result<Option<String>, String> {
     Ok(match value {
         "title" => None,
-        s @ ("new-game" | "settings" | "mods" | "replays" | "online" | "learn" | "how-to-play"
-        | "puzzles" | "results") => Some(s.into()),
+        s @ ("new-game" | "settings" | "mods" | "theme-editor" | "replays" | "online" | "learn"
+        | "how-to-play" | "puzzles" | "results") => Some(s.into()),
         "leaderboard" => Some("leaderboard:classic-2".into()),
         s if s
             .strip_prefix("leaderboard:")
@@ -295,7 +303,7 @@ fn shown(value: &str) -> Result<Option<String>, String> {
         }
         other => {
             return Err(format!(
-                "--show takes title, new-game, settings, mods, replays, online, learn, puzzles, results, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
+                "--show takes title, new-game, settings, mods, theme-editor, replays, online, learn, puzzles, results, how-to-play, how-to-play:PART (checkers, petri, app, or a rule such as target-lock), leaderboard, leaderboard:MODE (classic-2, petri-4, …) or player:NAME (an account's name), not `{other}`"
             ));
         }
     })
@@ -310,6 +318,27 @@ fn lesson(name: String) -> Result<String, String> {
         ));
     }
     Ok(name)
+}
+
+/// `--edit-theme`'s colours: `field=#rrggbb` pairs, comma-separated.
+fn edited_colours(value: &str) -> Result<Vec<(String, String)>, String> {
+    value
+        .split(',')
+        .map(|pair| {
+            let (field, colour) = pair.split_once('=').ok_or_else(|| {
+                format!(
+                    "--edit-theme wants field=#rrggbb pairs such as board=#3070c0, got `{pair}`"
+                )
+            })?;
+            if !crate::view::theme_edit::COLOURS.contains(&field.trim()) {
+                return Err(format!(
+                    "--edit-theme: no colour `{field}` (colours: {})",
+                    crate::view::theme_edit::COLOURS.join(", ")
+                ));
+            }
+            Ok((field.trim().to_owned(), colour.trim().to_owned()))
+        })
+        .collect()
 }
 
 /// `--review`'s record, read from `path` and checked to replay.
@@ -437,6 +466,7 @@ fn start_requested_game(
         Some("online") => next.set(Screen::Online),
         Some("settings") => overlay.set(crate::core::screens::Overlay::Settings),
         Some("mods") => overlay.set(crate::core::screens::Overlay::Mods),
+        Some("theme-editor") => overlay.set(crate::core::screens::Overlay::ThemeEditor),
         Some("replays") => next.set(Screen::Replays),
         Some("learn") => next.set(Screen::Learn),
         Some("puzzles") => next.set(Screen::Puzzles),
@@ -456,6 +486,12 @@ fn start_requested_game(
             next.set(Screen::HowToPlay);
         }
         _ => {}
+    }
+    if !options.edit_theme.is_empty() || options.export_theme {
+        commands.insert_resource(crate::view::screens::theme_editor::ScriptedEdit {
+            colours: std::mem::take(&mut options.edit_theme),
+            export: std::mem::take(&mut options.export_theme),
+        });
     }
     if let Some(lesson) = options.lesson.take() {
         commands.write_message(crate::learn::lesson::StartLesson(lesson));

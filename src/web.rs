@@ -445,6 +445,9 @@ extern "C" {
     /// `window.petriRemoveMod`: the page forgets a kept mod.
     #[wasm_bindgen(catch, js_namespace = window, js_name = petriRemoveMod)]
     fn petri_remove_mod(source: &str) -> Result<(), wasm_bindgen::JsValue>;
+    /// `window.petriExportMod`: the page zips a mod's files and offers the zip for download.
+    #[wasm_bindgen(catch, js_namespace = window, js_name = petriExportMod)]
+    fn petri_export_mod(name: &str, index: &str, data: &[u8]) -> Result<(), wasm_bindgen::JsValue>;
 }
 
 /// A mod the page handed over (see `petri_mod_added` in main.rs), queued for the game.
@@ -456,6 +459,19 @@ pub fn mod_added(source: String, index: &str, data: Vec<u8>, error: String) {
     };
     crate::core::mods::hand_over(crate::core::mods::Handed::Added { source, files });
     wake();
+}
+
+/// Export as mod on the web: the page zips the files and offers `name` for download (the
+/// zip code is the page's, web/mods.js, not the game's).
+#[cfg(target_arch = "wasm32")]
+pub fn export_mod(
+    name: &str,
+    files: &std::collections::BTreeMap<String, Vec<u8>>,
+) -> Result<(), String> {
+    let index: Vec<(&str, usize)> = files.iter().map(|(p, b)| (p.as_str(), b.len())).collect();
+    let index = serde_json::to_string(&index).map_err(|e| e.to_string())?;
+    let data: Vec<u8> = files.values().flatten().copied().collect();
+    petri_export_mod(name, &index, &data).map_err(|e| format!("{e:?}"))
 }
 
 /// "Add a mod…": the page's file picker (the chosen zip comes back as `petri_mod_added`).

@@ -410,6 +410,76 @@ fn the_example_mod_changes_the_theme_and_the_texts() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// A theme made in the theme editor (the classic theme with a blue board on a dark table,
+/// set as its colour pickers set them) and exported as a mod: `mod check` accepts the zip it
+/// writes, and on a second profile with only that zip in its mods folder and the theme
+/// chosen, the board looks the same (the pictures compared).
+#[test]
+fn a_theme_made_in_the_editor_and_exported_looks_the_same_on_another_profile() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("theme-export");
+    let _ = std::fs::remove_dir_all(&tmp);
+    let (a, b) = (tmp.join("a"), tmp.join("b"));
+    std::fs::create_dir_all(&a).unwrap();
+    let (mut shots, stderr) = run_with_env(
+        "export-a",
+        &[
+            "--lesson",
+            "checkers-step",
+            "--edit-theme",
+            "board=#3070c0,background=#101830",
+            "--export-theme",
+        ],
+        &[150],
+        &[("PETRI_HOME", a.clone())],
+    );
+    assert!(stderr.contains("theme editor: exported"), "{stderr}");
+    let (made, w, h) = shots.pop().unwrap();
+    let zip = std::fs::read_dir(a.join("mods"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "zip"))
+        .expect("the export is in the mods folder");
+    let bytes = std::fs::read(&zip).unwrap();
+    let package = petri_mod::Package::read_zip(&bytes, &petri_mod::Limits::default()).unwrap();
+    let problems = petri_mod::check(&package);
+    assert!(problems.is_empty(), "mod check: {problems:?}");
+    let id = package.info.id.clone();
+    // The second profile: the zip alone, its theme chosen.
+    std::fs::create_dir_all(b.join("mods")).unwrap();
+    std::fs::copy(&zip, b.join("mods").join(zip.file_name().unwrap())).unwrap();
+    std::fs::write(b.join("settings.ron"), format!("(theme: \"{id}\")")).unwrap();
+    let (mut shots, stderr) = run_with_env(
+        "export-b",
+        &["--lesson", "checkers-step"],
+        &[150],
+        &[("PETRI_HOME", b)],
+    );
+    let (added, _, _) = shots.pop().unwrap();
+    let blue = |px: &[u8]| count_near(px, [0x30, 0x70, 0xc0], 45);
+    let (made_blue, added_blue) = (blue(&made), blue(&added));
+    assert!(
+        made_blue as f64 / f64::from(w * h) > 0.05,
+        "the edited board is blue: {made_blue} pixels"
+    );
+    assert!(
+        made_blue.abs_diff(added_blue) * 10 < made_blue,
+        "the added theme's board: {added_blue} blue pixels, the editor's {made_blue}\n{stderr}"
+    );
+    // Pixel by pixel: the two pictures differ little on average.
+    let diff: u64 = made
+        .iter()
+        .zip(&added)
+        .map(|(x, y)| u64::from(x.abs_diff(*y)))
+        .sum();
+    let mean = diff as f64 / made.len() as f64;
+    assert!(
+        mean < 4.0,
+        "the pictures differ by {mean:.2} a channel on average"
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 /// The `petri` binary copied alone into an empty folder and started from there, with no
 /// `BEVY_ASSET_ROOT` and no `CARGO_MANIFEST_DIR`: the built-in themes and sounds carry it. A
 /// theme dropped into the game's folder (`themes/`) is listed and used too.

@@ -55,3 +55,8 @@ pub struct BoardArrows(pub Vec<BoardArrow>);
 /// The card sets it while shown; a new board starts uncovered.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct BoardCover(pub f32);
+
+/// The width (egui points) of a panel at the window's right beside the board (the theme
+/// editor's): the board is fitted left of it. The panel sets it while shown.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct BoardSide(pub f32);

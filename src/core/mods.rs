@@ -511,7 +511,14 @@ fn follow_mods_folder(
     }
     let entries = if read_again {
         *seen = Some(print);
-        discover(&dir)
+        let started = std::time::Instant::now();
+        let found = discover(&dir);
+        info!(
+            "mods: {} read and checked in {} ms",
+            found.len(),
+            started.elapsed().as_millis()
+        );
+        found
     } else {
         mods.entries.clone()
     };

@@ -143,6 +143,8 @@ pub enum Overlay {
     Settings,
     /// The Mods sheet (Settings → Mods…): the mods found, on or off, in their order.
     Mods,
+    /// The theme editor (Settings → Edit theme…): a panel beside the board.
+    ThemeEditor,
     /// How to play's text over a game (the ☰ menu's "How to play…"): the part of
     /// [`HelpTopic::topic`], without leaving the game. Closed by its ✖; shown in a game only.
     Rules,

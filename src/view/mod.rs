@@ -18,6 +18,7 @@ pub mod screens;
 pub mod sound;
 pub mod style;
 pub mod theme;
+pub mod theme_edit;
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};

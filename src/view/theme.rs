@@ -443,6 +443,8 @@ impl ThemeFile {
 /// dependencies, so the theme counts as loaded only when all of them are).
 #[derive(Asset, TypePath, Debug, Clone)]
 pub struct Theme {
+    /// Its `theme.ron` text (the theme editor copies it).
+    pub source: String,
     pub name: String,
     pub dark_ui: bool,
     pub palette: Palette,
@@ -550,6 +552,7 @@ impl AssetLoader for ThemeLoader {
             win: sound(&file.sounds.win),
         };
         Ok(Theme {
+            source: text.clone(),
             name: file.name,
             dark_ui: file.dark_ui,
             palette,

@@ -245,11 +245,15 @@ fn cargo_build(kind: Build, what: &[&str], file: &Path) -> Result<PathBuf> {
         profile,
     ]);
     if profile == "wasm-release" {
-        let lean = lean_bevy_egui()?;
-        command.arg("--config").arg(format!(
-            "patch.crates-io.bevy_egui.path={:?}",
-            lean.display().to_string()
-        ));
+        for (name, lean) in [
+            ("bevy_egui", lean_bevy_egui()?),
+            ("bevy_shader", lean_bevy_shader()?),
+        ] {
+            command.arg("--config").arg(format!(
+                "patch.crates-io.{name}.path={:?}",
+                lean.display().to_string()
+            ));
+        }
         // The patch is for this build only: Cargo.lock stays as it is in the repository.
         let lock = workspace_root().join("Cargo.lock");
         let kept = fs::read(&lock).map_err(|e| io_error("cannot read", &lock, e))?;
@@ -285,8 +289,54 @@ fn empty_dir(dir: &Path) -> Result<()> {
 /// whose manifest leaves that feature off, made in `~/.cache/petri/patched` when missing; its
 /// messages then say "a query" instead of the query's type. Returns the copy's folder.
 fn lean_bevy_egui() -> Result<PathBuf> {
-    let version = locked_version("bevy_egui")?;
-    let name = format!("bevy_egui-{version}");
+    patched_copy(
+        "bevy_egui",
+        &[(
+            "Cargo.toml",
+            "[dependencies.bevy_utils]\nversion = \"0.19\"\nfeatures = [\"debug\"]\n",
+            "[dependencies.bevy_utils]\nversion = \"0.19\"\n",
+        )],
+    )
+}
+
+/// bevy_shader 0.19 takes naga_oil with its default features on the web only, and so naga's
+/// GLSL front end: a parser for shaders written in GLSL, which the game never loads (Bevy's
+/// shaders and the game's are WGSL; WebGL2 needs naga's GLSL *writer*, which wgpu asks for
+/// itself). The front end is about 250 KB of the release `.wasm`'s code before `wasm-opt`.
+/// The size-optimised builds use a copy of bevy_shader whose manifest takes naga_oil without
+/// it on the web too, as it does natively, and whose two `cfg`s that named the web as a GLSL
+/// platform name only its `shader_format_glsl` feature (as natively: a GLSL shader would
+/// panic with Bevy's own message). Returns the copy's folder.
+fn lean_bevy_shader() -> Result<PathBuf> {
+    patched_copy(
+        "bevy_shader",
+        &[
+            (
+                "Cargo.toml",
+                "[target.'cfg(target_arch = \"wasm32\")'.dependencies.naga_oil]\nversion = \"0.22\"\n",
+                "[target.'cfg(target_arch = \"wasm32\")'.dependencies.naga_oil]\nversion = \"0.22\"\nfeatures = [\"test_shader\"]\ndefault-features = false\n",
+            ),
+            (
+                "src/shader.rs",
+                "#[cfg(any(feature = \"shader_format_glsl\", target_arch = \"wasm32\"))]",
+                "#[cfg(feature = \"shader_format_glsl\")]",
+            ),
+            (
+                "src/shader.rs",
+                "#[cfg(all(not(feature = \"shader_format_glsl\"), not(target_arch = \"wasm32\")))]",
+                "#[cfg(not(feature = \"shader_format_glsl\"))]",
+            ),
+        ],
+    )
+}
+
+/// A copy of the registry's `name` (the version in Cargo.lock) in `~/.cache/petri/patched`,
+/// with each (file, text, replacement) applied to every place the text is; made again when
+/// the copy differs. Fails when a text is no longer in its file (a new version of the crate:
+/// the patch must be looked at again).
+fn patched_copy(name: &str, edits: &[(&str, &str, &str)]) -> Result<PathBuf> {
+    let version = locked_version(name)?;
+    let folder = format!("{name}-{version}");
     let home = std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
@@ -296,33 +346,43 @@ fn lean_bevy_egui() -> Result<PathBuf> {
         .into_iter()
         .flatten()
         .flatten()
-        .map(|index| index.path().join(&name))
+        .map(|index| index.path().join(&folder))
         .find(|p| p.join("Cargo.toml").is_file());
     let Some(source) = source else {
         return fail(format!(
-            "{name} is not in {} (run a build first: cargo fetches it)",
+            "{folder} is not in {} (run a build first: cargo fetches it)",
             registry.display()
         ));
     };
     let home_cache = std::env::var_os("HOME").map_or_else(|| PathBuf::from("."), PathBuf::from);
-    let lean = home_cache.join(".cache/petri/patched").join(&name);
-    let manifest = fs::read_to_string(source.join("Cargo.toml"))
-        .map_err(|e| io_error("cannot read", &source.join("Cargo.toml"), e))?;
-    let wanted = "[dependencies.bevy_utils]\nversion = \"0.19\"\nfeatures = [\"debug\"]\n";
-    if !manifest.contains(wanted) {
-        return fail(format!(
-            "{name}'s Cargo.toml no longer asks bevy_utils for `debug` as expected: \
-             check lean_bevy_egui in xtask/src/web.rs"
-        ));
+    let lean = home_cache.join(".cache/petri/patched").join(&folder);
+    let mut files: Vec<(String, String)> = Vec::new();
+    for (file, from, to) in edits {
+        let text = match files.iter().position(|(f, _)| f == file) {
+            Some(i) => files.remove(i).1,
+            None => fs::read_to_string(source.join(file))
+                .map_err(|e| io_error("cannot read", &source.join(file), e))?,
+        };
+        if !text.contains(from) {
+            return fail(format!(
+                "{folder}/{file} no longer holds the text the web build patches: check \
+                 patched_copy's callers in xtask/src/web.rs"
+            ));
+        }
+        files.push((file.to_string(), text.replace(from, to)));
     }
-    let patched = manifest.replace(wanted, "[dependencies.bevy_utils]\nversion = \"0.19\"\n");
-    if fs::read_to_string(lean.join("Cargo.toml")).ok().as_deref() != Some(patched.as_str()) {
+    let current = files
+        .iter()
+        .all(|(f, text)| fs::read_to_string(lean.join(f)).ok().as_deref() == Some(text.as_str()));
+    if !current {
         if lean.exists() {
             fs::remove_dir_all(&lean).map_err(|e| io_error("cannot empty", &lean, e))?;
         }
         copy_tree(&source, &lean)?;
-        fs::write(lean.join("Cargo.toml"), patched)
-            .map_err(|e| io_error("cannot write", &lean.join("Cargo.toml"), e))?;
+        for (file, text) in &files {
+            fs::write(lean.join(file), text)
+                .map_err(|e| io_error("cannot write", &lean.join(file), e))?;
+        }
     }
     Ok(lean)
 }

@@ -250,6 +250,7 @@ fn seat_lines(
 fn fit_board(
     free: Res<HudFree>,
     cover: Res<BoardCover>,
+    side: Res<crate::core::marks::BoardSide>,
     settings: Res<Settings>,
     mut view: ResMut<BoardView>,
 ) {
@@ -259,6 +260,10 @@ fn fit_board(
     // A card over the board's top on a phone: the board goes below it.
     if narrow && cover.0 > r.min.y && cover.0 + 120.0 < r.max.y {
         r.min.y = cover.0 + 4.0;
+    }
+    // A panel beside the board (the theme editor): the board goes left of it.
+    if side.0 > 0.0 && r.max.x - side.0 > r.min.x + 200.0 {
+        r.max.x -= side.0;
     }
     // egui points to logical window pixels (the interface zoom).
     let z = settings.ui_scale;

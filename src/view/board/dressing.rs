@@ -367,7 +367,8 @@ fn redress(
     };
     let symbols_changed = *symbols_for != Some(d.settings.symbols);
     *symbols_for = Some(d.settings.symbols);
-    if !(images_changed || d.light.is_changed() || symbols_changed) {
+    // (The palette changes with the theme, and live in the theme editor.)
+    if !(images_changed || d.light.is_changed() || d.palette.is_changed() || symbols_changed) {
         return;
     }
     for e in &dressing {

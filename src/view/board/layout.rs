@@ -15,6 +15,7 @@ use crate::core::turn::Busy;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
         .init_resource::<BoardCover>()
+        .init_resource::<crate::core::marks::BoardSide>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(InGame), face_forward)
         .add_systems(

@@ -10,6 +10,7 @@
 
 pub mod mods;
 pub mod settings;
+pub mod theme_editor;
 pub mod title;
 
 use bevy::prelude::*;
@@ -21,7 +22,12 @@ use crate::core::screens::Screen;
 use crate::view::board::Showcase;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, settings::plugin, mods::plugin));
+    app.add_plugins((
+        title::plugin,
+        settings::plugin,
+        mods::plugin,
+        theme_editor::plugin,
+    ));
 }
 
 /// The star points a game's seats start on, each in its seat's colour, in the order

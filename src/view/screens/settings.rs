@@ -156,11 +156,11 @@ fn settings_sheet(
                                 ..default()
                             };
                         }
-                        // Mods are read from the game's folder: native builds only, so far.
-                        if !cfg!(target_arch = "wasm32")
-                            && style::button(ui, &tr("settings.mods")).clicked()
-                        {
+                        if style::button(ui, &tr("settings.mods")).clicked() {
                             overlay.set(Overlay::Mods);
+                        }
+                        if style::button(ui, &tr("settings.edit_theme")).clicked() {
+                            overlay.set(Overlay::ThemeEditor);
                         }
                         if style::button(ui, &tr("settings.close")).clicked() {
                             overlay.set(Overlay::None);
