@@ -938,3 +938,23 @@ learn-l-teams_1 = Vier Spieler in zwei Teams: Teampartner sitzen sich gegenüber
 learn-l-teams_2 = Alle deine Murmeln sind im Ziel, aber dein Partner ist noch unterwegs, und ein Team ist erst fertig, wenn beide im Ziel sind. Bis dahin hast du keinen Zug außer Passen; das Spiel passt für dich
 learn-l-teams_want = Zieh die leuchtende Murmel in das letzte freie Loch deines Ziels
 learn-l-teams_done = Dein Team gewinnt, wenn auch dein Partner im Ziel ist; bis dahin passt du in jedem Zug.
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = Design bearbeiten…
+theme_editor-title = Design-Editor
+theme_editor-about = Jede Farbe ändert das Brett sofort. „Als Mod exportieren“ erstellt eine .zip-Datei, die jeder Spieler hinzufügen kann.
+theme_editor-name = Name
+theme_editor-copy_name = Mein { $name }
+theme_editor-colours = Farben
+theme_editor-background = Tisch
+theme_editor-board = Brett
+theme_editor-board_edge = Brettrand
+theme_editor-hole = Löcher
+theme_editor-highlight = Hervorhebung
+theme_editor-hint = Tipp
+theme_editor-accent = Akzent
+theme_editor-pictures = Bilder (aus { $theme })
+theme_editor-export = Als Mod exportieren
+theme_editor-exported = Exportiert: { $file }. Es steht unter Optionen → Mods; gib die .zip-Datei einem anderen Spieler für seine Mods.
+theme_editor-downloaded = Heruntergeladen: { $file }. Zieh sie auf die Seite eines anderen Spielers, um sie zu teilen.
+theme_editor-export_failed = Das Design lässt sich nicht exportieren: { $error }

@@ -945,3 +945,24 @@ learn-l-teams_1 = Four players, in two teams: team-mates sit opposite, so your t
 learn-l-teams_2 = Every marble of yours is home, but your team-mate is still on the way, and a team finishes only when both are home. Until then you have no move but a pass; the game passes for you
 learn-l-teams_want = Step the lit marble into the last empty hole of your target
 learn-l-teams_done = Your team wins when your team-mate is home too; until then you pass each turn.
+
+# The theme editor (Settings → Edit theme…): the theme on screen's colours with pickers, the
+# board redrawn as they change, and Export as mod.
+settings-edit_theme = Edit theme…
+theme_editor-title = Theme editor
+theme_editor-about = Each colour changes the board at once. Export as mod makes a .zip that any player can add.
+theme_editor-name = Name
+theme_editor-copy_name = My { $name }
+theme_editor-colours = Colours
+theme_editor-background = Table
+theme_editor-board = Board
+theme_editor-board_edge = Board’s edge
+theme_editor-hole = Holes
+theme_editor-highlight = Highlight
+theme_editor-hint = Hint
+theme_editor-accent = Accent
+theme_editor-pictures = Pictures (from { $theme })
+theme_editor-export = Export as mod
+theme_editor-exported = Exported: { $file }. It is in Settings → Mods; add the .zip to another player’s mods to share it.
+theme_editor-downloaded = Downloaded: { $file }. Drop it on another player’s page to share it.
+theme_editor-export_failed = The theme cannot be exported: { $error }

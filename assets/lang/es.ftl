@@ -990,3 +990,23 @@ learn-l-teams_1 = Cuatro jugadores en dos equipos: los compañeros se sientan en
 learn-l-teams_2 = Todas tus canicas están en su destino, pero tu compañero aún está en camino, y un equipo solo termina cuando los dos han llegado. Hasta entonces no tienes más movimiento que pasar; el juego pasa por ti
 learn-l-teams_want = Mueve la canica iluminada a la última casilla libre de tu destino
 learn-l-teams_done = Tu equipo gana cuando tu compañero también llega; hasta entonces pasas en cada turno.
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = Editar tema…
+theme_editor-title = Editor de temas
+theme_editor-about = Cada color cambia el tablero al instante. Exportar como mod crea un .zip que cualquier jugador puede añadir.
+theme_editor-name = Nombre
+theme_editor-copy_name = Mi { $name }
+theme_editor-colours = Colores
+theme_editor-background = Mesa
+theme_editor-board = Tablero
+theme_editor-board_edge = Borde del tablero
+theme_editor-hole = Agujeros
+theme_editor-highlight = Resaltado
+theme_editor-hint = Pista
+theme_editor-accent = Acento
+theme_editor-pictures = Imágenes (de { $theme })
+theme_editor-export = Exportar como mod
+theme_editor-exported = Exportado: { $file }. Está en Ajustes → Mods; añade el .zip a los mods de otro jugador para compartirlo.
+theme_editor-downloaded = Descargado: { $file }. Arrástralo a la página de otro jugador para compartirlo.
+theme_editor-export_failed = No se puede exportar el tema: { $error }

@@ -973,3 +973,23 @@ learn-l-teams_1 = Quatre joueurs en deux équipes : les coéquipiers sont face �
 learn-l-teams_2 = Toutes tes billes sont arrivées, mais ton coéquipier est encore en route, et une équipe n’a fini que quand les deux sont arrivés. D’ici là, tu n’as pas d’autre coup que passer ; le jeu passe pour toi
 learn-l-teams_want = Amène la bille éclairée dans le dernier trou libre de ton arrivée
 learn-l-teams_done = Ton équipe gagne quand ton coéquipier est arrivé lui aussi ; d’ici là, tu passes à chaque tour.
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = Modifier le thème…
+theme_editor-title = Éditeur de thème
+theme_editor-about = Chaque couleur change le plateau aussitôt. Exporter en mod crée un .zip que tout joueur peut ajouter.
+theme_editor-name = Nom
+theme_editor-copy_name = Mon { $name }
+theme_editor-colours = Couleurs
+theme_editor-background = Table
+theme_editor-board = Plateau
+theme_editor-board_edge = Bord du plateau
+theme_editor-hole = Trous
+theme_editor-highlight = Surbrillance
+theme_editor-hint = Indice
+theme_editor-accent = Accent
+theme_editor-pictures = Images (de { $theme })
+theme_editor-export = Exporter en mod
+theme_editor-exported = Exporté : { $file }. Il est dans Réglages → Mods ; ajoutez le .zip aux mods d’un autre joueur pour le partager.
+theme_editor-downloaded = Téléchargé : { $file }. Déposez-le sur la page d’un autre joueur pour le partager.
+theme_editor-export_failed = Le thème ne peut pas être exporté : { $error }

@@ -949,3 +949,23 @@ learn-l-teams_1 = Quattro giocatori in due squadre: i compagni siedono uno di fr
 learn-l-teams_2 = Tutte le tue biglie sono arrivate, ma il tuo compagno è ancora in viaggio, e una squadra finisce solo quando sono arrivati entrambi. Fino ad allora non hai altra mossa che passare; il gioco passa per te
 learn-l-teams_want = Porta la biglia illuminata nell’ultima buca libera della tua meta
 learn-l-teams_done = La tua squadra vince quando arriva anche il tuo compagno; fino ad allora passi a ogni turno.
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = Modifica tema…
+theme_editor-title = Editor dei temi
+theme_editor-about = Ogni colore cambia subito la tavola. Esporta come mod crea un .zip che ogni giocatore può aggiungere.
+theme_editor-name = Nome
+theme_editor-copy_name = Il mio { $name }
+theme_editor-colours = Colori
+theme_editor-background = Tavolo
+theme_editor-board = Tavola
+theme_editor-board_edge = Bordo della tavola
+theme_editor-hole = Buche
+theme_editor-highlight = Evidenziazione
+theme_editor-hint = Suggerimento
+theme_editor-accent = Accento
+theme_editor-pictures = Immagini (da { $theme })
+theme_editor-export = Esporta come mod
+theme_editor-exported = Esportato: { $file }. È in Opzioni → Mod; aggiungi il .zip alle mod di un altro giocatore per condividerlo.
+theme_editor-downloaded = Scaricato: { $file }. Trascinalo sulla pagina di un altro giocatore per condividerlo.
+theme_editor-export_failed = Impossibile esportare il tema: { $error }

@@ -795,3 +795,23 @@ learn-l-teams_1 = 4人で2チーム：味方は向かい合わせに座るので
 learn-l-teams_2 = あなたのコマはすべてゴールに入りましたが、味方はまだ途中です。チームは2人ともゴールしたときに上がりです。それまではパスしかできません。パスはゲームが代わりに行います
 learn-l-teams_want = 光っているコマを、ゴールに残った最後の空きマスに入れましょう
 learn-l-teams_done = 味方もゴールすればあなたのチームの勝ちです。それまでは毎回パスします。
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = テーマを編集…
+theme_editor-title = テーマエディター
+theme_editor-about = 色を変えるとすぐに盤に反映されます。「Mod として書き出す」で、だれでも追加できる .zip を作ります。
+theme_editor-name = 名前
+theme_editor-copy_name = マイ { $name }
+theme_editor-colours = 色
+theme_editor-background = テーブル
+theme_editor-board = 盤
+theme_editor-board_edge = 盤のふち
+theme_editor-hole = 穴
+theme_editor-highlight = 強調
+theme_editor-hint = ヒント
+theme_editor-accent = アクセント
+theme_editor-pictures = 画像（{ $theme } から）
+theme_editor-export = Mod として書き出す
+theme_editor-exported = 書き出しました：{ $file }。設定 → Mod にあります。共有するには、この .zip を別のプレイヤーの Mod に追加してください。
+theme_editor-downloaded = ダウンロードしました：{ $file }。共有するには、別のプレイヤーのページにドロップしてください。
+theme_editor-export_failed = テーマを書き出せません：{ $error }

@@ -795,3 +795,23 @@ learn-l-teams_1 = 네 명이 두 팀: 팀원은 마주 보고 앉으니, 팀원�
 learn-l-teams_2 = 내 구슬은 모두 목표에 들어갔지만 팀원은 아직 가는 중이에요. 팀은 두 사람 모두 도착해야 끝나요. 그때까지는 패스밖에 할 수 없고, 패스는 게임이 대신 해요
 learn-l-teams_want = 빛나는 구슬을 목표의 마지막 빈 칸에 넣으세요
 learn-l-teams_done = 팀원도 도착하면 우리 팀이 이겨요. 그때까지는 매번 패스해요.
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = 테마 편집…
+theme_editor-title = 테마 편집기
+theme_editor-about = 색을 바꾸면 보드에 바로 반영돼요. 모드로 내보내기는 어떤 플레이어든 추가할 수 있는 .zip 파일을 만들어요.
+theme_editor-name = 이름
+theme_editor-copy_name = 내 { $name }
+theme_editor-colours = 색
+theme_editor-background = 테이블
+theme_editor-board = 보드
+theme_editor-board_edge = 보드 가장자리
+theme_editor-hole = 구멍
+theme_editor-highlight = 강조
+theme_editor-hint = 힌트
+theme_editor-accent = 포인트 색
+theme_editor-pictures = 그림 ({ $theme }에서)
+theme_editor-export = 모드로 내보내기
+theme_editor-exported = 내보냈어요: { $file }. 설정 → 모드에 있어요. 공유하려면 이 .zip 파일을 다른 플레이어의 모드에 추가하세요.
+theme_editor-downloaded = 다운로드했어요: { $file }. 공유하려면 다른 플레이어의 페이지에 끌어다 놓으세요.
+theme_editor-export_failed = 테마를 내보낼 수 없어요: { $error }

@@ -946,3 +946,23 @@ learn-l-teams_1 = Quatro jogadores em duas equipes: os parceiros ficam frente a 
 learn-l-teams_2 = Todas as suas bolinhas chegaram, mas seu parceiro ainda está a caminho, e uma equipe só termina quando os dois chegam. Até lá você não tem outra jogada além de passar; o jogo passa por você
 learn-l-teams_want = Leve a bolinha acesa à última casa livre do seu destino
 learn-l-teams_done = Sua equipe vence quando seu parceiro também chega; até lá você passa a cada rodada.
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = Editar tema…
+theme_editor-title = Editor de temas
+theme_editor-about = Cada cor muda o tabuleiro na hora. Exportar como mod cria um .zip que qualquer jogador pode adicionar.
+theme_editor-name = Nome
+theme_editor-copy_name = Meu { $name }
+theme_editor-colours = Cores
+theme_editor-background = Mesa
+theme_editor-board = Tabuleiro
+theme_editor-board_edge = Borda do tabuleiro
+theme_editor-hole = Buracos
+theme_editor-highlight = Destaque
+theme_editor-hint = Dica
+theme_editor-accent = Destaque da interface
+theme_editor-pictures = Imagens (de { $theme })
+theme_editor-export = Exportar como mod
+theme_editor-exported = Exportado: { $file }. Está em Ajustes → Mods; adicione o .zip aos mods de outro jogador para compartilhar.
+theme_editor-downloaded = Baixado: { $file }. Arraste-o para a página de outro jogador para compartilhar.
+theme_editor-export_failed = Não foi possível exportar o tema: { $error }

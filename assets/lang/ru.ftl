@@ -1045,3 +1045,23 @@ learn-l-teams_1 = Четыре игрока в двух командах: пар
 learn-l-teams_2 = Все ваши шарики в цели, но партнёр ещё в пути, а команда финиширует, только когда дошли оба. До тех пор у вас нет другого хода, кроме пропуска; игра пропускает ход за вас
 learn-l-teams_want = Переставьте подсвеченный шарик в последнюю свободную лунку цели
 learn-l-teams_done = Ваша команда побеждает, когда дойдёт и партнёр; до тех пор вы пропускаете каждый ход.
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = Изменить тему…
+theme_editor-title = Редактор темы
+theme_editor-about = Каждый цвет сразу меняет доску. «Экспорт в мод» создаёт .zip, который может добавить любой игрок.
+theme_editor-name = Название
+theme_editor-copy_name = Моя { $name }
+theme_editor-colours = Цвета
+theme_editor-background = Стол
+theme_editor-board = Доска
+theme_editor-board_edge = Край доски
+theme_editor-hole = Лунки
+theme_editor-highlight = Выделение
+theme_editor-hint = Подсказка
+theme_editor-accent = Акцент
+theme_editor-pictures = Картинки (из темы { $theme })
+theme_editor-export = Экспорт в мод
+theme_editor-exported = Экспортировано: { $file }. Мод есть в Настройки → Моды; добавьте .zip в моды другого игрока, чтобы поделиться.
+theme_editor-downloaded = Скачано: { $file }. Перетащите файл на страницу другого игрока, чтобы поделиться.
+theme_editor-export_failed = Не удалось экспортировать тему: { $error }

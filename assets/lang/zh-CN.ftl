@@ -795,3 +795,23 @@ learn-l-teams_1 = 四人分成两队：队友坐在对面，所以你的队友�
 learn-l-teams_2 = 你的弹珠都已进入目标，但队友还在路上，而一队要两人都到达才算完成。在此之前你除了轮空别无走法；游戏会替你轮空
 learn-l-teams_want = 把亮着的弹珠移进目标三角最后一个空孔
 learn-l-teams_done = 队友也到达时，你的队伍获胜；在此之前你每轮都轮空。
+
+# The theme editor (Settings → Edit theme…).
+settings-edit_theme = 编辑主题…
+theme_editor-title = 主题编辑器
+theme_editor-about = 每种颜色都会立即改变棋盘。“导出为模组”会生成任何玩家都能添加的 .zip 文件。
+theme_editor-name = 名称
+theme_editor-copy_name = 我的{ $name }
+theme_editor-colours = 颜色
+theme_editor-background = 桌面
+theme_editor-board = 棋盘
+theme_editor-board_edge = 棋盘边缘
+theme_editor-hole = 孔
+theme_editor-highlight = 高亮
+theme_editor-hint = 提示
+theme_editor-accent = 强调色
+theme_editor-pictures = 图片（来自{ $theme }）
+theme_editor-export = 导出为模组
+theme_editor-exported = 已导出：{ $file }。它在 设置 → 模组 中；把这个 .zip 加入其他玩家的模组即可分享。
+theme_editor-downloaded = 已下载：{ $file }。把它拖到其他玩家的页面上即可分享。
+theme_editor-export_failed = 无法导出主题：{ $error }

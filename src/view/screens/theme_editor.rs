@@ -111,6 +111,19 @@ fn mod_theme_files(mods: &Mods, id: &str) -> std::collections::BTreeMap<String, 
         .unwrap_or_default()
 }
 
+/// The text key of one of [`COLOURS`].
+fn colour_key(field: &str) -> &'static str {
+    match field {
+        "background" => "theme_editor.background",
+        "board" => "theme_editor.board",
+        "board_edge" => "theme_editor.board_edge",
+        "hole" => "theme_editor.hole",
+        "highlight" => "theme_editor.highlight",
+        "hint" => "theme_editor.hint",
+        _ => "theme_editor.accent",
+    }
+}
+
 /// Puts one of [`COLOURS`] on screen.
 fn show_colour(palette: &mut Palette, clear: &mut ClearColor, field: &str, colour: Color) {
     match field {
@@ -266,8 +279,7 @@ fn editor(
                                 )
                                 .changed();
                                 ui.label(
-                                    egui::RichText::new(tr(&format!("theme_editor.{field}")))
-                                        .color(look.text),
+                                    egui::RichText::new(tr(colour_key(field))).color(look.text),
                                 );
                                 ui.label(egui::RichText::new(&edit.colours[k]).color(look.weak));
                                 if changed {
