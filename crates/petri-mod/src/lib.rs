@@ -52,9 +52,11 @@ impl Problem {
 
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "{}:{line}: {}", self.file, self.what),
-            None => write!(f, "{}: {}", self.file, self.what),
+        match (self.file.is_empty(), self.line) {
+            // The whole mod (a zip that does not read, a mod over a limit).
+            (true, _) => write!(f, "{}", self.what),
+            (false, Some(line)) => write!(f, "{}:{line}: {}", self.file, self.what),
+            (false, None) => write!(f, "{}: {}", self.file, self.what),
         }
     }
 }

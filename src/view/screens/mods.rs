@@ -172,13 +172,16 @@ fn mod_card(
     {
         asked = Some(Asked::Toggle(i));
     }
-    ui.horizontal(|ui| {
-        let contents = contents_line(entry);
+    // What it holds, on its own line (it wraps); the buttons under it, at the right.
+    let contents = contents_line(entry);
+    if !contents.is_empty() {
         ui.label(
             egui::RichText::new(contents)
                 .color(look.weak)
                 .size(look.text_size * 0.85),
         );
+    }
+    ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if cfg!(target_arch = "wasm32")
                 && style::icon_button(ui, "✖", &tr("mods.remove")).clicked()
