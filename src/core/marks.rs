@@ -56,7 +56,11 @@ pub struct BoardArrows(pub Vec<BoardArrow>);
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct BoardCover(pub f32);
 
-/// The width (egui points) of a panel at the window's right beside the board (the theme
-/// editor's): the board is fitted left of it. The panel sets it while shown.
+/// A panel beside the board (the theme editor's): its width at the window's right, or on a
+/// phone its height at the bottom (egui points); the board is fitted beside it. The panel
+/// sets it while shown.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
-pub struct BoardSide(pub f32);
+pub struct BoardSide {
+    pub right: f32,
+    pub bottom: f32,
+}

@@ -262,8 +262,11 @@ fn fit_board(
         r.min.y = cover.0 + 4.0;
     }
     // A panel beside the board (the theme editor): the board goes left of it.
-    if side.0 > 0.0 && r.max.x - side.0 > r.min.x + 200.0 {
-        r.max.x -= side.0;
+    if side.right > 0.0 && r.max.x - side.right > r.min.x + 200.0 {
+        r.max.x -= side.right;
+    }
+    if side.bottom > 0.0 && r.max.y - side.bottom > r.min.y + 120.0 {
+        r.max.y -= side.bottom;
     }
     // egui points to logical window pixels (the interface zoom).
     let z = settings.ui_scale;

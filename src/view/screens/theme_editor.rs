@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             OnExit(Overlay::ThemeEditor),
             |mut side: ResMut<BoardSide>| {
-                side.set_if_neq(BoardSide(0.0));
+                side.set_if_neq(BoardSide::default());
             },
         )
         .add_systems(
@@ -210,7 +210,7 @@ fn editor(
     // phone: the lower part of the screen, the board above it.
     let in_game = matches!(screen.get(), Screen::Playing | Screen::GameOver);
     let (width, pos, height) = if look.narrow {
-        let top = area.height() * 0.5;
+        let top = area.height() * 0.56;
         (
             area.width() - 20.0,
             egui::pos2(10.0, top),
@@ -225,7 +225,17 @@ fn editor(
             area.height() - top - 12.0,
         )
     };
-    side.set_if_neq(BoardSide(if look.narrow { 0.0 } else { width + 20.0 }));
+    side.set_if_neq(if look.narrow {
+        BoardSide {
+            right: 0.0,
+            bottom: area.height() - pos.y,
+        }
+    } else {
+        BoardSide {
+            right: width + 20.0,
+            bottom: 0.0,
+        }
+    });
     let mut exported = None;
     egui::Area::new(egui::Id::new("theme editor"))
         .fixed_pos(pos)
