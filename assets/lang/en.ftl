@@ -672,8 +672,8 @@ online-your_turn = your turn
 preset-classic = classic
 preset-family = family
 preset-online = online
-preset-petri = petri
-preset-petri_realtime = petri-realtime
+preset-petri = Petri
+preset-petri_realtime = Petri realtime
 
 ## puzzles
 puzzles-about_crossing = Ten marbles across the empty board. Levenspiel did it alone in 27 moves (1971); G. I. Bell proved by computer that nobody can do it in fewer (2009).

@@ -724,8 +724,8 @@ online-your_turn = tu turno
 preset-classic = clásico
 preset-family = familiar
 preset-online = online
-preset-petri = petri
-preset-petri_realtime = petri-tiempo real
+preset-petri = Petri
+preset-petri_realtime = Petri tiempo real
 
 ## puzzles
 puzzles-about_crossing = Diez canicas a través del tablero vacío. Levenspiel lo logró solo en 27 jugadas (1971); G. I. Bell demostró con un programa que nadie puede hacerlo en menos (2009).

@@ -707,8 +707,8 @@ online-your_turn = ton tour
 preset-classic = classique
 preset-family = famille
 preset-online = en ligne
-preset-petri = petri
-preset-petri_realtime = petri temps réel
+preset-petri = Petri
+preset-petri_realtime = Petri temps réel
 
 ## puzzles
 puzzles-about_crossing = Dix billes à travers le plateau vide. Levenspiel l'a fait seul en 27 coups (1971) ; G. I. Bell a prouvé par ordinateur que personne ne peut le faire en moins (2009).

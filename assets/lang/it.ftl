@@ -683,8 +683,8 @@ online-your_turn = tocca a te
 preset-classic = classica
 preset-family = famiglia
 preset-online = online
-preset-petri = petri
-preset-petri_realtime = petri-tempo reale
+preset-petri = Petri
+preset-petri_realtime = Petri tempo reale
 
 ## puzzles
 puzzles-about_crossing = Dieci biglie attraverso il tabellone vuoto. Levenspiel ci riuscì da solo in 27 mosse (1971); G. I. Bell dimostrò al computer che nessuno può farlo in meno mosse (2009).

@@ -616,8 +616,8 @@ online-your_turn = 내 차례
 preset-classic = 클래식
 preset-family = 가족
 preset-online = 온라인
-preset-petri = petri
-preset-petri_realtime = petri-실시간
+preset-petri = Petri
+preset-petri_realtime = Petri 실시간
 
 ## puzzles
 puzzles-about_crossing = 빈 보드에서 구슬 10개를 건너편으로. Levenspiel은 혼자 27수 만에 해냈고(1971), G. I. Bell은 아무도 그보다 적은 수로는 할 수 없다는 것을 컴퓨터로 증명했어요(2009).

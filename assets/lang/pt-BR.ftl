@@ -680,8 +680,8 @@ online-your_turn = sua vez
 preset-classic = clássico
 preset-family = família
 preset-online = online
-preset-petri = petri
-preset-petri_realtime = petri-tempo-real
+preset-petri = Petri
+preset-petri_realtime = Petri tempo real
 
 ## puzzles
 puzzles-about_crossing = Dez bolinhas atravessando o tabuleiro vazio. Levenspiel fez isso sozinho em 27 jogadas (1971); G. I. Bell provou por computador que ninguém consegue em menos (2009).

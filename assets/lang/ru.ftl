@@ -742,8 +742,8 @@ online-your_turn = твой ход
 preset-classic = классические
 preset-family = семейные
 preset-online = онлайн
-preset-petri = petri
-preset-petri_realtime = petri (одновременно)
+preset-petri = Petri
+preset-petri_realtime = Petri (одновременно)
 
 ## puzzles
 puzzles-about_crossing = Десять шариков через пустую доску. Левеншпиль в одиночку сделал это за 27 ходов (1971); Дж. И. Белл доказал на компьютере, что быстрее не может никто (2009).

@@ -136,15 +136,15 @@ fn ron_string(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-/// Where `key:` begins in `text` at bracket depth `depth`, outside strings and comments.
-fn find_key(text: &str, key: &str, depth: i32) -> Option<usize> {
+/// The bytes of `text` outside strings and comments, each with its place and the bracket
+/// depth before it.
+fn code(text: &str) -> impl Iterator<Item = (usize, u8, i32)> + '_ {
     let b = text.as_bytes();
-    let (mut d, mut in_string, mut escaped, mut comment) = (0i32, false, false, false);
-    for i in 0..b.len() {
-        let c = b[i];
+    let (mut depth, mut in_string, mut escaped, mut comment) = (0i32, false, false, false);
+    b.iter().enumerate().filter_map(move |(i, &c)| {
         if comment {
             comment = c != b'\n';
-            continue;
+            return None;
         }
         if in_string {
             match (escaped, c) {
@@ -153,24 +153,40 @@ fn find_key(text: &str, key: &str, depth: i32) -> Option<usize> {
                 (false, b'"') => in_string = false,
                 _ => {}
             }
-            continue;
+            return None;
         }
         match c {
-            b'/' if b.get(i + 1) == Some(&b'/') => comment = true,
-            b'"' => in_string = true,
-            b'(' | b'[' | b'{' => d += 1,
-            b')' | b']' | b'}' => d -= 1,
-            _ if d == depth
-                && b[i..].starts_with(key.as_bytes())
-                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_'))
-                && b[i + key.len()..].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b':') =>
-            {
-                return Some(i);
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                comment = true;
+                return None;
+            }
+            b'"' => {
+                in_string = true;
+                return None;
             }
             _ => {}
         }
-    }
-    None
+        let before = depth;
+        match c {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            _ => {}
+        }
+        Some((i, c, before))
+    })
+}
+
+/// Where `key:` begins in `text` at bracket depth `depth`, outside strings and comments.
+fn find_key(text: &str, key: &str, depth: i32) -> Option<usize> {
+    let b = text.as_bytes();
+    code(text)
+        .find(|&(i, _, d)| {
+            d == depth
+                && b[i..].starts_with(key.as_bytes())
+                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_'))
+                && b[i + key.len()..].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b':')
+        })
+        .map(|(i, _, _)| i)
 }
 
 /// The inside of the struct `name: ( … )` at the top level of the file: (after its opening
@@ -186,32 +202,9 @@ fn block(text: &str, name: &str) -> Option<(usize, usize)> {
 
 /// The first closing bracket at depth 0 of `text`, outside strings and comments.
 fn find_close(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
-    let (mut d, mut in_string, mut escaped, mut comment) = (0i32, false, false, false);
-    for (i, &c) in b.iter().enumerate() {
-        if comment {
-            comment = c != b'\n';
-            continue;
-        }
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b'"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            b'/' if b.get(i + 1) == Some(&b'/') => comment = true,
-            b'"' => in_string = true,
-            b'(' | b'[' | b'{' => d += 1,
-            b')' | b']' | b'}' if d == 0 => return Some(i),
-            b')' | b']' | b'}' => d -= 1,
-            _ => {}
-        }
-    }
-    None
+    code(text)
+        .find(|&(_, c, d)| d == 0 && matches!(c, b')' | b']' | b'}'))
+        .map(|(i, _, _)| i)
 }
 
 /// Where `key: "…"`'s value is (between its quotes). `within`: inside that top-level struct

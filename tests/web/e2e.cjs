@@ -21,7 +21,8 @@
 //    German, and a reload stays German (the choice is kept in localStorage).
 // 7. Mods: the example mod's zip dropped on the page is kept (IndexedDB) and on, and after a
 //    reload its theme colours the board and its lesson plays; a 5 MB mod and ten more are
-//    added and a start with all twelve is timed.
+//    added and a start with all twelve is timed. A theme exported by the theme editor is
+//    downloaded, dropped on a second profile's page and looks the same there.
 
 "use strict";
 const fs = require("fs");
@@ -407,8 +408,8 @@ async function shareNear(page, png, rgb, tolerance) {
 /// and ten more, timed, and the page is started again with all twelve.
 async function modsInBrowser(browser, timings) {
   const dir = process.env.PETRI_MODS;
-  const drop = async (page, name) => {
-    const b64 = fs.readFileSync(path.join(dir, name)).toString("base64");
+  const drop = async (page, name, from = dir) => {
+    const b64 = fs.readFileSync(path.join(from, name)).toString("base64");
     await page.evaluate(([name, b64]) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
       const data = new DataTransfer();
@@ -477,6 +478,52 @@ async function modsInBrowser(browser, timings) {
   checkErrors(log, "twelve mods");
   fs.writeFileSync(path.join(out, "mods-console.txt"), log.lines.join("\n") + "\n");
   await page.close();
+
+  // The theme editor's Export as mod in the browser: a blue board set as the pickers set it
+  // (`?edit-theme=…&export-theme`) is downloaded as a zip; a second profile drops that zip,
+  // chooses its theme and sees the same board.
+  const made = await open(browser, `${base}?lesson=checkers-step&edit-theme=board%3D%233070c0&export-theme`);
+  const download = await made.page.waitForEvent("download", { timeout: 60000 });
+  const zipName = download.suggestedFilename();
+  const exported = path.join(out, "exported");
+  fs.mkdirSync(exported, { recursive: true });
+  await download.saveAs(path.join(exported, zipName));
+  const id = zipName.replace(/_[^_]*\.zip$/, "");
+  await waitFor("the editor's board", async () => {
+    const now = await state(made.page);
+    return now && now.screen === "Playing" && now.waiting_for_person ? now : null;
+  }, 60000);
+  await sleep(1500);
+  const madeShot = await made.page.screenshot({ path: path.join(out, "theme-made.png") });
+  checkErrors(made.log, "the theme editor's export");
+  await made.page.close();
+  const other = await open(browser, base);
+  await waitForLine(other.log, /petri: ready Title/, 60000);
+  from = other.log.lines.length;
+  await drop(other.page, zipName, exported);
+  await waitForLine(other.log, new RegExp(`petri: mods ${id}:on:0:0 \\d+ ms`), 20000, from);
+  await other.page.evaluate((id) => {
+    const kept = localStorage.getItem("petri/settings.ron") || "()";
+    const chosen = /theme: "[^"]*"/.test(kept)
+      ? kept.replace(/theme: "[^"]*"/, `theme: "${id}"`)
+      : kept.replace(/^\(/, `(theme: "${id}", `);
+    localStorage.setItem("petri/settings.ron", chosen);
+  }, id);
+  await other.page.goto(`${base}?lesson=checkers-step`);
+  await waitFor("the added theme's board", async () => {
+    const now = await state(other.page);
+    return now && now.screen === "Playing" && now.waiting_for_person ? now : null;
+  }, 60000);
+  await sleep(1500);
+  const addedShot = await other.page.screenshot({ path: path.join(out, "theme-added.png") });
+  const blueMade = await shareNear(other.page, madeShot, [0x30, 0x70, 0xc0], 90);
+  const blueAdded = await shareNear(other.page, addedShot, [0x30, 0x70, 0xc0], 90);
+  timings.theme_export_blue_made = Math.round(blueMade * 1000) / 1000;
+  timings.theme_export_blue_added = Math.round(blueAdded * 1000) / 1000;
+  if (blueMade < 0.05) fail(`the editor's blue board covers ${blueMade} of the picture`);
+  if (Math.abs(blueMade - blueAdded) > blueMade * 0.1) fail(`the added theme's board differs: ${blueAdded} blue against the editor's ${blueMade}`);
+  checkErrors(other.log, "the exported theme added");
+  await other.page.close();
 }
 
 async function main() {
