@@ -271,34 +271,7 @@ fn editor(
                                 .font(look.bold(look.text_size))
                                 .color(look.text),
                         );
-                        for (k, field) in COLOURS.iter().enumerate() {
-                            let Some(now) = parse_hex(&edit.colours[k]) else {
-                                continue;
-                            };
-                            let s = now.to_srgba();
-                            let mut picked = egui::Color32::from_rgb(
-                                (s.red * 255.0).round() as u8,
-                                (s.green * 255.0).round() as u8,
-                                (s.blue * 255.0).round() as u8,
-                            );
-                            ui.horizontal(|ui| {
-                                let changed = egui::color_picker::color_edit_button_srgba(
-                                    ui,
-                                    &mut picked,
-                                    egui::color_picker::Alpha::Opaque,
-                                )
-                                .changed();
-                                ui.label(
-                                    egui::RichText::new(tr(colour_key(field))).color(look.text),
-                                );
-                                ui.label(egui::RichText::new(&edit.colours[k]).color(look.weak));
-                                if changed {
-                                    let colour = Color::srgb_u8(picked.r(), picked.g(), picked.b());
-                                    edit.colours[k] = hex(colour);
-                                    show_colour(&mut palette, &mut clear, field, colour);
-                                }
-                            });
-                        }
+                        colour_rows(ui, &look, &mut edit, &mut palette, &mut clear);
                         ui.add_space(look.spacing);
                         ui.label(
                             egui::RichText::new(tr_with(
@@ -308,27 +281,7 @@ fn editor(
                             .font(look.bold(look.text_size))
                             .color(look.text),
                         );
-                        if let Ok(file) = ThemeFile::parse(&edit.base_text) {
-                            let i = &file.images;
-                            let slots = [
-                                ("marble", Some(&i.marble)),
-                                ("hole", Some(&i.hole)),
-                                ("ring", Some(&i.ring)),
-                                ("dice", Some(&i.dice)),
-                                ("symbols", Some(&i.symbols)),
-                                ("table", i.table.as_ref()),
-                                ("grain", i.grain.as_ref()),
-                            ];
-                            for (slot, picture) in slots {
-                                if let Some(picture) = picture {
-                                    ui.label(
-                                        egui::RichText::new(format!("{slot}: {picture}"))
-                                            .color(look.weak)
-                                            .size(look.text_size * 0.8),
-                                    );
-                                }
-                            }
-                        }
+                        picture_list(ui, &look, &edit);
                     });
                 ui.add_space(look.spacing);
                 if style::primary_button(ui, &tr("theme_editor.export"), ui.available_width())
@@ -354,6 +307,67 @@ fn editor(
         }));
     }
     Ok(())
+}
+
+/// The palette's colours, a picker each; a change is shown on the board at once.
+fn colour_rows(
+    ui: &mut egui::Ui,
+    look: &Look,
+    edit: &mut ThemeEdit,
+    palette: &mut Palette,
+    clear: &mut ClearColor,
+) {
+    for (k, field) in COLOURS.iter().enumerate() {
+        let Some(now) = parse_hex(&edit.colours[k]) else {
+            continue;
+        };
+        let s = now.to_srgba();
+        let mut picked = egui::Color32::from_rgb(
+            (s.red * 255.0).round() as u8,
+            (s.green * 255.0).round() as u8,
+            (s.blue * 255.0).round() as u8,
+        );
+        ui.horizontal(|ui| {
+            let changed = egui::color_picker::color_edit_button_srgba(
+                ui,
+                &mut picked,
+                egui::color_picker::Alpha::Opaque,
+            )
+            .changed();
+            ui.label(egui::RichText::new(tr(colour_key(field))).color(look.text));
+            ui.label(egui::RichText::new(&edit.colours[k]).color(look.weak));
+            if changed {
+                let colour = Color::srgb_u8(picked.r(), picked.g(), picked.b());
+                edit.colours[k] = hex(colour);
+                show_colour(palette, clear, field, colour);
+            }
+        });
+    }
+}
+
+/// The pictures the copy draws with, by file.
+fn picture_list(ui: &mut egui::Ui, look: &Look, edit: &ThemeEdit) {
+    if let Ok(file) = ThemeFile::parse(&edit.base_text) {
+        let i = &file.images;
+        let slots = [
+            ("marble", Some(&i.marble)),
+            ("hole", Some(&i.hole)),
+            ("ring", Some(&i.ring)),
+            ("dice", Some(&i.dice)),
+            ("symbols", Some(&i.symbols)),
+            ("table", i.table.as_ref()),
+            ("grain", i.grain.as_ref()),
+        ];
+        for (slot, picture) in slots {
+            if let Some(picture) = picture {
+                ui.label(
+                    egui::RichText::new(format!("{slot}: {picture}"))
+                        .color(look.weak)
+                        .size(look.text_size * 0.8),
+                );
+            }
+        }
+    }
 }
 
 /// A scripted run's edit (`--edit-theme`, `--export-theme`): the theme on screen copied as
