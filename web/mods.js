@@ -6,8 +6,9 @@
 //
 // Unpacking is bounded as petri-mod's zip reader is: at most 20 MB unpacked (counted as the
 // bytes come out, whatever the zip's headers claim, so a zip bomb stops at the limit), 500
-// files, 160-character paths, no links. Paths are checked again by the game (`..`, absolute,
-// hidden files) and a refused zip is listed with the reason, never kept half.
+// files, 160-character paths, no links, no path leaving the mod's folder. Paths are checked
+// again by the game (hidden files, places) and a refused zip is listed with the reason and
+// never kept.
 
 export const LIMITS = { bytes: 20 * 1024 * 1024, files: 500, path: 160 };
 
@@ -106,6 +107,9 @@ export async function unzip(bytes) {
     if (madeBy === 3 && (mode & 0xf000) === 0xa000) throw new Error(`${name}: a link: a mod holds plain files only`);
     if (flags & 1) throw new Error(`${name}: encrypted`);
     if (name.length > LIMITS.path) throw new Error(`${name}: the path is over ${LIMITS.path} characters`);
+    if (name.startsWith("/") || name.includes("\\") || name.split("/").includes("..")) {
+      throw new Error(`${name}: the path leaves the mod's folder`);
+    }
     if (++kept > LIMITS.files) throw new Error(`the mod has over ${LIMITS.files} files`);
     if (local + 30 > bytes.length || u32(local) !== 0x04034b50) throw new Error(`${name}: a damaged zip`);
     const start = local + 30 + u16(local + 26) + u16(local + 28);

@@ -402,6 +402,25 @@ async function shareNear(page, png, rgb, tolerance) {
   }, [png.toString("base64"), rgb, tolerance]);
 }
 
+/// Chooses a theme the next start uses (the page's kept settings).
+async function chooseTheme(page, id) {
+  await page.evaluate((id) => {
+    const kept = localStorage.getItem("petri/settings.ron") || "()";
+    const chosen = /theme: "[^"]*"/.test(kept)
+      ? kept.replace(/theme: "[^"]*"/, `theme: "${id}"`)
+      : kept.replace(/^\(/, `(theme: "${id}", `);
+    localStorage.setItem("petri/settings.ron", chosen);
+  }, id);
+}
+
+/// Waits for a lesson's board, the learner to move.
+async function lessonBoard(page, what) {
+  return waitFor(what, async () => {
+    const now = await state(page);
+    return now && now.screen === "Playing" && now.waiting_for_person ? now : null;
+  }, 60000);
+}
+
 /// 7. Mods: the example mod's zip dropped on the page is unpacked, kept in IndexedDB, read and
 /// checked by the game (on, with its lesson and three puzzles); after a reload it is still
 /// there, its Meadow theme colours the board and its lesson plays. Then a 5 MB mod is added
@@ -425,21 +444,12 @@ async function modsInBrowser(browser, timings) {
   if (added.includes("refused")) fail(added);
   await waitForLine(log, /petri: mods example:on:1:3 \d+ ms/, 20000, from);
   // Its Meadow theme chosen, and its lesson opened, after a reload: the mod is still there.
-  await page.evaluate(() => {
-    const kept = localStorage.getItem("petri/settings.ron") || "()";
-    const chosen = /theme: "[^"]*"/.test(kept)
-      ? kept.replace(/theme: "[^"]*"/, 'theme: "meadow"')
-      : kept.replace(/^\(/, '(theme: "meadow", ');
-    localStorage.setItem("petri/settings.ron", chosen);
-  });
+  await chooseTheme(page, "meadow");
   from = log.lines.length;
   const reloaded = Date.now();
   await page.goto(`${base}?lesson=example-first-step`);
   await waitForLine(log, /petri: mods example:on:1:3 \d+ ms/, 60000, from);
-  const lesson = await waitFor("the mod's lesson on the board", async () => {
-    const now = await state(page);
-    return now && now.screen === "Playing" && now.waiting_for_person ? now : null;
-  }, 60000);
+  const lesson = await lessonBoard(page, "the mod's lesson on the board");
   timings.mod_lesson_after_reload_ms = Date.now() - reloaded;
   if (!lesson.position) fail(`no position in the mod's lesson: ${JSON.stringify(lesson)}`);
   await sleep(1500);
@@ -489,10 +499,7 @@ async function modsInBrowser(browser, timings) {
   fs.mkdirSync(exported, { recursive: true });
   await download.saveAs(path.join(exported, zipName));
   const id = zipName.replace(/_[^_]*\.zip$/, "");
-  await waitFor("the editor's board", async () => {
-    const now = await state(made.page);
-    return now && now.screen === "Playing" && now.waiting_for_person ? now : null;
-  }, 60000);
+  await lessonBoard(made.page, "the editor's board");
   await sleep(1500);
   const madeShot = await made.page.screenshot({ path: path.join(out, "theme-made.png") });
   checkErrors(made.log, "the theme editor's export");
@@ -502,18 +509,9 @@ async function modsInBrowser(browser, timings) {
   from = other.log.lines.length;
   await drop(other.page, zipName, exported);
   await waitForLine(other.log, new RegExp(`petri: mods ${id}:on:0:0 \\d+ ms`), 20000, from);
-  await other.page.evaluate((id) => {
-    const kept = localStorage.getItem("petri/settings.ron") || "()";
-    const chosen = /theme: "[^"]*"/.test(kept)
-      ? kept.replace(/theme: "[^"]*"/, `theme: "${id}"`)
-      : kept.replace(/^\(/, `(theme: "${id}", `);
-    localStorage.setItem("petri/settings.ron", chosen);
-  }, id);
+  await chooseTheme(other.page, id);
   await other.page.goto(`${base}?lesson=checkers-step`);
-  await waitFor("the added theme's board", async () => {
-    const now = await state(other.page);
-    return now && now.screen === "Playing" && now.waiting_for_person ? now : null;
-  }, 60000);
+  await lessonBoard(other.page, "the added theme's board");
   await sleep(1500);
   const addedShot = await other.page.screenshot({ path: path.join(out, "theme-added.png") });
   const blueMade = await shareNear(other.page, madeShot, [0x30, 0x70, 0xc0], 90);
@@ -523,6 +521,27 @@ async function modsInBrowser(browser, timings) {
   if (blueMade < 0.05) fail(`the editor's blue board covers ${blueMade} of the picture`);
   if (Math.abs(blueMade - blueAdded) > blueMade * 0.1) fail(`the added theme's board differs: ${blueAdded} blue against the editor's ${blueMade}`);
   checkErrors(other.log, "the exported theme added");
+
+  // Hostile zips: a path leaving the mod and a bomb are refused by the page (the bomb at
+  // 20 MB unpacked) and listed broken with why; neither is kept, and the game goes on.
+  from = other.log.lines.length;
+  await drop(other.page, "bomb.zip");
+  const bomb = await waitForLine(other.log, /petri: mod added bomb\.zip/, 30000, from);
+  if (!bomb.includes("refused: the mod is over")) fail(`the bomb was not refused: ${bomb}`);
+  await waitForLine(other.log, /petri: mods \S*bomb\.zip:broken/, 20000, from);
+  from = other.log.lines.length;
+  await drop(other.page, "escape.zip");
+  const escape = await waitForLine(other.log, /petri: mod added escape\.zip/, 30000, from);
+  if (!escape.includes("refused: ../escape.ftl: the path leaves")) fail(`the escape was not refused: ${escape}`);
+  await waitForLine(other.log, /petri: mods \S*escape\.zip:broken/, 20000, from);
+  const kept = await other.page.evaluate(async () => {
+    const { keptMods } = await import("./mods.js");
+    return (await keptMods()).map((m) => m.source);
+  });
+  if (kept.includes("bomb.zip") || kept.includes("escape.zip")) fail(`a hostile zip was kept: ${kept}`);
+  const still = await state(other.page);
+  if (!still || still.screen !== "Playing") fail(`the game stopped after the hostile zips: ${JSON.stringify(still)}`);
+  checkErrors(other.log, "hostile zips");
   await other.page.close();
 }
 

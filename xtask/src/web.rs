@@ -716,8 +716,9 @@ pub fn e2e(site: &Path, out: &Path) -> Result<()> {
 
 /// The browser test's mods, packed into `dir` as `petri-cli mod pack` packs them:
 /// `example_1.0.0.zip` (assets/mods/example), `big.zip` (the example with a 5 MB picture of
-/// noise that no compression shrinks, in a theme of its own) and `ten-0.zip` … `ten-9.zip`
-/// (the example under ten ids). Returns `dir`.
+/// noise that no compression shrinks, in a theme of its own), `ten-0.zip` … `ten-9.zip`
+/// (the example under ten ids), and two hostile ones: `escape.zip` (a `../` path) and
+/// `bomb.zip` (30 MB unpacked). Returns `dir`.
 fn test_mods(dir: &Path) -> Result<PathBuf> {
     let limits = petri_mod::Limits::default();
     let example =
@@ -768,6 +769,21 @@ fn test_mods(dir: &Path) -> Result<PathBuf> {
     big.files
         .insert("themes/noise/table.png".into(), noise_png(1150, 1150)?);
     write("big.zip", &big)?;
+    // Hostile zips, as a player might be handed them: a path leaving the mod's folder, and a
+    // bomb (30 MB of zeros that deflate to some 30 KB).
+    let hostile = |name: &str, path: &str, bytes: Vec<u8>| -> Result<()> {
+        let mut package = example.clone();
+        package.files.insert(path.to_owned(), bytes);
+        let zip = package.to_zip().map_err(crate::Error)?;
+        let file = dir.join(name);
+        fs::write(&file, zip).map_err(|e| io_error("cannot write", &file, e))
+    };
+    hostile(
+        "escape.zip",
+        "../escape.ftl",
+        b"menu-play = Escaped\n".to_vec(),
+    )?;
+    hostile("bomb.zip", "sounds/hop.wav", vec![0; 30 << 20])?;
     Ok(dir.to_path_buf())
 }
 
