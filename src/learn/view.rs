@@ -296,13 +296,14 @@ fn light_diagram(
 
 /// A section's title and text as the page shows them.
 fn section_text(ui: &mut egui::Ui, look: &Look, title: &str, text: &str) {
-    ui.label(
+    style::label(
+        ui,
         egui::RichText::new(tr(title))
             .font(look.bold(look.text_size * 1.15))
             .color(look.text),
     );
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(tr(text)).color(look.text));
+    style::label(ui, egui::RichText::new(tr(text)).color(look.text));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -405,7 +406,7 @@ fn how_to_play_text(
         board_rect = Some(rect);
         if let Some(line) = caption(how) {
             ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new(line).color(look.accent).strong());
+                style::label(ui, egui::RichText::new(line).color(look.accent).strong());
             });
         }
     }
@@ -461,7 +462,8 @@ fn part_sections(ui: &mut egui::Ui, look: &Look, part: &book::Part, chosen: &mut
                             if open {
                                 section_text(ui, look, &s.title, &s.text);
                             } else {
-                                ui.label(
+                                style::label(
+                                    ui,
                                     egui::RichText::new(format!("+ {}", tr(&s.title)))
                                         .color(look.text),
                                 );
@@ -506,7 +508,7 @@ fn diagram_caption(
             look.card().show(ui, |ui| {
                 ui.set_width(side.width() - look.spacing * 4.0);
                 ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new(line).color(look.text).strong());
+                    style::label(ui, egui::RichText::new(line).color(look.text).strong());
                 });
             });
         });
@@ -625,12 +627,14 @@ fn learn_list(
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
                         ui.set_max_width((ui.available_width() - button).max(80.0));
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(tr(&lesson.title))
                                 .font(look.bold(look.text_size * 1.1))
                                 .color(look.text),
                         );
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(tr_with(
                                 "learn.lesson_line",
                                 &[
@@ -643,7 +647,8 @@ fn learn_list(
                         );
                         // A mod's lesson says which mod it comes from.
                         if let Some(name) = &lesson.from {
-                            ui.label(
+                            style::label(
+                                ui,
                                 egui::RichText::new(tr_with("learn.from_mod", &[("name", name)]))
                                     .color(look.accent),
                             );
@@ -684,7 +689,8 @@ fn lesson_card(
     crate::view::style::board_card(ctx, &look, "lesson card", &mut cover, |ui, full| {
         let total = lesson.steps.len();
         let at = (run.step + 1).min(total);
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr_with(
                 "learn.card_title",
                 &[
@@ -696,7 +702,8 @@ fn lesson_card(
             .color(look.weak),
         );
         if run.finished {
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(tr(&lesson.done))
                     .font(look.bold(look.text_size * 1.1))
                     .color(look.accent),
@@ -712,7 +719,8 @@ fn lesson_card(
                 screen.set(Screen::Learn);
             }
         } else if let Some(step) = lesson.steps.get(run.step) {
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(tr(&step.say))
                     .font(look.bold(look.text_size * 1.05))
                     .color(look.text),
@@ -752,7 +760,10 @@ fn rules_over_game(
                         }
                     });
                 });
-                ui.label(egui::RichText::new(tr("learn.diagrams_in_learn")).color(look.weak));
+                style::label(
+                    ui,
+                    egui::RichText::new(tr("learn.diagrams_in_learn")).color(look.weak),
+                );
                 ui.add_space(look.spacing * 0.5);
                 egui::ScrollArea::vertical()
                     .max_height(height - 120.0)

@@ -105,7 +105,10 @@ fn puzzle_list(
         let Some(set) = set else {
             look.card().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(egui::RichText::new(tr("puzzles.loading")).color(look.weak));
+                style::label(
+                    ui,
+                    egui::RichText::new(tr("puzzles.loading")).color(look.weak),
+                );
             });
             return;
         };
@@ -125,7 +128,8 @@ fn puzzle_list(
             mod_card(ui, &look, mod_set, &settings, &mut start);
             ui.add_space(6.0);
         }
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr_with(
                 "puzzles.solved",
                 &[("solved", &solved), ("total", &set.len())],
@@ -150,7 +154,8 @@ fn list_header(
         ui.add_space(6.0);
         style::title(ui, &tr("puzzles.title"));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(tr_with(
                     "puzzles.rating",
                     &[("rating", &settings.puzzle_rating().shown())],
@@ -181,13 +186,15 @@ fn daily_card(
         };
         ui.with_layout(layout, |ui| {
             ui.vertical(|ui| {
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(tr("puzzles.daily"))
                         .font(look.bold(look.text_size * 1.2))
                         .color(look.text),
                 );
                 let stars = settings.puzzle_stars.get(&daily.id).copied().unwrap_or(0);
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(format!(
                         "{} · {} · {}",
                         kind_title(daily.kind),
@@ -228,12 +235,13 @@ fn kind_card(
 ) {
     look.inset().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(kind_title(kind))
                 .font(look.bold(look.text_size * 1.1))
                 .color(look.text),
         );
-        ui.label(egui::RichText::new(kind_about(kind)).color(look.weak));
+        style::label(ui, egui::RichText::new(kind_about(kind)).color(look.weak));
         ui.add_space(4.0);
         let each = if look.narrow {
             (ui.available_width() - look.spacing) / 3.0 - 6.0
@@ -293,7 +301,8 @@ fn mod_card(
 ) {
     look.inset().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr_with("puzzles.from_mod", &[("name", &set.name)]))
                 .font(look.bold(look.text_size * 1.1))
                 .color(look.text),
@@ -339,7 +348,7 @@ fn rating_change(ui: &mut egui::Ui, look: &Look, run: &PuzzleRun, settings: &Set
             &[("rating", &settings.puzzle_rating().shown())],
         ),
     };
-    ui.label(egui::RichText::new(text).color(look.weak));
+    style::label(ui, egui::RichText::new(text).color(look.weak));
 }
 
 /// Over a puzzle's board: the task, the count against the par, Hint, Retry and the answer;
@@ -380,16 +389,18 @@ fn puzzle_card(
         // On a phone the card sits over the board's top: the task, the count and one
         // row of buttons, nothing more.
         if !look.narrow {
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(format!("{title} · {}", band_name(p.band))).color(look.weak),
             );
         }
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(&task)
                 .font(look.bold(look.text_size * 1.05))
                 .color(look.text),
         );
-        ui.label(egui::RichText::new(&count).color(look.weak));
+        style::label(ui, egui::RichText::new(&count).color(look.weak));
         ui.add_space(if look.narrow { 2.0 } else { 6.0 });
         outcome(ui, &look, &run, &settings, same_set, full, &mut start);
         // Two rows of two in the seats' column; one row on a phone.
@@ -474,7 +485,8 @@ fn outcome(
     let p = &run.puzzle;
     if let Some(stars) = run.stars {
         ui.add_space(if look.narrow { 0.0 } else { 6.0 });
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(format!("{}  {}", stars_text(stars), stars_said(stars)))
                 .font(look.bold(look.text_size * 1.2))
                 .color(look.accent),
@@ -495,7 +507,8 @@ fn outcome(
         }
         ui.add_space(4.0);
     } else if run.answer_shown {
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr_with(
                 "puzzles.answer",
                 &[("moves", &p.solution.join(", "))],

@@ -225,7 +225,8 @@ fn records(
         } else {
             tr("menu.records_kept_in_browser")
         };
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(kept)
                 .color(look.weak)
                 .size(look.text_size * 0.8),
@@ -266,7 +267,7 @@ fn chosen_card(
             look.card().show(ui, |ui| {
                 ui.set_width(side.width() - look.spacing * 4.0);
                 ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new(&entry.summary).color(look.weak));
+                    style::label(ui, egui::RichText::new(&entry.summary).color(look.weak));
                     ui.add_space(6.0);
                     if style::primary_button(
                         ui,
@@ -302,7 +303,8 @@ fn empty(ui: &mut egui::Ui, look: &Look) {
             None,
         ];
         style::mini_star(ui.painter(), rect, points, look);
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr("menu.no_finished_games_yet_every"))
                 .color(look.weak)
                 .size(look.text_size * 1.05),
@@ -374,7 +376,7 @@ fn record_card(
                     }
                 };
                 if narrow {
-                    ui.label(&entry.summary);
+                    style::label(ui, &entry.summary);
                     ui.horizontal(|ui| buttons(ui));
                 } else {
                     // The buttons first, from the right; the summary in what is left, cut

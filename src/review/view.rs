@@ -75,7 +75,8 @@ fn review_panel(
     let ply = session.progress().0;
     let mut jump: Option<usize> = None;
     crate::view::style::board_card(ctx, &look, "review panel", &mut cover, |ui, full| {
-        ui.label(
+        crate::view::style::label(
+            ui,
             egui::RichText::new(tr("review.title"))
                 .font(look.bold(look.text_size * 1.1))
                 .color(look.text),
@@ -98,7 +99,8 @@ fn review_panel(
             ply,
         );
         if let Some(caption) = drawn.caption.filter(|_| !look.narrow) {
-            ui.label(
+            crate::view::style::label(
+                ui,
                 egui::RichText::new(tr(caption))
                     .size(look.text_size * 0.8)
                     .color(look.weak),
@@ -106,7 +108,7 @@ fn review_panel(
         }
         ui.add_space(4.0);
         let line = turn_line(review, ply, &session);
-        ui.label(egui::RichText::new(line).color(look.weak));
+        crate::view::style::label(ui, egui::RichText::new(line).color(look.weak));
     });
     if let Some(target) = jump {
         let mut moved = false;
@@ -132,7 +134,8 @@ fn progress(ui: &mut egui::Ui, look: &Look, run: &ReviewRun, full: f32) {
     } else {
         p.done as f32 / p.total as f32
     };
-    ui.label(
+    crate::view::style::label(
+        ui,
         egui::RichText::new(tr_with(
             "review.making",
             &[("done", &p.done), ("total", &p.total)],
@@ -159,11 +162,12 @@ fn seat_lines(ui: &mut egui::Ui, look: &Look, review: &Review, session: &Session
                 )
             })
             .collect();
-        ui.label(egui::RichText::new(line.join(" · ")).color(look.text));
+        crate::view::style::label(ui, egui::RichText::new(line.join(" · ")).color(look.text));
     }
     for s in review.seats.iter().filter(|_| !look.narrow) {
         let name = &session.seat(s.seat).name;
-        ui.label(
+        crate::view::style::label(
+            ui,
             egui::RichText::new(tr_with(
                 "review.seat_line",
                 &[

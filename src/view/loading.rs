@@ -66,14 +66,17 @@ fn failed_screen(mut contexts: EguiContexts, failures: Res<LoadFailures>) -> Res
             ui.heading(tr("loading.the_game_s_pictures_could"));
             ui.add_space(8.0);
             for line in &failures.0 {
-                ui.label(line);
+                crate::view::style::label(ui, line);
             }
-            ui.label(format!(
-                "Looked in the game's folder, in {}/assets and in the pictures built into \
+            crate::view::style::label(
+                ui,
+                format!(
+                    "Looked in the game's folder, in {}/assets and in the pictures built into \
                  the game. Run the game with `cargo xtask play`, or set BEVY_ASSET_ROOT to the \
                  folder that holds `assets/`.",
-                asset_root().display()
-            ));
+                    asset_root().display()
+                ),
+            );
         });
     });
     Ok(())

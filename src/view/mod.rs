@@ -9,6 +9,7 @@ pub mod fonts;
 #[cfg(test)]
 pub(crate) mod fuzz;
 pub mod input;
+pub mod kinsoku;
 pub mod language;
 pub mod loading;
 pub mod pace;

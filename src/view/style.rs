@@ -1076,6 +1076,35 @@ pub fn page(ctx: &egui::Context, id: &'static str, max_width: f32, add: impl FnO
         });
 }
 
+fn board_card_id() -> egui::Id {
+    egui::Id::new("board card height")
+}
+
+fn seats_least_id() -> egui::Id {
+    egui::Id::new("seats least height")
+}
+
+/// The seats' column on a wide window says how tall its short cards are together.
+pub fn set_seats_least(ctx: &egui::Context, height: f32) {
+    ctx.data_mut(|d| d.insert_temp(seats_least_id(), height));
+}
+
+/// How tall the seats' short cards are together (a guess before the column said).
+fn seats_least(ctx: &egui::Context) -> f32 {
+    ctx.data(|d| d.get_temp::<f32>(seats_least_id()))
+        .unwrap_or(2.0 * 74.0)
+}
+
+/// On a wide window, the height (and the gap above it) of the [`board_card`] at the foot of
+/// the seats' column if one was shown in the last two passes; 0 if none.
+pub fn board_card_height(ctx: &egui::Context) -> f32 {
+    let pass = ctx.cumulative_pass_nr();
+    match ctx.data(|d| d.get_temp::<(u64, f32)>(board_card_id())) {
+        Some((shown, height)) if shown + 2 >= pass => height + 24.0,
+        _ => 0.0,
+    }
+}
+
 /// A card beside the board — a lesson's, a puzzle's, the review's: on a wide window at the foot
 /// of the seats' column (the board keeps its room); on a phone across the top, under the bar
 /// and the seat strip, with the board fitted below it ([`super::board::BoardCover`]).
@@ -1097,6 +1126,9 @@ pub fn board_card<R>(
     } else {
         (234.0, egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -16.0))
     };
+    // Under the top bar (76) and the seats' short cards, a gap (12), over the foot's gap (16)
+    // and the card's own margins.
+    let tallest = area.height() - 76.0 - seats_least(ctx) - 12.0 - 16.0 - 4.0 * look.spacing - 8.0;
     let shown = egui::Area::new(egui::Id::new(id))
         .anchor(anchor, offset)
         .order(egui::Order::Foreground)
@@ -1105,10 +1137,27 @@ pub fn board_card<R>(
                 .show(ui, |ui| {
                     let full = width - look.spacing * 4.0;
                     ui.set_width(full);
-                    add(ui, full)
+                    if look.narrow {
+                        return add(ui, full);
+                    }
+                    // The seats above keep at least their short cards' room: the card
+                    // scrolls past that (a long review in a long language).
+                    // (An anchored area lays out in last frame's size: the least
+                    // height lets the card grow back.)
+                    let tallest = tallest.max(120.0);
+                    egui::ScrollArea::vertical()
+                        .max_height(tallest)
+                        .min_scrolled_height(tallest)
+                        .show(ui, |ui| add(ui, full))
+                        .inner
                 })
                 .inner
         });
+    if !look.narrow {
+        let pass = ctx.cumulative_pass_nr();
+        let height = shown.response.rect.height();
+        ctx.data_mut(|d| d.insert_temp(board_card_id(), (pass, height)));
+    }
     if look.narrow {
         let bottom = super::board::BoardCover(shown.response.rect.bottom());
         if *cover != bottom {
@@ -1116,4 +1165,58 @@ pub fn board_card<R>(
         }
     }
     shown.inner
+}
+
+/// `ui.label`, with Chinese and Japanese lines broken where they may be
+/// ([`super::kinsoku`]): no line begins with `，` or `）`, none ends with `（`. Any other text,
+/// and text in a wrapping row of widgets (laid out around them by egui), is `ui.label`'s.
+pub fn label(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> Response {
+    let text: egui::WidgetText = text.into();
+    let width = ui.available_width();
+    if !super::kinsoku::wanted(text.text())
+        || ui.layout().main_wrap()
+        || ui.wrap_mode() != egui::TextWrapMode::Wrap
+        || !width.is_finite()
+    {
+        return ui.label(text);
+    }
+    let mut job = std::sync::Arc::unwrap_or_clone(text.into_layout_job(
+        ui.style(),
+        egui::FontSelection::Default,
+        ui.text_valign(),
+    ));
+    job.wrap.max_width = width;
+    let mut galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+    // Each pass mends the first wrong row; a paragraph has few.
+    for _ in 0..24 {
+        let rows: Vec<(Vec<char>, bool)> = galley
+            .rows
+            .iter()
+            .map(|r| {
+                (
+                    r.row.glyphs.iter().map(|g| g.chr).collect(),
+                    r.ends_with_newline,
+                )
+            })
+            .collect();
+        let Some(at) = super::kinsoku::break_before(&rows) else {
+            break;
+        };
+        let Some((byte, _)) = job.text.char_indices().nth(at) else {
+            break;
+        };
+        job.text.insert(byte, '\n');
+        // The line break belongs to the section it ends; those after it move along.
+        for section in &mut job.sections {
+            let range = &mut section.byte_range;
+            if range.start.0 >= byte {
+                range.start.0 += 1;
+                range.end.0 += 1;
+            } else if range.end.0 >= byte {
+                range.end.0 += 1;
+            }
+        }
+        galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+    }
+    ui.label(galley)
 }

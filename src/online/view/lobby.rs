@@ -415,7 +415,8 @@ fn account_card(
         match &online.client.account {
             Some(name) => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(
+                    style::label(
+                        ui,
                         egui::RichText::new(tr_with("online.signed_in", &[("name", name)]))
                             .font(look.bold(look.text_size)),
                     );
@@ -436,7 +437,8 @@ fn account_card(
                         form.rated = false;
                     }
                 });
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(tr(if form.rated {
                         "online.rated_help"
                     } else {
@@ -449,7 +451,8 @@ fn account_card(
             None => {
                 ui.horizontal(|ui| {
                     // The section's title (as `style::section`, whose spaces are vertical).
-                    ui.label(
+                    style::label(
+                        ui,
                         egui::RichText::new(tr("online.account"))
                             .font(look.bold(look.text_size * 0.85))
                             .color(look.weak),
@@ -458,7 +461,8 @@ fn account_card(
                         leaderboards_chip(ui, ranking)
                     });
                 });
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(tr("online.account_help"))
                         .color(look.weak)
                         .size(look.text_size * 0.85),
@@ -545,12 +549,14 @@ fn live_games(
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
                         ui.horizontal(|ui| {
-                            ui.label(
+                            style::label(
+                                ui,
                                 egui::RichText::new(mode_label(game.mode))
                                     .font(look.bold(look.text_size)),
                             );
                             if game.rated {
-                                ui.label(
+                                style::label(
+                                    ui,
                                     egui::RichText::new(tr("online.rated"))
                                         .color(look.accent)
                                         .size(look.text_size * 0.8),
@@ -565,7 +571,8 @@ fn live_games(
                                 None => p.name.clone(),
                             })
                             .collect();
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(players.join(" · "))
                                 .color(look.weak)
                                 .size(look.text_size * 0.85),
@@ -631,7 +638,8 @@ fn quick_games(
     } else {
         "online.tiles_offline"
     };
-    ui.label(
+    style::label(
+        ui,
         egui::RichText::new(tr(help))
             .color(look.weak)
             .size(look.text_size * 0.85),
@@ -685,7 +693,10 @@ fn quick_games(
     style::fold(ui, "more modes", &tr("online.more_modes"), |ui| {
         for preset in [Preset::Family, Preset::Online, Preset::PetriRealtime] {
             ui.horizontal_wrapped(|ui| {
-                ui.label(egui::RichText::new(preset_label(preset)).font(look.bold(look.text_size)));
+                style::label(
+                    ui,
+                    egui::RichText::new(preset_label(preset)).font(look.bold(look.text_size)),
+                );
                 for &players in preset.player_counts() {
                     let mode = Mode {
                         rules: preset,
@@ -724,11 +735,13 @@ fn friends(
         |ui: &mut egui::Ui, form: &mut LobbyForm, requests: &mut MessageWriter<OnlineRequest>| {
             look.card().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(tr("online.create_friends_room"))
                         .font(look.bold(look.text_size * 1.2)),
                 );
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(tr("online.create_help"))
                         .color(look.weak)
                         .size(look.text_size * 0.85),
@@ -776,11 +789,13 @@ fn friends(
                 clipboard: &mut EguiClipboard| {
         look.card().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(tr("online.join_by_name"))
                     .font(look.bold(look.text_size * 1.2)),
             );
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(tr("online.join_help"))
                     .color(look.weak)
                     .size(look.text_size * 0.85),
@@ -797,7 +812,7 @@ fn friends(
             });
             let name = petri_net::room_name(&form.room);
             if let (Err(why), false) = (&name, form.room.trim().is_empty()) {
-                ui.label(egui::RichText::new(why).color(look.danger));
+                style::label(ui, egui::RichText::new(why).color(look.danger));
             }
             ui.add_space(look.spacing * 0.5);
             ui.horizontal(|ui| {

@@ -135,7 +135,10 @@ fn ranking(
         if !online.ready() {
             look.card().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(egui::RichText::new(tr("ranking.offline")).color(look.weak));
+                style::label(
+                    ui,
+                    egui::RichText::new(tr("ranking.offline")).color(look.weak),
+                );
             });
             return;
         }
@@ -172,7 +175,7 @@ fn waiting(ui: &mut egui::Ui, look: &Look, online: &Online) {
             .not_found
             .clone()
             .unwrap_or_else(|| tr("ranking.loading"));
-        ui.label(egui::RichText::new(text).color(look.weak));
+        style::label(ui, egui::RichText::new(text).color(look.weak));
     });
 }
 
@@ -188,7 +191,7 @@ pub fn rating_text(rating: i32, provisional: bool) -> String {
 /// A player's name that opens their page.
 fn name_link(ui: &mut egui::Ui, look: &Look, name: &str, bold: bool, ranking: &mut Ranking) {
     if name == petri_net::api::DELETED {
-        ui.label(egui::RichText::new(name).color(look.weak).italics());
+        style::label(ui, egui::RichText::new(name).color(look.weak).italics());
         return;
     }
     let mut text = egui::RichText::new(name).color(look.text);
@@ -274,7 +277,10 @@ fn board_list(ui: &mut egui::Ui, look: &Look, online: &Online, mode: Mode, ranki
     if board.players.is_empty() {
         look.card().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new(tr("ranking.empty")).color(look.weak));
+            style::label(
+                ui,
+                egui::RichText::new(tr("ranking.empty")).color(look.weak),
+            );
         });
         return;
     }
@@ -299,7 +305,8 @@ fn board_list(ui: &mut egui::Ui, look: &Look, online: &Online, mode: Mode, ranki
                     ui.add_space(look.spacing * 0.5);
                     name_link(ui, look, &entry.name, mine, ranking);
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(tr_with(
                                 "ranking.games",
                                 &[("n", &entry.rating.games)],
@@ -308,7 +315,8 @@ fn board_list(ui: &mut egui::Ui, look: &Look, online: &Online, mode: Mode, ranki
                             .size(look.text_size * 0.85),
                         );
                         ui.add_space(look.spacing);
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(rating_text(
                                 entry.rating.rating,
                                 entry.rating.provisional,
@@ -367,7 +375,10 @@ fn player(
     if modes.is_empty() {
         look.card().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new(tr("ranking.no_games")).color(look.weak));
+            style::label(
+                ui,
+                egui::RichText::new(tr("ranking.no_games")).color(look.weak),
+            );
         });
         return;
     }
@@ -384,16 +395,19 @@ fn player(
                 ))
                 .show(ui, |ui| {
                     ui.vertical(|ui| {
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(label)
                                 .color(look.weak)
                                 .size(look.text_size * 0.85),
                         );
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(rating_text(r.rating, r.provisional))
                                 .font(look.bold(look.heading_size)),
                         );
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(tr_with("ranking.games", &[("n", &r.games)]))
                                 .color(look.weak)
                                 .size(look.text_size * 0.8),
@@ -527,8 +541,12 @@ fn game_card(
     let about = |ui: &mut egui::Ui, ranking: &mut Ranking| {
         ui.horizontal_wrapped(|ui| {
             let label = Mode::from_key(&game.mode).map_or_else(|| game.mode.clone(), mode_label);
-            ui.label(egui::RichText::new(label).font(look.bold(look.text_size)));
-            ui.label(
+            style::label(
+                ui,
+                egui::RichText::new(label).font(look.bold(look.text_size)),
+            );
+            style::label(
+                ui,
                 egui::RichText::new(ago(game.at_ms, crate::core::store::unix_time()))
                     .color(look.weak)
                     .size(look.text_size * 0.85),
@@ -539,9 +557,10 @@ fn game_card(
         ui.horizontal_wrapped(|ui| {
             for (i, p) in players.iter().enumerate() {
                 if i > 0 {
-                    ui.label(egui::RichText::new("·").color(look.weak));
+                    style::label(ui, egui::RichText::new("·").color(look.weak));
                 }
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(format!("{}.", p.place))
                         .color(look.weak)
                         .size(look.text_size * 0.85),
@@ -553,7 +572,8 @@ fn game_card(
                 } else {
                     format!("{} (−{})", p.rating, -p.change)
                 };
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(change)
                         .color(if p.change >= 0 {
                             Color32::from_rgb(96, 190, 110)

@@ -58,15 +58,19 @@ pub fn chat_body(
         .stick_to_bottom(true)
         .show(ui, |ui| {
             if online.client.chat.is_empty() {
-                ui.label(egui::RichText::new(tr("online.no_chat")).color(look.weak));
+                style::label(
+                    ui,
+                    egui::RichText::new(tr("online.no_chat")).color(look.weak),
+                );
             }
             for line in &online.client.chat {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(
+                    style::label(
+                        ui,
                         egui::RichText::new(format!("{}:", line.from))
                             .font(look.bold(look.text_size * 0.95)),
                     );
-                    ui.label(&line.text);
+                    style::label(ui, &line.text);
                 });
             }
         });
@@ -121,7 +125,8 @@ fn chat_panel(
             look.card().show(ui, |ui| {
                 ui.set_width(width - 40.0);
                 ui.horizontal(|ui| {
-                    ui.label(
+                    style::label(
+                        ui,
                         egui::RichText::new(tr("online.chat"))
                             .font(look.bold(look.text_size * 1.1)),
                     );
@@ -193,7 +198,10 @@ pub fn room_contents(
     clipboard: &mut EguiClipboard,
 ) {
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(&room.room).font(look.black(look.text_size * 1.3)));
+        style::label(
+            ui,
+            egui::RichText::new(&room.room).font(look.black(look.text_size * 1.3)),
+        );
         if !room.public
             && style::button(ui, &tr("online.copy"))
                 .on_hover_text(tr("online.copy_help"))
@@ -202,20 +210,25 @@ pub fn room_contents(
             clipboard.set_text(&room.room);
         }
     });
-    ui.label(
+    style::label(
+        ui,
         egui::RichText::new(&room.name)
             .color(look.weak)
             .size(look.text_size * 0.85),
     );
     if room.you.is_none() {
-        ui.label(egui::RichText::new(tr("online.watching")).color(look.weak));
+        style::label(
+            ui,
+            egui::RichText::new(tr("online.watching")).color(look.weak),
+        );
     }
     for seat in room
         .seats
         .iter()
         .filter(|s| s.name.is_some() && !s.connected)
     {
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(format!(
                 "{}: {}",
                 seat.name.as_deref().unwrap_or_default(),
@@ -236,7 +249,10 @@ pub fn room_contents(
             || tr("online.nobody_leads"),
             |s| tr_with("online.leads", &[("who", &session.seat(s).name)]),
         );
-        ui.label(egui::RichText::new(leader).font(look.bold(look.text_size)));
+        style::label(
+            ui,
+            egui::RichText::new(leader).font(look.bold(look.text_size)),
+        );
     }
     if room.you.is_some() {
         votes(ui, look, online, requests);
@@ -261,7 +277,8 @@ fn votes(
             VoteKind::Cancel => "online.vote_cancel",
             VoteKind::Computer => "online.vote_computer",
         };
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr_with(
                 key,
                 &[("yes", &vote.yes.len()), ("needed", &vote.needed)],
@@ -400,7 +417,7 @@ fn winners(
     };
     look.inset().fill(look.panel).show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.label(tr("online.winners"));
+            style::label(ui, tr("online.winners"));
             for &s in &first {
                 if s.index() >= session.seats.len() {
                     continue;
@@ -412,7 +429,8 @@ fn winners(
                     6.5,
                     egui_colour(palette.seat(session.seat(s).colour)),
                 );
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(&session.seat(s).name).font(look.bold(look.text_size)),
                 );
             }

@@ -86,7 +86,10 @@ fn waiting_room(
         ui.add_space(look.spacing * 1.4);
         look.card().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new(tr("online.chat")).font(look.bold(look.text_size * 1.1)));
+            style::label(
+                ui,
+                egui::RichText::new(tr("online.chat")).font(look.bold(look.text_size * 1.1)),
+            );
             chat_body(ui, &look, &mut online, &mut chat, &mut requests, 180.0);
         });
         ui.add_space(24.0);
@@ -104,7 +107,7 @@ fn name_card(ui: &mut egui::Ui, look: &Look, room: &Room, clipboard: &mut EguiCl
             } else {
                 tr("online.friends_room")
             };
-            ui.label(egui::RichText::new(kind).color(look.weak));
+            style::label(ui, egui::RichText::new(kind).color(look.weak));
             // The name in two groups of four, letter-spaced: easy to read out and to type.
             let spaced: String = room
                 .room
@@ -122,7 +125,8 @@ fn name_card(ui: &mut egui::Ui, look: &Look, room: &Room, clipboard: &mut EguiCl
                 })
                 .collect();
             let size = if look.narrow { 34.0 } else { 46.0 };
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(spaced)
                     .font(look.black(size))
                     .color(if room.public { look.weak } else { look.text }),
@@ -144,8 +148,11 @@ fn name_card(ui: &mut egui::Ui, look: &Look, room: &Room, clipboard: &mut EguiCl
                 RoomStatus::Cancelled => tr("online.cancelled"),
             };
             if look.narrow {
-                ui.label(egui::RichText::new(&room.name).color(look.weak));
-                ui.label(egui::RichText::new(status).font(look.bold(look.text_size)));
+                style::label(ui, egui::RichText::new(&room.name).color(look.weak));
+                style::label(
+                    ui,
+                    egui::RichText::new(status).font(look.bold(look.text_size)),
+                );
             } else {
                 // The mode and where the room stands on one line: the chat stays in sight on
                 // a 720-pixel-high window.
@@ -161,7 +168,7 @@ fn name_card(ui: &mut egui::Ui, look: &Look, room: &Room, clipboard: &mut EguiCl
                     0.0,
                     egui::TextFormat::simple(look.bold(look.text_size), look.text),
                 );
-                ui.label(line);
+                style::label(ui, line);
             }
             if !room.public {
                 ui.add_space(look.spacing * 0.6);
@@ -186,7 +193,8 @@ fn name_card(ui: &mut egui::Ui, look: &Look, room: &Room, clipboard: &mut EguiCl
                         clipboard.set_text(&link);
                     }
                 });
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(tr("online.share_help"))
                         .color(look.weak)
                         .size(look.text_size * 0.85),
@@ -272,14 +280,15 @@ fn seat_card(
                     text = text.color(look.weak);
                 }
                 ui.horizontal(|ui| {
-                    ui.label(text);
+                    style::label(ui, text);
                     if you {
-                        ui.label(egui::RichText::new(tr("online.you")).color(look.accent));
+                        style::label(ui, egui::RichText::new(tr("online.you")).color(look.accent));
                     }
                 });
                 let state = seat_state(seat);
                 let line = format!("{} · {}", Seat(i as u8), state);
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(line.trim_end_matches(" · "))
                         .color(look.weak)
                         .size(look.text_size * 0.85),
@@ -350,10 +359,13 @@ fn actions(
         let ended = matches!(room.status, RoomStatus::Cancelled | RoomStatus::Over);
         if ended && room.you.is_some() {
             if let Some(vote) = &online.client.vote {
-                ui.label(tr_with(
-                    "online.vote_new_game",
-                    &[("yes", &vote.yes.len()), ("needed", &vote.needed)],
-                ));
+                style::label(
+                    ui,
+                    tr_with(
+                        "online.vote_new_game",
+                        &[("yes", &vote.yes.len()), ("needed", &vote.needed)],
+                    ),
+                );
                 let voted = online.client.you().is_some_and(|y| vote.yes.contains(&y));
                 if !voted {
                     for (label, yes) in [("online.yes", true), ("online.no", false)] {

@@ -35,9 +35,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<SeatLines>()
         .init_resource::<HudFree>()
+        .init_resource::<PromptFoot>()
         .add_message::<HudPressed>()
         .add_systems(Update, (collect_notices, clear_hint))
-        .add_systems(OnEnter(InGame), forget_notices)
+        .add_systems(OnEnter(InGame), (forget_notices, forget_prompt_foot))
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -183,6 +184,7 @@ struct Hud<'w> {
     chat: ResMut<'w, ChatPanel>,
     clipboard: ResMut<'w, EguiClipboard>,
     free: ResMut<'w, HudFree>,
+    foot: ResMut<'w, PromptFoot>,
 }
 
 /// What the HUD's buttons send.
@@ -228,6 +230,16 @@ struct SeatLines {
 /// narrow (a phone): the board's room (see [`fit_board`]).
 #[derive(Resource, Default, PartialEq)]
 struct HudFree(Option<egui::Rect>, bool);
+
+/// On a phone, the tallest the prompt card has been in this game (egui points): the board is
+/// fitted above it, and keeps its size when the prompt grows or shrinks from turn to turn.
+#[derive(Resource, Default)]
+struct PromptFoot(f32);
+
+/// A new board starts with the prompt's room measured again.
+fn forget_prompt_foot(mut foot: ResMut<PromptFoot>) {
+    foot.0 = 0.0;
+}
 
 /// Whether a computer is thinking, each online seat's rating and clock.
 fn seat_lines(
@@ -350,17 +362,6 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
                 seat_strip(ui, &look, &session, h.lines.thinking, &h.palette, &extras);
             });
     }
-    egui::Panel::bottom("prompt")
-        .frame(clear)
-        .show(&mut root, |ui| {
-            // Over a phone's replay steps.
-            let lift = if look.narrow && session.is_replay() {
-                REPLAY_STEPS_HEIGHT
-            } else {
-                0.0
-            };
-            prompt_panel(ui, &look, &session, turn, &h.hint, lift, &mut out);
-        });
     // A replay on a phone: its steps at the thumb, under the board (the bar has no room).
     if look.narrow && session.is_replay() {
         egui::Panel::bottom("replay steps")
@@ -383,10 +384,18 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
                 seats_panel(ui, &look, &session, h.lines.thinking, &h.palette, &extras);
             });
     }
-    h.free.set_if_neq(HudFree(
-        Some(root.available_rect_before_wrap()),
-        look.narrow,
-    ));
+    let mut free = root.available_rect_before_wrap();
+    // What to do now, centred under the board (beside the seats' column on a wide window);
+    // on a phone the board is fitted above it.
+    if let Some(card) = prompt_panel(ctx, &look, &session, turn, &h.hint, free, &mut out)
+        && look.narrow
+    {
+        h.foot.0 = h.foot.0.max(free.max.y - card.top());
+    }
+    if look.narrow && free.height() - h.foot.0 > 160.0 {
+        free.max.y -= h.foot.0;
+    }
+    h.free.set_if_neq(HudFree(Some(free), look.narrow));
     Ok(())
 }
 
@@ -517,7 +526,7 @@ fn follow_options(ui: &mut egui::Ui, settings: &mut ResMut<Settings>) {
     ui.checkbox(&mut reverse, tr("hud.colour_start_triangles"))
         .on_hover_text(tr("hud.by_default_each_target_triangle"));
     ui.horizontal(|ui| {
-        ui.label(tr("hud.animations"));
+        style::label(ui, tr("hud.animations"));
         ui.add(
             egui::Slider::new(&mut factor, 0.25..=4.0)
                 .logarithmic(true)
@@ -563,10 +572,10 @@ fn replay_controls(
             }
         }
         let (at, total) = session.progress();
-        ui.label(tr_with(
-            "hud.replay_progress",
-            &[("at", &at), ("total", &total)],
-        ));
+        style::label(
+            ui,
+            tr_with("hud.replay_progress", &[("at", &at), ("total", &total)]),
+        );
     });
 }
 
@@ -589,7 +598,7 @@ fn replay_steps(ui: &mut egui::Ui, session: &Session, input: &mut MessageWriter<
             ui.vertical_centered(|ui| {
                 if label.is_empty() {
                     ui.add_space(8.0);
-                    ui.label(format!("{at} / {total}"));
+                    style::label(ui, format!("{at} / {total}"));
                 } else if style::icon_button(ui, label, &tr(tip)).clicked() {
                     input.write(message);
                 }
@@ -597,9 +606,6 @@ fn replay_steps(ui: &mut egui::Ui, session: &Session, input: &mut MessageWriter<
         }
     });
 }
-
-/// The height the phone's replay steps take under the board.
-const REPLAY_STEPS_HEIGHT: f32 = 62.0;
 
 /// Undo, redo and hint while playing.
 fn play_controls(
@@ -693,7 +699,8 @@ fn clock_pill(ui: &mut egui::Ui, look: &Look, (text, running, low): &(String, bo
         .corner_radius(8)
         .inner_margin(egui::Margin::symmetric(6, 1))
         .show(ui, |ui| {
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(text.as_str())
                     .font(look.bold(look.text_size * 0.85))
                     .color(if *running { look.text } else { look.weak }),
@@ -710,80 +717,142 @@ fn seats_panel(
     extras: &[OnlineSeat],
 ) {
     let leader = session.leader();
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        for s in 0..session.rules.players {
-            let seat = Seat(s);
-            if !session.shows_seat(seat) {
-                continue;
-            }
-            let info = session.seat(seat);
-            let to_move = seat == session.to_move() && !session.is_over();
-            let frame = if to_move {
-                look.card()
-                    .inner_margin(egui::Margin::same(10))
-                    .fill(style::mix(look.panel, look.accent, 0.18))
-                    .stroke(egui::Stroke::new(2.0, look.accent))
-            } else {
-                look.card()
-                    .inner_margin(egui::Margin::same(10))
-                    .shadow(look.drop_shadow(0.2))
-            };
-            frame.show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.horizontal(|ui| {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
-                    style::marble(
-                        ui.painter(),
-                        rect.center(),
-                        10.0,
-                        egui_colour(palette.seat(info.colour)),
-                    );
-                    ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            ui.label(
-                                egui::RichText::new(&info.name).font(look.bold(look.text_size)),
-                            );
-                            if leader == Some(seat) {
-                                ui.label(egui::RichText::new("★").color(look.accent))
-                                    .on_hover_text(tr("hud.leads"));
-                            }
-                            if let Some(r) =
-                                extras.get(usize::from(s)).and_then(|e| e.rating.as_ref())
-                            {
-                                ui.label(
-                                    egui::RichText::new(r)
-                                        .color(look.weak)
-                                        .size(look.text_size * 0.85),
-                                )
-                                .on_hover_text(tr("online.rating"));
-                            }
-                        });
-                        let kind = session.seat_kind_label(seat);
-                        ui.label(
-                            egui::RichText::new(tr_with(
-                                "hud.seat_kind",
-                                &[("seat", &seat), ("kind", &kind)],
-                            ))
-                            .color(look.weak)
-                            .size(look.text_size * 0.8),
-                        );
-                    });
-                });
-                progress(ui, look, session, seat);
-                if let Some(c) = extras.get(usize::from(s)).and_then(|e| e.clock.as_ref()) {
-                    clock_pill(ui, look, c);
+    let seats: Vec<Seat> = (0..session.rules.players)
+        .map(Seat)
+        .filter(|&s| session.shows_seat(s))
+        .collect();
+    // A lesson's, a puzzle's or the review's card at the column's foot: the seats keep above
+    // it, each on fewer lines when the full cards would not fit, and scroll if even those
+    // do not.
+    let card = style::board_card_height(ui.ctx());
+    let room = (ui.available_height() - card).max(80.0);
+    let full_id = egui::Id::new("seat card height");
+    let full = ui
+        .ctx()
+        .data(|d| d.get_temp::<f32>(full_id))
+        .unwrap_or(128.0);
+    let compact = card > 0.0 && full * seats.len() as f32 > room;
+    // The short cards' room together: a short card as last drawn (a guess before) for each.
+    let short_id = egui::Id::new("short seat card height");
+    let short = ui
+        .ctx()
+        .data(|d| d.get_temp::<f32>(short_id))
+        .unwrap_or(74.0);
+    style::set_seats_least(ui.ctx(), short * seats.len() as f32);
+    let mut drawn = 0.0;
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .show(ui, |ui| {
+            for &seat in &seats {
+                let shown = seat_card(
+                    ui,
+                    look,
+                    session,
+                    seat,
+                    compact,
+                    (leader == Some(seat), thinking),
+                    palette,
+                    extras.get(usize::from(seat.0)),
+                );
+                drawn += shown + 6.0;
+                if !compact {
+                    ui.ctx().data_mut(|d| d.insert_temp(full_id, shown + 6.0));
                 }
-                if to_move && info.kind.is_computer() && thinking {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label(egui::RichText::new(tr("hud.thinking_more")).color(look.weak));
-                    });
+                ui.add_space(6.0);
+            }
+        });
+    if compact && !seats.is_empty() {
+        let each = drawn / seats.len() as f32;
+        ui.ctx().data_mut(|d| d.insert_temp(short_id, each));
+    }
+}
+
+/// One seat in the column: its marble, name (a star if it leads, its rating online), who
+/// plays it, its progress and clock; `compact` leaves out who plays it and narrows the margins.
+/// Returns the card's height.
+#[allow(clippy::too_many_arguments)]
+fn seat_card(
+    ui: &mut egui::Ui,
+    look: &Look,
+    session: &Session,
+    seat: Seat,
+    compact: bool,
+    (leads, thinking): (bool, bool),
+    palette: &Palette,
+    extra: Option<&OnlineSeat>,
+) -> f32 {
+    let info = session.seat(seat);
+    let to_move = seat == session.to_move() && !session.is_over();
+    let margin = egui::Margin::same(if compact { 6 } else { 10 });
+    let frame = if to_move {
+        look.card()
+            .inner_margin(margin)
+            .fill(style::mix(look.panel, look.accent, 0.18))
+            .stroke(egui::Stroke::new(2.0, look.accent))
+    } else {
+        look.card()
+            .inner_margin(margin)
+            .shadow(look.drop_shadow(0.2))
+    };
+    let shown = frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+            style::marble(
+                ui.painter(),
+                rect.center(),
+                10.0,
+                egui_colour(palette.seat(info.colour)),
+            );
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    style::label(
+                        ui,
+                        egui::RichText::new(&info.name).font(look.bold(look.text_size)),
+                    );
+                    if leads {
+                        style::label(ui, egui::RichText::new("★").color(look.accent))
+                            .on_hover_text(tr("hud.leads"));
+                    }
+                    if let Some(r) = extra.and_then(|e| e.rating.as_ref()) {
+                        style::label(
+                            ui,
+                            egui::RichText::new(r)
+                                .color(look.weak)
+                                .size(look.text_size * 0.85),
+                        )
+                        .on_hover_text(tr("online.rating"));
+                    }
+                });
+                if !compact {
+                    let kind = session.seat_kind_label(seat);
+                    style::label(
+                        ui,
+                        egui::RichText::new(tr_with(
+                            "hud.seat_kind",
+                            &[("seat", &seat), ("kind", &kind)],
+                        ))
+                        .color(look.weak)
+                        .size(look.text_size * 0.8),
+                    );
                 }
             });
-            ui.add_space(6.0);
+        });
+        progress(ui, look, session, seat);
+        if let Some(c) = extra.and_then(|e| e.clock.as_ref()) {
+            clock_pill(ui, look, c);
+        }
+        if to_move && info.kind.is_computer() && thinking {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                style::label(
+                    ui,
+                    egui::RichText::new(tr("hud.thinking_more")).color(look.weak),
+                );
+            });
         }
     });
+    shown.response.rect.height()
 }
 
 /// A seat's progress: a bar of its marbles home (Chinese checkers), or its hand, board and cup
@@ -791,7 +860,7 @@ fn seats_panel(
 fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
     match crate::core::games::seat_progress(session.game.seat_status(seat)) {
         SeatProgress::Counts(line) => {
-            ui.label(egui::RichText::new(line).size(look.text_size * 0.85));
+            style::label(ui, egui::RichText::new(line).size(look.text_size * 0.85));
         }
         SeatProgress::Bar { share, line } => {
             let (rect, _) =
@@ -801,7 +870,8 @@ fn progress(ui: &mut egui::Ui, look: &Look, session: &Session, seat: Seat) {
             let mut done = rect;
             done.set_width(rect.width() * share);
             ui.painter().rect_filled(done, 3.0, look.accent);
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(line)
                     .color(look.weak)
                     .size(look.text_size * 0.8),
@@ -851,11 +921,13 @@ fn seat_strip(
                             7.0,
                             egui_colour(palette.seat(info.colour)),
                         );
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(&info.name).font(look.bold(look.text_size * 0.9)),
                         );
                         let extra = crate::core::games::seat_score(session.game.seat_status(seat));
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(extra)
                                 .color(look.weak)
                                 .size(look.text_size * 0.8),
@@ -881,9 +953,9 @@ fn prompt_panel(
     session: &Session,
     turn: Option<Turn>,
     hint: &HintShown,
-    lift: f32,
+    room: egui::Rect,
     out: &mut HudButtons,
-) {
+) -> Option<egui::Rect> {
     let text = turn.map(|t| prompt(session, t)).unwrap_or_default();
     let has_buttons = session.is_human_turn()
         && matches!(
@@ -891,11 +963,17 @@ fn prompt_panel(
             Some(Turn::Rolling | Turn::ChoosingDie | Turn::OrderingCaptures)
         );
     if text.is_empty() && hint.0.is_none() && !has_buttons {
-        return;
+        return None;
     }
-    let width = ctx.content_rect().width() - 24.0;
-    egui::Area::new(egui::Id::new("prompt"))
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0 - lift))
+    let window = ctx.content_rect();
+    let width = room.width() - 24.0;
+    // Centred in the board's room, just above whatever is under it (a phone's replay steps).
+    let offset = egui::vec2(
+        room.center().x - window.center().x,
+        room.max.y - window.max.y - 8.0,
+    );
+    let shown = egui::Area::new(egui::Id::new("prompt"))
+        .anchor(egui::Align2::CENTER_BOTTOM, offset)
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             look.card()
@@ -903,7 +981,11 @@ fn prompt_panel(
                 .show(ui, |ui| {
                     ui.set_max_width(width - 32.0);
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(egui::RichText::new(text).size(look.text_size * 1.05));
+                        style::label(ui, egui::RichText::new(text).size(look.text_size * 1.05));
+                        // On a phone the buttons take a row of their own under the words.
+                        if look.narrow && has_buttons {
+                            ui.end_row();
+                        }
                         if session.is_human_turn() {
                             match turn {
                                 Some(Turn::Rolling)
@@ -947,7 +1029,8 @@ fn prompt_panel(
                         }
                         if let Some(h) = &hint.0 {
                             ui.separator();
-                            ui.label(
+                            style::label(
+                                ui,
                                 egui::RichText::new(&h.text)
                                     .color(egui::Color32::from_rgb(255, 215, 64)),
                             );
@@ -955,6 +1038,7 @@ fn prompt_panel(
                     });
                 });
         });
+    Some(shown.response.rect)
 }
 
 /// A line next to a hole on the board (a refusal, a piece's count), above it.
@@ -976,7 +1060,7 @@ pub fn hole_label(ctx: &egui::Context, look: &Look, id: egui::Id, at: Vec2, text
                 .stroke(egui::Stroke::new(1.5, look.accent))
                 .show(ui, |ui| {
                     ui.set_max_width(width);
-                    ui.label(egui::RichText::new(text).size(look.text_size * 0.9));
+                    style::label(ui, egui::RichText::new(text).size(look.text_size * 0.9));
                 });
         });
 }
@@ -1049,7 +1133,7 @@ fn show_notices(
                     .stroke(egui::Stroke::new(1.5, look.accent))
                     .show(ui, |ui| {
                         ui.set_max_width(width - 28.0);
-                        ui.label(text);
+                        style::label(ui, text);
                     });
                 ui.add_space(6.0);
             }

@@ -276,14 +276,15 @@ fn start_row(
     ui.vertical_centered(|ui| {
         match valid {
             Ok(rules) => {
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(summary(s, rules))
                         .color(look.weak)
                         .size(look.text_size * 0.9),
                 );
             }
             Err(e) => {
-                ui.label(egui::RichText::new(e).color(look.danger));
+                style::label(ui, egui::RichText::new(e).color(look.danger));
             }
         }
         ui.add_space(6.0);
@@ -484,7 +485,8 @@ fn rule_chips(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
         }
     });
     if let Some(&(_, _, line)) = choices.iter().find(|c| c.0 == s.preset) {
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr(line))
                 .color(look.weak)
                 .size(look.text_size * 0.85),
@@ -702,7 +704,7 @@ fn checkers_rules(
     }
     ui.add_space(look.spacing * 0.5);
     ui.horizontal(|ui| {
-        ui.label(tr("menu.move_cap"));
+        style::label(ui, tr("menu.move_cap"));
         ui.add(
             egui::DragValue::new(&mut s.move_cap)
                 .range(20..=2000)
@@ -792,7 +794,7 @@ fn petri_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, help: &mut Opt
     }
     ui.add_space(look.spacing * 0.5);
     ui.horizontal(|ui| {
-        ui.label(tr("menu.turn_cap"));
+        style::label(ui, tr("menu.turn_cap"));
         ui.add(
             egui::DragValue::new(&mut s.turn_cap)
                 .range(10..=2000)
@@ -804,26 +806,27 @@ fn petri_rules(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup, help: &mut Opt
 /// The board's size, the pieces and the seed.
 fn advanced(ui: &mut egui::Ui, look: &Look, s: &mut GameSetup) {
     ui.horizontal(|ui| {
-        ui.label(tr("menu.board_size"));
+        style::label(ui, tr("menu.board_size"));
         ui.add(egui::Slider::new(&mut s.size, 2..=6).text(tr("menu.holes_per_side")));
     });
     ui.add_space(look.spacing * 0.5);
     ui.horizontal(|ui| {
-        ui.label(tr("menu.pieces"));
+        style::label(ui, tr("menu.pieces"));
         let mut default = s.pieces.is_none();
         if ui.checkbox(&mut default, tr("menu.standard")).changed() {
             s.pieces = if default { None } else { Some(10) };
         }
         if let Some(p) = s.pieces.as_mut() {
             ui.add(egui::DragValue::new(p).range(1..=60));
-            ui.label(tr(s.kind().pieces_key()));
+            style::label(ui, tr(s.kind().pieces_key()));
         }
     });
     ui.add_space(look.spacing * 0.5);
     ui.horizontal(|ui| {
-        ui.label(tr("menu.seed"));
+        style::label(ui, tr("menu.seed"));
         ui.add(egui::DragValue::new(&mut s.seed));
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr("new.seed_line"))
                 .color(look.weak)
                 .size(look.text_size * 0.85),

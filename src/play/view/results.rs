@@ -287,7 +287,8 @@ fn card(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Results) {
         }
     };
     ui.horizontal(|ui| {
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(heading)
                 .font(look.black(look.heading_size * 1.1))
                 .color(look.text),
@@ -299,7 +300,8 @@ fn card(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Results) {
         });
     });
     let moves = session.game.record().moves.len();
-    ui.label(
+    style::label(
+        ui,
         egui::RichText::new(tr_with(
             "results.line",
             &[
@@ -371,7 +373,8 @@ fn place_row(
                             8.0,
                             egui_colour(palette.seat(session.seat(s).colour)),
                         );
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(&session.seat(s).name)
                                 .font(look.bold(look.text_size)),
                         );
@@ -386,8 +389,9 @@ fn place_row(
                             } else {
                                 egui::Color32::from_rgb(210, 80, 70)
                             };
-                            ui.label(egui::RichText::new(shown).color(look.weak));
-                            ui.label(
+                            style::label(ui, egui::RichText::new(shown).color(look.weak));
+                            style::label(
+                                ui,
                                 egui::RichText::new(format!("{:+}", c.change))
                                     .font(look.bold(look.text_size))
                                     .color(colour),
@@ -399,7 +403,8 @@ fn place_row(
                 if place.seats.len() > 1 {
                     line = format!("{} · {}", tr("results.shared"), line);
                 }
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(line)
                         .color(look.weak)
                         .size(look.text_size * 0.85),
@@ -487,7 +492,10 @@ fn online_buttons(ui: &mut egui::Ui, look: &Look, r: &mut Results) {
         }
     });
     if voting {
-        ui.label(egui::RichText::new(tr("results.vote_running")).color(look.weak));
+        style::label(
+            ui,
+            egui::RichText::new(tr("results.vote_running")).color(look.weak),
+        );
     }
     ui.add_space(look.spacing * 0.6);
     ui.horizontal(|ui| {

@@ -69,7 +69,8 @@ fn mods_sheet(
                     .unwrap_or_default();
                 tr_with("mods.where", &[("dir", &dir)])
             };
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(where_)
                     .color(look.weak)
                     .size(look.text_size * 0.85),
@@ -84,7 +85,7 @@ fn mods_sheet(
                         } else {
                             "mods.none"
                         };
-                        ui.label(egui::RichText::new(tr(none)).color(look.text));
+                        style::label(ui, egui::RichText::new(tr(none)).color(look.text));
                     }
                     let last = mods.entries.len().saturating_sub(1);
                     for (i, entry) in mods.entries.iter().enumerate() {
@@ -175,7 +176,8 @@ fn mod_card(
     // What it holds, on its own line (it wraps); the buttons under it, at the right.
     let contents = contents_line(entry);
     if !contents.is_empty() {
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(contents)
                 .color(look.weak)
                 .size(look.text_size * 0.85),
@@ -197,12 +199,14 @@ fn mod_card(
         });
     });
     if !entry.problems.is_empty() {
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr_with("mods.problems", &[("n", &entry.problems.len())]))
                 .color(look.danger),
         );
         for line in entry.problems.iter().take(12) {
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(line)
                     .color(look.danger)
                     .size(look.text_size * 0.8),

@@ -259,9 +259,13 @@ fn theme_section(
     if let Some(a) = active
         && a.id != s.theme
     {
-        ui.label(egui::RichText::new(tr("settings.loading_more")).color(look.weak));
+        style::label(
+            ui,
+            egui::RichText::new(tr("settings.loading_more")).color(look.weak),
+        );
     }
-    ui.label(
+    style::label(
+        ui,
         egui::RichText::new(tr("settings.add_your_own_copy_a"))
             .color(look.weak)
             .size(look.text_size * 0.8),

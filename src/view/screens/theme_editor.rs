@@ -255,25 +255,31 @@ fn editor(
                 egui::ScrollArea::vertical()
                     .max_height(height - 150.0)
                     .show(ui, |ui| {
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(tr("theme_editor.about"))
                                 .color(look.weak)
                                 .size(look.text_size * 0.85),
                         );
                         ui.add_space(look.spacing);
-                        ui.label(egui::RichText::new(tr("theme_editor.name")).color(look.text));
+                        style::label(
+                            ui,
+                            egui::RichText::new(tr("theme_editor.name")).color(look.text),
+                        );
                         ui.add(
                             egui::TextEdit::singleline(&mut edit.name).desired_width(f32::INFINITY),
                         );
                         ui.add_space(look.spacing);
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(tr("theme_editor.colours"))
                                 .font(look.bold(look.text_size))
                                 .color(look.text),
                         );
                         colour_rows(ui, &look, &mut edit, &mut palette, &mut clear);
                         ui.add_space(look.spacing);
-                        ui.label(
+                        style::label(
+                            ui,
                             egui::RichText::new(tr_with(
                                 "theme_editor.pictures",
                                 &[("theme", &edit.base_name)],
@@ -334,8 +340,11 @@ fn colour_rows(
                 egui::color_picker::Alpha::Opaque,
             )
             .changed();
-            ui.label(egui::RichText::new(tr(colour_key(field))).color(look.text));
-            ui.label(egui::RichText::new(&edit.colours[k]).color(look.weak));
+            style::label(
+                ui,
+                egui::RichText::new(tr(colour_key(field))).color(look.text),
+            );
+            style::label(ui, egui::RichText::new(&edit.colours[k]).color(look.weak));
             if changed {
                 let colour = Color::srgb_u8(picked.r(), picked.g(), picked.b());
                 edit.colours[k] = hex(colour);
@@ -360,7 +369,8 @@ fn picture_list(ui: &mut egui::Ui, look: &Look, edit: &ThemeEdit) {
         ];
         for (slot, picture) in slots {
             if let Some(picture) = picture {
-                ui.label(
+                style::label(
+                    ui,
                     egui::RichText::new(format!("{slot}: {picture}"))
                         .color(look.weak)
                         .size(look.text_size * 0.8),

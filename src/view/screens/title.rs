@@ -520,7 +520,8 @@ fn menu(
         play_or_offer(ui, look, t, width);
         ui.add_space(4.0);
         ui.vertical_centered(|ui| {
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(setup_line(&t.setup))
                     .color(look.weak)
                     .size(look.text_size * 0.85),
@@ -578,7 +579,8 @@ fn lesson_offer(ui: &mut egui::Ui, look: &Look, t: &mut Title, width: f32) -> bo
         .inner_margin(egui::Margin::symmetric(14, 10))
         .show(ui, |ui| {
             ui.set_width(width - 28.0);
-            ui.label(
+            style::label(
+                ui,
                 egui::RichText::new(tr("learn.offer"))
                     .font(look.bold(look.text_size))
                     .color(look.text),
@@ -693,7 +695,7 @@ fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette, tight: bool) -> f32 {
         );
         saved + galley.size().y + ui.spacing().item_spacing.y
     } else {
-        ui.vertical_centered(|ui| ui.label(text));
+        ui.vertical_centered(|ui| style::label(ui, text));
         saved
     }
 }
@@ -845,7 +847,8 @@ fn continue_seats(
 /// Every theme found, a chip each: one click switches.
 fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
     ui.vertical_centered(|ui| {
-        ui.label(
+        style::label(
+            ui,
             egui::RichText::new(tr("menu.theme"))
                 .color(look.weak)
                 .size(look.text_size * 0.85),

@@ -1,0 +1,142 @@
+//! Line breaking in Chinese and Japanese (kinsoku shori): a line must not begin with closing
+//! punctuation (`，。）」` …) nor end with opening punctuation (`（「` …). egui breaks CJK text
+//! between any two characters and knows only some of these (not the full-width `，：；？！（）`
+//! of Chinese), so [`crate::view::style::label`] lays a paragraph out, asks [`break_before`]
+//! where a row went wrong, breaks the line there itself and lays it out again.
+//!
+//! Hand-written: no kept crate does this over egui's rows (unicode-linebreak gives the break
+//! opportunities of UAX #14, but egui chooses where to wrap and cannot be handed them).
+
+/// Characters that may not begin a line (closing brackets and quotes, stops and commas, small
+/// kana, the prolonged sound mark, iteration marks), after JIS X 4051 and the Chinese
+/// typesetting rules (W3C clreq), with their ASCII forms.
+const NO_START: &str = ")]}〕〉》」』】〙〗〟’”｠»）］｝＞、。，．：；？！‼⁇⁈⁉・ヽヾーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻‐゠–〜～…‥,.:;?!%％";
+
+/// Characters that may not end a line (opening brackets and quotes).
+const NO_END: &str = "([{〔〈《「『【〘〖〝‘“｟«（［｛＜";
+
+fn no_start(c: char) -> bool {
+    NO_START.contains(c)
+}
+
+fn no_end(c: char) -> bool {
+    NO_END.contains(c)
+}
+
+/// Whether a text has Chinese or Japanese characters (or their full-width punctuation): only
+/// those are checked.
+pub fn wanted(text: &str) -> bool {
+    text.chars().any(|c| {
+        ('\u{3000}'..='\u{30FF}').contains(&c)
+            || ('\u{3400}'..='\u{9FFF}').contains(&c)
+            || ('\u{FF00}'..='\u{FFEF}').contains(&c)
+    })
+}
+
+/// The laid-out rows of a paragraph: each row's characters and whether it ended at a line
+/// break of the text itself. Returns the index (in characters of the whole text, counting one
+/// for each such line break) before which a line break must go so that no row begins or ends
+/// wrongly, or `None` if every row is right (or a row cannot be mended: a row made only of
+/// characters that may not be parted).
+pub fn break_before(rows: &[(Vec<char>, bool)]) -> Option<usize> {
+    let mut start = 0;
+    for (i, (chars, newline)) in rows.iter().enumerate() {
+        let next = rows.get(i + 1);
+        let this_start = start;
+        start += chars.len() + usize::from(*newline);
+        let Some((after, _)) = next else { break };
+        if *newline || chars.is_empty() || after.is_empty() {
+            continue;
+        }
+        let first = after[0];
+        let last = chars[chars.len() - 1];
+        if !no_start(first) && !no_end(last) {
+            continue;
+        }
+        // Carry characters down from this row's end until the break falls between two
+        // characters that may be parted.
+        let n = chars.len();
+        let mut k = 1;
+        loop {
+            if k >= n {
+                break;
+            }
+            let down = chars[n - k];
+            let stays = chars[n - k - 1];
+            if no_start(down) || no_end(stays) {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        if k >= n {
+            continue;
+        }
+        return Some(this_start + n - k);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(lines: &[&str]) -> Vec<(Vec<char>, bool)> {
+        lines.iter().map(|l| (l.chars().collect(), false)).collect()
+    }
+
+    #[test]
+    fn a_comma_does_not_begin_a_line() {
+        // "先走" / "，之后": the "走" is carried down with the comma.
+        let r = rows(&["黑方先走", "，之后"]);
+        assert_eq!(break_before(&r), Some(3));
+    }
+
+    #[test]
+    fn an_opening_bracket_does_not_end_a_line() {
+        let r = rows(&["向左轮转（", "顺时针）"]);
+        assert_eq!(break_before(&r), Some(4));
+    }
+
+    #[test]
+    fn a_run_of_closing_marks_goes_down_with_the_character_before_it() {
+        // "本营”）" then "，即": carry "营”）" down, not just the last mark.
+        let r = rows(&["规则中的“本营”）", "，即其颜色"]);
+        assert_eq!(break_before(&r), Some(6));
+    }
+
+    #[test]
+    fn right_rows_need_nothing() {
+        assert_eq!(
+            break_before(&rows(&["每位玩家的弹珠", "从一个星角出发。"])),
+            None
+        );
+        assert_eq!(break_before(&rows(&["one line"])), None);
+    }
+
+    #[test]
+    fn a_break_of_the_text_itself_is_left_alone_and_counted() {
+        let r = vec![
+            ("第一段。".chars().collect(), true),
+            ("第二段先走".chars().collect(), false),
+            ("，之后".chars().collect(), false),
+        ];
+        // 4 characters and the text's line break, then 4 characters of the second row.
+        assert_eq!(break_before(&r), Some(5 + 4));
+    }
+
+    #[test]
+    fn a_row_that_cannot_be_parted_is_left() {
+        let r = rows(&["（（", "，"]);
+        assert_eq!(break_before(&r), None);
+    }
+
+    #[test]
+    fn only_cjk_text_is_checked() {
+        assert!(wanted("每位玩家"));
+        assert!(wanted("ダイヤモンドゲーム"));
+        assert!(wanted("a，b"));
+        assert!(!wanted("Sternhalma, Sprung, Ziel"));
+        assert!(!wanted("Русский"));
+    }
+}
