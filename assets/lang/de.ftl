@@ -446,7 +446,10 @@ menu-import = Import
 menu-imported_as = importiert als { $name }
 menu-learn = Lernen
 menu-move_cap = Zuglimit
-menu-moves_per_player = {" "}Züge pro Spieler
+menu-moves_per_player = { $n ->
+    [one] Zug
+   *[other] Züge
+} pro Spieler
 menu-new_game = Neues Spiel
 menu-no_finished_games_yet_every = Noch keine beendeten Spiele: Jedes Spiel, das du beendest, wird hier aufbewahrt.
 menu-occupied_target_counts = besetztes Ziel zählt
@@ -705,7 +708,8 @@ puzzles-show_answer = Lösung
 puzzles-solved = { $solved } von { $total } Rätseln gelöst
 puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Gelöst. Das Par ist besser: Versuch es nochmal für drei Sterne.
-puzzles-stars_2 = Eins vom Par entfernt: zwei Sterne.
+puzzles-stars_2_moves = Ein Zug über dem Par: zwei Sterne.
+puzzles-stars_2_captures = Ein Stein weniger geschlagen als das Par: zwei Sterne.
 puzzles-stars_3 = Par erreicht: drei Sterne!
 puzzles-task_crossing = 
     { $par ->

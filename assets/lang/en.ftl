@@ -446,7 +446,10 @@ menu-import = Import
 menu-imported_as = imported as { $name }
 menu-learn = Learn
 menu-move_cap = Move cap
-menu-moves_per_player = {" "}moves per player
+menu-moves_per_player = { $n ->
+    [one] move per player
+   *[other] moves per player
+}
 menu-new_game = New game
 menu-no_finished_games_yet_every = No finished games yet: every game you finish is kept here.
 menu-occupied_target_counts = occupied target counts
@@ -705,7 +708,8 @@ puzzles-show_answer = Answer
 puzzles-solved = { $solved } of { $total } puzzles solved
 puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Solved. The par is better: try again for three stars.
-puzzles-stars_2 = One off the par: two stars.
+puzzles-stars_2_moves = One move over the par: two stars.
+puzzles-stars_2_captures = One capture short of the par: two stars.
 puzzles-stars_3 = The par: three stars!
 puzzles-task_crossing = 
     { $par ->

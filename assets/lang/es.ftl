@@ -482,7 +482,10 @@ menu-import = Importar
 menu-imported_as = importado como { $name }
 menu-learn = Aprender
 menu-move_cap = Límite de jugadas
-menu-moves_per_player = {" "}jugadas por jugador
+menu-moves_per_player = { $n ->
+    [one] jugada
+   *[other] jugadas
+} por jugador
 menu-new_game = Nueva partida
 menu-no_finished_games_yet_every = Aún no hay partidas terminadas: cada partida que termines se guarda aquí.
 menu-occupied_target_counts = el destino ocupado cuenta
@@ -757,7 +760,8 @@ puzzles-show_answer = Solución
 puzzles-solved = { $solved } de { $total } desafíos resueltos
 puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Resuelto. La meta es mejor: inténtalo de nuevo para lograr tres estrellas.
-puzzles-stars_2 = A una de la meta: dos estrellas.
+puzzles-stars_2_moves = Una jugada más que la meta: dos estrellas.
+puzzles-stars_2_captures = Una captura menos que la meta: dos estrellas.
 puzzles-stars_3 = ¡La meta: tres estrellas!
 puzzles-task_crossing = 
     { $par ->

@@ -477,7 +477,10 @@ menu-import = Importer
 menu-imported_as = importée sous le nom { $name }
 menu-learn = Apprendre
 menu-move_cap = Limite de coups
-menu-moves_per_player = {" "}coups par joueur
+menu-moves_per_player = { $n ->
+    [one] coup
+   *[other] coups
+} par joueur
 menu-new_game = Nouvelle partie
 menu-no_finished_games_yet_every = Aucune partie terminée pour l'instant : chaque partie que tu finis est conservée ici.
 menu-occupied_target_counts = la cible occupée compte
@@ -740,7 +743,8 @@ puzzles-show_answer = Réponse
 puzzles-solved = Énigmes résolues : { $solved } sur { $total }
 puzzles-from_mod = Mod : { $name }
 puzzles-stars_1 = Résolue. Le par est meilleur : réessaie pour avoir trois étoiles.
-puzzles-stars_2 = À un du par : deux étoiles.
+puzzles-stars_2_moves = Un coup de plus que le par : deux étoiles.
+puzzles-stars_2_captures = Une capture de moins que le par : deux étoiles.
 puzzles-stars_3 = Le par : trois étoiles !
 puzzles-task_crossing = 
     { $par ->

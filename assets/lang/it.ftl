@@ -453,7 +453,10 @@ menu-import = Importa
 menu-imported_as = importata come { $name }
 menu-learn = Impara
 menu-move_cap = Limite mosse
-menu-moves_per_player = {" "}mosse per giocatore
+menu-moves_per_player = { $n ->
+    [one] mossa
+   *[other] mosse
+} per giocatore
 menu-new_game = Nuova partita
 menu-no_finished_games_yet_every = Ancora nessuna partita finita: ogni partita che finisci viene conservata qui.
 menu-occupied_target_counts = la meta occupata conta
@@ -716,7 +719,8 @@ puzzles-show_answer = Soluzione
 puzzles-solved = Enigmi risolti: { $solved } su { $total }
 puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Risolto. Il par è migliore: riprova per avere tre stelle.
-puzzles-stars_2 = A uno dal par: due stelle.
+puzzles-stars_2_moves = Una mossa in più del par: due stelle.
+puzzles-stars_2_captures = Una cattura in meno del par: due stelle.
 puzzles-stars_3 = Par raggiunto: tre stelle!
 puzzles-task_crossing = 
     { $par ->

@@ -410,7 +410,9 @@ menu-import = インポート
 menu-imported_as = 「{ $name }」としてインポートしました
 menu-learn = 学ぶ
 menu-move_cap = 手数上限
-menu-moves_per_player = 手（1人あたり）
+menu-moves_per_player = { $n ->
+   *[other] 手（1人あたり）
+}
 menu-new_game = 新規ゲーム
 menu-no_finished_games_yet_every = 終わったゲームはまだありません。最後まで遊んだゲームはすべてここに保存されます。
 menu-occupied_target_counts = 占有ゴールも完了扱い
@@ -649,7 +651,8 @@ puzzles-show_answer = 答え
 puzzles-solved = { $total }問中{ $solved }問クリア
 puzzles-from_mod = Mod：{ $name }
 puzzles-stars_1 = クリア。パーにはまだ届きません。星3つを目指して、もう一度挑戦しましょう。
-puzzles-stars_2 = パーまであと1つ：星2つ。
+puzzles-stars_2_moves = パーより1手多い：星2つ。
+puzzles-stars_2_captures = 取った数がパーより1個少ない：星2つ。
 puzzles-stars_3 = パー達成：星3つ！
 puzzles-task_crossing = 10個すべてを{ $par }手で向こう側へ運びましょう
 puzzles-task_crossing_two = 両方の色を動かし、片方の色を向こう側へ運んで、{ $par }手でゲームを終わらせましょう

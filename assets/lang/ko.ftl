@@ -410,7 +410,9 @@ menu-import = 가져오기
 menu-imported_as = 가져왔어요: { $name }
 menu-learn = 배우기
 menu-move_cap = 수 제한
-menu-moves_per_player = 수 (1인당)
+menu-moves_per_player = { $n ->
+   *[other] 수 (1인당)
+}
 menu-new_game = 새 게임
 menu-no_finished_games_yet_every = 아직 끝난 게임이 없어요: 끝낸 게임은 모두 여기에 보관돼요.
 menu-occupied_target_counts = 점거된 목표 인정
@@ -649,7 +651,8 @@ puzzles-show_answer = 답 보기
 puzzles-solved = 퍼즐 { $total }개 중 { $solved }개 풂
 puzzles-from_mod = 모드: { $name }
 puzzles-stars_1 = 풀었어요. 기준이 더 좋아요: 별 3개를 노려 다시 해 보세요.
-puzzles-stars_2 = 기준과 하나 차이: 별 2개.
+puzzles-stars_2_moves = 기준보다 1수 많음: 별 2개.
+puzzles-stars_2_captures = 기준보다 1개 덜 잡음: 별 2개.
 puzzles-stars_3 = 기준 달성: 별 3개!
 puzzles-task_crossing = 구슬 10개를 모두 { $par }수 만에 건너편으로 옮기세요
 puzzles-task_crossing_two = 두 색을 모두 움직여요: 한 색을 건너편으로 옮겨서 { $par }수 만에 게임을 끝내세요

@@ -450,7 +450,10 @@ menu-import = Importar
 menu-imported_as = importado como { $name }
 menu-learn = Aprender
 menu-move_cap = Máx. de jogadas
-menu-moves_per_player = {" "}jogadas por jogador
+menu-moves_per_player = { $n ->
+    [one] jogada
+   *[other] jogadas
+} por jogador
 menu-new_game = Nova partida
 menu-no_finished_games_yet_every = Nenhuma partida terminada ainda: toda partida que você terminar fica guardada aqui.
 menu-occupied_target_counts = destino ocupado conta
@@ -713,7 +716,8 @@ puzzles-show_answer = Resposta
 puzzles-solved = { $solved } de { $total } desafios resolvidos
 puzzles-from_mod = Mod: { $name }
 puzzles-stars_1 = Resolvido. A meta é melhor: tente de novo para ganhar três estrelas.
-puzzles-stars_2 = A uma da meta: duas estrelas.
+puzzles-stars_2_moves = Uma jogada a mais que a meta: duas estrelas.
+puzzles-stars_2_captures = Uma captura a menos que a meta: duas estrelas.
 puzzles-stars_3 = Na meta: três estrelas!
 puzzles-task_crossing = 
     { $par ->

@@ -488,7 +488,12 @@ menu-import = Импорт
 menu-imported_as = импортировано как { $name }
 menu-learn = Обучение
 menu-move_cap = Лимит ходов
-menu-moves_per_player = {" "}ходов на игрока
+menu-moves_per_player = { $n ->
+    [one] ход
+    [few] хода
+    [many] ходов
+   *[other] хода
+} на игрока
 menu-new_game = Новая игра
 menu-no_finished_games_yet_every = Законченных партий пока нет: каждая партия, которую ты закончишь, будет храниться здесь.
 menu-occupied_target_counts = занятая цель засчитывается
@@ -775,7 +780,8 @@ puzzles-show_answer = Ответ
 puzzles-solved = Решено задач: { $solved } из { $total }
 puzzles-from_mod = Мод: { $name }
 puzzles-stars_1 = Решено, но норма лучше: попробуй ещё раз, чтобы получить три звезды.
-puzzles-stars_2 = На один хуже нормы: две звезды.
+puzzles-stars_2_moves = На один ход больше нормы: две звезды.
+puzzles-stars_2_captures = На один захват меньше нормы: две звезды.
 puzzles-stars_3 = Точно в норму: три звезды!
 puzzles-task_crossing =
     { $par ->

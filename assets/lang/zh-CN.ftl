@@ -410,7 +410,9 @@ menu-import = 导入
 menu-imported_as = 已导入为 { $name }
 menu-learn = 学习
 menu-move_cap = 步数上限
-menu-moves_per_player = {" "}步/人
+menu-moves_per_player = { $n ->
+   *[other] 步/人
+}
 menu-new_game = 新游戏
 menu-no_finished_games_yet_every = 还没有完成的对局：你完成的每一局都会保存在这里。
 menu-occupied_target_counts = 目标被占也算完成
@@ -649,7 +651,8 @@ puzzles-show_answer = 答案
 puzzles-solved = 已解出 { $solved }/{ $total } 道谜题
 puzzles-from_mod = 模组：{ $name }
 puzzles-stars_1 = 已解出，但还没达到标准杆：再试一次，争取三星。
-puzzles-stars_2 = 离标准杆差一：两星。
+puzzles-stars_2_moves = 比标准杆多一步：两星。
+puzzles-stars_2_captures = 比标准杆少吃一枚：两星。
 puzzles-stars_3 = 达到标准杆：三星！
 puzzles-task_crossing = 用 { $par } 步把十颗弹珠全部移过去
 puzzles-task_crossing_two = 两种颜色都要走：把其中一种颜色移过去，{ $par } 步结束游戏

@@ -66,10 +66,13 @@ fn band_name(band: Band) -> String {
     })
 }
 
-fn stars_said(stars: u8) -> String {
+/// The stars in words; two stars say what the one off the par was: a move too many, or a
+/// capture too few.
+fn stars_said(stars: u8, kind: Kind) -> String {
     tr(match stars {
         3 => "puzzles.stars_3",
-        2 => "puzzles.stars_2",
+        2 if kind.counts_moves() => "puzzles.stars_2_moves",
+        2 => "puzzles.stars_2_captures",
         _ => "puzzles.stars_1",
     })
 }
@@ -487,9 +490,13 @@ fn outcome(
         ui.add_space(if look.narrow { 0.0 } else { 6.0 });
         style::label(
             ui,
-            egui::RichText::new(format!("{}  {}", stars_text(stars), stars_said(stars)))
-                .font(look.bold(look.text_size * 1.2))
-                .color(look.accent),
+            egui::RichText::new(format!(
+                "{}  {}",
+                stars_text(stars),
+                stars_said(stars, p.kind)
+            ))
+            .font(look.bold(look.text_size * 1.2))
+            .color(look.accent),
         );
         rating_change(ui, look, run, settings);
         ui.add_space(4.0);

@@ -201,7 +201,8 @@ mod tests {
         missing
     }
 
-    /// Non-ASCII characters inside string literals of the game's sources (comments skipped).
+    /// Non-ASCII characters inside string literals of the game's sources (comments skipped;
+    /// `view/kinsoku.rs` is tables, not text).
     fn symbols_in_sources() -> String {
         let mut found = String::new();
         let mut dirs = vec![std::path::PathBuf::from(concat!(
@@ -213,7 +214,10 @@ mod tests {
                 let path = entry.unwrap().path();
                 if path.is_dir() {
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") {
+                } else if path.extension().is_some_and(|e| e == "rs")
+                    // Line breaking's tables of Chinese and Japanese marks: never shown.
+                    && !path.ends_with("view/kinsoku.rs")
+                {
                     let source = std::fs::read_to_string(&path).unwrap();
                     for line in source.lines() {
                         let code = line.split("//").next().unwrap_or("");

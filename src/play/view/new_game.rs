@@ -705,11 +705,9 @@ fn checkers_rules(
     ui.add_space(look.spacing * 0.5);
     ui.horizontal(|ui| {
         style::label(ui, tr("menu.move_cap"));
-        ui.add(
-            egui::DragValue::new(&mut s.move_cap)
-                .range(20..=2000)
-                .suffix(tr("menu.moves_per_player")),
-        );
+        ui.add(egui::DragValue::new(&mut s.move_cap).range(20..=2000));
+        // After the number, in the form it asks for ("21 ход", "22 хода").
+        style::label(ui, tr_with("menu.moves_per_player", &[("n", &s.move_cap)]));
     });
 }
 
