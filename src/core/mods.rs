@@ -46,8 +46,31 @@ pub struct ModEntry {
     pub package: Option<Arc<petri_mod::Package>>,
     /// What is wrong with it, one line each (`file:line: what`); a mod with problems stays off.
     pub problems: Vec<String>,
+    /// Why it is kept off though nothing is wrong in it ([`arrange`]): another mod has its
+    /// id, or a mod it needs is not on below it.
+    pub held: Vec<Held>,
     /// Whether the player has it on (and it has no problems).
     pub enabled: bool,
+}
+
+/// Why [`arrange`] keeps a mod off though nothing is wrong in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Held {
+    /// Another mod above it has its id.
+    SameId(String),
+    /// It needs this mod (id, versions) on above it in the list.
+    Needs(String, String),
+}
+
+impl Held {
+    /// In the player's language.
+    pub fn said(&self) -> String {
+        use crate::core::text::tr_with;
+        match self {
+            Held::SameId(id) => tr_with("mods.same_id", &[("id", id)]),
+            Held::Needs(id, version) => tr_with("mods.needs", &[("id", id), ("version", version)]),
+        }
+    }
 }
 
 /// What a mod holds, for the Mods sheet.
@@ -160,15 +183,28 @@ pub fn entry(
 ) -> ModEntry {
     match read {
         Ok(package) => {
-            let problems = petri_mod::check_with(&package, english, limits)
+            let mut problems: Vec<String> = petri_mod::check_with(&package, english, limits)
                 .iter()
                 .map(ToString::to_string)
                 .collect();
+            // The base's id is the game's own content, never a player's mod.
+            if package.info.is_base() {
+                let taken = petri_mod::Problem::new(
+                    "mod.ron",
+                    None,
+                    format!(
+                        "the id `{}` is the game's own content: a mod takes another",
+                        petri_mod::BASE_ID
+                    ),
+                );
+                problems.insert(0, taken.to_string());
+            }
             ModEntry {
                 id: package.info.id.clone(),
                 source,
                 package: Some(Arc::new(package)),
                 problems,
+                held: Vec::new(),
                 enabled: false,
             }
         }
@@ -177,6 +213,7 @@ pub fn entry(
             source,
             package: None,
             problems: problems.iter().map(ToString::to_string).collect(),
+            held: Vec::new(),
             enabled: false,
         },
     }
@@ -262,16 +299,15 @@ pub fn take_handed(mut handed: Vec<ModEntry>) -> (Vec<ModEntry>, bool) {
 }
 
 /// Puts `entries` in the player's order (`order`, bottom of the stack first; mods new to it
-/// go on top, enabled) and marks which are on: those not in `off` and without problems. Two
-/// mods with the same id: the first found is kept, the other says so.
+/// go on top, enabled) and marks which are on: those not in `off`, without problems, and
+/// whose needs (`depends`) are on below them in versions that fit (else the mod is held off
+/// and says which). Two mods with the same id: the first found is kept, the other is held.
 pub fn arrange(mut entries: Vec<ModEntry>, order: &[String], off: &[String]) -> Vec<ModEntry> {
     let mut seen: Vec<String> = Vec::new();
     for e in &mut entries {
+        e.held.clear();
         if seen.contains(&e.id) {
-            e.problems.push(format!(
-                "another mod has the id `{}`: this one is left off",
-                e.id
-            ));
+            e.held.push(Held::SameId(e.id.clone()));
         } else {
             seen.push(e.id.clone());
         }
@@ -282,8 +318,27 @@ pub fn arrange(mut entries: Vec<ModEntry>, order: &[String], off: &[String]) -> 
             .position(|id| *id == e.id)
             .unwrap_or(order.len())
     });
+    // (id, version) of the mods on so far, from the bottom.
+    let mut below: Vec<(String, String)> = Vec::new();
     for e in &mut entries {
-        e.enabled = e.problems.is_empty() && e.package.is_some() && !off.contains(&e.id);
+        e.enabled = e.problems.is_empty()
+            && e.held.is_empty()
+            && e.package.is_some()
+            && !off.contains(&e.id);
+        let Some(package) = e.package.as_ref().filter(|_| e.enabled) else {
+            continue;
+        };
+        for need in &package.info.depends {
+            let met = need.met_by_the_game() || below.iter().any(|(id, v)| need.met_by(id, v));
+            if !met {
+                e.held
+                    .push(Held::Needs(need.id.clone(), need.version.clone()));
+            }
+        }
+        e.enabled = e.held.is_empty();
+        if e.enabled {
+            below.push((e.id.clone(), package.info.version.clone()));
+        }
     }
     entries
 }
@@ -640,6 +695,99 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// A mod with `depends` (`id@requirement`) and no files.
+    fn needing(id: &str, version: &str, depends: &[(&str, &str)]) -> ModEntry {
+        ModEntry {
+            id: id.to_owned(),
+            source: PathBuf::from(id),
+            package: Some(Arc::new(petri_mod::Package {
+                info: petri_mod::ModInfo {
+                    id: id.to_owned(),
+                    name: id.to_owned(),
+                    version: version.into(),
+                    author: String::new(),
+                    description: String::new(),
+                    game: "*".into(),
+                    depends: depends
+                        .iter()
+                        .map(|(id, v)| petri_mod::Dependency {
+                            id: (*id).to_owned(),
+                            version: (*v).to_owned(),
+                        })
+                        .collect(),
+                },
+                files: BTreeMap::new(),
+            })),
+            problems: Vec::new(),
+            held: Vec::new(),
+            enabled: false,
+        }
+    }
+
+    fn on(entries: &[ModEntry]) -> Vec<(&str, bool)> {
+        entries.iter().map(|e| (e.id.as_str(), e.enabled)).collect()
+    }
+
+    #[test]
+    fn a_mod_is_on_only_with_what_it_needs_on_below_it() {
+        let base = needing("base-mod", "1.4.0", &[]);
+        let addon = needing(
+            "addon",
+            "1.0.0",
+            &[("base-mod", ">=1.2"), ("petri", ">=0.1")],
+        );
+        let both = vec![base.clone(), addon.clone()];
+        let ids = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        // Its need below it and on: both on.
+        let below = arrange(both.clone(), &ids(&["base-mod", "addon"]), &[]);
+        assert_eq!(on(&below), [("base-mod", true), ("addon", true)]);
+        // Above it: held, saying which.
+        let above = arrange(both.clone(), &ids(&["addon", "base-mod"]), &[]);
+        assert_eq!(on(&above), [("addon", false), ("base-mod", true)]);
+        assert_eq!(
+            above[0].held,
+            [Held::Needs("base-mod".into(), ">=1.2".into())]
+        );
+        assert!(above[0].held[0].said().contains("base-mod"));
+        assert!(above[0].problems.is_empty());
+        // Switched off: held too; switched on again, the same entries are on (nothing kept).
+        let off = arrange(
+            both.clone(),
+            &ids(&["base-mod", "addon"]),
+            &ids(&["base-mod"]),
+        );
+        assert_eq!(on(&off), [("base-mod", false), ("addon", false)]);
+        let again = arrange(off, &ids(&["base-mod", "addon"]), &[]);
+        assert_eq!(on(&again), [("base-mod", true), ("addon", true)]);
+        assert!(again.iter().all(|e| e.held.is_empty()));
+        // A version that does not fit.
+        let old = vec![needing("base-mod", "1.1.0", &[]), addon.clone()];
+        let old = arrange(old, &[], &[]);
+        assert_eq!(on(&old), [("base-mod", true), ("addon", false)]);
+        // The game meets a need of `petri` in its own version only.
+        let later = arrange(vec![needing("x", "1.0.0", &[("petri", ">=99")])], &[], &[]);
+        assert!(!later[0].enabled);
+    }
+
+    #[test]
+    fn no_mod_takes_the_bases_id() {
+        let dir = std::env::temp_dir().join(format!("petri-base-id-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        example_copy(&dir);
+        let ron = dir.join("example/mod.ron");
+        let text = std::fs::read_to_string(&ron).unwrap();
+        std::fs::write(&ron, text.replace("id: \"example\"", "id: \"petri\"")).unwrap();
+        let found = arrange(discover(&dir), &[], &[]);
+        let taken = found.iter().find(|e| e.id == "petri").unwrap();
+        assert!(!taken.enabled);
+        assert!(
+            taken.problems[0].contains("the game's own content"),
+            "{:?}",
+            taken.problems
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     fn a_later_mod_replaces_an_earlier_ones_file() {
         let _one = LAYERS_IN_USE.lock().unwrap_or_else(|e| e.into_inner());
@@ -659,6 +807,7 @@ mod tests {
                 files: BTreeMap::from([("lang/eo.ftl".to_owned(), text.as_bytes().to_vec())]),
             })),
             problems: Vec::new(),
+            held: Vec::new(),
             enabled: true,
         };
         let order = ["aa".to_owned(), "bb".to_owned()];

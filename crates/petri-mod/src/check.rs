@@ -206,8 +206,9 @@ fn check_book(package: &Package, path: &str, text: &str, english: &str) -> Vec<P
         )
         .chain(book.diagrams.iter().map(|d| ("diagram", &d.id)))
         .chain(book.lessons.iter().map(|l| ("lesson", &l.id)));
+    // The base owns every id; a mod's ids are its own.
     for (kind, id) in ids {
-        if !id.starts_with(&own) {
+        if !package.info.is_base() && !id.starts_with(&own) {
             at(
                 id,
                 format!("{kind} `{id}` must start with the mod's id: `{own}…`"),
@@ -353,6 +354,8 @@ fn check_language(package: &Package, path: &str, text: &str, english: &str) -> V
         .and_then(|b| std::str::from_utf8(b).ok());
     let findings = match (code, mod_english) {
         // The mod's English: the game's keys, or its own.
+        // The game's own languages are complete: every key.
+        _ if package.info.is_base() => petri_text::findings(english, code, text, true),
         ("en", _) | (_, None) => petri_text::findings(english, code, text, false)
             .into_iter()
             .filter(|f| code != "en" || !is_own(f))

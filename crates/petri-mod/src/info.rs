@@ -51,6 +51,32 @@ fn any_version() -> String {
     "*".to_owned()
 }
 
+/// The id of the game's own content (`assets/mod.ron`): the base every mod stacks on. It
+/// owns every lesson, diagram and text id; no other mod may take it.
+pub const BASE_ID: &str = "petri";
+
+impl ModInfo {
+    /// Whether this is the game's own content, the base mod.
+    pub fn is_base(&self) -> bool {
+        self.id == BASE_ID
+    }
+}
+
+impl Dependency {
+    /// Whether the mod `id` in `version` meets this need (the base, `petri`, is the game in
+    /// its own version: always there).
+    pub fn met_by(&self, id: &str, version: &str) -> bool {
+        id == self.id
+            && semver::VersionReq::parse(&self.version)
+                .is_ok_and(|req| semver::Version::parse(version).is_ok_and(|v| req.matches(&v)))
+    }
+
+    /// Whether the game itself meets this need: a need of the base, in a version it is.
+    pub fn met_by_the_game(&self) -> bool {
+        self.met_by(BASE_ID, crate::GAME_VERSION)
+    }
+}
+
 /// Whether `id` is a mod id (see [`ModInfo::id`]).
 pub fn valid_id(id: &str) -> bool {
     (2..=40).contains(&id.len())

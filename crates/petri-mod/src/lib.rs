@@ -28,7 +28,7 @@ mod info;
 mod package;
 
 pub use check::{ENGLISH, check, check_with};
-pub use info::{Dependency, ModInfo};
+pub use info::{BASE_ID, Dependency, ModInfo};
 pub use package::{Limits, Package, strip_top_folder};
 
 /// One thing wrong with a mod: the file (a path inside the mod), the line when the problem

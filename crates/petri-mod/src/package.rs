@@ -197,6 +197,10 @@ impl Package {
                     return refuse(&path, "a link: a mod holds plain files only".to_owned());
                 }
                 if kind.is_dir() {
+                    // The game's own content holds the players' mods folder: not part of it.
+                    if path == "mods" {
+                        continue;
+                    }
                     if path.split('/').count() > 8 {
                         return refuse(&path, "folders nest more than 8 deep".to_owned());
                     }

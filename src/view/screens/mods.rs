@@ -79,6 +79,20 @@ fn mods_sheet(
             egui::ScrollArea::vertical()
                 .max_height(height - 200.0)
                 .show(ui, |ui| {
+                    // The game's own content, the base every mod stacks on (assets/mod.ron).
+                    look.inset().show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        style::label(
+                            ui,
+                            egui::RichText::new(tr_with(
+                                "mods.base",
+                                &[("version", &petri_mod::GAME_VERSION)],
+                            ))
+                            .color(look.weak)
+                            .size(look.text_size * 0.85),
+                        );
+                    });
+                    ui.add_space(look.spacing * 0.5);
                     if mods.entries.is_empty() {
                         let none = if cfg!(target_arch = "wasm32") {
                             "mods.none_web"
@@ -212,6 +226,15 @@ fn mod_card(
                     .size(look.text_size * 0.8),
             );
         }
+    }
+    // Kept off by the others: a need not on above it, an id taken.
+    for line in &entry.held {
+        style::label(
+            ui,
+            egui::RichText::new(line.said())
+                .color(look.danger)
+                .size(look.text_size * 0.85),
+        );
     }
     asked
 }
