@@ -116,7 +116,8 @@ pub struct Automation {
     pub tour_only: Option<Vec<String>>,
     /// `--language`: the language to show (and keep), by code.
     pub language: Option<String>,
-    /// `--edit-theme board=#3070c0,…`: colours set as the theme editor's pickers set them.
+    /// `--edit-theme board=#3070c0,marble=m.png,…`: colours set as the theme editor's pickers
+    /// set them, pictures put in place as if dropped on it.
     pub edit_theme: Vec<(String, String)>,
     /// `--export-theme`: the theme editor's Export as mod, once the colours are set.
     pub export_theme: bool,
@@ -320,20 +321,24 @@ fn lesson(name: String) -> Result<String, String> {
     Ok(name)
 }
 
-/// `--edit-theme`'s colours: `field=#rrggbb` pairs, comma-separated.
+/// `--edit-theme`'s colours and pictures: `field=#rrggbb` or `slot=file.png` pairs,
+/// comma-separated.
 fn edited_colours(value: &str) -> Result<Vec<(String, String)>, String> {
+    use crate::view::theme_edit::{COLOURS, PICTURES};
     value
         .split(',')
         .map(|pair| {
             let (field, colour) = pair.split_once('=').ok_or_else(|| {
                 format!(
-                    "--edit-theme wants field=#rrggbb pairs such as board=#3070c0, got `{pair}`"
+                    "--edit-theme wants field=#rrggbb (or picture=file.png) pairs such as \
+                     board=#3070c0, got `{pair}`"
                 )
             })?;
-            if !crate::view::theme_edit::COLOURS.contains(&field.trim()) {
+            if !COLOURS.contains(&field.trim()) && !PICTURES.contains(&field.trim()) {
                 return Err(format!(
-                    "--edit-theme: no colour `{field}` (colours: {})",
-                    crate::view::theme_edit::COLOURS.join(", ")
+                    "--edit-theme: no colour or picture `{field}` (colours: {}; pictures: {})",
+                    COLOURS.join(", "),
+                    PICTURES.join(", ")
                 ));
             }
             Ok((field.trim().to_owned(), colour.trim().to_owned()))

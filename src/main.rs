@@ -156,6 +156,14 @@ pub fn petri_mod_added(source: String, index: String, data: Vec<u8>, error: Stri
     petri::web::mod_added(source, &index, data, error);
 }
 
+/// The page hands over a picture dropped on it (`web/index.html`): the theme editor puts it
+/// in place of the picture chosen.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn petri_picture_dropped(name: String, bytes: Vec<u8>) {
+    petri::web::queue_dropped_picture(name, bytes);
+}
+
 /// The page hands over a file dropped on it (`web/index.html`): imported as a game record.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]

@@ -64,6 +64,23 @@ pub fn queue_dropped_file(name: String, text: String) {
     wake();
 }
 
+/// Pictures dropped on the page (name, PNG bytes), waiting for the theme editor.
+static PICTURES: std::sync::Mutex<Vec<(String, Vec<u8>)>> = std::sync::Mutex::new(Vec::new());
+
+/// Queues a picture dropped on the page (`petri_picture_dropped`).
+pub fn queue_dropped_picture(name: String, bytes: Vec<u8>) {
+    PICTURES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((name, bytes));
+    wake();
+}
+
+/// The dropped pictures not taken yet.
+pub fn take_dropped_pictures() -> Vec<(String, Vec<u8>)> {
+    std::mem::take(&mut *PICTURES.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
 /// The dropped files not taken yet.
 pub fn take_dropped_files() -> Vec<(String, String)> {
     std::mem::take(&mut *DROPPED.lock().unwrap_or_else(|e| e.into_inner()))
@@ -355,7 +372,7 @@ pub fn note_target(name: &str, rect: [f32; 4]) {
 }
 
 /// A line for the page's console (stdout natively, where nobody reads it but tests).
-fn announce(line: &str) {
+pub(crate) fn announce(line: &str) {
     #[cfg(target_arch = "wasm32")]
     web_sys::console::log_1(&line.into());
     #[cfg(not(target_arch = "wasm32"))]

@@ -420,13 +420,18 @@ fn a_theme_made_in_the_editor_and_exported_looks_the_same_on_another_profile() {
     let _ = std::fs::remove_dir_all(&tmp);
     let (a, b) = (tmp.join("a"), tmp.join("b"));
     std::fs::create_dir_all(&a).unwrap();
+    // The glass theme's marble put in place of the classic one, as if dropped on the editor.
+    let glass_marble = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/themes/glass/marble.png"
+    );
     let (mut shots, stderr) = run_with_env(
         "export-a",
         &[
             "--lesson",
             "checkers-step",
             "--edit-theme",
-            "board=#3070c0,background=#101830",
+            &format!("board=#3070c0,background=#101830,marble={glass_marble}"),
             "--export-theme",
         ],
         &[150],
@@ -445,6 +450,12 @@ fn a_theme_made_in_the_editor_and_exported_looks_the_same_on_another_profile() {
     let problems = petri_mod::check(&package);
     assert!(problems.is_empty(), "mod check: {problems:?}");
     let id = package.info.id.clone();
+    assert_eq!(
+        package.files[&format!("themes/{id}/marble.png")],
+        std::fs::read(glass_marble).unwrap(),
+        "the dropped marble is the copy's own file"
+    );
+    assert!(stderr.contains("theme editor: marble is"), "{stderr}");
     // The second profile: the zip alone, its theme chosen.
     std::fs::create_dir_all(b.join("mods")).unwrap();
     std::fs::copy(&zip, b.join("mods").join(zip.file_name().unwrap())).unwrap();

@@ -484,7 +484,12 @@ fn dropped_files(
     };
     let mut imported = Vec::new();
     for drop in drops.read() {
-        if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+        if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop
+            // A picture is the theme editor's.
+            && !path_buf
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+        {
             imported.push(import(store, path_buf));
         }
     }

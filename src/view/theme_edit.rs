@@ -35,7 +35,18 @@ pub struct ThemeEdit {
     pub name: String,
     /// `#rrggbb`, in [`COLOURS`]' order.
     pub colours: [String; 7],
+    /// Pictures the player put in place of the base's (a slot of [`PICTURES`] → PNG bytes),
+    /// exported as `<slot>.png` in the copy's folder.
+    pub pictures: BTreeMap<String, Vec<u8>>,
+    /// The picture slot a dropped picture replaces.
+    pub chosen: Option<String>,
 }
+
+/// The picture slots the editor can replace, in the order it lists them (the board's
+/// pictures of `assets/themes/README.md`).
+pub const PICTURES: [&str; 7] = [
+    "marble", "hole", "ring", "dice", "symbols", "table", "grain",
+];
 
 impl ThemeEdit {
     /// A copy of a theme (`id`, its `theme.ron` text), named `name`.
@@ -47,6 +58,8 @@ impl ThemeEdit {
             base_text: text.to_owned(),
             base_name: file.name.clone(),
             base_files: BTreeMap::new(),
+            pictures: BTreeMap::new(),
+            chosen: None,
             name,
             colours: [
                 p.background.clone(),
@@ -95,7 +108,29 @@ impl ThemeEdit {
         if self.base_files.is_empty() {
             text = rooted_files(&text, &self.base_id);
         }
+        // The player's pictures are the copy's own files (after the base's were rooted).
+        for slot in self.pictures.keys() {
+            text = set_value(&text, Some("images"), slot, &format!("{slot}.png"));
+        }
         text
+    }
+
+    /// Puts `bytes` (a PNG) in place of the copy's picture `slot`, if the copy with it still
+    /// passes `mod check` (a PNG, within 4096 px, the size the slot needs: the dice 576×96,
+    /// the symbols 384×64); else says what is wrong and keeps the copy as it was.
+    pub fn replace_picture(&mut self, slot: &str, bytes: Vec<u8>) -> Result<(), String> {
+        if !PICTURES.contains(&slot) {
+            return Err(format!("no picture `{slot}` in a theme"));
+        }
+        let mut tried = self.clone();
+        tried.pictures.insert(slot.to_owned(), bytes);
+        let package = tried.package(TRIAL, "").map_err(|p| said(&p))?;
+        let problems = petri_mod::check(&package);
+        if !problems.is_empty() {
+            return Err(said(&problems));
+        }
+        *self = tried;
+        Ok(())
     }
 
     /// The copy as a mod: `mod.ron` and `themes/<id>/theme.ron` (with the base's files when
@@ -127,8 +162,23 @@ impl ThemeEdit {
                 files.insert(format!("themes/{id}/{path}"), bytes.clone());
             }
         }
+        for (slot, bytes) in &self.pictures {
+            files.insert(format!("themes/{id}/{slot}.png"), bytes.clone());
+        }
         petri_mod::Package::from_files(files, &petri_mod::Limits::default())
     }
+}
+
+/// The id of the mod a replaced picture is tried in.
+const TRIAL: &str = "picture";
+
+/// Problems as one line each, the pictures named by file alone (not in the trial mod).
+fn said(problems: &[petri_mod::Problem]) -> String {
+    problems
+        .iter()
+        .map(|p| p.what.replace(&format!("themes/{TRIAL}/"), ""))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// A RON string literal.
@@ -318,6 +368,47 @@ mod tests {
     fn classic() -> ThemeEdit {
         let text = crate::core::built_in::built_in_text("themes/classic/theme.ron").unwrap();
         ThemeEdit::of("classic", text, "My Blue Board".into()).unwrap()
+    }
+
+    fn picture(path: &str) -> Vec<u8> {
+        std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
+    }
+
+    /// A picture put in place of the copy's: exported as the copy's own file, named so in
+    /// its `theme.ron`, and the mod passes the check and reads back the same.
+    #[test]
+    fn a_replaced_picture_is_the_copys_own_file() {
+        let mut edit = classic();
+        let marble = picture("assets/themes/glass/marble.png");
+        edit.replace_picture("marble", marble.clone()).unwrap();
+        let dice = picture("assets/themes/glass/dice.png");
+        edit.replace_picture("dice", dice.clone()).unwrap();
+        let file = ThemeFile::parse(&edit.theme_text()).unwrap();
+        assert_eq!(file.images.marble, "marble.png");
+        assert_eq!(file.images.dice, "dice.png");
+        // What was not replaced is still the game's.
+        assert_eq!(file.images.hole, "/themes/classic/hole.png");
+        let package = edit.package("my-blue-board", "Ann").unwrap();
+        assert_eq!(package.files["themes/my-blue-board/marble.png"], marble);
+        assert_eq!(package.files["themes/my-blue-board/dice.png"], dice);
+        assert_eq!(petri_mod::check(&package), Vec::new());
+    }
+
+    /// A picture the slot cannot take is refused with why, and the copy stays as it was.
+    #[test]
+    fn a_picture_of_the_wrong_size_or_kind_is_refused() {
+        let mut edit = classic();
+        let before = edit.clone();
+        let wrong = edit
+            .replace_picture("dice", picture("assets/themes/glass/marble.png"))
+            .unwrap_err();
+        assert!(wrong.contains("576×96"), "{wrong}");
+        let not_png = edit
+            .replace_picture("marble", b"GIF89a not a png".to_vec())
+            .unwrap_err();
+        assert!(not_png.contains("not a PNG"), "{not_png}");
+        assert!(edit.replace_picture("cup", Vec::new()).is_err());
+        assert_eq!(edit, before);
     }
 
     /// The copy's text has the new name and colours, keeps what it did not change, names

@@ -427,14 +427,16 @@ async function lessonBoard(page, what) {
 /// and ten more, timed, and the page is started again with all twelve.
 async function modsInBrowser(browser, timings) {
   const dir = process.env.PETRI_MODS;
-  const drop = async (page, name, from = dir) => {
+  // A file dropped on the page (`as`: the name it has there).
+  const drop = async (page, name, from = dir, as = name) => {
     const b64 = fs.readFileSync(path.join(from, name)).toString("base64");
     await page.evaluate(([name, b64]) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
       const data = new DataTransfer();
-      data.items.add(new File([bytes], name, { type: "application/zip" }));
+      const type = name.endsWith(".png") ? "image/png" : "application/zip";
+      data.items.add(new File([bytes], name, { type }));
       document.querySelector("canvas").dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
-    }, [name, b64]);
+    }, [as, b64]);
   };
   const { page, log } = await open(browser, base);
   await waitForLine(log, /petri: ready Title/, 60000);
@@ -490,16 +492,31 @@ async function modsInBrowser(browser, timings) {
   await page.close();
 
   // The theme editor's Export as mod in the browser: a blue board set as the pickers set it
-  // (`?edit-theme=…&export-theme`) is downloaded as a zip; a second profile drops that zip,
-  // chooses its theme and sees the same board.
-  const made = await open(browser, `${base}?lesson=checkers-step&edit-theme=board%3D%233070c0&export-theme`);
-  const download = await made.page.waitForEvent("download", { timeout: 60000 });
+  // (`?edit-theme=…`), the glass theme's marble dropped on the page in place of the classic
+  // one (a dice picture of the wrong size refused), Export as mod pressed: the zip is
+  // downloaded, holds the dropped marble; a second profile drops that zip, chooses its theme
+  // and sees the same board.
+  const made = await open(browser, `${base}?lesson=checkers-step&show=theme-editor&edit-theme=board%3D%233070c0`);
+  await lessonBoard(made.page, "the editor's board");
+  const glass = path.join(__dirname, "../../assets/themes/glass");
+  from = made.log.lines.length;
+  await drop(made.page, "marble.png", glass);
+  await waitForLine(made.log, /petri: picture marble marble\.png put/, 20000, from);
+  await drop(made.page, "marble.png", glass, "dice.png");
+  const dice = await waitForLine(made.log, /petri: picture dice dice\.png/, 20000, from);
+  if (!dice.includes("refused") || !dice.includes("576×96")) fail(`a wrong dice picture was not refused: ${dice}`);
+  // Export as mod: the editor's last button, at the foot of its panel on the right.
+  const downloading = made.page.waitForEvent("download", { timeout: 60000 });
+  await made.page.mouse.click(1115, 669);
+  const download = await downloading;
   const zipName = download.suggestedFilename();
   const exported = path.join(out, "exported");
   fs.mkdirSync(exported, { recursive: true });
   await download.saveAs(path.join(exported, zipName));
   const id = zipName.replace(/_[^_]*\.zip$/, "");
-  await lessonBoard(made.page, "the editor's board");
+  const zipBytes = fs.readFileSync(path.join(exported, zipName));
+  if (zipBytes.indexOf(fs.readFileSync(path.join(glass, "marble.png"))) < 0) fail("the exported zip does not hold the dropped marble");
+  if (!zipBytes.includes(Buffer.from(`themes/${id}/marble.png`))) fail("the exported zip has no marble.png in its theme");
   await sleep(1500);
   const madeShot = await made.page.screenshot({ path: path.join(out, "theme-made.png") });
   checkErrors(made.log, "the theme editor's export");

@@ -18,7 +18,7 @@ use crate::core::text::{tr, tr_with};
 use crate::view::palette::Palette;
 use crate::view::style::{self, Look, UiSet};
 use crate::view::theme::{ActiveTheme, Theme, ThemeFile, Themes};
-use crate::view::theme_edit::{COLOURS, ThemeEdit, hex};
+use crate::view::theme_edit::{COLOURS, PICTURES, ThemeEdit, hex};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScriptedEdit>()
@@ -34,6 +34,10 @@ pub(super) fn plugin(app: &mut App) {
             editor
                 .run_if(in_state(Overlay::ThemeEditor))
                 .in_set(UiSet::Screens),
+        )
+        .add_systems(
+            Update,
+            dropped_pictures.run_if(in_state(Overlay::ThemeEditor)),
         )
         .add_systems(
             Update,
@@ -287,7 +291,7 @@ fn editor(
                             .font(look.bold(look.text_size))
                             .color(look.text),
                         );
-                        picture_list(ui, &look, &edit);
+                        picture_list(ui, &look, &mut edit);
                     });
                 ui.add_space(look.spacing);
                 if style::primary_button(ui, &tr("theme_editor.export"), ui.available_width())
@@ -354,29 +358,152 @@ fn colour_rows(
     }
 }
 
-/// The pictures the copy draws with, by file.
-fn picture_list(ui: &mut egui::Ui, look: &Look, edit: &ThemeEdit) {
-    if let Ok(file) = ThemeFile::parse(&edit.base_text) {
-        let i = &file.images;
-        let slots = [
-            ("marble", Some(&i.marble)),
-            ("hole", Some(&i.hole)),
-            ("ring", Some(&i.ring)),
-            ("dice", Some(&i.dice)),
-            ("symbols", Some(&i.symbols)),
-            ("table", i.table.as_ref()),
-            ("grain", i.grain.as_ref()),
-        ];
-        for (slot, picture) in slots {
-            if let Some(picture) = picture {
-                style::label(
-                    ui,
-                    egui::RichText::new(format!("{slot}: {picture}"))
-                        .color(look.weak)
-                        .size(look.text_size * 0.8),
-                );
-            }
+/// The pictures the copy draws with, by file: one is chosen (lit), and a PNG dropped on the
+/// window (or the page) takes its place ([`dropped_pictures`]).
+fn picture_list(ui: &mut egui::Ui, look: &Look, edit: &mut ThemeEdit) {
+    let Ok(file) = ThemeFile::parse(&edit.theme_text()) else {
+        return;
+    };
+    let i = &file.images;
+    let files = [
+        Some(&i.marble),
+        Some(&i.hole),
+        Some(&i.ring),
+        Some(&i.dice),
+        Some(&i.symbols),
+        i.table.as_ref(),
+        i.grain.as_ref(),
+    ];
+    let drop = if cfg!(target_arch = "wasm32") {
+        "theme_editor.drop_picture_web"
+    } else {
+        "theme_editor.drop_picture"
+    };
+    style::label(
+        ui,
+        egui::RichText::new(tr(drop))
+            .color(look.weak)
+            .size(look.text_size * 0.8),
+    );
+    for (slot, picture) in PICTURES.iter().zip(files) {
+        let Some(picture) = picture else {
+            continue;
+        };
+        let chosen = edit.chosen.as_deref() == Some(*slot);
+        let yours = edit.pictures.contains_key(*slot);
+        let text = if yours {
+            tr_with("theme_editor.picture_yours", &[("slot", slot)])
+        } else {
+            format!("{slot}: {picture}")
+        };
+        if style::chip(ui, chosen, &text).clicked() {
+            edit.chosen = (!chosen).then(|| (*slot).to_owned());
         }
+    }
+}
+
+/// A PNG dropped on the window (natively) or the page (web) while the editor is open: it
+/// takes the place of the chosen picture, or of the one its file is named after
+/// (`marble.png`), if the copy still passes `mod check` with it; the board shows it at once.
+fn dropped_pictures(
+    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    edit: Option<ResMut<ThemeEdit>>,
+    images: Option<ResMut<crate::view::theme::ThemeImages>>,
+    mut assets: ResMut<Assets<Image>>,
+    mut notice: MessageWriter<Notice>,
+) {
+    let mut dropped: Vec<(String, Result<Vec<u8>, String>)> = Vec::new();
+    for drop in drops.read() {
+        if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop
+            && path_buf
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+        {
+            let name = path_buf
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            dropped.push((name, std::fs::read(path_buf).map_err(|e| e.to_string())));
+        }
+    }
+    dropped.extend(
+        crate::web::take_dropped_pictures()
+            .into_iter()
+            .map(|(name, bytes)| (name, Ok(bytes))),
+    );
+    let (Some(mut edit), Some(mut images)) = (edit, images) else {
+        return;
+    };
+    for (name, bytes) in dropped {
+        let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
+        let slot = edit
+            .chosen
+            .clone()
+            .or_else(|| PICTURES.contains(&stem).then(|| stem.to_owned()));
+        let Some(slot) = slot else {
+            notice.write(Notice(tr_with(
+                "theme_editor.picture_which",
+                &[("file", &name)],
+            )));
+            continue;
+        };
+        let put = bytes.and_then(|b| put_picture(&mut edit, &mut images, &mut assets, &slot, b));
+        // For the browser test: `petri: picture <slot> <file> put|refused: …`.
+        crate::web::announce(&match &put {
+            Ok(()) => format!("petri: picture {slot} {name} put"),
+            Err(e) => format!("petri: picture {slot} {name} refused: {e}"),
+        });
+        notice.write(Notice(match put {
+            Ok(()) => tr_with(
+                "theme_editor.picture_put",
+                &[("slot", &slot), ("file", &name)],
+            ),
+            Err(e) => tr_with(
+                "theme_editor.picture_refused",
+                &[("file", &name), ("error", &e)],
+            ),
+        }));
+    }
+}
+
+/// Puts a PNG in place of the copy's picture `slot` ([`ThemeEdit::replace_picture`]) and on
+/// the board.
+fn put_picture(
+    edit: &mut ThemeEdit,
+    images: &mut crate::view::theme::ThemeImages,
+    assets: &mut Assets<Image>,
+    slot: &str,
+    bytes: Vec<u8>,
+) -> Result<(), String> {
+    let image = shown(&bytes)?;
+    edit.replace_picture(slot, bytes)?;
+    set_picture(images, slot, assets.add(image));
+    Ok(())
+}
+
+/// A PNG as the board draws it (sRGB, mip-mapped as the theme's own are not: one level).
+fn shown(bytes: &[u8]) -> Result<Image, String> {
+    Image::from_buffer(
+        bytes,
+        bevy::image::ImageType::Extension("png"),
+        bevy::image::CompressedImageFormats::NONE,
+        true,
+        bevy::image::ImageSampler::Default,
+        bevy::asset::RenderAssetUsages::default(),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// The board's picture of `slot` set to `handle` (the board is dressed again).
+fn set_picture(images: &mut crate::view::theme::ThemeImages, slot: &str, handle: Handle<Image>) {
+    match slot {
+        "marble" => images.marble = handle,
+        "hole" => images.hole = handle,
+        "ring" => images.ring = handle,
+        "dice" => images.dice = handle,
+        "symbols" => images.symbols = handle,
+        "table" => images.table = Some(handle),
+        "grain" => images.grain = Some(handle),
+        _ => {}
     }
 }
 
@@ -393,6 +520,10 @@ fn scripted(
     (settings, themes, mods): (Res<Settings>, Res<Themes>, Res<Mods>),
     store: Option<Res<crate::core::store::Store>>,
     mut notice: MessageWriter<Notice>,
+    (images, mut assets): (
+        Option<ResMut<crate::view::theme::ThemeImages>>,
+        ResMut<Assets<Image>>,
+    ),
 ) {
     let mut edit = match edit {
         Some(e) => e.clone(),
@@ -406,7 +537,22 @@ fn scripted(
             None => return,
         },
     };
+    let mut images = images;
     for (field, value) in std::mem::take(&mut script.colours) {
+        // A picture: `marble=path/to/file.png`, as if dropped.
+        if PICTURES.contains(&field.as_str()) {
+            let put = match images.as_deref_mut() {
+                Some(images) => std::fs::read(&value)
+                    .map_err(|e| format!("{value}: {e}"))
+                    .and_then(|b| put_picture(&mut edit, images, &mut assets, &field, b)),
+                None => Err("no theme on screen".to_owned()),
+            };
+            match put {
+                Ok(()) => info!("theme editor: {field} is {value}"),
+                Err(e) => warn!("--edit-theme: {field}: {e}"),
+            }
+            continue;
+        }
         match (COLOURS.iter().position(|f| *f == field), parse_hex(&value)) {
             (Some(k), Some(colour)) => {
                 edit.colours[k] = hex(colour);
