@@ -233,12 +233,26 @@ struct HudFree(Option<egui::Rect>, bool);
 
 /// On a phone, the tallest the prompt card has been in this game (egui points): the board is
 /// fitted above it, and keeps its size when the prompt grows or shrinks from turn to turn.
+/// Only a height shown two frames running counts (an area's first frame is a sizing pass,
+/// laid out at any width).
 #[derive(Resource, Default)]
-struct PromptFoot(f32);
+struct PromptFoot {
+    tallest: f32,
+    last: f32,
+}
+
+impl PromptFoot {
+    fn saw(&mut self, height: f32) {
+        if (height - self.last).abs() < 0.5 {
+            self.tallest = self.tallest.max(height);
+        }
+        self.last = height;
+    }
+}
 
 /// A new board starts with the prompt's room measured again.
 fn forget_prompt_foot(mut foot: ResMut<PromptFoot>) {
-    foot.0 = 0.0;
+    *foot = PromptFoot::default();
 }
 
 /// Whether a computer is thinking, each online seat's rating and clock.
@@ -390,10 +404,13 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     if let Some(card) = prompt_panel(ctx, &look, &session, turn, &h.hint, free, &mut out)
         && look.narrow
     {
-        h.foot.0 = h.foot.0.max(free.max.y - card.top());
+        h.foot.saw(free.max.y - card.top());
     }
-    if look.narrow && free.height() - h.foot.0 > 160.0 {
-        free.max.y -= h.foot.0;
+    // At least a one-line prompt's room from the first frame, so the board does not move
+    // once the prompt is measured.
+    let foot = h.foot.tallest.max(look.text_size * 1.5 + 48.0);
+    if look.narrow && free.height() - foot > 160.0 {
+        free.max.y -= foot;
     }
     h.free.set_if_neq(HudFree(Some(free), look.narrow));
     Ok(())
