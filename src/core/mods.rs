@@ -695,7 +695,7 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    /// A mod with `depends` (`id@requirement`) and no files.
+    /// A mod with `depends` ((id, requirement) pairs) and no files.
     fn needing(id: &str, version: &str, depends: &[(&str, &str)]) -> ModEntry {
         ModEntry {
             id: id.to_owned(),
@@ -791,24 +791,14 @@ mod tests {
     #[test]
     fn a_later_mod_replaces_an_earlier_ones_file() {
         let _one = LAYERS_IN_USE.lock().unwrap_or_else(|e| e.into_inner());
-        let file = |id: &str, text: &str| ModEntry {
-            id: id.to_owned(),
-            source: PathBuf::from(id),
-            package: Some(Arc::new(petri_mod::Package {
-                info: petri_mod::ModInfo {
-                    id: id.to_owned(),
-                    name: id.to_owned(),
-                    version: "1.0.0".into(),
-                    author: String::new(),
-                    description: String::new(),
-                    game: "*".into(),
-                    depends: Vec::new(),
-                },
-                files: BTreeMap::from([("lang/eo.ftl".to_owned(), text.as_bytes().to_vec())]),
-            })),
-            problems: Vec::new(),
-            held: Vec::new(),
-            enabled: true,
+        let file = |id: &str, text: &str| {
+            let mut entry = needing(id, "1.0.0", &[]);
+            let package = Arc::get_mut(entry.package.as_mut().unwrap()).unwrap();
+            package
+                .files
+                .insert("lang/eo.ftl".to_owned(), text.as_bytes().to_vec());
+            entry.enabled = true;
+            entry
         };
         let order = ["aa".to_owned(), "bb".to_owned()];
         let mods = Mods {
