@@ -40,6 +40,17 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 2
 ";
 
+/// Takes a stored room's lease (1) when nobody holds it (0: someone does). -1: Redis has no
+/// checkpoint of the room — it lost its data, and the owner, still running the room, will take
+/// the lease again and write the room whole on its next renewal. Nobody else may take it
+/// meanwhile: that lease would make the owner stop the room, and the room, found empty, would
+/// be forgotten (its keys deleted) — the game lost.
+const TAKE_STORED: &str = r"
+if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+return 0
+";
+
 /// Quick join: a seat in the oldest open room of the mode (its free count goes down; at 0 it
 /// leaves the set), or a new room of that name (returned with 1).
 const CLAIM: &str = r"
@@ -81,6 +92,21 @@ impl Cluster {
         )
         .await?;
         Ok(ok.is_some())
+    }
+
+    /// Takes a stored room's lease to run it here (see [`TAKE_STORED`]): 1 taken, 0 held,
+    /// -1 not stored.
+    pub async fn take_stored(&self, room: &str) -> Result<i64, Fail> {
+        let mut k = self.k();
+        timed(
+            redis::Script::new(TAKE_STORED)
+                .key(lease_key(room))
+                .key(state_key(room))
+                .arg(self.num)
+                .arg(LEASE_MS)
+                .invoke_async(&mut k),
+        )
+        .await
     }
 
     /// Renews the lease (see [`RENEW`]): 1 renewed, 2 taken again, 0 lost.

@@ -44,19 +44,21 @@ async fn takeover(app: &App, c: &Cluster, room: &str) -> Route {
     if let Some(tx) = app.reg().rooms.get(room).cloned() {
         return Route::Local(tx);
     }
-    match c.acquire(room).await {
-        Ok(true) => {}
-        Ok(false) => {
+    match c.take_stored(room).await {
+        Ok(1) => {}
+        Ok(0) => {
             return match c.owner(room).await {
                 Ok(Some(n)) if n != c.num => Route::Remote(n),
                 _ => Route::Nowhere,
             };
         }
-        Err(_) => return Route::Nowhere,
+        // Not stored (Redis restarted empty: its owner writes it back), or Redis is down.
+        _ => return Route::Nowhere,
     }
     let (state, seq) = match c.load(room).await {
         Ok(Some(found)) => found,
         Ok(None) => {
+            // Gone between the lease and the load: a closed room. Its lease goes with it.
             let _ = c.forget_room(room, None).await;
             return Route::Nowhere;
         }
