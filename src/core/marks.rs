@@ -50,11 +50,15 @@ pub struct BoardArrow {
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct BoardArrows(pub Vec<BoardArrow>);
 
-/// On a phone, the bottom (logical pixels from the window's top) of the card that sits over
-/// the board's top — a lesson's, a puzzle's, the review's: the board is fitted below it.
-/// The card sets it while shown; a new board starts uncovered.
+/// What a lesson's, a puzzle's or the review's card takes of the board's room (egui points):
+/// on a phone the bottom of the card over the board's top (`top`: the board is fitted below
+/// it); on a wide window its width at the window's right (`right`: the board is fitted left
+/// of it). The card sets it while shown; a new board starts uncovered.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
-pub struct BoardCover(pub f32);
+pub struct BoardCover {
+    pub top: f32,
+    pub right: f32,
+}
 
 /// A panel beside the board (the theme editor's): its width at the window's right, or on a
 /// phone its height at the bottom (egui points); the board is fitted beside it. The panel

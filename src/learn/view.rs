@@ -419,25 +419,16 @@ fn how_to_play_text(
 
 /// The book's parts as chips, one chosen; on a phone in the middle, under the title.
 fn part_chips(ui: &mut egui::Ui, look: &Look, chosen: &mut (usize, usize)) {
-    let b = book();
-    let chips = |ui: &mut egui::Ui, chosen: &mut (usize, usize)| {
-        for (i, part) in b.parts.iter().enumerate() {
-            if style::chip(ui, i == chosen.0, &tr(&part.title)).clicked() {
-                *chosen = (i, 0);
-            }
+    let parts = &book().parts;
+    let names: Vec<String> = parts.iter().map(|p| tr(&p.title)).collect();
+    let on: Vec<bool> = (0..parts.len()).map(|i| i == chosen.0).collect();
+    for (i, chip) in style::chip_rows(ui, &names, &on, &[], look.narrow)
+        .into_iter()
+        .enumerate()
+    {
+        if chip.clicked() {
+            *chosen = (i, 0);
         }
-    };
-    if look.narrow {
-        // A phone: the parts in the middle, under the title.
-        ui.vertical_centered(|ui| {
-            ui.horizontal_wrapped(|ui| {
-                let w: f32 = 300.0_f32.min(ui.available_width());
-                ui.add_space(((ui.available_width() - w) / 2.0).max(0.0));
-                chips(ui, chosen)
-            });
-        });
-    } else {
-        ui.horizontal_wrapped(|ui| chips(ui, chosen));
     }
 }
 
@@ -679,54 +670,63 @@ fn lesson_card(
     run: Res<LessonRun>,
     mut screen: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartLesson>,
-    mut cover: ResMut<crate::core::marks::BoardCover>,
+    (mut cover, side): (
+        ResMut<crate::core::marks::BoardCover>,
+        Res<crate::core::marks::BoardSide>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
     let Some(lesson) = run.lesson() else {
         return Ok(());
     };
-    crate::view::style::board_card(ctx, &look, "lesson card", &mut cover, |ui, full| {
-        let total = lesson.steps.len();
-        let at = (run.step + 1).min(total);
-        style::label(
-            ui,
-            egui::RichText::new(tr_with(
-                "learn.card_title",
-                &[
-                    ("lesson", &tr(&lesson.title)),
-                    ("at", &at),
-                    ("total", &total),
-                ],
-            ))
-            .color(look.weak),
-        );
-        if run.finished {
+    crate::view::style::board_card(
+        ctx,
+        &look,
+        "lesson card",
+        (&mut cover, &side),
+        |ui, full| {
+            let total = lesson.steps.len();
+            let at = (run.step + 1).min(total);
             style::label(
                 ui,
-                egui::RichText::new(tr(&lesson.done))
-                    .font(look.bold(look.text_size * 1.1))
-                    .color(look.accent),
+                egui::RichText::new(tr_with(
+                    "learn.card_title",
+                    &[
+                        ("lesson", &tr(&lesson.title)),
+                        ("at", &at),
+                        ("total", &total),
+                    ],
+                ))
+                .color(look.weak),
             );
-            ui.add_space(6.0);
-            if let Some(next) = next_lesson(&run.id)
-                && style::primary_button(ui, &tr("learn.next"), full).clicked()
-            {
-                start.write(StartLesson(next.id.clone()));
+            if run.finished {
+                style::label(
+                    ui,
+                    egui::RichText::new(tr(&lesson.done))
+                        .font(look.bold(look.text_size * 1.1))
+                        .color(look.accent),
+                );
+                ui.add_space(6.0);
+                if let Some(next) = next_lesson(&run.id)
+                    && style::primary_button(ui, &tr("learn.next"), full).clicked()
+                {
+                    start.write(StartLesson(next.id.clone()));
+                }
+                ui.add_space(4.0);
+                if style::sized_button(ui, &tr("learn.title"), full).clicked() {
+                    screen.set(Screen::Learn);
+                }
+            } else if let Some(step) = lesson.steps.get(run.step) {
+                style::label(
+                    ui,
+                    egui::RichText::new(tr(&step.say))
+                        .font(look.bold(look.text_size * 1.05))
+                        .color(look.text),
+                );
             }
-            ui.add_space(4.0);
-            if style::sized_button(ui, &tr("learn.title"), full).clicked() {
-                screen.set(Screen::Learn);
-            }
-        } else if let Some(step) = lesson.steps.get(run.step) {
-            style::label(
-                ui,
-                egui::RichText::new(tr(&step.say))
-                    .font(look.bold(look.text_size * 1.05))
-                    .color(look.text),
-            );
-        }
-    });
+        },
+    );
     Ok(())
 }
 

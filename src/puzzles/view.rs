@@ -367,7 +367,10 @@ fn puzzle_card(
     library: Res<PuzzleLibrary>,
     sets: Res<Assets<PuzzleSet>>,
     mods: Res<super::ModPuzzles>,
-    mut cover: ResMut<crate::core::marks::BoardCover>,
+    (mut cover, side): (
+        ResMut<crate::core::marks::BoardCover>,
+        Res<crate::core::marks::BoardSide>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let look = Look::get(ctx);
@@ -388,59 +391,77 @@ fn puzzle_card(
     };
     let task = task_text(&run);
     let count = count_text(&run);
-    crate::view::style::board_card(ctx, &look, "puzzle card", &mut cover, |ui, full| {
-        // On a phone the card sits over the board's top: the task, the count and one
-        // row of buttons, nothing more.
-        if !look.narrow {
+    crate::view::style::board_card(
+        ctx,
+        &look,
+        "puzzle card",
+        (&mut cover, &side),
+        |ui, full| {
+            // On a phone the card sits over the board's top: the task, the count and one
+            // row of buttons, nothing more.
+            if !look.narrow {
+                style::label(
+                    ui,
+                    egui::RichText::new(format!("{} · {title}", band_name(p.band)))
+                        .color(look.weak),
+                );
+            }
             style::label(
                 ui,
-                egui::RichText::new(format!("{title} · {}", band_name(p.band))).color(look.weak),
+                egui::RichText::new(&task)
+                    .font(look.bold(look.text_size * 1.05))
+                    .color(look.text),
             );
-        }
-        style::label(
-            ui,
-            egui::RichText::new(&task)
-                .font(look.bold(look.text_size * 1.05))
-                .color(look.text),
-        );
-        style::label(ui, egui::RichText::new(&count).color(look.weak));
-        ui.add_space(if look.narrow { 2.0 } else { 6.0 });
-        outcome(ui, &look, &run, &settings, same_set, full, &mut start);
-        // Two rows of two in the seats' column; one row on a phone.
-        let each = if look.narrow {
-            0.0
-        } else {
-            (full - look.spacing) / 2.0 - 4.0
-        };
-        let playing = run.stars.is_none() && !run.answer_shown;
-        ui.horizontal_wrapped(|ui| {
-            ui.set_max_width(full + 1.0);
-            ui.spacing_mut().item_spacing.x = if look.narrow {
-                look.spacing * 0.5
-            } else {
-                look.spacing
+            style::label(ui, egui::RichText::new(&count).color(look.weak));
+            ui.add_space(if look.narrow { 2.0 } else { 6.0 });
+            outcome(ui, &look, &run, &settings, same_set, full, &mut start);
+            // Two rows of two beside the board (one to a row if a word is too long for
+            // half the card); one row on a phone.
+            let half = (full - look.spacing) / 2.0 - 4.0;
+            let least = [
+                "hud.hint",
+                "puzzles.show_answer",
+                "puzzles.retry",
+                "puzzles.title",
+            ]
+            .map(|key| style::sized_button_width(ui, &tr(key)))
+            .into_iter()
+            .fold(0.0, f32::max);
+            let each = match () {
+                _ if look.narrow => 0.0,
+                _ if least <= half => half,
+                _ => full,
             };
-            if playing {
-                if style::sized_button(ui, &tr("hud.hint"), each).clicked() {
-                    hint.0 = super::hint(&run);
-                    run.hinted |= hint.0.as_ref().is_some_and(|h| !h.holes.is_empty());
+            let playing = run.stars.is_none() && !run.answer_shown;
+            ui.horizontal_wrapped(|ui| {
+                ui.set_max_width(full + 1.0);
+                ui.spacing_mut().item_spacing.x = if look.narrow {
+                    look.spacing * 0.5
+                } else {
+                    look.spacing
+                };
+                if playing {
+                    if style::sized_button(ui, &tr("hud.hint"), each).clicked() {
+                        hint.0 = super::hint(&run);
+                        run.hinted |= hint.0.as_ref().is_some_and(|h| !h.holes.is_empty());
+                    }
+                    if style::sized_button(ui, &tr("puzzles.show_answer"), each).clicked() {
+                        run.show_answer(&mut settings);
+                    }
                 }
-                if style::sized_button(ui, &tr("puzzles.show_answer"), each).clicked() {
-                    run.show_answer(&mut settings);
+                if style::sized_button(ui, &tr("puzzles.retry"), each).clicked() {
+                    start.write(StartPuzzle {
+                        puzzle: p.clone(),
+                        daily: run.daily,
+                        from: run.from.clone(),
+                    });
                 }
-            }
-            if style::sized_button(ui, &tr("puzzles.retry"), each).clicked() {
-                start.write(StartPuzzle {
-                    puzzle: p.clone(),
-                    daily: run.daily,
-                    from: run.from.clone(),
-                });
-            }
-            if style::sized_button(ui, &tr("puzzles.title"), each).clicked() {
-                screen.set(Screen::Puzzles);
-            }
-        });
-    });
+                if style::sized_button(ui, &tr("puzzles.title"), each).clicked() {
+                    screen.set(Screen::Puzzles);
+                }
+            });
+        },
+    );
     Ok(())
 }
 

@@ -379,14 +379,14 @@ fn record_card(
                     style::label(ui, &entry.summary);
                     ui.horizontal(|ui| buttons(ui));
                 } else {
-                    // The buttons first, from the right; the summary in what is left, cut
-                    // with "…" (whole on hover) rather than running under them.
+                    // The buttons first, from the right; the summary in what is left, on
+                    // two lines if it needs them rather than running under them.
                     ui.horizontal(|ui| {
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             buttons(ui);
                             ui.with_layout(
                                 egui::Layout::left_to_right(egui::Align::Center),
-                                |ui| ui.add(egui::Label::new(&entry.summary).truncate()),
+                                |ui| ui.add(egui::Label::new(&entry.summary).wrap()),
                             );
                         });
                     });

@@ -8,7 +8,6 @@ use petri_ai::review::{Mark, Review};
 
 use super::{ReviewRun, light_turn, turn_at};
 use crate::core::games::ReviewGraph;
-use crate::core::marks::BoardCover;
 use crate::core::screens::{InGame, Screen, Turn};
 use crate::core::session::Session;
 use crate::core::text::{tr, tr_with};
@@ -65,7 +64,10 @@ fn review_panel(
     palette: Option<Res<Palette>>,
     mut reset: MessageWriter<BoardReset>,
     mut turn_state: ResMut<NextState<Turn>>,
-    mut cover: ResMut<BoardCover>,
+    (mut cover, side): (
+        ResMut<crate::core::marks::BoardCover>,
+        Res<crate::core::marks::BoardSide>,
+    ),
 ) -> Result {
     let Some(mut session) = session else {
         return Ok(());
@@ -74,42 +76,49 @@ fn review_panel(
     let look = Look::get(ctx);
     let ply = session.progress().0;
     let mut jump: Option<usize> = None;
-    crate::view::style::board_card(ctx, &look, "review panel", &mut cover, |ui, full| {
-        crate::view::style::label(
-            ui,
-            egui::RichText::new(tr("review.title"))
-                .font(look.bold(look.text_size * 1.1))
-                .color(look.text),
-        );
-        let Some(review) = &run.review else {
-            progress(ui, &look, &run, full);
-            return;
-        };
-        seat_lines(ui, &look, review, &session);
-        ui.add_space(4.0);
-        let drawn = crate::core::games::review_graph(review, usize::from(session.rules.players));
-        jump = graph(
-            ui,
-            &look,
-            review,
-            &drawn,
-            &session,
-            palette.as_deref(),
-            full,
-            ply,
-        );
-        if let Some(caption) = drawn.caption.filter(|_| !look.narrow) {
+    crate::view::style::board_card(
+        ctx,
+        &look,
+        "review panel",
+        (&mut cover, &side),
+        |ui, full| {
             crate::view::style::label(
                 ui,
-                egui::RichText::new(tr(caption))
-                    .size(look.text_size * 0.8)
-                    .color(look.weak),
+                egui::RichText::new(tr("review.title"))
+                    .font(look.bold(look.text_size * 1.1))
+                    .color(look.text),
             );
-        }
-        ui.add_space(4.0);
-        let line = turn_line(review, ply, &session);
-        crate::view::style::label(ui, egui::RichText::new(line).color(look.weak));
-    });
+            let Some(review) = &run.review else {
+                progress(ui, &look, &run, full);
+                return;
+            };
+            seat_lines(ui, &look, review, &session);
+            ui.add_space(4.0);
+            let drawn =
+                crate::core::games::review_graph(review, usize::from(session.rules.players));
+            jump = graph(
+                ui,
+                &look,
+                review,
+                &drawn,
+                &session,
+                palette.as_deref(),
+                full,
+                ply,
+            );
+            if let Some(caption) = drawn.caption.filter(|_| !look.narrow) {
+                crate::view::style::label(
+                    ui,
+                    egui::RichText::new(tr(caption))
+                        .size(look.text_size * 0.8)
+                        .color(look.weak),
+                );
+            }
+            ui.add_space(4.0);
+            let line = turn_line(review, ply, &session);
+            crate::view::style::label(ui, egui::RichText::new(line).color(look.weak));
+        },
+    );
     if let Some(target) = jump {
         let mut moved = false;
         while session.progress().0 < target && session.step(true) {

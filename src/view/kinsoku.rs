@@ -16,11 +16,22 @@ const NO_START: &str = ")]}〕〉》」』】〙〗〟’”｠»）］｝＞、
 const NO_END: &str = "([{〔〈《「『【〘〖〝‘“｟«（［｛＜";
 
 fn no_start(c: char) -> bool {
-    NO_START.contains(c)
+    NO_START.contains(c) || c == NBSP
 }
 
 fn no_end(c: char) -> bool {
-    NO_END.contains(c)
+    NO_END.contains(c) || c == NBSP
+}
+
+/// The no-break space: the texts glue a number to its noun with it ("第\u{a0}1/2\u{a0}步").
+const NBSP: char = '\u{a0}';
+
+/// Whether two characters side by side must stay on one line: the rules above, and a Latin
+/// word or a number ("1/2") inside Chinese or Japanese text, which egui may part before a
+/// character that follows it.
+fn glued(before: char, after: char) -> bool {
+    let latin = |c: char| c.is_ascii_alphanumeric() || c == '/';
+    no_end(before) || no_start(after) || (latin(before) && latin(after))
 }
 
 /// Whether a text has Chinese or Japanese characters (or their full-width punctuation): only
@@ -31,6 +42,37 @@ pub fn wanted(text: &str) -> bool {
             || ('\u{3400}'..='\u{9FFF}').contains(&c)
             || ('\u{FF00}'..='\u{FFEF}').contains(&c)
     })
+}
+
+/// The spaces (byte offsets) that should not break a line: those between a number and the
+/// word it counts, in any language ("12 moves", "step 1 of 2", "89 %", "第 1/2 步"). A number
+/// is digits with `/.,:`; a word is letters (or `%`), with closing punctuation after it.
+/// Notation ("o2-m8") is neither, so a list of moves still breaks between moves.
+pub fn number_spaces(text: &str) -> Vec<usize> {
+    let number = |t: &str| {
+        t.chars().any(|c| c.is_ascii_digit())
+            && t.chars().all(|c| c.is_ascii_digit() || "/.,:".contains(c))
+    };
+    let word = |t: &str| {
+        let t = match t {
+            "%" => return true,
+            t => t.trim_end_matches(no_start),
+        };
+        !t.is_empty() && t.chars().all(char::is_alphabetic)
+    };
+    let mut spaces = Vec::new();
+    let mut before: Option<&str> = None;
+    let mut at = 0;
+    for token in text.split(' ') {
+        if let Some(b) = before
+            && ((number(b) && word(token)) || (word(b) && number(token)))
+        {
+            spaces.push(at - 1);
+        }
+        at += token.len() + 1;
+        before = Some(token);
+    }
+    spaces
 }
 
 /// The laid-out rows of a paragraph: each row's characters and whether it ended at a line
@@ -48,9 +90,7 @@ pub fn break_before(rows: &[(Vec<char>, bool)]) -> Option<usize> {
         if *newline || chars.is_empty() || after.is_empty() {
             continue;
         }
-        let first = after[0];
-        let last = chars[chars.len() - 1];
-        if !no_start(first) && !no_end(last) {
+        if !glued(chars[chars.len() - 1], after[0]) {
             continue;
         }
         // Carry characters down from this row's end until the break falls between two
@@ -61,9 +101,7 @@ pub fn break_before(rows: &[(Vec<char>, bool)]) -> Option<usize> {
             if k >= n {
                 break;
             }
-            let down = chars[n - k];
-            let stays = chars[n - k - 1];
-            if no_start(down) || no_end(stays) {
+            if glued(chars[n - k - 1], chars[n - k]) {
                 k += 1;
             } else {
                 break;
@@ -103,6 +141,39 @@ mod tests {
         // "本营”）" then "，即": carry "营”）" down, not just the last mark.
         let r = rows(&["规则中的“本营”）", "，即其颜色"]);
         assert_eq!(break_before(&r), Some(6));
+    }
+
+    #[test]
+    fn a_number_stays_with_its_noun_across_no_break_spaces() {
+        // "第 1/2" / "步" (no-break spaces): "第 1/2 " goes down to "步".
+        let r = rows(&["队伍 · 第\u{a0}1/2\u{a0}", "步"]);
+        assert_eq!(break_before(&r), Some(5));
+        // A number egui parted before a character: the whole number goes down.
+        let r = rows(&["连跳 12", "3 次"]);
+        assert_eq!(break_before(&r), Some(3));
+    }
+
+    #[test]
+    fn numbers_keep_their_words_but_moves_part() {
+        let glued = |t: &str| {
+            let mut t = t.to_string();
+            for at in number_spaces(&t).into_iter().rev() {
+                t.replace_range(at..at + 1, "\u{a0}");
+            }
+            t.replace('\u{a0}', "_")
+        };
+        assert_eq!(glued("Teams · step 1 of 2"), "Teams · step_1_of_2");
+        assert_eq!(
+            glued("Genauigkeit 89 % · 2 Fehler"),
+            "Genauigkeit_89_% · 2_Fehler"
+        );
+        assert_eq!(glued("in 27 moves."), "in_27_moves.");
+        assert_eq!(glued("队伍 · 第 1/2 步"), "队伍 · 第_1/2_步");
+        assert_eq!(
+            glued("Red played o2-m8 then n2-l7"),
+            "Red played o2-m8 then n2-l7"
+        );
+        assert_eq!(glued("1 2 · a"), "1 2 · a");
     }
 
     #[test]

@@ -505,6 +505,15 @@ pub fn button(ui: &mut Ui, text: &str) -> Response {
     sized_button(ui, text, 0.0)
 }
 
+/// The least width of a [`sized_button`] saying `text` (it grows past the width it is given).
+pub fn sized_button_width(ui: &Ui, text: &str) -> f32 {
+    let look = Look::get(ui.ctx());
+    galley(ui, text, look.bold(look.text_size), look.text)
+        .size()
+        .x
+        + look.spacing * 3.0
+}
+
 /// A secondary button at least `width` wide.
 pub fn sized_button(ui: &mut Ui, text: &str, width: f32) -> Response {
     let look = Look::get(ui.ctx());
@@ -815,10 +824,15 @@ pub fn toggle(ui: &mut Ui, value: &mut bool, title: &str, explanation: &str) -> 
     let look = Look::get(ui.ctx());
     let width = ui.available_width().max(200.0);
     let wrap = width - 64.0;
-    let title_g = ui
-        .painter()
-        .layout(title.to_owned(), look.bold(look.text_size), look.text, wrap);
-    let line_g = ui.painter().layout(
+    let title_g = paragraph(
+        ui,
+        title.to_owned(),
+        look.bold(look.text_size),
+        look.text,
+        wrap,
+    );
+    let line_g = paragraph(
+        ui,
         explanation.to_owned(),
         FontId::proportional(look.text_size * 0.85),
         look.weak,
@@ -1084,6 +1098,15 @@ fn seats_least_id() -> egui::Id {
     egui::Id::new("seats least height")
 }
 
+fn strip_bottom_id() -> egui::Id {
+    egui::Id::new("seat strip bottom")
+}
+
+/// The seats' strip on a phone says where it ends: a [`board_card`] goes under it.
+pub fn set_strip_bottom(ctx: &egui::Context, bottom: f32) {
+    ctx.data_mut(|d| d.insert_temp(strip_bottom_id(), bottom));
+}
+
 /// The seats' column on a wide window says how tall its short cards are together.
 pub fn set_seats_least(ctx: &egui::Context, height: f32) {
     ctx.data_mut(|d| d.insert_temp(seats_least_id(), height));
@@ -1105,30 +1128,55 @@ pub fn board_card_height(ctx: &egui::Context) -> f32 {
     }
 }
 
-/// A card beside the board — a lesson's, a puzzle's, the review's: on a wide window at the foot
-/// of the seats' column (the board keeps its room); on a phone across the top, under the bar
-/// and the seat strip, with the board fitted below it ([`super::board::BoardCover`]).
-/// `add` gets the card's inner width.
+/// Wide windows at least this wide (egui points) have a [`board_card`] at their right, beside
+/// the board; narrower ones at the foot of the seats' column.
+const CARD_BESIDE: f32 = 1100.0;
+
+/// A card beside the board — a lesson's, a puzzle's, the review's: on a wide window at the
+/// window's right under the top bar, the board fitted left of it (at the foot of the seats'
+/// column when the window is not wide enough, or the theme editor's panel is at the right);
+/// on a phone across the top, under the bar and the seat strip, with the board fitted below
+/// it ([`super::board::BoardCover`]). `add` gets the card's inner width.
 pub fn board_card<R>(
     ctx: &egui::Context,
     look: &Look,
     id: &str,
-    cover: &mut super::board::BoardCover,
+    (cover, side): (
+        &mut super::board::BoardCover,
+        &crate::core::marks::BoardSide,
+    ),
     add: impl FnOnce(&mut egui::Ui, f32) -> R,
 ) -> R {
     let area = ctx.content_rect();
+    let beside = !look.narrow && area.width() >= CARD_BESIDE && side.right <= 0.0;
     let (width, anchor, offset) = if look.narrow {
         (
             (area.width() - 16.0).min(560.0),
             egui::Align2::CENTER_TOP,
-            egui::vec2(0.0, 144.0),
+            // Under the bar and the seats' strip (one row of chips before it said).
+            egui::vec2(
+                0.0,
+                ctx.data(|d| d.get_temp::<f32>(strip_bottom_id()))
+                    .map_or(144.0, |b| b - area.min.y + 4.0),
+            ),
+        )
+    } else if beside {
+        (
+            (area.width() * 0.24).clamp(260.0, 320.0),
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(-10.0, 68.0),
         )
     } else {
         (234.0, egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -16.0))
     };
-    // Under the top bar (76) and the seats' short cards, a gap (12), over the foot's gap (16)
-    // and the card's own margins.
-    let tallest = area.height() - 76.0 - seats_least(ctx) - 12.0 - 16.0 - 4.0 * look.spacing - 8.0;
+    let tallest = if beside {
+        // Under the top bar, over the window's foot, less the card's own margins.
+        area.height() - 68.0 - 12.0 - 4.0 * look.spacing
+    } else {
+        // Under the top bar (76) and the seats' short cards, a gap (12), over the foot's gap
+        // (16) and the card's own margins.
+        area.height() - 76.0 - seats_least(ctx) - 12.0 - 16.0 - 4.0 * look.spacing - 8.0
+    };
     let shown = egui::Area::new(egui::Id::new(id))
         .anchor(anchor, offset)
         .order(egui::Order::Foreground)
@@ -1140,10 +1188,10 @@ pub fn board_card<R>(
                     if look.narrow {
                         return add(ui, full);
                     }
-                    // The seats above keep at least their short cards' room: the card
-                    // scrolls past that (a long review in a long language).
-                    // (An anchored area lays out in last frame's size: the least
-                    // height lets the card grow back.)
+                    // The card scrolls past its room (beside the board: the window's height;
+                    // at the column's foot: what the seats' short cards leave).
+                    // (An anchored area lays out in last frame's size: the least height lets
+                    // the card grow back.)
                     let tallest = tallest.max(120.0);
                     egui::ScrollArea::vertical()
                         .max_height(tallest)
@@ -1153,16 +1201,21 @@ pub fn board_card<R>(
                 })
                 .inner
         });
-    if !look.narrow {
+    if !look.narrow && !beside {
         let pass = ctx.cumulative_pass_nr();
         let height = shown.response.rect.height();
         ctx.data_mut(|d| d.insert_temp(board_card_id(), (pass, height)));
     }
-    if look.narrow {
-        let bottom = super::board::BoardCover(shown.response.rect.bottom());
-        if *cover != bottom {
-            *cover = bottom;
-        }
+    let now = super::board::BoardCover {
+        top: if look.narrow {
+            shown.response.rect.bottom()
+        } else {
+            0.0
+        },
+        right: if beside { width + 20.0 } else { 0.0 },
+    };
+    if *cover != now {
+        *cover = now;
     }
     shown.inner
 }
@@ -1173,7 +1226,9 @@ pub fn board_card<R>(
 pub fn label(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> Response {
     let text: egui::WidgetText = text.into();
     let width = ui.available_width();
-    if !super::kinsoku::wanted(text.text())
+    let cjk = super::kinsoku::wanted(text.text());
+    let plain = !cjk && super::kinsoku::number_spaces(text.text()).is_empty();
+    if plain
         || ui.layout().main_wrap()
         || ui.wrap_mode() != egui::TextWrapMode::Wrap
         || !width.is_finite()
@@ -1186,6 +1241,73 @@ pub fn label(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> Response {
         ui.text_valign(),
     ));
     job.wrap.max_width = width;
+    glue_numbers(&mut job);
+    match cjk {
+        true => ui.label(mended(ui, job)),
+        false => ui.label(ui.fonts_mut(|f| f.layout_job(job))),
+    }
+}
+
+/// A number and the word it counts kept on one line ([`super::kinsoku::number_spaces`]):
+/// the space between them becomes a no-break space, which egui does not break at.
+fn glue_numbers(job: &mut egui::text::LayoutJob) {
+    for at in super::kinsoku::number_spaces(&job.text).into_iter().rev() {
+        replace_in_job(job, at, 1, "\u{a0}");
+    }
+}
+
+/// Inserts `text` at byte `at` of the job's text: it belongs to the section that ends there
+/// (or holds `at`); the sections after it move along.
+fn insert_in_job(job: &mut egui::text::LayoutJob, at: usize, text: &str) {
+    job.text.insert_str(at, text);
+    for section in &mut job.sections {
+        let range = &mut section.byte_range;
+        if range.start.0 >= at {
+            range.start.0 += text.len();
+            range.end.0 += text.len();
+        } else if range.end.0 >= at {
+            range.end.0 += text.len();
+        }
+    }
+}
+
+/// Replaces `len` bytes at `at` in the job's text by `with`; the sections after move along
+/// (the one holding `at` grows or shrinks).
+fn replace_in_job(job: &mut egui::text::LayoutJob, at: usize, len: usize, with: &str) {
+    job.text.replace_range(at..at + len, with);
+    let grow = with.len() as isize - len as isize;
+    let moved = |x: usize| (x as isize + grow) as usize;
+    for section in &mut job.sections {
+        let range = &mut section.byte_range;
+        if range.start.0 > at {
+            range.start.0 = moved(range.start.0);
+            range.end.0 = moved(range.end.0);
+        } else if range.end.0 > at {
+            range.end.0 = moved(range.end.0);
+        }
+    }
+}
+
+/// A paragraph laid out for the painter (`wrap` wide), with Chinese and Japanese lines
+/// broken where they may be, as [`label`] does.
+pub fn paragraph(
+    ui: &Ui,
+    text: String,
+    font: FontId,
+    colour: Color32,
+    wrap: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple(text, font, colour, wrap);
+    glue_numbers(&mut job);
+    match super::kinsoku::wanted(&job.text) {
+        true => mended(ui, job),
+        false => ui.fonts_mut(|f| f.layout_job(job)),
+    }
+}
+
+/// Lays `job` out, breaking lines again wherever a row begins or ends with a character that
+/// may not ([`super::kinsoku::break_before`]).
+fn mended(ui: &Ui, mut job: egui::text::LayoutJob) -> std::sync::Arc<egui::Galley> {
     let mut galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
     // Each pass mends the first wrong row; a paragraph has few.
     for _ in 0..24 {
@@ -1205,18 +1327,9 @@ pub fn label(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> Response {
         let Some((byte, _)) = job.text.char_indices().nth(at) else {
             break;
         };
-        job.text.insert(byte, '\n');
         // The line break belongs to the section it ends; those after it move along.
-        for section in &mut job.sections {
-            let range = &mut section.byte_range;
-            if range.start.0 >= byte {
-                range.start.0 += 1;
-                range.end.0 += 1;
-            } else if range.end.0 >= byte {
-                range.end.0 += 1;
-            }
-        }
+        insert_in_job(&mut job, byte, "\n");
         galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
     }
-    ui.label(galley)
+    galley
 }

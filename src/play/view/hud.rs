@@ -185,6 +185,7 @@ struct Hud<'w> {
     clipboard: ResMut<'w, EguiClipboard>,
     free: ResMut<'w, HudFree>,
     foot: ResMut<'w, PromptFoot>,
+    cover: Res<'w, BoardCover>,
 }
 
 /// What the HUD's buttons send.
@@ -226,10 +227,11 @@ struct SeatLines {
     online: Vec<OnlineSeat>,
 }
 
-/// What the HUD's panels leave of the window, in egui's points, and whether the window is
-/// narrow (a phone): the board's room (see [`fit_board`]).
+/// What the HUD's panels leave of the window, in egui's points, whether the window is narrow
+/// (a phone), and the top of the prompt's card over the board's foot on a wide window: the
+/// board's room and the dice's floor (see [`fit_board`]).
 #[derive(Resource, Default, PartialEq)]
-struct HudFree(Option<egui::Rect>, bool);
+struct HudFree(Option<egui::Rect>, bool, Option<f32>);
 
 /// On a phone, the tallest the prompt card has been in this game (egui points): the board is
 /// fitted above it, and keeps its size when the prompt grows or shrinks from turn to turn.
@@ -280,16 +282,17 @@ fn fit_board(
     settings: Res<Settings>,
     mut view: ResMut<BoardView>,
 ) {
-    let HudFree(Some(mut r), narrow) = *free else {
+    let HudFree(Some(mut r), narrow, prompt) = *free else {
         return;
     };
     // A card over the board's top on a phone: the board goes below it.
-    if narrow && cover.0 > r.min.y && cover.0 + 120.0 < r.max.y {
-        r.min.y = cover.0 + 4.0;
+    if narrow && cover.top > r.min.y && cover.top + 120.0 < r.max.y {
+        r.min.y = cover.top + 4.0;
     }
-    // A panel beside the board (the theme editor): the board goes left of it.
-    if side.right > 0.0 && r.max.x - side.right > r.min.x + 200.0 {
-        r.max.x -= side.right;
+    // A panel beside the board (the theme editor, a lesson's card): the board goes left of it.
+    let right = side.right.max(cover.right);
+    if right > 0.0 && r.max.x - right > r.min.x + 200.0 {
+        r.max.x -= right;
     }
     if side.bottom > 0.0 && r.max.y - side.bottom > r.min.y + 120.0 {
         r.max.y -= side.bottom;
@@ -299,6 +302,10 @@ fn fit_board(
     let area = Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z);
     if view.area != area {
         view.area = area;
+    }
+    let floor = prompt.map(|top| (top - 6.0) * z);
+    if view.floor != floor {
+        view.floor = floor;
     }
 }
 
@@ -370,11 +377,13 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
             });
     });
     if look.narrow {
-        egui::Panel::top("seat strip")
+        let strip = egui::Panel::top("seat strip")
             .frame(clear)
             .show(&mut root, |ui| {
                 seat_strip(ui, &look, &session, h.lines.thinking, &h.palette, &extras);
             });
+        // A lesson's, a puzzle's or the review's card goes under it (one row or two).
+        style::set_strip_bottom(ctx, strip.response.rect.bottom());
     }
     // A replay on a phone: its steps at the thumb, under the board (the bar has no room).
     if look.narrow && session.is_replay() {
@@ -401,7 +410,13 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     let mut free = root.available_rect_before_wrap();
     // What to do now, centred under the board (beside the seats' column on a wide window);
     // on a phone the board is fitted above it.
-    if let Some(card) = prompt_panel(ctx, &look, &session, turn, &h.hint, free, &mut out)
+    // A lesson's, a puzzle's or the review's card at the right takes its width of the room.
+    let mut room = free;
+    if !look.narrow && h.cover.right > 0.0 && room.width() - h.cover.right > 200.0 {
+        room.max.x -= h.cover.right;
+    }
+    let card = prompt_panel(ctx, &look, &session, turn, &h.hint, room, &mut out);
+    if let Some(card) = card
         && look.narrow
     {
         h.foot.saw(free.max.y - card.top());
@@ -412,7 +427,9 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     if look.narrow && free.height() - foot > 160.0 {
         free.max.y -= foot;
     }
-    h.free.set_if_neq(HudFree(Some(free), look.narrow));
+    let over_foot = card.filter(|_| !look.narrow).map(|c| c.top());
+    h.free
+        .set_if_neq(HudFree(Some(free), look.narrow, over_foot));
     Ok(())
 }
 
@@ -907,59 +924,103 @@ fn seat_strip(
     palette: &Palette,
     extras: &[OnlineSeat],
 ) {
-    egui::ScrollArea::horizontal().show(ui, |ui| {
+    // As many chips to a row as fit: four or six seats in a long language take two rows
+    // (a phone's board is as wide as the screen and has height to spare). Each chip's width
+    // is the one it had last frame (egui's wrapping layouts grow instead of wrapping).
+    let seats: Vec<Seat> = (0..session.rules.players)
+        .map(Seat)
+        .filter(|&s| session.shows_seat(s))
+        .collect();
+    let id = |s: Seat| egui::Id::new(("seat chip width", s.0));
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width();
+    let mut rows: Vec<Vec<Seat>> = Vec::new();
+    let mut used = 0.0;
+    for &seat in &seats {
+        let w = ui
+            .ctx()
+            .data(|d| d.get_temp::<f32>(id(seat)))
+            .unwrap_or(110.0);
+        match rows.last_mut() {
+            Some(row) if used + gap + w <= room => {
+                row.push(seat);
+                used += gap + w;
+            }
+            _ => {
+                rows.push(vec![seat]);
+                used = w;
+            }
+        }
+    }
+    for (i, row) in rows.iter().enumerate() {
+        if i > 0 {
+            ui.add_space(4.0);
+        }
         ui.horizontal(|ui| {
-            for s in 0..session.rules.players {
-                let seat = Seat(s);
-                if !session.shows_seat(seat) {
-                    continue;
-                }
-                let info = session.seat(seat);
-                let to_move = seat == session.to_move() && !session.is_over();
-                let frame = egui::Frame::new()
-                    .fill(if to_move {
-                        style::mix(look.panel, look.accent, 0.25)
-                    } else {
-                        look.panel
-                    })
-                    .stroke(egui::Stroke::new(
-                        if to_move { 2.0 } else { 1.0 },
-                        if to_move { look.accent } else { look.edge },
-                    ))
-                    .corner_radius(18)
-                    .inner_margin(egui::Margin::symmetric(8, 4));
-                frame.show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        let (rect, _) =
-                            ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                        style::marble(
-                            ui.painter(),
-                            rect.center(),
-                            7.0,
-                            egui_colour(palette.seat(info.colour)),
-                        );
-                        style::label(
-                            ui,
-                            egui::RichText::new(&info.name).font(look.bold(look.text_size * 0.9)),
-                        );
-                        let extra = crate::core::games::seat_score(session.game.seat_status(seat));
-                        style::label(
-                            ui,
-                            egui::RichText::new(extra)
-                                .color(look.weak)
-                                .size(look.text_size * 0.8),
-                        );
-                        if let Some(c) = extras.get(usize::from(s)).and_then(|e| e.clock.as_ref()) {
-                            clock_pill(ui, look, c);
-                        }
-                        if to_move && info.kind.is_computer() && thinking {
-                            ui.spinner();
-                        }
-                    });
-                });
+            for &seat in row {
+                let w = seat_chip(ui, look, session, seat, thinking, palette, extras);
+                ui.ctx().data_mut(|d| d.insert_temp(id(seat), w));
+            }
+        });
+    }
+}
+
+/// One seat's chip in the strip; returns its width.
+fn seat_chip(
+    ui: &mut egui::Ui,
+    look: &Look,
+    session: &Session,
+    seat: Seat,
+    thinking: bool,
+    palette: &Palette,
+    extras: &[OnlineSeat],
+) -> f32 {
+    let info = session.seat(seat);
+    let to_move = seat == session.to_move() && !session.is_over();
+    let frame = egui::Frame::new()
+        .fill(if to_move {
+            style::mix(look.panel, look.accent, 0.25)
+        } else {
+            look.panel
+        })
+        .stroke(egui::Stroke::new(
+            if to_move { 2.0 } else { 1.0 },
+            if to_move { look.accent } else { look.edge },
+        ))
+        .corner_radius(18)
+        .inner_margin(egui::Margin::symmetric(8, 4));
+    let shown = frame.show(ui, |ui| {
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+            style::marble(
+                ui.painter(),
+                rect.center(),
+                7.0,
+                egui_colour(palette.seat(info.colour)),
+            );
+            style::label(
+                ui,
+                egui::RichText::new(&info.name).font(look.bold(look.text_size * 0.9)),
+            );
+            let extra = crate::core::games::seat_score(session.game.seat_status(seat));
+            style::label(
+                ui,
+                egui::RichText::new(extra)
+                    .color(look.weak)
+                    .size(look.text_size * 0.8),
+            );
+            if let Some(c) = extras
+                .get(usize::from(seat.0))
+                .and_then(|e| e.clock.as_ref())
+            {
+                clock_pill(ui, look, c);
+            }
+            if to_move && info.kind.is_computer() && thinking {
+                ui.spinner();
             }
         });
     });
+    shown.response.rect.width()
 }
 
 /// What to do now, the buttons for it (roll, the dice, the capture order), and the hint: a

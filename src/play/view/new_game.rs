@@ -163,11 +163,13 @@ fn one_column(
                     egui::Sense::hover(),
                 );
                 preview_rect = Some(rect);
-                ui.vertical(|ui| {
-                    ui.set_width(ui.available_width() - 16.0);
-                    ui.add_space(4.0);
-                    options(ui, look, s, palette, &mut asked.help);
-                });
+                // The options with a margin on either side, like the page's other parts.
+                egui::Frame::NONE
+                    .inner_margin(egui::Margin::symmetric(12, 0))
+                    .show(ui, |ui| {
+                        ui.add_space(4.0);
+                        options(ui, look, s, palette, &mut asked.help);
+                    });
                 ui.add_space(24.0);
             });
         });

@@ -426,45 +426,68 @@ fn local_buttons(ui: &mut egui::Ui, look: &Look, session: &Session, r: &mut Resu
         r.commands.insert_resource(next);
     }
     ui.add_space(look.spacing * 0.6);
-    let mut third = (width - look.spacing * 3.0) / 4.0;
-    if look.narrow {
-        third = width;
-    }
-    let mut row = |ui: &mut egui::Ui| {
-        if style::sized_button(ui, &tr("results.new_game"), third).clicked() {
-            r.screen.set(Screen::NewGame);
-        }
-        let record = session.record();
-        if style::sized_button(ui, &tr("results.watch"), third).clicked()
-            && let Err(e) = watch(&mut r.commands, &record, &mut r.screen)
-        {
-            r.notice.write(Notice(e));
-        }
-        if style::sized_button(ui, &tr("review.button"), third).clicked() {
-            r.commands
-                .write_message(crate::replay::StartReview(record.clone()));
-        }
-        let can_save = r.store.is_some() && r.last.0.is_some();
-        ui.add_enabled_ui(can_save, |ui| {
-            if style::sized_button(ui, &tr("results.save"), third)
-                .on_hover_text(tr("results.save_help"))
-                .clicked()
-                && let (Some(store), Some(file)) = (r.store.as_deref(), r.last.0.as_deref())
-            {
-                match crate::replay::view::export_record(store, file, "") {
-                    Ok(done) => r.notice.write(Notice(done)),
-                    Err(e) => r.notice.write(Notice(e)),
-                };
-            }
-        });
+    // Four to a row on a wide window when the longest fits a quarter, else two, else one
+    // (a phone: one under the other), all of one width so the card stays centred.
+    let labels = [
+        tr("results.new_game"),
+        tr("results.watch"),
+        tr("review.button"),
+        tr("results.save"),
+    ];
+    let least = labels
+        .iter()
+        .map(|l| style::sized_button_width(ui, l))
+        .fold(0.0, f32::max);
+    let fits = |n: f32| (width - look.spacing * (n - 1.0)) / n;
+    let per_row = match () {
+        _ if look.narrow => 1,
+        _ if least <= fits(4.0) => 4,
+        _ if least <= fits(2.0) => 2,
+        _ => 1,
     };
-    if look.narrow {
-        // One under the other, full width.
-        ui.vertical(|ui| row(ui));
-    } else {
+    let each = fits(per_row as f32);
+    let record = session.record();
+    let can_save = r.store.is_some() && r.last.0.is_some();
+    let mut one = |ui: &mut egui::Ui, i: usize| match i {
+        0 => {
+            if style::sized_button(ui, &labels[0], each).clicked() {
+                r.screen.set(Screen::NewGame);
+            }
+        }
+        1 => {
+            if style::sized_button(ui, &labels[1], each).clicked()
+                && let Err(e) = watch(&mut r.commands, &record, &mut r.screen)
+            {
+                r.notice.write(Notice(e));
+            }
+        }
+        2 => {
+            if style::sized_button(ui, &labels[2], each).clicked() {
+                r.commands
+                    .write_message(crate::replay::StartReview(record.clone()));
+            }
+        }
+        _ => {
+            ui.add_enabled_ui(can_save, |ui| {
+                if style::sized_button(ui, &labels[3], each)
+                    .on_hover_text(tr("results.save_help"))
+                    .clicked()
+                    && let (Some(store), Some(file)) = (r.store.as_deref(), r.last.0.as_deref())
+                {
+                    match crate::replay::view::export_record(store, file, "") {
+                        Ok(done) => r.notice.write(Notice(done)),
+                        Err(e) => r.notice.write(Notice(e)),
+                    };
+                }
+            });
+        }
+    };
+    for row in [0, 1, 2, 3].chunks(per_row) {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = look.spacing;
-            row(ui)
+            for &i in row {
+                one(ui, i);
+            }
         });
     }
     ui.add_space(look.spacing * 0.6);

@@ -63,6 +63,9 @@ pub struct BoardView {
     /// The part of the window left to the board (logical pixels, from the top left), set by
     /// the HUD after it lays out its panels.
     pub area: Rect,
+    /// The top of the prompt's card where it lies over the area's foot (logical pixels; a
+    /// wide window): the dice keep above it.
+    pub floor: Option<f32>,
     /// Turn by hand, in sixths of a full turn, added to the automatic turn.
     pub manual_sixths: i32,
     /// Turn the board so the human to move has its home at the bottom.
@@ -79,6 +82,7 @@ impl Default for BoardView {
     fn default() -> Self {
         BoardView {
             area: Rect::new(0.0, 0.0, 1280.0, 720.0),
+            floor: None,
             manual_sixths: 0,
             follow_player: true,
             angle: 0.0,
@@ -264,7 +268,7 @@ pub fn fit_showcases(
     }
 }
 
-/// Dice sit at the lower right of the board area.
+/// Dice sit at the lower right of the board area, above the prompt's card.
 pub(super) fn place_dice(
     window: Single<&Window, With<PrimaryWindow>>,
     view: Res<BoardView>,
@@ -273,9 +277,10 @@ pub(super) fn place_dice(
     let w = window.size();
     let a = view.area;
     let size = (a.height().min(a.width()) * 0.09).clamp(36.0, 90.0);
+    let foot = view.floor.map_or(a.max.y, |f| f.min(a.max.y));
     for (die, mut t) in &mut dice {
         let x = a.max.x - size * (2.4 - 1.2 * die.index as f32) - w.x / 2.0;
-        let y = w.y / 2.0 - a.max.y + size * 0.9;
+        let y = w.y / 2.0 - foot + size * 0.9;
         let new = Vec3::new(x, y, 10.0);
         if t.translation != new {
             t.translation = new;

@@ -871,9 +871,9 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
         .map(|n| style::chip_width(ui, n) + gap)
         .sum::<f32>()
         - gap;
-    // On a phone the menu has no height to spare: chips that need more than one row scroll
-    // sideways in one instead.
-    let chips = if look.narrow && total > ui.available_width() {
+    // On a phone the menu has little height to spare (the board above gives way): chips
+    // that need more than two rows scroll sideways in one instead.
+    let chips = if look.narrow && total > 1.8 * ui.available_width() {
         egui::ScrollArea::horizontal()
             .id_salt("title themes")
             .show(ui, |ui| {
