@@ -29,8 +29,10 @@ const BASIC: &str = "fonts/PetriSans-Basic.ttf";
 
 /// The family of bold text (buttons, headings).
 pub const BOLD: &str = "bold";
-/// The family of titles and the logo.
+/// The family of titles.
 pub const BLACK: &str = "black";
+/// The family of the logo: the black Latin face whatever the language.
+pub const LOGO: &str = "logo";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_asset::<FontFile>()
@@ -120,14 +122,16 @@ pub fn definitions(faces: Option<[Arc<[u8]>; 3]>, script: Option<Arc<[u8]>>) -> 
             .chain(text.clone())
             .collect();
     }
+    let mut logo = black.clone();
     if let Some(script) = script {
-        // Text and bold text are all in the script's face (it has ASCII too), so Latin
-        // letters and digits in a Chinese line sit on the same baseline; the black titles
-        // (the logo) keep their Latin face and take the script's characters from it.
+        // Text, bold text and titles are all in the script's face (it has ASCII too), so
+        // Latin letters and digits in a Chinese line sit on the same baseline ("Ben获胜！");
+        // the logo keeps its Latin face.
         fonts.font_data.insert("script".into(), data(&script));
         text.insert(0, "script".into());
         bold.insert(0, "script".into());
-        black.push("script".into());
+        black.insert(0, "script".into());
+        logo.push("script".into());
     }
     fonts
         .families
@@ -135,6 +139,7 @@ pub fn definitions(faces: Option<[Arc<[u8]>; 3]>, script: Option<Arc<[u8]>>) -> 
     fonts.families.insert(FontFamily::Monospace, text);
     fonts.families.insert(FontFamily::Name(BOLD.into()), bold);
     fonts.families.insert(FontFamily::Name(BLACK.into()), black);
+    fonts.families.insert(FontFamily::Name(LOGO.into()), logo);
     fonts
 }
 

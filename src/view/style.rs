@@ -17,7 +17,7 @@ use bevy_egui::egui::{
 };
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::fonts::{BLACK, BOLD};
+use super::fonts::{BLACK, BOLD, LOGO};
 use super::palette::{Palette, egui_colour};
 use super::theme::{ActiveTheme, UiLook};
 use crate::core::screens::Screen;
@@ -193,6 +193,11 @@ impl Look {
     /// Title text of this size (the heaviest weight).
     pub fn black(&self, size: f32) -> FontId {
         FontId::new(size, FontFamily::Name(BLACK.into()))
+    }
+
+    /// The logo's font (its Latin face in every language).
+    pub fn logo(&self, size: f32) -> FontId {
+        FontId::new(size, FontFamily::Name(LOGO.into()))
     }
 }
 

@@ -222,6 +222,7 @@ struct Results<'w, 's> {
     notice: MessageWriter<'w, Notice>,
     store: Option<Res<'w, Store>>,
     last: Res<'w, LastRecord>,
+    view: Res<'w, BoardView>,
 }
 
 fn results(mut contexts: EguiContexts, mut r: Results) -> Result {
@@ -248,10 +249,16 @@ fn results(mut contexts: EguiContexts, mut r: Results) -> Result {
         return Ok(());
     }
     let width = (area.width() - 24.0).min(520.0);
+    // Over the board: on a wide window centred on the board's room (beside the seats).
+    let over_board = r.view.area.center().x / ctx.zoom_factor().max(0.1) - area.center().x;
     let anchor = if look.narrow {
         (Align2::CENTER_BOTTOM, EVec2::new(0.0, -12.0))
     } else {
-        (Align2::CENTER_CENTER, EVec2::ZERO)
+        let most = ((area.width() - width) / 2.0 - 12.0).max(0.0);
+        (
+            Align2::CENTER_CENTER,
+            EVec2::new(over_board.clamp(-most, most), 0.0),
+        )
     };
     let p = look.entrance;
     egui::Area::new(egui::Id::new("results"))

@@ -659,7 +659,7 @@ fn logo(ui: &mut egui::Ui, look: &Look, palette: &Palette, tight: bool) -> f32 {
         egui::Sense::hover(),
     );
     let painter = ui.painter();
-    let font = look.black(size);
+    let font = look.logo(size);
     // "Petr" and a dotless i: the marble is the dot.
     let word = "Petr\u{131}";
     let g = painter.layout_no_wrap(word.to_owned(), font.clone(), look.text);
