@@ -257,7 +257,7 @@ fn begin_waiting_room(world: &mut World) {
 /// A three-player game some moves in, a person to move.
 fn begin_game(world: &mut World) {
     let mut setup = GameSetup::for_preset(Preset::Classic, 3);
-    setup.seats[0].name = "You".into();
+    setup.seats[0].name = crate::core::text::tr("seat.you");
     for seat in &mut setup.seats[1..] {
         seat.kind = SeatKind::Ai(Level::Beginner);
     }

@@ -349,7 +349,9 @@ fn how_to_play_columns(
 ) -> (egui::Rect, Option<egui::Rect>) {
     // Wide: the text on the left, the diagram on the right. Narrow: the diagram on top.
     if look.narrow {
-        (area.shrink2(EVec2::new(12.0, 0.0)), None)
+        let mut text = area.shrink2(EVec2::new(12.0, 0.0));
+        text.min.y += 12.0;
+        (text, None)
     } else if !has_diagram {
         // The app's part has no diagrams: its text alone, in the middle.
         let w = (area.width() - 48.0).min(760.0);

@@ -156,7 +156,9 @@ fn replays_columns(
     // Wide: the list on the left, the chosen game's board on the right. Narrow: the board
     // on top.
     if look.narrow {
-        (area.shrink2(EVec2::new(12.0, 0.0)), None)
+        let mut list = area.shrink2(EVec2::new(12.0, 0.0));
+        list.min.y += 12.0;
+        (list, None)
     } else {
         let total = area.width().min(1240.0) - 48.0;
         let right = if has_board {
@@ -415,7 +417,9 @@ fn import_row(
         } else {
             tr("menu.file_hint_paste")
         };
-        let width = (ui.available_width() - 130.0).max(120.0);
+        // The field takes what the button leaves.
+        let button = style::sized_button_width(ui, &tr("menu.import"));
+        let width = (ui.available_width() - button - ui.spacing().item_spacing.x).max(120.0);
         style::text_field(ui, &mut replays.path, &hint, width, 100_000);
         if style::button(ui, &tr("menu.import")).clicked() {
             let typed = replays.path.trim();

@@ -50,6 +50,7 @@ pub fn wanted(text: &str) -> bool {
 /// Notation ("o2-m8") is neither, so a list of moves still breaks between moves.
 pub fn number_spaces(text: &str) -> Vec<usize> {
     let number = |t: &str| {
+        let t = t.trim_start_matches(no_end);
         t.chars().any(|c| c.is_ascii_digit())
             && t.chars().all(|c| c.is_ascii_digit() || "/.,:".contains(c))
     };
@@ -168,6 +169,7 @@ mod tests {
             "Genauigkeit_89_% · 2_Fehler"
         );
         assert_eq!(glued("in 27 moves."), "in_27_moves.");
+        assert_eq!(glued("(10 on a board)"), "(10_on a board)");
         assert_eq!(glued("队伍 · 第 1/2 步"), "队伍 · 第_1/2_步");
         assert_eq!(
             glued("Red played o2-m8 then n2-l7"),

@@ -524,7 +524,8 @@ pub fn sized_button(ui: &mut Ui, text: &str, width: f32) -> Response {
     let look = Look::get(ui.ctx());
     let font = look.bold(look.text_size);
     let g = galley(ui, text, font, look.text);
-    let height = if look.narrow { TOUCH } else { 40.0 };
+    // Two lines (a puzzle band over its count) get their room.
+    let height = (if look.narrow { TOUCH } else { 40.0 }).max(g.size().y + 14.0);
     let size = EVec2::new(width.max(g.size().x + look.spacing * 3.0), height);
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     if ui.is_rect_visible(rect) {

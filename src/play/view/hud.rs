@@ -233,8 +233,8 @@ struct SeatLines {
 #[derive(Resource, Default, PartialEq)]
 struct HudFree(Option<egui::Rect>, bool, Option<f32>);
 
-/// On a phone, the tallest the prompt card has been in this game (egui points): the board is
-/// fitted above it, and keeps its size when the prompt grows or shrinks from turn to turn.
+/// The tallest the prompt card has been in this game (egui points): the board is fitted above
+/// it (nothing of the board hidden under it), and keeps its size when the prompt grows or shrinks from turn to turn.
 /// Only a height shown two frames running counts (an area's first frame is a sizing pass,
 /// laid out at any width).
 #[derive(Resource, Default)]
@@ -409,22 +409,25 @@ fn hud(mut contexts: EguiContexts, mut h: Hud, mut out: HudButtons) -> Result {
     }
     let mut free = root.available_rect_before_wrap();
     // What to do now, centred under the board (beside the seats' column on a wide window);
-    // on a phone the board is fitted above it.
+    // the board is fitted above it.
     // A lesson's, a puzzle's or the review's card at the right takes its width of the room.
     let mut room = free;
     if !look.narrow && h.cover.right > 0.0 && room.width() - h.cover.right > 200.0 {
         room.max.x -= h.cover.right;
     }
     let card = prompt_panel(ctx, &look, &session, turn, &h.hint, room, &mut out);
-    if let Some(card) = card
-        && look.narrow
-    {
+    if let Some(card) = card {
         h.foot.saw(free.max.y - card.top());
     }
     // At least a one-line prompt's room from the first frame, so the board does not move
-    // once the prompt is measured.
-    let foot = h.foot.tallest.max(look.text_size * 1.5 + 48.0);
-    if look.narrow && free.height() - foot > 160.0 {
+    // once the prompt is measured. A wide window's star may reach under the prompt by its
+    // bare wooden tip (no hole is there).
+    let least = look.text_size * 1.5 + 48.0;
+    let foot = match look.narrow {
+        true => h.foot.tallest.max(least),
+        false => (h.foot.tallest.max(least) - 24.0).max(0.0),
+    };
+    if free.height() - foot > 160.0 {
         free.max.y -= foot;
     }
     let over_foot = card.filter(|_| !look.narrow).map(|c| c.top());
