@@ -49,24 +49,31 @@ pub fn wanted(text: &str) -> bool {
 /// is digits with `/.,:`; a word is letters (or `%`), with closing punctuation after it.
 /// Notation ("o2-m8") is neither, so a list of moves still breaks between moves.
 pub fn number_spaces(text: &str) -> Vec<usize> {
+    // A token's core (opening marks before it, closing marks after it left out), whether
+    // opening marks begin it (it is not glued back) and whether closing marks end it (it is
+    // not glued forward).
+    fn core(t: &str) -> (&str, bool, bool) {
+        let inner = t.trim_start_matches(no_end);
+        let c = match inner {
+            "%" => inner,
+            inner => inner.trim_end_matches(no_start),
+        };
+        (c, inner.len() < t.len(), c.len() < inner.len())
+    }
     let number = |t: &str| {
-        let t = t.trim_start_matches(no_end);
         t.chars().any(|c| c.is_ascii_digit())
             && t.chars().all(|c| c.is_ascii_digit() || "/.,:".contains(c))
     };
-    let word = |t: &str| {
-        let t = match t {
-            "%" => return true,
-            t => t.trim_end_matches(no_start),
-        };
-        !t.is_empty() && t.chars().all(char::is_alphabetic)
-    };
+    let word = |t: &str| t == "%" || (!t.is_empty() && t.chars().all(char::is_alphabetic));
     let mut spaces = Vec::new();
     let mut before: Option<&str> = None;
     let mut at = 0;
     for token in text.split(' ') {
-        if let Some(b) = before
-            && ((number(b) && word(token)) || (word(b) && number(token)))
+        let (next, opened, _) = core(token);
+        if let Some((b, _, ended)) = before.map(core)
+            && !ended
+            && !opened
+            && ((number(b) && word(next)) || (word(b) && number(next)))
         {
             spaces.push(at - 1);
         }
@@ -169,7 +176,8 @@ mod tests {
             "Genauigkeit_89_% · 2_Fehler"
         );
         assert_eq!(glued("in 27 moves."), "in_27_moves.");
-        assert_eq!(glued("(10 on a board)"), "(10_on a board)");
+        assert_eq!(glued("a board (10 on a side)"), "a board (10_on a side)");
+        assert_eq!(glued("board with 6), the"), "board with_6), the");
         assert_eq!(glued("队伍 · 第 1/2 步"), "队伍 · 第_1/2_步");
         assert_eq!(
             glued("Red played o2-m8 then n2-l7"),

@@ -1108,9 +1108,21 @@ fn strip_bottom_id() -> egui::Id {
     egui::Id::new("seat strip bottom")
 }
 
-/// The seats' strip on a phone says where it ends: a [`board_card`] goes under it.
+/// The seats' strip on a phone says where it ends: a [`board_card`] and the notices go
+/// under it.
 pub fn set_strip_bottom(ctx: &egui::Context, bottom: f32) {
-    ctx.data_mut(|d| d.insert_temp(strip_bottom_id(), bottom));
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(strip_bottom_id(), (pass, bottom)));
+}
+
+/// Where the seats' strip ends (egui points from the window's top), if it was shown in the
+/// last two passes.
+pub fn strip_bottom(ctx: &egui::Context) -> Option<f32> {
+    let pass = ctx.cumulative_pass_nr();
+    match ctx.data(|d| d.get_temp::<(u64, f32)>(strip_bottom_id())) {
+        Some((shown, bottom)) if shown + 2 >= pass => Some(bottom),
+        _ => None,
+    }
 }
 
 /// The seats' column on a wide window says how tall its short cards are together.
@@ -1162,8 +1174,7 @@ pub fn board_card<R>(
             // Under the bar and the seats' strip (one row of chips before it said).
             egui::vec2(
                 0.0,
-                ctx.data(|d| d.get_temp::<f32>(strip_bottom_id()))
-                    .map_or(144.0, |b| b - area.min.y + 4.0),
+                strip_bottom(ctx).map_or(144.0, |b| b - area.min.y + 4.0),
             ),
         )
     } else if beside {

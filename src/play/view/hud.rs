@@ -1201,9 +1201,15 @@ fn show_notices(
     if notices.0.is_empty() {
         return Ok(());
     }
-    let width = (ctx.content_rect().width() - 24.0).min(640.0);
+    let area = ctx.content_rect();
+    let width = (area.width() - 24.0).min(640.0);
+    // Under the top bar; on a phone under the seats' strip too (not over the chips).
+    let top = match style::strip_bottom(ctx) {
+        Some(b) if look.narrow => b - area.min.y + 4.0,
+        _ => 64.0,
+    };
     egui::Area::new(egui::Id::new("notices"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 64.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
         .interactable(false)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
