@@ -125,7 +125,7 @@ impl ThemeEdit {
         let mut tried = self.clone();
         tried.pictures.insert(slot.to_owned(), bytes);
         let package = tried.package(TRIAL, "").map_err(|p| said(&p))?;
-        let problems = petri_mod::check(&package);
+        let problems = checked(&package);
         if !problems.is_empty() {
             return Err(said(&problems));
         }
@@ -358,6 +358,17 @@ pub fn hex(c: Color) -> String {
         byte(s.red),
         byte(s.green),
         byte(s.blue)
+    )
+}
+
+/// `mod check` of a package made here, against the game's English as loaded (not
+/// `petri_mod::check`, whose built-in copy of `en.ftl` would put 60 KB of text into the web
+/// build a second time: the page hands the game its English).
+pub fn checked(package: &petri_mod::Package) -> Vec<petri_mod::Problem> {
+    petri_mod::check_with(
+        package,
+        crate::core::text::english_source(),
+        &petri_mod::Limits::default(),
     )
 }
 

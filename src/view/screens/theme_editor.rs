@@ -173,7 +173,7 @@ fn export(
             .join("; ")
     };
     let package = edit.package(&id, author).map_err(join)?;
-    let problems = petri_mod::check(&package);
+    let problems = crate::view::theme_edit::checked(&package);
     if !problems.is_empty() {
         return Err(join(problems));
     }
