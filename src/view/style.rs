@@ -1242,7 +1242,7 @@ pub fn board_card<R>(
 /// kept on one line with the word it counts. Any other text, and text in a wrapping row of
 /// widgets (laid out around them by egui), is `ui.label`'s.
 pub fn label(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> Response {
-    // One body for every kind of text (the web build's size: 145 callers, four types).
+    // One body for every kind of text the 145 callers hand in.
     label_text(ui, text.into())
 }
 
