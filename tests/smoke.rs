@@ -200,11 +200,10 @@ fn a_petri_game_on_screen() {
         "no dice on screen"
     );
     // Pieces are on the board: seat b (blue) won the first-player roll with this seed and
-    // has placed its first pieces.
-    assert!(
-        count_near(&px, [26, 107, 204], 40) > 400,
-        "no blue pieces on screen"
-    );
+    // has placed its first pieces (two of them cover about 380 pixels on the board fitted
+    // above the prompt, one about 190).
+    let blue = count_near(&px, [26, 107, 204], 40);
+    assert!(blue > 300, "no blue pieces on screen ({blue} blue pixels)");
 }
 
 /// Pixels that differ clearly between two screenshots of the same size.

@@ -31,8 +31,15 @@ const NBSP: char = '\u{a0}';
 /// character that follows it.
 fn glued(before: char, after: char) -> bool {
     let latin = |c: char| c.is_ascii_alphanumeric() || c == '/';
-    no_end(before) || no_start(after) || (latin(before) && latin(after))
+    let han = |c: char| ('\u{3400}'..='\u{9FFF}').contains(&c);
+    no_end(before)
+        || no_start(after)
+        || (latin(before) && latin(after))
+        || (NUMERALS.contains(before) && han(after))
 }
+
+/// Chinese numerals: a count stays with its measure word ("一颗", "两次", "每步").
+const NUMERALS: &str = "一二两三四五六七八九十百千几每";
 
 /// Whether a text has Chinese or Japanese characters (or their full-width punctuation): only
 /// those are checked.
@@ -184,6 +191,13 @@ mod tests {
             "Red played o2-m8 then n2-l7"
         );
         assert_eq!(glued("1 2 · a"), "1 2 · a");
+    }
+
+    #[test]
+    fn a_chinese_numeral_stays_with_its_measure_word() {
+        // "再越过下一" / "颗，依此类推": "一" goes down with "颗".
+        let r = rows(&["再越过下一", "颗，依此类推"]);
+        assert_eq!(break_before(&r), Some(4));
     }
 
     #[test]

@@ -530,7 +530,7 @@ fn menu(
         gap.add(ui, look.spacing * 1.6);
         other_screens(ui, look, t, width, &mut gap);
         gap.add(ui, look.spacing * 1.6);
-        themes_row(ui, look, t);
+        themes_row(ui, look, t, &mut gap);
         #[cfg(not(target_arch = "wasm32"))]
         {
             gap.add(ui, look.spacing);
@@ -845,7 +845,7 @@ fn continue_seats(
 }
 
 /// Every theme found, a chip each: one click switches.
-fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
+fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title, spacer: &mut Spacer) {
     ui.vertical_centered(|ui| {
         style::label(
             ui,
@@ -872,8 +872,13 @@ fn themes_row(ui: &mut egui::Ui, look: &Look, t: &mut Title) {
         .sum::<f32>()
         - gap;
     // On a phone the menu has little height to spare (the board above gives way): chips
-    // that need more than two rows scroll sideways in one instead.
-    let chips = if look.narrow && total > 1.8 * ui.available_width() {
+    // that need more than two rows, or two rows in the tight menu, scroll sideways in one
+    // instead (the tight menu counts the row it saved, as its other gaps do).
+    let two_rows = total <= 1.8 * ui.available_width();
+    if look.narrow && spacer.tight && two_rows && total > ui.available_width() {
+        spacer.saved += style::TOUCH + gap;
+    }
+    let chips = if look.narrow && total > ui.available_width() && (spacer.tight || !two_rows) {
         egui::ScrollArea::horizontal()
             .id_salt("title themes")
             .show(ui, |ui| {
